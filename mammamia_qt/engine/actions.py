@@ -1,0 +1,133 @@
+"""The actions a player can take: one per turn of phase 1, and the decisions of a reveal.
+
+Actions are small named tuples of ints (fast to make, hashable, comparable). Ingredient kinds
+are indexes into ``cards.INGREDIENTS``; orders are indexes into the game's order list; counts are
+6-long tuples indexed by kind. ``to_json``/``from_json`` give the id-based form that save files
+and logs use.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import INGREDIENTS, KIND
+
+NO_KIND = -1
+NO_ORDER = -1
+SUPPLY = "supply"
+WAITER = "waiter"
+NO_DRAW = ""
+
+
+class Play(NamedTuple):
+    """A whole turn: ingredients of one kind, optionally an order, then the draw.
+
+    ``kind`` is NO_KIND (and ``count`` 0) for a pass or sitting out; ``order`` NO_ORDER for none;
+    ``draw`` is SUPPLY, WAITER or NO_DRAW with the number of hand cards to draw.
+    """
+
+    kind: int
+    count: int
+    order: int
+    draw: str
+    draw_count: int
+
+
+class Choose(NamedTuple):
+    """The kinds an order leaves open: a joker, a Minimale tie, A or B, Monotoni junior's kind."""
+
+    kinds: tuple[int, ...]
+
+
+class Complete(NamedTuple):
+    """Whether the owner adds the shortfall from hand; ``give`` holds the counts added."""
+
+    accept: bool
+    give: tuple[int, ...]
+
+
+class AskHelp(NamedTuple):
+    """Plus helping: the counts requested from the others, or () for not asking."""
+
+    request: tuple[int, ...]
+
+
+class Help(NamedTuple):
+    """Whether an able player hands over the requested cards."""
+
+    accept: bool
+
+
+Action = Play | Choose | Complete | AskHelp | Help
+ACTION_TYPES: tuple[type, ...] = (Play, Choose, Complete, AskHelp, Help)
+
+
+def counts_to_ids(counts: tuple[int, ...]) -> dict[str, int]:
+    return {INGREDIENTS[k]: n for k, n in enumerate(counts) if n}
+
+
+def ids_to_counts(data: dict[str, int]) -> tuple[int, ...]:
+    counts = [0] * len(INGREDIENTS)
+    for name, n in data.items():
+        if name not in KIND:
+            raise ValueError(f"unknown ingredient {name!r}")
+        if not isinstance(n, int) or n < 0:
+            raise ValueError(f"count of {name} must be a whole number >= 0")
+        counts[KIND[name]] = n
+    return tuple(counts)
+
+
+def to_json(action: Action, order_ids: tuple[str, ...]) -> dict[str, Any]:
+    if isinstance(action, Play):
+        return {
+            "type": "play",
+            "kind": INGREDIENTS[action.kind] if action.kind != NO_KIND else None,
+            "count": action.count,
+            "order": order_ids[action.order] if action.order != NO_ORDER else None,
+            "draw": action.draw or None,
+            "draw_count": action.draw_count,
+        }
+    if isinstance(action, Choose):
+        return {"type": "choose", "kinds": [INGREDIENTS[k] for k in action.kinds]}
+    if isinstance(action, Complete):
+        return {"type": "complete", "accept": action.accept, "give": counts_to_ids(action.give)}
+    if isinstance(action, AskHelp):
+        return {"type": "ask_help", "request": counts_to_ids(action.request) if action.request else None}
+    return {"type": "help", "accept": action.accept}
+
+
+def from_json(data: Any, order_index: dict[str, int]) -> Action:
+    """The action a JSON object describes; ValueError with the reason if it is malformed."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError("an action must be an object with a 'type'")
+    t = data["type"]
+    try:
+        if t == "play":
+            kind = data.get("kind")
+            order = data.get("order")
+            if order is not None and order not in order_index:
+                raise ValueError(f"unknown order {order!r}")
+            if kind is not None and kind not in KIND:
+                raise ValueError(f"unknown ingredient {kind!r}")
+            return Play(
+                KIND[kind] if kind is not None else NO_KIND,
+                int(data["count"]),
+                order_index[order] if order is not None else NO_ORDER,
+                data.get("draw") or NO_DRAW,
+                int(data.get("draw_count", 0)),
+            )
+        if t == "choose":
+            return Choose(tuple(KIND[k] for k in data["kinds"]))
+        if t == "complete":
+            accept = bool(data["accept"])
+            return Complete(accept, ids_to_counts(data.get("give") or {}) if accept else ())
+        if t == "ask_help":
+            request = data.get("request")
+            return AskHelp(ids_to_counts(request) if request else ())
+        if t == "help":
+            return Help(bool(data["accept"]))
+    except KeyError as exc:
+        raise ValueError(f"a {t} action lacks or misnames {exc}") from None
+    except TypeError as exc:
+        raise ValueError(f"a {t} action is malformed: {exc}") from None
+    raise ValueError(f"unknown action type {t!r}")

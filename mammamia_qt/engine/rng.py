@@ -1,0 +1,43 @@
+"""The game's own seeded generator, so a seed means the same game on every Python version.
+
+SplitMix64 for the stream and an unbiased bounded draw (rejection sampling) for the
+Fisher-Yates shuffle; nothing depends on :mod:`random`, whose algorithms may change.
+"""
+
+from __future__ import annotations
+
+MASK64 = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform int in [0, n)."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        limit = MASK64 - (MASK64 + 1) % n
+        while True:
+            x = self.next64()
+            if x <= limit:
+                return x % n
+
+    def shuffle(self, items: list) -> None:  # type: ignore[type-arg]
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def clone(self) -> Rng:
+        other = Rng(0)
+        other.state = self.state
+        return other

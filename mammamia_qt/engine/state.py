@@ -1,0 +1,710 @@
+"""The game state: setup, the turns of phase 1, the reveal of phase 2, rounds and the winner.
+
+The API follows OpenSpiel's shape: ``current_player()``, ``legal_actions()``, ``apply(action)``
+returning events, ``is_terminal()``, ``clone()``, plus ``view_for(seat)``. Internals are plain
+lists of ints for speed (AI playouts run here); see ``cards.py`` for the encodings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import reveal as rv
+from .actions import (
+    NO_DRAW,
+    NO_KIND,
+    NO_ORDER,
+    SUPPLY,
+    WAITER,
+    Action,
+    AskHelp,
+    Choose,
+    Complete,
+    Help,
+    Play,
+)
+from .cards import EDITIONS, INGREDIENTS, KIND, MAMMA_MIA_CARD, Edition, OrderCard, OrderType, load_deck
+from .errors import IllegalAction
+from .events import (
+    CardsDrawn,
+    Event,
+    GameEnded,
+    HelpAsked,
+    HelpDeclined,
+    HelpGiven,
+    IngredientRevealed,
+    IngredientsPlayed,
+    KindsChosen,
+    MammaMiaTaken,
+    OrderDelivered,
+    OrderPlayed,
+    OrderReturned,
+    OrderRevealed,
+    Passed,
+    PhaseOneEnded,
+    RoundEnded,
+    RoundStarted,
+)
+from .rng import Rng
+from .rules import Rules
+
+PLAY = "play"
+REVEAL = "reveal"
+OVER = "over"
+
+# Pending decision stages during a reveal.
+CHOOSE = "choose"
+COMPLETE = "complete"
+ASK_HELP = "ask_help"
+HELP = "help"
+
+ORDER_BASE = 100
+"""Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
+
+
+class Pending:
+    """The order being checked in a reveal and the decision it waits for."""
+
+    __slots__ = ("order", "owner", "stage", "seat", "options", "need", "short", "bomb", "request", "asked")
+
+    def __init__(self, order: int, owner: int) -> None:
+        self.order = order
+        self.owner = owner
+        self.stage = ""
+        self.seat = owner
+        self.options: list[Action] = []
+        self.need: list[int] = []
+        self.short: tuple[int, ...] = ()
+        self.bomb = 0  # Bombastica: cards missing (any kinds)
+        self.request: tuple[int, ...] = ()
+        self.asked = 0  # helping: how many seats clockwise from the owner were considered
+
+    def copy(self) -> Pending:
+        p = Pending(self.order, self.owner)
+        p.stage, p.seat, p.options = self.stage, self.seat, self.options
+        p.need, p.short, p.bomb, p.request, p.asked = self.need, self.short, self.bomb, self.request, self.asked
+        return p
+
+
+class GameState:
+    """One game of Mamma Mia! (either edition)."""
+
+    def __init__(self, rules: Rules, seed: int, *, orders: tuple[OrderCard, ...] | None = None) -> None:
+        self.rules = rules
+        self.seed = seed
+        info = EDITIONS[rules.edition]
+        self.info = info
+        self.n = rules.players
+        self.kinds = info.kinds
+        self.colours = rules.colours
+        self.classic = rules.edition is Edition.CLASSIC
+        self.helping = rules.helping_in_play
+        self.minimale_n = 3 if self.classic else 4
+        self.rng = Rng(seed)
+        deck = load_deck(rules.edition)
+        self.orders: tuple[OrderCard, ...] = orders if orders is not None else deck.orders
+        self.order_ids = tuple(o.id for o in self.orders)
+        self.order_index = {o.id: o.index for o in self.orders}
+        self.personal = [self.orders_personal(c) for c in self.colours]
+        n = self.n
+        self.hand_ing: list[list[int]] = [[0] * 6 for _ in range(n)]
+        self.hand_orders: list[list[int]] = [[] for _ in range(n)]
+        self.waiter: list[list[int]] = [[] for _ in range(n)]  # top = end
+        self.delivered: list[list[int]] = [[] for _ in range(n)]
+        self.supply: list[int] = []  # top = end
+        self.mm_in_supply = False
+        self.oven: list[int] = []
+        self.carried = [0] * 6
+        self.columns = [0] * 6
+        self.used = [0] * 6
+        self.removed = [0] * 6
+        self.mm_holder: int | None = None
+        self.round = 1
+        self.phase = PLAY
+        self.current = 0
+        self.start_player = 0
+        self.one_lap = False
+        self.lap_turns = 0
+        self.evaluator = 0
+        self.reveal_pos = 0
+        self.pending: Pending | None = None
+        self.round_plays: list[tuple[int, int, int, int]] = []  # (seat, kind, count, order)
+        self.results: list[tuple[int, int, str, int | None, tuple[int, ...]]] = []
+        self.round_delivered = [0] * n
+        self.round_returned = [0] * n
+        self.winners: tuple[int, ...] = ()
+        self.tiebreak = ""
+        self.history: list[Action] = []
+        self.turns = 0
+        self._legal: list[Action] | None = None
+
+    def orders_personal(self, colour: str) -> int:
+        from .cards import PERSONAL
+
+        return KIND[PERSONAL[colour]]
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new_game(cls, rules: Rules, seed: int) -> tuple[GameState, list[Event]]:
+        """Set up and deal a new game; returns the state and its opening events."""
+        state = cls(rules, seed)
+        events = state._deal()
+        return state, events
+
+    def _deal(self) -> list[Event]:
+        info, rng, n = self.info, self.rng, self.n
+        events: list[Event] = []
+        removed = info.removed_per_kind[n]
+        pool: list[int] = []
+        for k in range(self.kinds):
+            self.removed[k] = removed
+            pool.extend([k] * (info.per_kind - removed))
+        mm_in_deal = self.classic and self.rules.mm_card_in_deal
+        if mm_in_deal:
+            pool.append(MAMMA_MIA_CARD)
+        rng.shuffle(pool)
+        for _ in range(info.dealt):
+            for seat in range(n):
+                card = pool.pop()
+                while card == MAMMA_MIA_CARD:  # laid out at once, replaced
+                    self.mm_holder = seat
+                    events.append(MammaMiaTaken(seat, at_deal=True))
+                    card = pool.pop()
+                self.hand_ing[seat][card] += 1
+        if self.classic and not mm_in_deal:
+            pool.append(MAMMA_MIA_CARD)
+            rng.shuffle(pool)
+        self.supply = pool
+        self.mm_in_supply = MAMMA_MIA_CARD in pool
+        for seat, colour in enumerate(self.colours):
+            waiter = [o.index for o in self.orders if o.colour == colour]
+            rng.shuffle(waiter)
+            self.hand_orders[seat].append(waiter.pop())
+            self.waiter[seat] = waiter
+        start = self.rules.start_player
+        self.start_player = start if start is not None else rng.below(n)
+        self.current = self.start_player
+        events.append(RoundStarted(1, self.start_player, tuple(self.carried), len(self.supply), False))
+        return events
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int:
+        """The seat to act, or -1 when the game is over."""
+        if self.phase == OVER:
+            return -1
+        if self.pending is not None:
+            return self.pending.seat
+        return self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hand_ing[seat]) + len(self.hand_orders[seat])
+
+    def supply_hand_cards(self) -> int:
+        """Cards in the supply that can enter a hand (the Mamma Mia card does not)."""
+        return len(self.supply) - (1 if self.mm_in_supply else 0)
+
+    def order(self, index: int) -> OrderCard:
+        return self.orders[index]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            if self.phase == OVER:
+                self._legal = []
+            elif self.pending is not None:
+                self._legal = self.pending.options
+            else:
+                self._legal = self._turn_actions()
+        legal = self._legal
+        return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)  # type: ignore[return-value]
+
+    def _draw_options(self, seat: int, hand_after: int, sit_out: bool) -> list[tuple[str, int]]:
+        if sit_out:  # Plus: sits out and draws 5 ingredients from the supply
+            if self.one_lap or not self.supply:
+                return [(NO_DRAW, 0)]
+            return [(SUPPLY, min(5, len(self.supply)))]
+        need = self.info.hand_limit - hand_after
+        if self.info.max_draw is not None:
+            need = min(need, self.info.max_draw)
+        out: list[tuple[str, int]] = []
+        if need > 0:
+            stacks = []
+            if not self.one_lap and self.supply_hand_cards() > 0:
+                stacks.append((SUPPLY, self.supply_hand_cards()))
+            elif not self.one_lap and self.mm_in_supply:
+                stacks.append((SUPPLY, 1))  # only the Mamma Mia card is left: drawing it ends phase 1
+            if self.waiter[seat]:
+                stacks.append((WAITER, len(self.waiter[seat])))
+            for source, size in stacks:
+                most = min(need, size)
+                if self.rules.draw_fewer:
+                    out.extend((source, c) for c in range(1, most + 1))
+                else:
+                    out.append((source, most))
+        return out or [(NO_DRAW, 0)]
+
+    def _turn_actions(self) -> list[Action]:
+        seat = self.current
+        ing = self.hand_ing[seat]
+        orders = self.hand_orders[seat]
+        size = sum(ing) + len(orders)
+        actions: list[Action] = []
+        if sum(ing) == 0:
+            if not self.classic:
+                for source, count in self._draw_options(seat, size, True):
+                    actions.append(Play(NO_KIND, 0, NO_ORDER, source, count))
+                return actions
+            if size >= self.info.hand_limit and orders:
+                # Classic safeguard: a full hand of orders places one, so the game cannot lock.
+                for o in orders:
+                    for source, count in self._draw_options(seat, size - 1, False):
+                        actions.append(Play(NO_KIND, 0, o, source, count))
+                return actions
+            for source, count in self._draw_options(seat, size, False):
+                actions.append(Play(NO_KIND, 0, NO_ORDER, source, count))
+            return actions
+        plays = [(k, c) for k in range(self.kinds) for c in range(1, ing[k] + 1)]
+        if self.rules.ingredients_optional:
+            plays.append((NO_KIND, 0))
+        order_choices = [NO_ORDER, *orders]
+        cache: dict[int, list[tuple[str, int]]] = {}
+        for k, c in plays:
+            for o in order_choices:
+                after = size - c - (0 if o == NO_ORDER else 1)
+                draws = cache.get(after)
+                if draws is None:
+                    draws = cache[after] = self._draw_options(seat, after, False)
+                for source, count in draws:
+                    actions.append(Play(k, c, o, source, count))
+        return actions
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the current player; IllegalAction (state unchanged) if not allowed."""
+        if self.phase == OVER:
+            raise IllegalAction("the game is over", "game_over")
+        if type(action) not in (Play, Choose, Complete, AskHelp, Help):
+            raise IllegalAction(f"{action!r} is not an action", "not_an_action")
+        self.check(action)
+        self._legal = None
+        self.history.append(action)
+        events: list[Event] = []
+        if isinstance(action, Play):
+            self._apply_play(action, events)
+        else:
+            self._apply_decision(action, events)
+        return events
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction naming the broken rule if ``action`` is not legal now."""
+        if self.pending is not None:
+            stage = self.pending.stage
+            expected = {CHOOSE: Choose, COMPLETE: Complete, ASK_HELP: AskHelp, HELP: Help}[stage]
+            if type(action) is not expected:
+                raise IllegalAction(
+                    f"the reveal waits for a {stage} decision of seat {self.pending.seat}", f"reveal_{stage}"
+                )
+            if action not in self.pending.options:
+                raise IllegalAction(self._why_not_decision(action), f"reveal_{stage}")
+            return
+        if not isinstance(action, Play):
+            raise IllegalAction("no reveal decision is pending: it is a turn of phase 1", "not_in_reveal")
+        legal = self._legal if self._legal is not None else self._turn_actions()
+        self._legal = legal
+        if action not in legal:
+            raise IllegalAction(*self._why_not_play(action))
+
+    def _why_not_decision(self, action: Action) -> str:
+        p = self.pending
+        assert p is not None
+        if isinstance(action, Choose):
+            return "that choice is not open: jokers cannot be the personal ingredient, and a Minimale takes the fewest face-up kind"
+        if isinstance(action, Complete):
+            return "the owner can only add the exact shortfall from cards in hand"
+        if isinstance(action, AskHelp):
+            return "a help request must be part of the shortfall, and the owner's hand must cover the rest"
+        return "not a valid answer to the help request"
+
+    def _why_not_play(self, a: Play) -> tuple[str, str]:
+        seat = self.current
+        ing = self.hand_ing[seat]
+        has_ing = sum(ing) > 0
+        if a.kind == NO_KIND:
+            if has_ing and not self.rules.ingredients_optional:
+                return "a turn must put at least one ingredient into the oven", "must_play_ingredient"
+            if a.count != 0:
+                return "a pass plays no ingredient", "pass_plays_nothing"
+        else:
+            if not has_ing:
+                return "there is no ingredient in hand to play", "no_ingredient"
+            if not 0 <= a.kind < self.kinds or a.count < 1 or ing[a.kind] < a.count:
+                return "the ingredients played must be in hand", "ingredients_in_hand"
+        if a.order != NO_ORDER and a.order not in self.hand_orders[seat]:
+            return "the order played must be in hand", "order_in_hand"
+        if not has_ing and not self.classic and a.order != NO_ORDER:
+            return "a player without ingredients sits out and plays no order (Plus)", "sit_out"
+        if not has_ing and self.classic and a.order != NO_ORDER and self.hand_size(seat) < self.info.hand_limit:
+            return "a player without ingredients passes and plays no order (Classic)", "pass"
+        if not has_ing and self.classic and a.order == NO_ORDER and self.hand_size(seat) >= self.info.hand_limit:
+            return "a full hand of orders must place one order", "full_hand_of_orders"
+        if a.draw not in (NO_DRAW, SUPPLY, WAITER):
+            return f"unknown draw source {a.draw!r}", "draw_source"
+        if a.draw == WAITER and not self.waiter[seat]:
+            return "the waiter is empty: draw from the supply", "draw_waiter_empty"
+        if a.draw == SUPPLY and (self.one_lap or not self.supply):
+            return "the supply is empty: draw from the waiter", "draw_supply_empty"
+        if a.draw == NO_DRAW:
+            return "the draw is compulsory while a stack can give a card", "draw_compulsory"
+        if self.rules.draw_fewer:
+            return "draw at least one card, up to the hand limit and what the stack holds", "draw_count"
+        limit = "up to 9 cards, at most 5 at once" if not self.classic else "up to 7 cards"
+        return f"draw {limit}, or what the stack holds", "draw_count"
+
+    def _apply_play(self, a: Play, events: list[Event]) -> None:
+        seat = self.current
+        self.turns += 1
+        if a.kind == NO_KIND:
+            events.append(Passed(seat, not self.classic and sum(self.hand_ing[seat]) == 0))
+        else:
+            self.hand_ing[seat][a.kind] -= a.count
+            self.oven.extend([a.kind] * a.count)
+            events.append(IngredientsPlayed(seat, a.kind, a.count))
+        if a.order != NO_ORDER:
+            self.hand_orders[seat].remove(a.order)
+            self.oven.append(ORDER_BASE + a.order)
+            events.append(OrderPlayed(seat, a.order))
+        self.round_plays.append((seat, a.kind, a.count, a.order))
+        if a.draw == SUPPLY:
+            if self._draw_supply(seat, a.draw_count, events):
+                self._end_phase_one(self.mm_holder if self.classic else seat, events)  # type: ignore[arg-type]
+                return
+        elif a.draw == WAITER:
+            got = [self.waiter[seat].pop() for _ in range(a.draw_count)]
+            self.hand_orders[seat].extend(got)
+            events.append(CardsDrawn(seat, WAITER, len(got), (0,) * 6, tuple(got)))
+        if self.one_lap:
+            self.lap_turns += 1
+            if self.lap_turns >= self.n:
+                self._end_phase_one(self.start_player, events)
+                return
+        self.current = (seat + 1) % self.n
+
+    def _draw_supply(self, seat: int, count: int, events: list[Event]) -> bool:
+        """Draw ``count`` hand cards; True when the last supply card was drawn (phase 1 ends)."""
+        drawn = [0] * 6
+        got = 0
+        supply = self.supply
+        while got < count and supply:
+            card = supply.pop()
+            if card == MAMMA_MIA_CARD:
+                self.mm_in_supply = False
+                if got:
+                    events.append(CardsDrawn(seat, SUPPLY, got, tuple(drawn), ()))
+                    drawn, got, count = [0] * 6, 0, count - got
+                self.mm_holder = seat
+                events.append(MammaMiaTaken(seat))
+                continue
+            drawn[card] += 1
+            self.hand_ing[seat][card] += 1
+            got += 1
+        if got:
+            events.append(CardsDrawn(seat, SUPPLY, got, tuple(drawn), ()))
+        return not supply
+
+    # ------------------------------------------------------------------ phase 2
+    def _end_phase_one(self, evaluator: int, events: list[Event]) -> None:
+        self.phase = REVEAL
+        self.evaluator = evaluator
+        self.columns = list(self.carried)
+        self.reveal_pos = 0
+        self.results = []
+        events.append(PhaseOneEnded(evaluator, len(self.oven)))
+        self._advance(events)
+
+    def _advance(self, events: list[Event]) -> None:
+        oven = self.oven
+        while self.pending is None and self.reveal_pos < len(oven):
+            card = oven[self.reveal_pos]
+            self.reveal_pos += 1
+            if card < ORDER_BASE:
+                self.columns[card] += 1
+                events.append(IngredientRevealed(card, self.columns[card]))
+            else:
+                self._start_order(card - ORDER_BASE, events)
+        if self.pending is None:
+            self._end_round(events)
+
+    def _owner(self, order: int) -> int:
+        return self.colours.index(self.orders[order].colour)
+
+    def _start_order(self, order: int, events: list[Event]) -> None:
+        card = self.orders[order]
+        owner = self._owner(order)
+        events.append(OrderRevealed(order, owner))
+        if rv.forbidden_showing(card, self.columns):
+            self._return(order, owner, "forbidden", events)
+            return
+        p = Pending(order, owner)
+        if card.type is OrderType.BOMBASTICA:
+            self.pending = p
+            self._check_bombastica(p, events)
+            return
+        if rv.needs_choice(card):
+            options = rv.choice_options(card, self.columns, self.kinds, self.minimale_n)
+            if options == [()]:
+                self._return(order, owner, "no_candidate", events)
+                return
+            if len(options) > 1 or card.type is not OrderType.MINIMALE:
+                p.stage, p.seat = CHOOSE, owner
+                p.options = [Choose(o) for o in options]
+                self.pending = p
+                return
+            chosen = options[0]
+        else:
+            chosen = ()
+        self.pending = p
+        self._check(p, chosen, events)
+
+    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event]) -> None:
+        p.need = rv.requirement(self.orders[p.order], chosen, self.minimale_n)
+        p.short = rv.shortfall(p.need, self.columns)
+        if not any(p.short):
+            self._deliver(p, (0,) * 6, None, events)
+            return
+        hand = self.hand_ing[p.owner]
+        if rv.covers(hand, p.short):
+            p.stage, p.seat = COMPLETE, p.owner
+            p.options = [Complete(True, p.short), Complete(False, ())]
+            return
+        self._offer_help(p, events, "short")
+
+    def _check_bombastica(self, p: Pending, events: list[Event]) -> None:
+        total = sum(self.columns)
+        p.bomb = max(0, rv.BOMBASTICA_MIN - total)
+        if p.bomb == 0:
+            self._deliver(p, (0,) * 6, None, events)
+            return
+        hand = self.hand_ing[p.owner]
+        if sum(hand) >= p.bomb:
+            p.stage, p.seat = COMPLETE, p.owner
+            p.options = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] + [Complete(False, ())]
+            return
+        self._offer_help(p, events, "short")
+
+    def _offer_help(self, p: Pending, events: list[Event], reason: str) -> None:
+        if not self.helping:
+            self._return(p.order, p.owner, reason, events)
+            return
+        hand = self.hand_ing[p.owner]
+        p.stage, p.seat = ASK_HELP, p.owner
+        if p.bomb:
+            p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))  # type: ignore[assignment]
+        else:
+            p.options = [AskHelp(r) for r in rv.sub_requests(p.short, hand)] + [AskHelp(())]
+        p.asked = 0
+
+    def _askable(self, owner: int) -> list[int]:
+        """Per kind, how many cards a Bombastica owner could sensibly ask for.
+
+        Bounded by public facts only: the kind's cards the owner cannot see anywhere (not in
+        hand, face up, used, or announced into the rest of the oven), and the largest hand of a
+        player who could help. [decision] Requests beyond that could never be met.
+        """
+        unseen = [self.info.per_kind - self.removed[k] if k < self.kinds else 0 for k in range(6)]
+        for k in range(6):
+            unseen[k] -= self.hand_ing[owner][k] + self.columns[k] + self.used[k]
+        for card in self.oven[self.reveal_pos :]:
+            if card < ORDER_BASE:
+                unseen[card] -= 1
+        biggest = max(
+            (self.hand_size(s) for s in range(self.n) if s != owner and self.waiter[s]), default=0
+        )
+        return [max(0, min(u, biggest)) for u in unseen]
+
+    def _next_helper(self, p: Pending, events: list[Event]) -> None:
+        """Ask the next able player clockwise from the owner's left; fail when none is left."""
+        while p.asked < self.n - 1:
+            p.asked += 1
+            seat = (p.owner + p.asked) % self.n
+            if self.waiter[seat] and rv.covers(self.hand_ing[seat], p.request):
+                p.stage, p.seat = HELP, seat
+                p.options = [Help(True), Help(False)]
+                return
+        self._return(p.order, p.owner, "no_help", events)
+
+    def _apply_decision(self, action: Action, events: list[Event]) -> None:
+        p = self.pending
+        assert p is not None
+        if isinstance(action, Choose):
+            events.append(KindsChosen(p.owner, p.order, action.kinds))
+            self._check(p, action.kinds, events)
+        elif isinstance(action, Complete):
+            if action.accept:
+                self._deliver(p, action.give, None, events)
+            else:
+                self._offer_help(p, events, "declined")
+        elif isinstance(action, AskHelp):
+            if not action.request:
+                self._return(p.order, p.owner, "declined", events)
+            else:
+                p.request = action.request
+                events.append(HelpAsked(p.owner, p.order, action.request))
+                self._next_helper(p, events)
+        elif isinstance(action, Help):
+            helper = p.seat
+            if action.accept:
+                self._help(p, helper, events)
+            else:
+                events.append(HelpDeclined(helper, p.order))
+                self._next_helper(p, events)
+        if self.pending is None:
+            self._advance(events)
+
+    def _help(self, p: Pending, helper: int, events: list[Event]) -> None:
+        owner_hand = self.hand_ing[p.owner]
+        helper_hand = self.hand_ing[helper]
+        for k, c in enumerate(p.request):
+            helper_hand[k] -= c
+        if p.bomb:
+            rest = rv.take_any(owner_hand, p.bomb - sum(p.request))
+            own = rest
+        else:
+            own = tuple(s - r for s, r in zip(p.short, p.request))
+        reward = self.waiter[helper].pop()
+        self.delivered[helper].append(reward)
+        self.round_delivered[helper] += 1
+        events.append(HelpGiven(helper, p.owner, p.order, p.request, reward))
+        self._deliver(p, own, helper, events, extra=p.request)
+
+    def _deliver(
+        self,
+        p: Pending,
+        from_hand: tuple[int, ...],
+        helper: int | None,
+        events: list[Event],
+        extra: tuple[int, ...] = (0,) * 6,
+    ) -> None:
+        hand = self.hand_ing[p.owner]
+        cols = self.columns
+        if p.bomb or self.orders[p.order].type is OrderType.BOMBASTICA:
+            taken = tuple(cols)
+        else:
+            taken = tuple(min(n, c) for n, c in zip(p.need, cols))
+        for k in range(6):
+            hand[k] -= from_hand[k]
+            cols[k] -= taken[k]
+            self.used[k] += taken[k] + from_hand[k] + extra[k]
+        self.delivered[p.owner].append(p.order)
+        self.round_delivered[p.owner] += 1
+        self.results.append((p.order, p.owner, "delivered", helper, from_hand))
+        events.append(OrderDelivered(p.order, p.owner, taken, from_hand, helper))
+        self.pending = None
+
+    def _return(self, order: int, owner: int, reason: str, events: list[Event]) -> None:
+        self.waiter[owner].insert(0, order)
+        self.round_returned[owner] += 1
+        self.results.append((order, owner, "returned", None, (0,) * 6))
+        events.append(OrderReturned(order, owner, reason))
+        self.pending = None
+
+    # ------------------------------------------------------------------ rounds
+    def _end_round(self, events: list[Event]) -> None:
+        self.carried = list(self.columns)
+        supply = [k for k in range(6) for _ in range(self.used[k])]
+        if self.classic:
+            supply.append(MAMMA_MIA_CARD)
+            self.mm_holder = None
+        self.rng.shuffle(supply)
+        self.supply = supply
+        self.mm_in_supply = self.classic
+        self.used = [0] * 6
+        self.oven = []
+        events.append(
+            RoundEnded(
+                self.round,
+                tuple(self.round_delivered),
+                tuple(self.round_returned),
+                tuple(self.carried),
+                len(self.supply),
+            )
+        )
+        if self.round >= self.rules.rounds:
+            self._end_game(events)
+            return
+        self.round += 1
+        self.phase = PLAY
+        self.start_player = self.evaluator
+        self.current = self.start_player
+        self.one_lap = not self.supply
+        self.lap_turns = 0
+        self.round_plays = []
+        self.round_delivered = [0] * self.n
+        self.round_returned = [0] * self.n
+        self.columns = [0] * 6
+        events.append(RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap))
+
+    def _end_game(self, events: list[Event]) -> None:
+        self.phase = OVER
+        counts = [len(d) for d in self.delivered]
+        best = max(counts)
+        tied = [s for s in range(self.n) if counts[s] == best]
+        tiebreak = "none"
+        if len(tied) > 1:
+            most = max(sum(self.hand_ing[s]) for s in tied)
+            tied = [s for s in tied if sum(self.hand_ing[s]) == most]
+            tiebreak = "hand" if len(tied) == 1 else "shared"
+        self.winners = tuple(tied)
+        self.tiebreak = tiebreak
+        events.append(GameEnded(self.winners, tuple(counts), tiebreak))
+
+    # ------------------------------------------------------------------ copies and views
+    def clone(self) -> GameState:
+        other = GameState.__new__(GameState)
+        d = self.__dict__.copy()
+        other.__dict__ = d
+        d["rng"] = self.rng.clone()
+        d["hand_ing"] = [list(h) for h in self.hand_ing]
+        d["hand_orders"] = [list(h) for h in self.hand_orders]
+        d["waiter"] = [list(w) for w in self.waiter]
+        d["delivered"] = [list(x) for x in self.delivered]
+        d["supply"] = list(self.supply)
+        d["oven"] = list(self.oven)
+        d["carried"] = list(self.carried)
+        d["columns"] = list(self.columns)
+        d["used"] = list(self.used)
+        d["removed"] = list(self.removed)
+        d["round_plays"] = list(self.round_plays)
+        d["results"] = list(self.results)
+        d["round_delivered"] = list(self.round_delivered)
+        d["round_returned"] = list(self.round_returned)
+        d["history"] = list(self.history)
+        d["pending"] = self.pending.copy() if self.pending else None
+        return other
+
+    def view_for(self, seat: int) -> Any:
+        from .view import make_view
+
+        return make_view(self, seat)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Everything that defines the position, for equality checks in tests and replays."""
+        p = self.pending
+        return (
+            self.phase, self.round, self.current, self.start_player, self.one_lap, self.lap_turns,
+            self.evaluator, self.reveal_pos, self.rng.state, self.mm_holder, self.mm_in_supply,
+            tuple(map(tuple, self.hand_ing)), tuple(map(tuple, self.hand_orders)),
+            tuple(map(tuple, self.waiter)), tuple(map(tuple, self.delivered)), tuple(self.supply),
+            tuple(self.oven), tuple(self.carried), tuple(self.columns), tuple(self.used),
+            (p.order, p.stage, p.seat, tuple(p.options), p.request, p.asked) if p else None,
+            self.winners, self.tiebreak,
+        )  # fmt: skip
+
+    def describe_order(self, order: int) -> str:
+        card = self.orders[order]
+        return f"{card.id} ({card.type.value})"
+
+    @property
+    def ingredient_names(self) -> tuple[str, ...]:
+        return INGREDIENTS[: self.kinds]

@@ -1,0 +1,114 @@
+"""What one seat may know (RULES.md, "Information"): the only thing AI players and UIs read.
+
+Nothing hidden is copied in: no other hand's cards, no supply or waiter order. The round's
+announcements are public as announced; a UI shows them only with the memory aid on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .cards import OrderCard
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class PendingView:
+    """The decision a reveal waits for, as every seat sees it."""
+
+    stage: str  # "choose", "complete", "ask_help" or "help"
+    seat: int  # who is asked
+    order: int
+    owner: int
+    need: tuple[int, ...]  # counts per kind ((0,)*6 before a choice, and for Bombastica)
+    short: tuple[int, ...]
+    bombastica_missing: int
+    request: tuple[int, ...]  # helping: what the owner asked for
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    rules: Rules
+    orders: tuple[OrderCard, ...]
+    colours: tuple[str, ...]
+    kinds: int
+    round: int
+    phase: str  # "play", "reveal" or "over"
+    current_player: int
+    start_player: int
+    one_lap: bool
+    hand_ingredients: tuple[int, ...]  # own hand, counts per kind
+    hand_orders: tuple[int, ...]  # own orders
+    hand_sizes: tuple[int, ...]
+    waiter_sizes: tuple[int, ...]
+    delivered: tuple[int, ...]
+    supply_count: int
+    mm_holder: int | None
+    mm_in_supply: bool
+    oven_count: int
+    oven_top: int | None  # an ingredient kind, or ORDER_BASE + order index
+    carried: tuple[int, ...]  # face up at the round's start
+    removed: tuple[int, ...]  # per kind, back in the box
+    round_plays: tuple[tuple[int, int, int, int], ...]  # (seat, kind, count, order) as announced
+    evaluator: int
+    columns: tuple[int, ...]  # reveal: the face-up columns now
+    revealed: int  # reveal: how many oven cards are turned
+    results: tuple[tuple[int, int, str, int | None, tuple[int, ...]], ...]
+    pending: PendingView | None
+    legal_actions: tuple[Action, ...]  # empty unless this seat is to act
+    winners: tuple[int, ...]
+    tiebreak: str
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.current_player == self.seat
+
+
+def make_view(state: GameState, seat: int) -> PlayerView:
+    if not 0 <= seat < state.n:
+        raise ValueError(f"no seat {seat} in a game of {state.n}")
+    p = state.pending
+    pending = None
+    if p is not None:
+        pending = PendingView(
+            p.stage, p.seat, p.order, p.owner, tuple(p.need) or (0,) * 6, p.short or (0,) * 6, p.bomb, p.request
+        )
+    return PlayerView(
+        seat=seat,
+        rules=state.rules,
+        orders=state.orders,
+        colours=state.colours,
+        kinds=state.kinds,
+        round=state.round,
+        phase=state.phase,
+        current_player=state.current_player(),
+        start_player=state.start_player,
+        one_lap=state.one_lap,
+        hand_ingredients=tuple(state.hand_ing[seat]),
+        hand_orders=tuple(state.hand_orders[seat]),
+        hand_sizes=tuple(state.hand_size(s) for s in range(state.n)),
+        waiter_sizes=tuple(len(w) for w in state.waiter),
+        delivered=tuple(len(d) for d in state.delivered),
+        supply_count=len(state.supply),
+        mm_holder=state.mm_holder,
+        mm_in_supply=state.mm_in_supply,
+        oven_count=len(state.oven) if state.phase == "play" else len(state.oven) - state.reveal_pos,
+        oven_top=state.oven[-1] if state.oven and state.phase == "play" else None,
+        carried=tuple(state.carried),
+        removed=tuple(state.removed),
+        round_plays=tuple(state.round_plays),
+        evaluator=state.evaluator,
+        columns=tuple(state.columns),
+        revealed=state.reveal_pos if state.phase == "reveal" else 0,
+        results=tuple(state.results),
+        pending=pending,
+        legal_actions=tuple(state.legal_actions()) if state.current_player() == seat else (),
+        winners=state.winners,
+        tiebreak=state.tiebreak,
+    )

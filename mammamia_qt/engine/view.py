@@ -108,7 +108,12 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         revealed=state.reveal_pos if state.phase == "reveal" else 0,
         results=tuple(state.results),
         pending=pending,
-        legal_actions=tuple(state.legal_actions()) if state.current_player() == seat else (),
+        legal_actions=_legal(state) if state.current_player() == seat else (),
         winners=state.winners,
         tiebreak=state.tiebreak,
     )
+
+
+def _legal(state: GameState) -> tuple[Action, ...]:
+    legal = state.legal_actions()
+    return legal if not isinstance(legal, list) else tuple(legal)  # type: ignore[return-value]

@@ -1,0 +1,41 @@
+"""The player interface and the random-move player."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..engine.actions import Action
+from ..engine.view import PlayerView
+
+LEVELS: tuple[str, ...] = ("random", "beginner", "intermediate", "expert")
+
+
+class Player(Protocol):
+    """A computer player: given only its seat's view (legal actions included), picks one."""
+
+    level: str
+
+    def choose(self, view: PlayerView) -> Action: ...
+
+
+class RandomPlayer:
+    """Uniformly random legal moves, from an injected seeded generator."""
+
+    level = "random"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} has nothing to decide now")
+        return legal[self.rng.randrange(len(legal))]
+
+
+def make_player(level: str, seed: int) -> Player:
+    """A player of ``level`` (one of LEVELS) whose choices depend only on ``seed`` and its views."""
+    if level == "random":
+        return RandomPlayer(random.Random(seed))
+    raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")

@@ -1,0 +1,1 @@
+"""The Qt application: controller, table scene, windows and dialogs."""

@@ -1,0 +1,34 @@
+"""Who sits where: the setup a new game starts from (names and seat kinds are UI facts)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..engine.rules import Rules
+
+SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert")
+
+
+class SeatConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field(min_length=1, max_length=24)
+    kind: str = "human"  # one of SEAT_KINDS
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class GameSetup(BaseModel):
+    """Rules (edition, colours, options), the seats in clockwise order, and the seed."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    rules: Rules
+    seats: tuple[SeatConfig, ...]
+    seed: int = Field(ge=0)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]

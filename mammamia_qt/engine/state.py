@@ -220,64 +220,59 @@ class GameState:
         legal = self._legal
         return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)  # type: ignore[return-value]
 
-    def _draw_options(self, seat: int, hand_after: int, sit_out: bool) -> list[tuple[str, int]]:
-        if sit_out:  # Plus: sits out and draws 5 ingredients from the supply
-            if self.one_lap or not self.supply:
-                return [(NO_DRAW, 0)]
-            return [(SUPPLY, min(5, len(self.supply)))]
+    def _draw_stacks(self, seat: int) -> list[tuple[str, int]]:
+        """The stacks a draw may come from now, with how many hand cards each can give."""
+        stacks = []
+        if not self.one_lap and self.supply:
+            # Only the Mamma Mia card left: drawing it still ends phase 1.
+            stacks.append((SUPPLY, max(1, self.supply_hand_cards())))
+        if self.waiter[seat]:
+            stacks.append((WAITER, len(self.waiter[seat])))
+        return stacks
+
+    def _draw_options(self, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
         need = self.info.hand_limit - hand_after
-        if self.info.max_draw is not None:
-            need = min(need, self.info.max_draw)
-        out: list[tuple[str, int]] = []
-        if need > 0:
-            stacks = []
-            if not self.one_lap and self.supply_hand_cards() > 0:
-                stacks.append((SUPPLY, self.supply_hand_cards()))
-            elif not self.one_lap and self.mm_in_supply:
-                stacks.append((SUPPLY, 1))  # only the Mamma Mia card is left: drawing it ends phase 1
-            if self.waiter[seat]:
-                stacks.append((WAITER, len(self.waiter[seat])))
-            for source, size in stacks:
-                most = min(need, size)
-                if self.rules.draw_fewer:
-                    out.extend((source, c) for c in range(1, most + 1))
-                else:
-                    out.append((source, most))
-        return out or [(NO_DRAW, 0)]
+        if self.info.max_draw is not None and need > self.info.max_draw:
+            need = self.info.max_draw
+        if need <= 0 or not stacks:
+            return [(NO_DRAW, 0)]
+        if self.rules.draw_fewer:
+            return [(source, c) for source, size in stacks for c in range(1, min(need, size) + 1)]
+        return [(source, need if need < size else size) for source, size in stacks]
 
     def _turn_actions(self) -> list[Action]:
         seat = self.current
         ing = self.hand_ing[seat]
         orders = self.hand_orders[seat]
         size = sum(ing) + len(orders)
-        actions: list[Action] = []
-        if sum(ing) == 0:
-            if not self.classic:
-                for source, count in self._draw_options(seat, size, True):
-                    actions.append(Play(NO_KIND, 0, NO_ORDER, source, count))
-                return actions
+        new = tuple.__new__
+        if size - len(orders) == 0:
+            if not self.classic:  # Plus: sits out and draws 5 ingredients from the supply
+                if self.one_lap or not self.supply:
+                    return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
+                return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, min(5, len(self.supply))))]
+            stacks = self._draw_stacks(seat)
             if size >= self.info.hand_limit and orders:
                 # Classic safeguard: a full hand of orders places one, so the game cannot lock.
-                for o in orders:
-                    for source, count in self._draw_options(seat, size - 1, False):
-                        actions.append(Play(NO_KIND, 0, o, source, count))
-                return actions
-            for source, count in self._draw_options(seat, size, False):
-                actions.append(Play(NO_KIND, 0, NO_ORDER, source, count))
-            return actions
+                draws = self._draw_options(stacks, size - 1)
+                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in draws]
+            return [new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)]
+        stacks = self._draw_stacks(seat)
         plays = [(k, c) for k in range(self.kinds) for c in range(1, ing[k] + 1)]
         if self.rules.ingredients_optional:
             plays.append((NO_KIND, 0))
         order_choices = [NO_ORDER, *orders]
-        cache: dict[int, list[tuple[str, int]]] = {}
+        by_after: dict[int, list[tuple[str, int]]] = {}
+        actions: list[Action] = []
+        append = actions.append
         for k, c in plays:
             for o in order_choices:
-                after = size - c - (0 if o == NO_ORDER else 1)
-                draws = cache.get(after)
+                after = size - c - (o != NO_ORDER)
+                draws = by_after.get(after)
                 if draws is None:
-                    draws = cache[after] = self._draw_options(seat, after, False)
-                for source, count in draws:
-                    actions.append(Play(k, c, o, source, count))
+                    draws = by_after[after] = self._draw_options(stacks, after)
+                for src, count in draws:
+                    append(new(Play, (k, c, o, src, count)))
         return actions
 
     # ------------------------------------------------------------------ apply
@@ -347,8 +342,6 @@ class GameState:
             return "a player without ingredients sits out and plays no order (Plus)", "sit_out"
         if not has_ing and self.classic and a.order != NO_ORDER and self.hand_size(seat) < self.info.hand_limit:
             return "a player without ingredients passes and plays no order (Classic)", "pass"
-        if not has_ing and self.classic and a.order == NO_ORDER and self.hand_size(seat) >= self.info.hand_limit:
-            return "a full hand of orders must place one order", "full_hand_of_orders"
         if a.draw not in (NO_DRAW, SUPPLY, WAITER):
             return f"unknown draw source {a.draw!r}", "draw_source"
         if a.draw == WAITER and not self.waiter[seat]:

@@ -1,0 +1,320 @@
+"""Reveal scenarios (``shared/scenarios/FORMAT.md``): set up one phase 2, script it, compare.
+
+``load_scenario`` validates a file (ScenarioError names the file and the offending key);
+``run_scenario`` plays it through the real engine and returns the outcome and differences.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .actions import AskHelp, Choose, Complete, Help, ids_to_counts
+from .cards import COLOURS, INGREDIENTS, KIND, PERSONAL, ColourId, Edition, IngredientId, OrderCard, OrderSpec, load_deck
+from .events import RoundEnded
+from .rules import Rules
+from .state import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, REVEAL, GameState
+
+Counts = dict[IngredientId, int]
+
+
+class ScenarioError(ValueError):
+    """A scenario file that is not valid JSON or breaks the format."""
+
+
+class OvenOrder(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    owner: ColourId
+    order: OrderSpec
+
+
+class Decision(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: ColourId
+    choose: list[IngredientId] | None = None
+    complete: bool | None = None
+    ask_help: Counts | None = None
+    help: bool | None = None
+
+    def question(self) -> str:
+        given = [k for k in ("choose", "complete", "ask_help", "help") if getattr(self, k) is not None]
+        if len(given) != 1:
+            raise ValueError("a decision answers exactly one of choose, complete, ask_help, help")
+        return given[0]
+
+
+class Result(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    owner: ColourId
+    outcome: Literal["delivered", "returned"]
+    helper: ColourId | None = None
+    from_hand: Counts = Field(default_factory=dict)
+
+
+class Expect(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    results: list[Result] | None = None
+    face_up_after: Counts | None = None
+    used: int | None = None
+    delivered: dict[ColourId, int] | None = None
+    hands_after: dict[ColourId, Counts] | None = None
+    waiters_after: dict[ColourId, int] | None = None
+
+
+class Scenario(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    source: str = ""
+    edition: Edition
+    seats: list[ColourId]
+    options: dict[str, Any] = Field(default_factory=dict)
+    carried_over: Counts = Field(default_factory=dict)
+    oven: list[IngredientId | OvenOrder]
+    hands: dict[ColourId, Counts] = Field(default_factory=dict)
+    waiters: dict[ColourId, int] = Field(default_factory=dict)
+    decisions: list[Decision] = Field(default_factory=list)
+    expect: Expect = Field(default_factory=Expect)
+
+    @field_validator("decisions")
+    @classmethod
+    def _one_answer(cls, value: list[Decision]) -> list[Decision]:
+        for d in value:
+            d.question()
+        return value
+
+    def rules(self) -> Rules:
+        return Rules(edition=self.edition, players=len(self.seats), seats=tuple(self.seats), **self.options)
+
+
+@dataclass
+class ScenarioRun:
+    name: str
+    outcome: dict[str, Any] = field(default_factory=dict)
+    differences: list[str] = field(default_factory=list)
+    error: str = ""
+
+    @property
+    def passed(self) -> bool:
+        return not self.error and not self.differences
+
+
+def _where(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    loc = ".".join(str(p) for p in err["loc"] if not str(p).startswith(("function-after", "json-or-python")))
+    return f"{loc or 'file'}: {err['msg']}"
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"{path}: not valid JSON: {exc}") from None
+    return parse_scenario(data, str(path))
+
+
+def parse_scenario(data: Any, where: str = "scenario") -> Scenario:
+    try:
+        scenario = Scenario.model_validate(data)
+        rules = scenario.rules()
+    except ValidationError as exc:
+        raise ScenarioError(f"{where}: {_where(exc)}") from None
+    except TypeError as exc:
+        raise ScenarioError(f"{where}: options: {exc}") from None
+    colours = set(rules.colours)
+    for key in ("hands", "waiters"):
+        for colour in getattr(scenario, key):
+            if colour not in colours:
+                raise ScenarioError(f"{where}: {key}.{colour}: not a seat of this scenario")
+    for i, card in enumerate(scenario.oven):
+        if isinstance(card, OvenOrder) and card.owner not in colours:
+            raise ScenarioError(f"{where}: oven.{i}.owner: {card.owner} is not a seat of this scenario")
+    for i, d in enumerate(scenario.decisions):
+        if d.player not in colours:
+            raise ScenarioError(f"{where}: decisions.{i}.player: {d.player} is not a seat of this scenario")
+    return scenario
+
+
+def _counts(c: Counts) -> list[int]:
+    return list(ids_to_counts(dict(c)))
+
+
+def _ids(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
+    return {INGREDIENTS[k]: n for k, n in enumerate(counts) if n}
+
+
+def build_state(scenario: Scenario) -> GameState:
+    """A state whose phase 1 just ended, with the scenario's oven, hands and waiters."""
+    rules = scenario.rules()
+    orders: list[OrderCard] = []
+    oven: list[int] = []
+    for i, card in enumerate(scenario.oven):
+        if isinstance(card, OvenOrder):
+            orders.append(OrderCard.from_spec(len(orders), f"{card.owner}-s{i + 1:02d}", card.owner, card.order))
+            oven.append(ORDER_BASE + orders[-1].index)
+        else:
+            oven.append(KIND[card])
+    deck = load_deck(scenario.edition)
+    waiters: list[list[int]] = []
+    for colour in rules.colours:
+        filler = [o for o in deck.orders if o.colour == colour]
+        stack = []
+        for j in range(scenario.waiters.get(colour, 0)):  # type: ignore[call-overload]
+            spec = filler[j % len(filler)].spec()
+            orders.append(OrderCard.from_spec(len(orders), f"{colour}-w{j + 1:02d}", colour, spec))
+            stack.append(orders[-1].index)
+        waiters.append(stack)
+    state = GameState(rules, 0, orders=tuple(orders))
+    for seat, colour in enumerate(rules.colours):
+        state.hand_ing[seat] = _counts(scenario.hands.get(colour, {}))  # type: ignore[call-overload]
+        state.waiter[seat] = waiters[seat]
+    state.oven = oven
+    state.carried = _counts(scenario.carried_over)
+    state.mm_in_supply = False
+    return state
+
+
+def _answer(state: GameState, d: Decision) -> Any:
+    p = state.pending
+    assert p is not None
+    if p.stage == CHOOSE:
+        return Choose(tuple(sorted(KIND[k] for k in d.choose or [])))
+    if p.stage == COMPLETE:
+        if not d.complete:
+            return Complete(False, ())
+        return p.options[0]
+    if p.stage == ASK_HELP:
+        return AskHelp(ids_to_counts(dict(d.ask_help or {})))
+    return Help(bool(d.help))
+
+
+_QUESTION = {CHOOSE: "choose", COMPLETE: "complete", ASK_HELP: "ask_help", HELP: "help"}
+
+
+def run_scenario(scenario: Scenario) -> ScenarioRun:
+    run = ScenarioRun(scenario.name)
+    state = build_state(scenario)
+    colours = state.colours
+    events: list[Any] = []
+    state._end_phase_one(0, events)
+    script = list(scenario.decisions)
+    step = 0
+    while state.phase == REVEAL and state.pending is not None:
+        p = state.pending
+        asked, question = colours[p.seat], _QUESTION[p.stage]
+        card = state.orders[p.order]
+        what = f"{colours[p.owner]}'s {card.type.value}"
+        if step < len(script):
+            d = script[step]
+            if d.player != asked:
+                run.error = f"decision {step + 1} names {d.player}, but the engine asks {asked} ({question} for {what})"
+                return run
+            if d.question() != question:
+                run.error = f"decision {step + 1} answers {d.question()}, but the engine asks {asked} to {question} ({what})"
+                return run
+            action = _answer(state, d)
+            step += 1
+        elif p.stage == CHOOSE:
+            run.error = f"{asked} must choose kinds for {what} and no decision is scripted (choices are never guessed)"
+            return run
+        elif p.stage == COMPLETE:
+            action = p.options[0]
+        elif p.stage == ASK_HELP:
+            action = AskHelp(())
+        else:
+            action = Help(False)
+        if action not in p.options:
+            if p.stage == ASK_HELP:
+                why = "the request must be part of the shortfall, and the owner's hand must cover the rest"
+            elif p.stage == CHOOSE:
+                why = "that choice is not open for this order"
+            else:
+                why = "not a legal answer"
+            run.error = f"decision {step}: {asked} cannot {question} that way for {what}: {why}"
+            return run
+        events.extend(state.apply(action))
+    if step < len(script):
+        d = script[step]
+        run.error = f"decision {step + 1} ({d.player}: {d.question()}) was never asked"
+        return run
+    ended = next(e for e in events if isinstance(e, RoundEnded))
+    run.outcome = {
+        "results": [
+            {
+                "owner": colours[owner],
+                "outcome": outcome,
+                "helper": colours[helper] if helper is not None else None,
+                "from_hand": _ids(from_hand),
+            }
+            for _order, owner, outcome, helper, from_hand in state.results
+        ],
+        "face_up_after": _ids(state.carried),
+        "used": ended.supply - (1 if state.classic else 0),
+        "delivered": {colours[s]: n for s, n in enumerate(ended.delivered) if n},
+        "hands_after": {colours[s]: _ids(state.hand_ing[s]) for s in range(state.n)},
+        "waiters_after": {colours[s]: len(state.waiter[s]) for s in range(state.n)},
+    }
+    run.differences = compare(scenario, run.outcome)
+    return run
+
+
+def _norm_counts(c: dict[str, int]) -> dict[str, int]:
+    return {k: v for k, v in c.items() if v}
+
+
+def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
+    """The differences between the expected keys and the outcome, one line each."""
+    exp = scenario.expect
+    diffs: list[str] = []
+    seats = scenario.seats
+    if exp.results is not None:
+        want = [r.model_dump(mode="json") for r in exp.results]
+        got = outcome["results"]
+        if len(want) != len(got):
+            diffs.append(f"results: expected {len(want)} orders, got {len(got)}")
+        for i, (w, g) in enumerate(zip(want, got)):
+            w["from_hand"] = _norm_counts(w["from_hand"])
+            for key in ("owner", "outcome", "helper", "from_hand"):
+                if w[key] != g[key]:
+                    diffs.append(f"results[{i}].{key}: expected {json.dumps(w[key])}, got {json.dumps(g[key])}")
+    if exp.face_up_after is not None and _norm_counts(dict(exp.face_up_after)) != outcome["face_up_after"]:
+        diffs.append(
+            f"face_up_after: expected {json.dumps(_norm_counts(dict(exp.face_up_after)))}, "
+            f"got {json.dumps(outcome['face_up_after'])}"
+        )
+    if exp.used is not None and exp.used != outcome["used"]:
+        diffs.append(f"used: expected {exp.used}, got {outcome['used']}")
+    if exp.delivered is not None:
+        want_d = _norm_counts(dict(exp.delivered))
+        if want_d != outcome["delivered"]:
+            diffs.append(f"delivered: expected {json.dumps(want_d)}, got {json.dumps(outcome['delivered'])}")
+    if exp.hands_after is not None:
+        for colour in seats:
+            w = _norm_counts(dict(exp.hands_after.get(colour, {})))  # type: ignore[call-overload]
+            g = outcome["hands_after"][colour]
+            if w != g:
+                diffs.append(f"hands_after.{colour}: expected {json.dumps(w)}, got {json.dumps(g)}")
+    if exp.waiters_after is not None:
+        for colour in seats:
+            w_n = exp.waiters_after.get(colour, 0)  # type: ignore[call-overload]
+            g_n = outcome["waiters_after"][colour]
+            if w_n != g_n:
+                diffs.append(f"waiters_after.{colour}: expected {w_n}, got {g_n}")
+    return diffs
+
+
+def run_scenario_file(path: str | Path) -> ScenarioRun:
+    """Load and run one file; ScenarioError if it is not a valid scenario."""
+    return run_scenario(load_scenario(path))
+
+
+__all__ = [
+    "COLOURS", "PERSONAL", "Scenario", "ScenarioError", "ScenarioRun", "build_state", "load_scenario",
+    "parse_scenario", "run_scenario", "run_scenario_file",
+]  # fmt: skip

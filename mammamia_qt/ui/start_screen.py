@@ -1,0 +1,159 @@
+"""The title screen: a warm welcome and the big buttons that lead everywhere."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from . import style
+from .card_art import resource_path
+
+
+class StartScreen(QWidget):
+    """Continue (only with a saved game), New game, How to play, Settings, Quit.
+
+    Signals:
+        continueRequested(): resume the saved game.
+        newGameRequested(): open the new game dialog.
+        howToPlayRequested(): show the rules.
+        settingsRequested(): open the settings.
+        quitRequested(): leave the app.
+    """
+
+    continueRequested = Signal()
+    newGameRequested = Signal()
+    howToPlayRequested = Signal()
+    settingsRequested = Signal()
+    quitRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self._icon = QSvgRenderer(str(resource_path("icons", "mammamia.svg")), self)
+
+        self.title = QLabel(self.tr("Mamma Mia!"))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.subtitle = QLabel(self.tr("The pizza card game of good memory"))
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
+
+        self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
+        self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
+        self.how_button = self._button(self.tr("How to play"), self.howToPlayRequested)
+        self.settings_button = self._button(self.tr("Settings"), self.settingsRequested)
+        self.quit_button = self._button(self.tr("Quit"), self.quitRequested)
+        self.continue_button.setAccessibleDescription(self.tr("Resume the saved game"))
+        self.new_game_button.setAccessibleDescription(self.tr("Choose players and rules for a new game"))
+        self.set_can_continue(False)
+
+        self._column = QVBoxLayout()
+        self._column.setSpacing(16)
+        for button in (
+            self.continue_button,
+            self.new_game_button,
+            self.how_button,
+            self.settings_button,
+            self.quit_button,
+        ):
+            self._column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        self._icon_space = QWidget()
+        self._icon_space.setFixedHeight(160)
+        self._icon_space.setStyleSheet("background: transparent;")
+        layout.addWidget(self._icon_space)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(30)
+        layout.addLayout(self._column)
+        layout.addStretch(4)
+        self.new_game_button.setFocus()
+
+    def _button(self, text: str, signal: Signal, *, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setProperty("role", "big")
+        if primary:
+            button.setStyleSheet(
+                f"QPushButton {{ background: {style.TOMATO}; color: white; border-color: {style.TOMATO_DARK}; }}"
+                f"QPushButton:hover {{ background: #d24a3b; }}"
+                f"QPushButton:focus {{ border-color: {style.CRUST}; }}"
+            )
+        button.setAccessibleName(text.replace("&", ""))
+        button.setMinimumSize(380, 60)
+        button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
+        button.clicked.connect(signal)
+        return button
+
+    def set_can_continue(self, can: bool) -> None:
+        """Show Continue only when a saved game exists."""
+        self.continue_button.setVisible(can)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        h = self.height()
+        self.title.setFont(style.title_font(max(48, int(h * 0.11))))
+        self.subtitle.setFont(style.title_font(max(18, int(h * 0.028)), bold=False))
+        self._icon_space.setFixedHeight(max(96, int(h * 0.17)))
+        side = max(300, int(h * 0.36))
+        height = max(56, int(h * 0.062))
+        font = style.title_font(max(20, int(h * 0.026)))
+        for i in range(self._column.count()):
+            button = self._column.itemAt(i).widget()
+            if button is not None:
+                button.setFixedSize(side, height)
+                button.setFont(font)
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        wood = QLinearGradient(0, 0, 0, h)
+        wood.setColorAt(0.0, QColor(style.WOOD))
+        wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
+        painter.fillRect(self.rect(), wood)
+        grain = QPen(QColor(255, 230, 200, 14), 2)
+        painter.setPen(grain)
+        for i in range(0, h, 23):
+            painter.drawLine(0, i, w, i + (i % 7) - 3)
+        self._paint_cloth(painter, w, h)
+        icon = self._icon_space.geometry()
+        side = icon.height()
+        self._icon.render(painter, QRectF(w / 2 - side / 2, icon.top(), side, side))
+        painter.end()
+
+    def _paint_cloth(self, painter: QPainter, w: int, h: int) -> None:
+        """A red-and-white checked cloth laid diagonally under the menu."""
+        cloth_w, cloth_h = min(w * 0.5, h * 0.8), h * 0.9
+        painter.save()
+        painter.translate(w / 2, h / 2)
+        painter.rotate(-4)
+        rect = QRectF(-cloth_w / 2, -cloth_h / 2, cloth_w, cloth_h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
+        painter.setBrush(QColor(style.CLOTH_LIGHT))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setClipRect(rect.adjusted(6, 6, -6, -6))
+        step = max(24.0, h / 22)
+        red = QColor(style.CLOTH_RED)
+        red.setAlpha(70)
+        y = rect.top()
+        while y < rect.bottom():
+            painter.fillRect(QRectF(rect.left(), y, rect.width(), step / 2), red)
+            y += step
+        x = rect.left()
+        while x < rect.right():
+            painter.fillRect(QRectF(x, rect.top(), step / 2, rect.height()), red)
+            x += step
+        painter.restore()
+        # The title sits on the cloth: give it a darker band so the cream letters stay readable.
+        band = QRectF(w / 2 - cloth_w / 2 - 30, self.title.y() - 6, cloth_w + 60, self.title.height() + 12)
+        band = band.united(QRectF(band.left(), self.subtitle.y(), band.width(), self.subtitle.height() + 10))
+        painter.setBrush(QColor(style.TOMATO_DARK))
+        painter.setPen(QPen(QColor(style.CRUST), 3))
+        painter.drawRoundedRect(band, 18, 18)

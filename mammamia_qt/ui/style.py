@@ -1,0 +1,116 @@
+"""The app's warm look: a walnut-and-tablecloth palette, big readable fonts, one small stylesheet.
+
+Every window and dialog shares it, so ``apply_style`` is called once on the QApplication.
+Colours are named here so widgets that paint themselves (title screen, overlays) match.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+WALNUT = "#3b2418"
+WALNUT_DARK = "#26160e"
+WOOD = "#6b4128"
+CREAM = "#fbf3e4"
+PAPER = "#fffaf0"
+CRUST = "#e9b066"
+TOMATO = "#c0392b"
+TOMATO_DARK = "#962d22"
+BASIL = "#3f7d3a"
+INK = "#2b1a10"
+MUTED = "#7a5a44"
+CLOTH_LIGHT = "#fdf6ea"
+CLOTH_RED = "#c8443a"
+
+TITLE_FAMILIES = ["URW Bookman", "Bookman Old Style", "Georgia", "DejaVu Serif", "serif"]
+BODY_FAMILIES = ["Nimbus Sans", "Segoe UI", "Helvetica Neue", "DejaVu Sans", "sans-serif"]
+
+BASE_POINT_SIZE = 14
+
+
+def title_font(pixel_size: int, bold: bool = True) -> QFont:
+    """The serif display face for titles and announcements."""
+    font = QFont()
+    font.setFamilies(TITLE_FAMILIES)
+    font.setPixelSize(max(1, pixel_size))
+    font.setBold(bold)
+    return font
+
+
+def _palette() -> QPalette:
+    pal = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: CREAM,
+        QPalette.ColorRole.WindowText: INK,
+        QPalette.ColorRole.Base: PAPER,
+        QPalette.ColorRole.AlternateBase: "#f4e6cf",
+        QPalette.ColorRole.Text: INK,
+        QPalette.ColorRole.Button: "#f3e1c2",
+        QPalette.ColorRole.ButtonText: INK,
+        QPalette.ColorRole.Highlight: TOMATO,
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.ToolTipBase: PAPER,
+        QPalette.ColorRole.ToolTipText: INK,
+        QPalette.ColorRole.PlaceholderText: MUTED,
+        QPalette.ColorRole.Link: TOMATO_DARK,
+    }
+    for role, colour in roles.items():
+        pal.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor("#a8927f"))
+    return pal
+
+
+STYLESHEET = f"""
+QMainWindow, QStackedWidget#pages {{ background: {WALNUT}; }}
+QMenuBar {{ background: {WALNUT_DARK}; color: {CREAM}; padding: 2px; }}
+QMenuBar::item {{ padding: 6px 14px; background: transparent; }}
+QMenuBar::item:selected {{ background: {WOOD}; border-radius: 4px; }}
+QMenu {{ background: {PAPER}; color: {INK}; border: 1px solid {WOOD}; padding: 4px; }}
+QMenu::item {{ padding: 8px 28px 8px 24px; }}
+QMenu::item:selected {{ background: {TOMATO}; color: white; }}
+QMenu::separator {{ height: 1px; background: #d9c3a3; margin: 4px 8px; }}
+QDialog, QTextBrowser {{ background: {CREAM}; color: {INK}; }}
+QGroupBox {{ font-weight: bold; border: 1px solid #d9c3a3; border-radius: 10px; margin-top: 16px;
+    padding: 14px 10px 10px 10px; background: {PAPER}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 14px; padding: 0 6px; color: {TOMATO_DARK}; }}
+QPushButton {{ background: #f3e1c2; color: {INK}; border: 2px solid {WOOD}; border-radius: 12px;
+    padding: 8px 22px; min-height: 32px; font-weight: bold; }}
+QPushButton:hover {{ background: #f8ecd6; }}
+QPushButton:pressed {{ background: {CRUST}; }}
+QPushButton:focus {{ border-color: {TOMATO}; }}
+QPushButton:disabled {{ color: #a8927f; border-color: #cdb89c; background: #efe4d2; }}
+QPushButton[role="primary"] {{ background: {TOMATO}; color: white; border-color: {TOMATO_DARK}; }}
+QPushButton[role="primary"]:hover {{ background: #d24a3b; }}
+QPushButton[role="primary"]:pressed {{ background: {TOMATO_DARK}; }}
+QPushButton[role="big"] {{ min-height: 56px; font-size: 24px; border-radius: 16px; padding: 8px 36px; }}
+QComboBox, QLineEdit, QSpinBox {{ background: {PAPER}; color: {INK}; border: 1px solid #c7ab86;
+    border-radius: 8px; padding: 4px 10px; min-height: 30px; }}
+QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: 2px solid {TOMATO}; }}
+QComboBox QAbstractItemView {{ background: {PAPER}; selection-background-color: {TOMATO};
+    selection-color: white; }}
+QCheckBox, QRadioButton {{ spacing: 10px; min-height: 30px; }}
+QTableView {{ background: {PAPER}; alternate-background-color: #f6ead6; gridline-color: #e2cfb2;
+    border: 1px solid #d9c3a3; border-radius: 8px; selection-background-color: #f1c9a0;
+    selection-color: {INK}; }}
+QHeaderView::section {{ background: #f0dcc0; color: {INK}; border: none; border-bottom: 1px solid #d9c3a3;
+    padding: 6px 8px; font-weight: bold; }}
+QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid {WOOD}; padding: 6px; }}
+QScrollBar:vertical {{ background: transparent; width: 12px; }}
+QScrollBar::handle:vertical {{ background: #cfb391; border-radius: 6px; min-height: 30px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
+QLabel[role="heading"] {{ font-size: 26px; font-weight: bold; color: {TOMATO_DARK}; }}
+QLabel[role="muted"] {{ color: {MUTED}; }}
+"""
+
+
+def apply_style(app: QApplication) -> None:
+    """Give ``app`` the warm palette, a large base font and the shared stylesheet."""
+    app.setStyle("Fusion")
+    font = QFont()
+    font.setFamilies(BODY_FAMILIES)
+    font.setPointSize(BASE_POINT_SIZE)
+    app.setFont(font)
+    app.setPalette(_palette())
+    app.setStyleSheet(STYLESHEET)

@@ -1,4 +1,4 @@
-"""Reveal scenarios (``shared/scenarios/FORMAT.md``): set up one phase 2, script it, compare.
+"""Reveal scenarios (``tests/engine/scenarios/FORMAT.md``): set up one phase 2, script it, compare.
 
 ``load_scenario`` validates a file (ScenarioError names the file and the offending key);
 ``run_scenario`` plays it through the real engine and returns the outcome and differences.

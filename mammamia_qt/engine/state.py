@@ -252,11 +252,12 @@ class GameState:
                     return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
                 return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, min(5, len(self.supply))))]
             stacks = self._draw_stacks(seat)
+            passes = [new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)]
             if size >= self.info.hand_limit and orders:
-                # Classic safeguard: a full hand of orders places one, so the game cannot lock.
+                # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
                 draws = self._draw_options(stacks, size - 1)
-                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in draws]
-            return [new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)]
+                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in draws] + passes
+            return passes
         stacks = self._draw_stacks(seat)
         plays = [(k, c) for k in range(self.kinds) for c in range(1, ing[k] + 1)]
         if self.rules.ingredients_optional:

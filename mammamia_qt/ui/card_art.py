@@ -1,0 +1,636 @@
+"""Card faces: SVG documents composed from the drawings in ``resources/cards``, rendered to pixmaps.
+
+A face is named by a string id (the grammar is in :func:`parse_face`); :class:`CardArt` turns an id
+into an SVG document and a cached pixmap. Every text on a card comes from a labels mapping so the UI
+can pass translated names.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import sys
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from xml.etree import ElementTree as ET
+from xml.sax.saxutils import escape
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, PERSONAL, OrderCard, OrderType
+
+CARD_W, CARD_H = 63, 88
+"""A card's proportions (millimetres of the printed card)."""
+
+VIEW_W, VIEW_H = 630, 880
+FONT_FAMILY = "DejaVu Sans, Noto Sans, Noto Sans CJK JP, sans-serif"
+CACHE_SIZE = 512
+
+PAPER = "#fffaf0"
+EDGE = "#dcc6a0"
+INK = "#3b2616"
+NO_RED = "#d62f2f"
+
+# kind -> (main, dark, light)
+INGREDIENT_STYLE: dict[str, tuple[str, str, str]] = {
+    "pineapple": ("#f6c52e", "#7a5000", "#fff0bd"),
+    "olive": ("#4b2453", "#3a1a40", "#ece0f0"),
+    "pepper": ("#3fa046", "#1f5e25", "#dcf0d2"),
+    "mushroom": ("#c98a52", "#653d1c", "#f6e6d0"),
+    "salami": ("#b8303a", "#7c1820", "#fbdcd8"),
+    "shrimp": ("#f58fa7", "#a8345a", "#ffe2ea"),
+}
+# colour -> (main, dark, light, ink on main)
+COLOUR_STYLE: dict[str, tuple[str, str, str, str]] = {
+    "yellow": ("#f2b705", "#8a6300", "#fff3c4", "#3d2a00"),
+    "green": ("#3d8b40", "#1f5a22", "#dff1d8", "#ffffff"),
+    "brown": ("#8b5a2b", "#4a2c14", "#f1e2cf", "#ffffff"),
+    "purple": ("#7b4397", "#4a1f63", "#ede0f4", "#ffffff"),
+    "red": ("#d32f2f", "#8a151c", "#fcdcd9", "#ffffff"),
+    "pink": ("#e8699d", "#a8346a", "#fde2ee", "#ffffff"),
+}
+
+
+def default_labels() -> dict[str, str]:
+    """English card texts, keyed by ingredient id, order type value, ``or`` and ``mamma_mia_card``."""
+    return {
+        "pineapple": "Pineapple",
+        "olive": "Olive",
+        "pepper": "Pepper",
+        "mushroom": "Mushroom",
+        "salami": "Salami",
+        "shrimp": "Shrimp",
+        OrderType.NORMALE.value: "Pizza Normale",
+        OrderType.BOMBASTICA.value: "Bombastica",
+        OrderType.MONOTONI.value: "Monotoni",
+        OrderType.MINIMALE.value: "Minimale",
+        OrderType.GHIOTTONA.value: "Ghiottona",
+        OrderType.MONOTONI_JUNIOR.value: "Monotoni Junior",
+        OrderType.MINIPIZZA.value: "Minipizza",
+        OrderType.MAMMA_MIA.value: "Pizza Mamma Mia",
+        "or": "or",
+        "mamma_mia_card": "Mamma Mia!",
+    }
+
+
+def colour_hex(colour: str) -> str:
+    """The main hex colour of a player colour (``#rrggbb``)."""
+    try:
+        return COLOUR_STYLE[colour][0]
+    except KeyError:
+        raise ValueError(f"unknown colour {colour!r}") from None
+
+
+def resource_path(*parts: str) -> Path:
+    """A path under ``resources/``, in a source checkout or a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None and (Path(bundle) / "resources").is_dir():
+        return Path(bundle, "resources", *parts)
+    return Path(__file__).resolve().parents[2].joinpath("resources", *parts)
+
+
+# --- face ids -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OrderFace:
+    """The parsed recipe of an ``order:`` face id."""
+
+    colour: str
+    type: OrderType
+    needs: tuple[tuple[str, int], ...] = ()
+    forbidden: str | None = None
+    either: tuple[str, str] | None = None
+    n: int = 3
+
+
+def order_face(card: OrderCard, minimale_n: int = 3) -> str:
+    """The face id of an order card; ``minimale_n`` is the edition's Minimale count (Classic 3, Plus 4)."""
+    parts = ["order", card.colour, card.type.value]
+    needs = [f"{INGREDIENTS[k]}={n}" for k, n in enumerate(card.needs) if n]
+    if needs:
+        parts.append(",".join(needs))
+    if card.forbidden is not None:
+        parts.append(f"forbid={INGREDIENTS[card.forbidden]}")
+    if card.either is not None:
+        parts.append(f"either={INGREDIENTS[card.either[0]]},{INGREDIENTS[card.either[1]]}")
+    if card.type is OrderType.MINIMALE:
+        parts.append(f"n={minimale_n}")
+    return ":".join(parts)
+
+
+def _kind(name: str, face: str) -> str:
+    if name not in INGREDIENTS:
+        raise ValueError(f"unknown ingredient {name!r} in face {face!r}")
+    return name
+
+
+def parse_order(face: str) -> OrderFace:
+    """Parse ``order:<colour>:<type>[:<param>]...``; a param is ``kind=n,...``, ``forbid=kind``,
+    ``either=a,b`` or ``n=count``. Raises ValueError for anything malformed."""
+    parts = face.split(":")
+    if len(parts) < 3 or parts[0] != "order" or parts[1] not in COLOURS:
+        raise ValueError(f"bad order face {face!r}")
+    try:
+        kind = OrderType(parts[2])
+    except ValueError:
+        raise ValueError(f"unknown order type in face {face!r}") from None
+    needs: dict[str, int] = {}
+    forbidden: str | None = None
+    either: tuple[str, str] | None = None
+    n = 3
+    for param in parts[3:]:
+        key, _, value = param.partition("=")
+        if key == "forbid" and forbidden is None:
+            forbidden = _kind(value, face)
+        elif key == "either" and either is None:
+            a, _, b = value.partition(",")
+            either = (_kind(a, face), _kind(b, face))
+        elif key == "n" and re.fullmatch(r"[1-9]", value):
+            n = int(value)
+        elif not needs and re.fullmatch(r"[a-z]+=[1-9]\d?(,[a-z]+=[1-9]\d?)*", param):
+            for item in param.split(","):
+                name, _, count = item.partition("=")
+                if _kind(name, face) in needs:
+                    raise ValueError(f"ingredient {name!r} twice in face {face!r}")
+                needs[name] = int(count)
+        else:
+            raise ValueError(f"bad parameter {param!r} in face {face!r}")
+    allowed = {
+        OrderType.NORMALE: (bool(needs), "needs"),
+        OrderType.MINIPIZZA: (len(needs) == 1 and forbidden not in (None, *needs), "one kind and forbid"),
+        OrderType.MONOTONI_JUNIOR: (forbidden is not None and not needs, "forbid"),
+        OrderType.MAMMA_MIA: (either is not None and either[0] != either[1] and not needs, "either"),
+    }.get(kind, (not needs and forbidden is None, "no recipe"))
+    shape_ok = allowed[0] and (either is None or kind is OrderType.MAMMA_MIA)
+    shape_ok = shape_ok and (forbidden is None or kind in (OrderType.MINIPIZZA, OrderType.MONOTONI_JUNIOR))
+    if not shape_ok:
+        raise ValueError(f"a {kind.value} face needs {allowed[1]}: {face!r}")
+    ordered = tuple((k, needs[k]) for k in INGREDIENTS if k in needs)
+    return OrderFace(parts[1], kind, ordered, forbidden, either, n)
+
+
+# --- SVG pieces -----------------------------------------------------------------------------------
+
+
+@cache
+def _art(name: str) -> str:
+    """The drawing of ``resources/cards/<name>.svg`` (or ``icons/``) as markup for a 100-unit box."""
+    folder = "icons" if name == "mammamia" else "cards"
+    root = ET.parse(resource_path(folder, f"{name}.svg")).getroot()
+    for element in root.iter():
+        element.tag = element.tag.rpartition("}")[2]
+    size = float(root.get("viewBox", "0 0 100 100").split()[2])
+    inner = "".join(ET.tostring(child, encoding="unicode") for child in root)
+    return inner if size == 100 else f'<g transform="scale({100 / size:g})">{inner}</g>'
+
+
+def _place(name: str, x: float, y: float, size: float, extra: str = "") -> str:
+    """A drawing scaled into the square (x, y, size)."""
+    return f'<g transform="translate({x:.1f} {y:.1f}) scale({size / 100:.4f})"{extra}>{_art(name)}</g>'
+
+
+def _shadowed(markup: str) -> str:
+    return f'<g filter="url(#shadow)">{markup}</g>'
+
+
+_FILTERS = (
+    '<filter id="shadow" x="-30%" y="-30%" width="160%" height="170%">'
+    '<feGaussianBlur in="SourceAlpha" stdDeviation="7"/><feOffset dx="0" dy="9" result="blur"/>'
+    '<feColorMatrix in="blur" type="matrix" result="tint"'
+    ' values="0 0 0 0 0.30 0 0 0 0 0.16 0 0 0 0 0.05 0 0 0 0.30 0"/>'
+    '<feMerge><feMergeNode in="tint"/><feMergeNode in="SourceGraphic"/></feMerge></filter>'
+)
+
+
+@cache
+def _metrics() -> QFontMetricsF | None:
+    if QGuiApplication.instance() is None:
+        return None
+    font = QFont()
+    font.setFamilies([f.strip() for f in FONT_FAMILY.split(",")])
+    font.setPixelSize(100)
+    font.setBold(True)
+    return QFontMetricsF(font)
+
+
+def _text_width(text: str, size: float) -> float:
+    """The advance of bold text at a font size, measured when Qt can, else estimated."""
+    metrics = _metrics()
+    if metrics is not None:
+        return metrics.horizontalAdvance(text) * size / 100
+    return sum(1.0 if ord(c) > 0x2E80 else 0.68 for c in text) * size
+
+
+def _fit(text: str, width: float, size: float, lines: int = 1) -> tuple[list[str], float]:
+    """Split text into at most ``lines`` lines and pick the largest size <= ``size`` that fits."""
+    words = text.split()
+    options = [[text]]
+    if lines > 1:
+        options += [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    best: tuple[list[str], float] = ([text], 0.0)
+    for option in options:
+        widest = max(_text_width(line, 100) for line in option) / 100
+        cap = size if len(option) == 1 else size * 0.9
+        fitted = min(cap, width / widest if widest else cap)
+        if fitted > best[1] * (1.1 if len(option) > 1 else 1.0):
+            best = (option, fitted)
+    return best
+
+
+def _text(
+    x: float, y: float, text: str, size: float, fill: str, anchor: str = "middle", outline: str = ""
+) -> str:
+    attrs = (
+        f'x="{x:.1f}" y="{y:.1f}" font-family="{FONT_FAMILY}" font-size="{size:.1f}" font-weight="bold"'
+        f' text-anchor="{anchor}"'
+    )
+    safe = escape(text)
+    halo = ""
+    if outline:
+        halo = (
+            f'<text {attrs} fill="{outline}" stroke="{outline}" stroke-width="{size * 0.16:.1f}"'
+            f' stroke-linejoin="round">{safe}</text>'
+        )
+    return f'{halo}<text {attrs} fill="{fill}">{safe}</text>'
+
+
+def _text_block(cx: float, cy: float, text: str, width: float, size: float, fill: str, **kw: str) -> str:
+    """Text centred on (cx, cy), shrunk or broken into two lines to fit ``width``."""
+    lines, size = _fit(text, width, size, lines=2)
+    step = size * 1.08
+    top = cy - step * (len(lines) - 1) / 2 + size * 0.36
+    return "".join(_text(cx, top + i * step, line, size, fill, **kw) for i, line in enumerate(lines))
+
+
+def _star(cx: float, cy: float, r: float, fill: str, stroke: str) -> str:
+    points = []
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        angle = math.pi * (i / 5 - 0.5)
+        points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
+    return (
+        f'<polygon points="{" ".join(points)}" fill="{fill}" stroke="{stroke}"'
+        f' stroke-width="{r * 0.22:.1f}" stroke-linejoin="round"/>'
+    )
+
+
+def _card(fill: str, edge: str = EDGE) -> tuple[str, str]:
+    """The card's paper and, to draw last, its border."""
+    paper = f'<rect x="0" y="0" width="{VIEW_W}" height="{VIEW_H}" rx="36" fill="{fill}"/>'
+    border = (
+        f'<rect x="3" y="3" width="{VIEW_W - 6}" height="{VIEW_H - 6}" rx="33" fill="none"'
+        f' stroke="{edge}" stroke-width="6"/>'
+    )
+    return paper, border
+
+
+def _top_band(height: float, fill: str) -> str:
+    return f'<path d="M0 {height} V36 A36 36 0 0 1 36 0 H594 A36 36 0 0 1 630 36 V{height} Z" fill="{fill}"/>'
+
+
+def _bottom_band(top: float, fill: str) -> str:
+    return f'<path d="M0 {top} V844 A36 36 0 0 0 36 880 H594 A36 36 0 0 0 630 844 V{top} Z" fill="{fill}"/>'
+
+
+def _document(*parts: str) -> bytes:
+    body = "".join(parts)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {VIEW_W} {VIEW_H}"'
+        f' width="{VIEW_W}" height="{VIEW_H}"><defs>{_FILTERS}</defs>{body}</svg>\n'
+    ).encode()
+
+
+# --- faces ----------------------------------------------------------------------------------------
+
+
+def _ingredient(kind: str, labels: dict[str, str]) -> bytes:
+    main, dark, light = INGREDIENT_STYLE[kind]
+    name = labels[kind]
+    paper, border = _card(PAPER)
+    lines, size = _fit(name, 410, 66)
+    return _document(
+        paper,
+        _top_band(200, light),
+        f'<rect x="0" y="197" width="{VIEW_W}" height="6" fill="{main}" opacity="0.7"/>',
+        _place(f"icon_{kind}", 34, 36, 128),
+        _text(186, 100 + size * 0.36, lines[0], size, dark, anchor="start"),
+        f'<circle cx="315" cy="462" r="182" fill="{light}"/>',
+        f'<circle cx="315" cy="462" r="182" fill="none" stroke="{main}" stroke-width="4" opacity="0.35"/>',
+        _shadowed(_place(f"icon_{kind}", 145, 292, 340)),
+        _text_block(315, 715, name, 440, 72, dark),
+        _place(f"icon_{kind}", 504, 756, 96),
+        border,
+    )
+
+
+def _token(token: str, x: float, y: float, size: float) -> str:
+    """A recipe symbol in the square (x, y, size): an ingredient kind, ``J1``, ``J2`` or ``?``."""
+    if token in INGREDIENTS:
+        return _place(f"icon_{token}", x, y, size)
+    cx, cy, r = x + size / 2, y + size / 2, size * 0.42
+    letter = "?" if token == "?" else "J"
+    if token == "J1":
+        shape = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#5b4636" stroke="#2e2018" stroke-width="5"/>'
+        colour = "#fff4de"
+    elif token == "J2":
+        s = r * 1.22
+        shape = (
+            f'<rect x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" rx="{s * 0.18:.1f}"'
+            f' transform="rotate(45 {cx:.1f} {cy:.1f})" fill="#f1b24a" stroke="#6b4218" stroke-width="5"/>'
+        )
+        colour = "#4a2c10"
+    else:
+        shape = (
+            f'<rect x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" rx="{r * 0.3:.1f}"'
+            f' fill="#ffffff" stroke="#5b4636" stroke-width="6" stroke-dasharray="{r * 0.32:.1f} {r * 0.2:.1f}"/>'
+        )
+        colour = "#5b4636"
+    return shape + _text(cx, cy + size * 0.21, letter, size * 0.6, colour)
+
+
+def _struck(kind: str, cx: float, cy: float, size: float) -> str:
+    """A forbidden ingredient: its icon under a red no-entry ring."""
+    r, w = size * 0.56, size * 0.085
+    d = r * 0.7071
+    slash = f"M{cx - d:.1f} {cy - d:.1f} L{cx + d:.1f} {cy + d:.1f}"
+    ring = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="none"'
+    return (
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#ffffff" opacity="0.7"/>'
+        + _place(f"icon_{kind}", cx - size / 2, cy - size / 2, size, ' opacity="0.8"')
+        + f'{ring} stroke="#ffffff" stroke-width="{w + 10:.1f}"/>'
+        + f'<path d="{slash}" stroke="#ffffff" stroke-width="{w + 10:.1f}" stroke-linecap="round"/>'
+        + f'{ring} stroke="{NO_RED}" stroke-width="{w:.1f}"/>'
+        + f'<path d="{slash}" stroke="{NO_RED}" stroke-width="{w:.1f}" stroke-linecap="round"/>'
+    )
+
+
+def _recipe_rows(order: OrderFace) -> list[tuple[str, str, int]]:
+    """Rows ``(what, token, n)`` where what is count, or, forbid; the personal row comes first."""
+    personal = PERSONAL[order.colour]
+    t = order.type
+    rows: list[tuple[str, str, int]] = []
+    if t not in (OrderType.MONOTONI_JUNIOR, OrderType.MINIPIZZA, OrderType.BOMBASTICA, OrderType.NORMALE):
+        rows.append(("count", personal, 1))
+    if t is OrderType.NORMALE:
+        needs = sorted(order.needs, key=lambda item: item[0] != personal)
+        rows += [("count", kind, n) for kind, n in needs]
+    elif t is OrderType.MONOTONI:
+        rows.append(("count", "J1", 6))
+    elif t is OrderType.MINIMALE:
+        rows.append(("count", "?", order.n))
+    elif t is OrderType.GHIOTTONA:
+        rows += [("count", "J1", 4), ("count", "J2", 4)]
+    elif t is OrderType.MONOTONI_JUNIOR:
+        rows.append(("count", "J1", 5))
+    elif t is OrderType.MINIPIZZA:
+        rows += [("count", kind, n) for kind, n in order.needs]
+    elif t is OrderType.MAMMA_MIA and order.either:
+        rows += [("count", order.either[0], 5), ("or", "", 0), ("count", order.either[1], 5)]
+    if order.forbidden:
+        rows.append(("forbid", order.forbidden, 0))
+    return rows
+
+
+def _personal_mark(cx: float, cy: float, size: float, colour: str) -> str:
+    main, _, light, _ = COLOUR_STYLE[colour]
+    r = size * 0.6
+    return (
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{light}" stroke="{main}" stroke-width="7"/>'
+        + _star(cx - r * 0.78, cy - r * 0.78, size * 0.2, main, "#ffffff")
+    )
+
+
+def _recipe(order: OrderFace, labels: dict[str, str], top: float, bottom: float) -> str:
+    rows = _recipe_rows(order)
+    personal = PERSONAL[order.colour]
+    counts = [row for row in rows if row[0] == "count"]
+    out: list[str] = []
+    if len(counts) >= 5:  # one of each: a two-column grid
+        cell_w, cell_h = 270.0, min(190.0, (bottom - top) / math.ceil(len(counts) / 2))
+        icon = cell_h * 0.6
+        text = icon * 0.62
+        span = icon + 14 + _text_width("\u00d7 9", text)
+        y0 = top + (bottom - top - cell_h * math.ceil(len(counts) / 2)) / 2
+        for i, (_, token, n) in enumerate(counts):
+            x = VIEW_W / 2 - cell_w + (i % 2) * cell_w + (cell_w - span) / 2
+            cy = y0 + cell_h * (i // 2 + 0.5)
+            if token == personal:
+                out.append(_personal_mark(x + icon / 2, cy, icon, order.colour))
+            out.append(_token(token, x, cy - icon / 2, icon))
+            out.append(_text(x + icon + 14, cy + text * 0.36, f"\u00d7 {n}", text, INK, anchor="start"))
+        return "".join(out)
+    weights = {"count": 1.0, "or": 0.42, "forbid": 1.05}
+    unit = min(230.0, (bottom - top) / sum(weights[row[0]] for row in rows))
+    icon = unit * 0.78
+    text = unit * 0.5
+    widest = max((_text_width(f"\u00d7 {n}", text) for _, _, n in counts), default=0)
+    left = VIEW_W / 2 - (icon + 24 + widest) / 2
+    y = top + ((bottom - top) - unit * sum(weights[row[0]] for row in rows)) / 2
+    for what, token, n in rows:
+        h = unit * weights[what]
+        cy = y + h / 2
+        if what == "count":
+            if token == personal and order.type is not OrderType.MINIPIZZA:
+                out.append(_personal_mark(left + icon / 2, cy, icon, order.colour))
+            out.append(_token(token, left, cy - icon / 2, icon))
+            out.append(_text(left + icon + 24, cy + text * 0.36, f"\u00d7 {n}", text, INK, anchor="start"))
+        elif what == "or":
+            word = labels["or"]
+            size = min(unit * 0.3, 56.0)
+            half = _text_width(word, size) / 2 + 22
+            line = f'stroke="{EDGE}" stroke-width="5" stroke-linecap="round"'
+            out.append(f'<path d="M150 {cy:.1f} H{315 - half:.1f} M{315 + half:.1f} {cy:.1f} H480" {line}/>')
+            out.append(_text(315, cy + size * 0.36, word, size, "#8a6a4a"))
+        else:
+            out.append(_struck(token, VIEW_W / 2, cy, icon * 0.95))
+        y += h
+    return "".join(out)
+
+
+def _order(order: OrderFace, labels: dict[str, str]) -> bytes:
+    main, dark, light, ink = COLOUR_STYLE[order.colour]
+    paper, border = _card(PAPER)
+    band = 196
+    if order.type is OrderType.BOMBASTICA:
+        body = (
+            f'<circle cx="315" cy="420" r="165" fill="{light}"/>'
+            + _shadowed(_place("mammamia", 175, 280, 280))
+            + _text(315, 770, "15+", 200, main, outline=dark)
+        )
+    else:
+        body = _recipe(order, labels, band + 28, VIEW_H - 60)
+    return _document(
+        paper,
+        _top_band(band, main),
+        f'<rect x="0" y="{band - 8}" width="{VIEW_W}" height="8" fill="{dark}" opacity="0.35"/>',
+        _bottom_band(VIEW_H - 30, main),
+        f'<circle cx="104" cy="{band / 2:.0f}" r="72" fill="{PAPER}" stroke="{dark}" stroke-width="5"/>',
+        _place(f"symbol_{order.colour}", 50, band / 2 - 54, 108),
+        _text_block(405, band / 2, labels[order.type.value], 390, 62, ink),
+        body,
+        border,
+    )
+
+
+def _pattern(name: str, opacity: float, size: float = 70, step: float = 120) -> str:
+    """A grid of small drawings inside the frame of a back."""
+    out = []
+    for row in range(7):
+        for col in range(5):
+            x = 75 + col * step - size / 2 + (step / 2 if row % 2 else 0)
+            if x + size > VIEW_W - 40:
+                continue
+            out.append(_place(name, x, 80 + row * step - size / 2, size, f' opacity="{opacity}"'))
+    return "".join(out)
+
+
+def _ingredient_back() -> bytes:
+    paper, border = _card("#9c3a22", "#5e1f0f")
+    return _document(
+        paper,
+        '<defs><radialGradient id="glow" cx="50%" cy="45%" r="55%"><stop offset="0" stop-color="#d86a3c"/>'
+        '<stop offset="1" stop-color="#9c3a22"/></radialGradient></defs>',
+        '<rect x="26" y="26" width="578" height="828" rx="22" fill="url(#glow)" stroke="#f6d9a8"'
+        ' stroke-width="6"/>',
+        '<rect x="40" y="40" width="550" height="800" rx="14" fill="none" stroke="#f6d9a8" stroke-width="2"'
+        ' opacity="0.6"/>',
+        _shadowed(_place("motif_oven", 65, 190, 500)),
+        border,
+    )
+
+
+def _order_back(colour: str) -> bytes:
+    main, dark, light, _ = COLOUR_STYLE[colour]
+    paper, border = _card(main, dark)
+    return _document(
+        paper,
+        '<rect x="26" y="26" width="578" height="828" rx="22" fill="none" stroke="#fffaf0" stroke-width="6"/>',
+        _pattern(f"symbol_{colour}", 0.22),
+        f'<circle cx="315" cy="440" r="176" fill="{PAPER}" stroke="{dark}" stroke-width="8"/>',
+        f'<circle cx="315" cy="440" r="156" fill="none" stroke="{main}" stroke-width="4"/>',
+        _shadowed(_place(f"symbol_{colour}", 185, 310, 260)),
+        border,
+    )
+
+
+def _mamma_mia_card(labels: dict[str, str]) -> bytes:
+    paper, border = _card("#c62828", "#7a1010")
+    rays = []
+    for i in range(16):
+        a0, a1 = math.pi * i / 8, math.pi * (i + 0.5) / 8
+        p0 = f"{315 + 275 * math.cos(a0):.1f} {370 + 275 * math.sin(a0):.1f}"
+        p1 = f"{315 + 275 * math.cos(a1):.1f} {370 + 275 * math.sin(a1):.1f}"
+        rays.append(f"M315 370 L{p0} A275 275 0 0 1 {p1} Z")
+    return _document(
+        paper,
+        f'<path d="{" ".join(rays)}" fill="#e0473a"/>',
+        '<rect x="26" y="26" width="578" height="828" rx="22" fill="none" stroke="#ffd76a" stroke-width="6"/>',
+        _shadowed(_place("motif_mamma_mia", 95, 140, 440)),
+        _text_block(315, 720, labels["mamma_mia_card"], 520, 118, "#fff6dc", outline="#5a0c0c"),
+        border,
+    )
+
+
+def build_face(face: str, labels: dict[str, str]) -> bytes:
+    """The SVG document of a face id. Raises ValueError for an unknown id."""
+    if face.startswith("ingredient:") and face[11:] in INGREDIENTS:
+        return _ingredient(face[11:], labels)
+    if face.startswith("order:"):
+        return _order(parse_order(face), labels)
+    if face == "back:ingredient":
+        return _ingredient_back()
+    if face.startswith("back:order:") and face[11:] in COLOURS:
+        return _order_back(face[11:])
+    if face == "mamma_mia":
+        return _mamma_mia_card(labels)
+    raise ValueError(f"unknown card face {face!r}")
+
+
+# --- rendering ------------------------------------------------------------------------------------
+
+
+def _render(svg: bytes, width: int, height: int, dpr: float) -> QPixmap:
+    renderer = QSvgRenderer(QByteArray(svg))
+    if not renderer.isValid():
+        raise ValueError("invalid SVG")
+    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    renderer.render(painter, QRectF(0, 0, image.width(), image.height()))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    return pixmap
+
+
+class CardArt:
+    """Card faces as SVG and as pixmaps, cached per face, size and device pixel ratio.
+
+    Use it on the GUI thread only (QPixmap and the SVG renderer are not thread-safe there).
+    """
+
+    def __init__(self, labels: dict[str, str] | None = None) -> None:
+        self._labels = default_labels() | dict(labels or {})
+        self._svg: OrderedDict[str, bytes] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+
+    def set_labels(self, labels: dict[str, str]) -> None:
+        """Use new card texts (missing keys stay English); clears the caches."""
+        self._labels = default_labels() | dict(labels)
+        self._svg.clear()
+        self._pixmaps.clear()
+
+    def face_svg(self, face: str) -> bytes:
+        """The SVG document of a face id; ValueError for an unknown id."""
+        svg = self._svg.get(face)
+        if svg is None:
+            svg = build_face(face, self._labels)
+            self._svg[face] = svg
+            if len(self._svg) > CACHE_SIZE:
+                self._svg.popitem(last=False)
+        else:
+            self._svg.move_to_end(face)
+        return svg
+
+    def pixmap(self, face: str, width: int, dpr: float = 1.0) -> QPixmap:
+        """A face at ``width`` logical pixels (height from the card proportions)."""
+        height = round(width * CARD_H / CARD_W)
+        return self._cached(("face:" + face, width, dpr), lambda: _render(self.face_svg(face), width, height, dpr))
+
+    def icon_pixmap(self, kind: str, size: int, dpr: float = 1.0) -> QPixmap:
+        """The bare icon of an ingredient kind, ``size`` logical pixels square."""
+        if kind not in INGREDIENTS:
+            raise ValueError(f"unknown ingredient {kind!r}")
+        return self._cached(("icon:" + kind, size, dpr), lambda: _render(_square(f"icon_{kind}"), size, size, dpr))
+
+    def symbol_pixmap(self, colour: str, size: int, dpr: float = 1.0) -> QPixmap:
+        """The symbol of a player colour, ``size`` logical pixels square."""
+        if colour not in COLOURS:
+            raise ValueError(f"unknown colour {colour!r}")
+        key = ("symbol:" + colour, size, dpr)
+        return self._cached(key, lambda: _render(_square(f"symbol_{colour}"), size, size, dpr))
+
+    def _cached(self, key: tuple[str, int, float], make: Callable[[], QPixmap]) -> QPixmap:
+        pixmap = self._pixmaps.get(key)
+        if pixmap is None:
+            pixmap = make()
+            self._pixmaps[key] = pixmap
+            if len(self._pixmaps) > CACHE_SIZE:
+                self._pixmaps.popitem(last=False)
+        else:
+            self._pixmaps.move_to_end(key)
+        return pixmap
+
+
+def _square(name: str) -> bytes:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">{_art(name)}</svg>'
+    ).encode()

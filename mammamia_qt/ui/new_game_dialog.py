@@ -1,0 +1,292 @@
+"""The new game dialog: edition, seats (name, colour, human or AI level), rule options, start player.
+
+Invalid setups cannot be built: the seat count follows the edition's range, colours stay unique
+(picking a taken colour swaps it with the seat that had it), Classic-only and Plus-only options
+appear only for their edition, and helping is disabled with two players.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.base import LEVELS
+from ..engine.cards import EDITIONS, Edition
+from ..engine.rules import Rules
+from .card_art import CardArt
+from .names import colour_name, seat_kind_name
+from .seats import GameSetup, SeatConfig
+
+AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
+
+
+def default_human_name() -> str:
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
+class SeatRow:
+    """The widgets of one seat: name, colour, and who plays it."""
+
+    def __init__(self, index: int, art: CardArt | None, parent: QWidget) -> None:
+        self.index = index
+        self.number = QLabel(str(index + 1), parent)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.number.setMinimumWidth(28)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.colour = QComboBox(parent)
+        self.colour.setIconSize(QSize(28, 28))
+        self.colour.setMinimumWidth(170)
+        self.kind = QComboBox(parent)
+        self.kind.setMinimumWidth(230)
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
+        for level in LEVELS:
+            self.kind.addItem(seat_kind_name(level), level)
+        self._art = art
+        n = index + 1
+        self.name.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Name of seat {n}").format(n=n))
+        self.colour.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Colour of seat {n}").format(n=n))
+        self.kind.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Player of seat {n}").format(n=n))
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.number, self.name, self.colour, self.kind)
+
+    def set_colours(self, colours: tuple[str, ...], current: str) -> None:
+        self.colour.blockSignals(True)
+        self.colour.clear()
+        for colour in colours:
+            icon = QIcon()
+            if self._art is not None:
+                icon = QIcon(self._art.symbol_pixmap(colour, 28, self.colour.devicePixelRatioF()))
+            self.colour.addItem(icon, colour_name(colour), colour)
+        self.colour.setCurrentIndex(colours.index(current))
+        self.colour.blockSignals(False)
+
+    def current_colour(self) -> str:
+        return self.colour.currentData()
+
+    def config(self) -> SeatConfig:
+        name = self.name.text().strip() or self.name.placeholderText()
+        return SeatConfig(name=name[:24], kind=self.kind.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Builds a ``GameSetup``; the defaults (you against three intermediate AIs, Classic) start at once."""
+
+    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self.setWindowTitle(self.tr("New game"))
+        self.setMinimumSize(1040, 660)
+        self._rows: list[SeatRow] = []
+        self._count = 4
+
+        self.classic = QRadioButton(self.tr("Classic (1999): 2 to 5 players"))
+        self.plus = QRadioButton(self.tr("Plus (2009): 2 to 6 players, shrimp and helping"))
+        self.classic.setChecked(True)
+        self._editions = QButtonGroup(self)
+        self._editions.addButton(self.classic)
+        self._editions.addButton(self.plus)
+        edition_box = QGroupBox(self.tr("Edition"))
+        elay = QVBoxLayout(edition_box)
+        elay.addWidget(self.classic)
+        elay.addWidget(self.plus)
+
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setHorizontalSpacing(10)
+        self.seat_grid.setVerticalSpacing(8)
+        for col, text in enumerate(("#", self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
+            head = QLabel(text)
+            head.setProperty("role", "muted")
+            self.seat_grid.addWidget(head, 0, col)
+        self.add_button = QPushButton(self.tr("Add a player"))
+        self.remove_button = QPushButton(self.tr("Remove a player"))
+        self.add_button.setAccessibleName(self.tr("Add a player"))
+        self.remove_button.setAccessibleName(self.tr("Remove a player"))
+        seats_box = QGroupBox(self.tr("Players (clockwise)"))
+        slay = QVBoxLayout(seats_box)
+        slay.addLayout(self.seat_grid)
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.add_button)
+        buttons_row.addWidget(self.remove_button)
+        buttons_row.addStretch(1)
+        slay.addLayout(buttons_row)
+        slay.addStretch(1)
+
+        self.ingredients_optional = QCheckBox(self.tr("Playing ingredients is optional (Czech reading)"))
+        self.draw_fewer = QCheckBox(self.tr("Players may draw fewer cards (Czech reading)"))
+        self.mm_card_in_deal = QCheckBox(self.tr("Mamma Mia card shuffled in before the deal (Dutch order)"))
+        self.helping = QCheckBox(self.tr("Helping: others may give missing ingredients"))
+        self.helping.setChecked(True)
+        self.memory_aid = QCheckBox(self.tr("Memory aid: show what went into the oven"))
+        self.ingredients_optional.setToolTip(self.tr("A turn may skip putting ingredients into the oven."))
+        self.draw_fewer.setToolTip(self.tr("At the end of a turn, draw any number of cards from one up to the limit."))
+        self.mm_card_in_deal.setToolTip(self.tr("Whoever is dealt the Mamma Mia card lays it out and gets another card."))
+        self.memory_aid.setToolTip(self.tr("Without it, you have to remember what was played, as at a real table."))
+        self.start_player = QComboBox()
+        self.start_player.setAccessibleName(self.tr("Starting player"))
+        options_box = QGroupBox(self.tr("Rules"))
+        olay = QVBoxLayout(options_box)
+        for box in (self.helping, self.memory_aid, self.mm_card_in_deal, self.ingredients_optional, self.draw_fewer):
+            olay.addWidget(box)
+        form = QFormLayout()
+        form.addRow(self.tr("Starting player:"), self.start_player)
+        olay.addLayout(form)
+        olay.addStretch(1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button = buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setProperty("role", "primary")
+        self.start_button.setDefault(True)
+        self.start_button.setAccessibleName(self.tr("Start the game"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        left = QVBoxLayout()
+        left.addWidget(edition_box)
+        left.addWidget(seats_box, 1)
+        top = QHBoxLayout()
+        top.addLayout(left, 3)
+        top.addWidget(options_box, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(buttons)
+
+        for i in range(max(info.max_players for info in EDITIONS.values())):
+            self._add_row(i)
+        self._rows[0].name.setText(default_human_name())
+        for row in self._rows[1:]:
+            row.kind.setCurrentIndex(row.kind.findData("intermediate"))
+        self._apply_edition()
+        self._connect_signals()
+        self.start_button.setFocus()
+
+    # ------------------------------------------------------------------ building
+    def _add_row(self, index: int) -> None:
+        row = SeatRow(index, self._art, self)
+        if index > 0:
+            row.name.setText(AI_NAMES[(index - 1) % len(AI_NAMES)])
+        row.name.setPlaceholderText(self.tr("Player {n}").format(n=index + 1))
+        for col, widget in enumerate(row.widgets()):
+            self.seat_grid.addWidget(widget, index + 1, col)
+        self._rows.append(row)
+
+    def _connect_signals(self) -> None:
+        self.classic.toggled.connect(self._apply_edition)
+        self.add_button.clicked.connect(lambda: self.set_player_count(self._count + 1))
+        self.remove_button.clicked.connect(lambda: self.set_player_count(self._count - 1))
+        for row in self._rows:
+            row.colour.activated.connect(lambda _i, r=row: self._colour_picked(r))
+            row.name.textChanged.connect(self._refresh_start_players)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def edition(self) -> Edition:
+        return Edition.CLASSIC if self.classic.isChecked() else Edition.PLUS
+
+    @property
+    def player_count(self) -> int:
+        return self._count
+
+    def set_edition(self, edition: Edition) -> None:
+        (self.classic if edition is Edition.CLASSIC else self.plus).setChecked(True)
+
+    def set_player_count(self, count: int) -> None:
+        info = EDITIONS[self.edition]
+        self._count = max(info.min_players, min(info.max_players, count))
+        self._refresh()
+
+    def _apply_edition(self) -> None:
+        info = EDITIONS[self.edition]
+        self._count = max(info.min_players, min(info.max_players, self._count))
+        used: list[str] = []
+        for row in self._rows:
+            current = row.current_colour()
+            if current not in info.colours or current in used:
+                current = next(c for c in info.colours if c not in used)
+            used.append(current)
+            row.set_colours(info.colours, current)
+        self._refresh()
+
+    def _colour_picked(self, row: SeatRow) -> None:
+        """Keep colours unique: the seat that had the picked colour takes this seat's old one."""
+        picked = row.current_colour()
+        colours = EDITIONS[self.edition].colours
+        taken = {r.current_colour() for r in self._rows if r is not row}
+        if picked not in taken:
+            return
+        free = next(c for c in colours if c not in taken)  # this seat's previous colour
+        for other in self._rows:
+            if other is not row and other.current_colour() == picked:
+                other.set_colours(colours, free)
+
+    def _refresh(self) -> None:
+        info = EDITIONS[self.edition]
+        for row in self._rows:
+            shown = row.index < self._count
+            for widget in row.widgets():
+                widget.setVisible(shown)
+        self.add_button.setEnabled(self._count < info.max_players)
+        self.remove_button.setEnabled(self._count > info.min_players)
+        classic = self.edition is Edition.CLASSIC
+        self.mm_card_in_deal.setVisible(classic)
+        self.helping.setVisible(not classic)
+        two = self._count < 3
+        self.helping.setEnabled(not two)
+        self.helping.setToolTip(
+            self.tr("Two players always play without helping.")
+            if two
+            else self.tr("A player short of ingredients may ask the others; a helper scores a bonus order.")
+        )
+        self._refresh_start_players()
+
+    def _refresh_start_players(self) -> None:
+        current = self.start_player.currentData()
+        self.start_player.clear()
+        self.start_player.addItem(self.tr("Draw at random"), None)
+        for row in self._rows[: self._count]:
+            self.start_player.addItem(row.name.text().strip() or row.name.placeholderText(), row.index)
+        index = self.start_player.findData(current) if current is not None else 0
+        self.start_player.setCurrentIndex(max(0, index))
+
+    # ------------------------------------------------------------------ result
+    def rules(self) -> Rules:
+        classic = self.edition is Edition.CLASSIC
+        return Rules(
+            edition=self.edition,
+            players=self._count,
+            seats=tuple(row.current_colour() for row in self._rows[: self._count]),
+            ingredients_optional=self.ingredients_optional.isChecked(),
+            draw_fewer=self.draw_fewer.isChecked(),
+            mm_card_in_deal=classic and self.mm_card_in_deal.isChecked(),
+            helping=self.helping.isChecked(),
+            memory_aid=self.memory_aid.isChecked(),
+            start_player=self.start_player.currentData(),
+        )
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The game the dialog describes, with a fresh random seed unless one is given."""
+        return GameSetup(
+            rules=self.rules(),
+            seats=tuple(row.config() for row in self._rows[: self._count]),
+            seed=secrets.randbelow(2**32) if seed is None else seed,
+        )

@@ -1,0 +1,180 @@
+"""The pause after a reveal: what each seat delivered and got back, and what carries over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.cards import INGREDIENTS
+from ..engine.events import RoundEnded
+from . import style
+from .card_art import CardArt
+from .names import ingredient_name
+
+
+class RoundSummary(QWidget):
+    """A card over the dimmed table with the round's results and a Continue button.
+
+    Signals:
+        continued(): the players are ready; the caller tells the controller.
+    """
+
+    continued = Signal()
+
+    def __init__(self, art: CardArt | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._art = art
+        self.setObjectName("roundSummary")
+        self.panel = QFrame(self)
+        self.panel.setObjectName("summaryPanel")
+        self.panel.setStyleSheet(
+            f"#summaryPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 22px; }}"
+            f"#summaryPanel QLabel {{ background: transparent; }}"
+        )
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet(f"color: {style.TOMATO_DARK};")
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(28)
+        self.grid.setVerticalSpacing(8)
+        self.carried_title = QLabel()
+        self.carried_row = QHBoxLayout()
+        self.carried_row.setSpacing(22)
+        self.supply = QLabel()
+        self.next_info = QLabel()
+        self.next_info.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setProperty("role", "primary")
+        self.button.setDefault(True)
+        self.button.setMinimumHeight(56)
+        self.button.clicked.connect(self._continue)
+
+        lay = QVBoxLayout(self.panel)
+        lay.setContentsMargins(40, 28, 40, 28)
+        lay.setSpacing(14)
+        lay.addWidget(self.title)
+        lay.addLayout(self.grid)
+        lay.addSpacing(6)
+        lay.addWidget(self.carried_title)
+        lay.addLayout(self.carried_row)
+        lay.addWidget(self.supply)
+        lay.addWidget(self.next_info)
+        lay.addSpacing(6)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        parent.installEventFilter(self)
+        self.hide()
+
+    # ------------------------------------------------------------------ content
+    def show_round(self, event: RoundEnded, controller: Any) -> None:
+        """Fill in ``event`` (the engine's RoundEnded) for ``controller``'s game and show it."""
+        state, setup = controller.state, controller.setup
+        self.title.setText(self.tr("Round {n} is over").format(n=event.round))
+        self._clear(self.grid)
+        heads = ("", self.tr("Player"), self.tr("Delivered"), self.tr("Returned"), self.tr("In total"))
+        for col, text in enumerate(heads):
+            head = QLabel(text)
+            head.setProperty("role", "muted")
+            self.grid.addWidget(head, 0, col, alignment=Qt.AlignmentFlag.AlignCenter if col > 1 else Qt.AlignmentFlag.AlignLeft)
+        best = max(event.delivered) if event.delivered else 0
+        for seat, seat_cfg in enumerate(setup.seats):
+            row = seat + 1
+            symbol = QLabel()
+            if self._art is not None:
+                symbol.setPixmap(self._art.symbol_pixmap(state.colours[seat], 30, self.devicePixelRatioF()))
+            name = QLabel(seat_cfg.name)
+            delivered = QLabel(str(event.delivered[seat]))
+            returned = QLabel(str(event.returned[seat]))
+            total = QLabel(str(len(state.delivered[seat])))
+            if best and event.delivered[seat] == best:
+                delivered.setStyleSheet(f"color: {style.BASIL}; font-weight: bold;")
+            name.setAccessibleName(
+                self.tr("{name}: delivered {d}, returned {r}, {t} in total").format(
+                    name=seat_cfg.name, d=event.delivered[seat], r=event.returned[seat], t=len(state.delivered[seat])
+                )
+            )
+            self.grid.addWidget(symbol, row, 0)
+            self.grid.addWidget(name, row, 1)
+            for col, label in ((2, delivered), (3, returned), (4, total)):
+                self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
+        self._fill_carried(event.carried)
+        self.supply.setText(self.tr("The supply now holds %n card(s).", "", event.supply))
+        if state.is_terminal():
+            self.next_info.setText(self.tr("That was the last round."))
+            self.button.setText(self.tr("See the results"))
+        else:
+            starter = setup.seats[state.start_player].name
+            self.next_info.setText(
+                self.tr("Round {n} begins with {name}.").format(n=event.round + 1, name=starter)
+            )
+            self.button.setText(self.tr("Start round {n}").format(n=event.round + 1))
+        self.button.setAccessibleName(self.button.text())
+        self._fit()
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _fill_carried(self, carried: tuple[int, ...]) -> None:
+        self._clear(self.carried_row)
+        if not any(carried):
+            self.carried_title.setText(self.tr("Nothing stays in the oven: the next round starts empty."))
+            return
+        self.carried_title.setText(self.tr("Staying face up in the oven for the next round:"))
+        for kind, count in enumerate(carried):
+            if not count:
+                continue
+            item = QLabel()
+            name = ingredient_name(INGREDIENTS[kind])
+            if self._art is not None:
+                item.setPixmap(self._art.icon_pixmap(INGREDIENTS[kind], 40, self.devicePixelRatioF()))
+            text = QLabel("\N{MULTIPLICATION SIGN} {count}".format(count=count))
+            text.setFont(style.title_font(26))
+            box = QHBoxLayout()
+            box.setSpacing(6)
+            box.addWidget(item)
+            box.addWidget(text)
+            item.setToolTip(name)
+            text.setAccessibleName(self.tr("{count} \N{MULTIPLICATION SIGN} {kind}").format(count=count, kind=name))
+            self.carried_row.addLayout(box)
+        self.carried_row.addStretch(1)
+
+    @staticmethod
+    def _clear(layout: Any) -> None:
+        while layout.count():
+            item = layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+            elif item.layout() is not None:
+                RoundSummary._clear(item.layout())
+
+    def _continue(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.continued.emit()
+
+    # ------------------------------------------------------------------ geometry and paint
+    def _fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        h = max(500, self.height())
+        self.title.setFont(style.title_font(int(h * 0.05)))
+        font = self.font()
+        font.setPixelSize(max(16, int(h * 0.022)))
+        self.panel.setFont(font)
+        self.panel.adjustSize()
+        w = max(self.panel.sizeHint().width(), int(self.width() * 0.42))
+        ph = self.panel.sizeHint().height()
+        self.panel.setGeometry((self.width() - w) // 2, max(0, (self.height() - ph) // 2), w, ph)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(20, 10, 4, 150))
+        painter.end()

@@ -1,0 +1,174 @@
+"""The seats as a table: who plays, how many cards, how many pizzas delivered, whose turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont, QPixmap
+
+from .card_art import CardArt
+from .names import colour_name, seat_kind_name
+from .seats import GameSetup
+
+Index = QModelIndex | QPersistentModelIndex
+
+NAME, KIND, HAND, WAITER, DELIVERED, MAMMA_MIA, TURN = range(7)
+COLUMNS = 7
+
+
+class ScoreboardModel(QAbstractTableModel):
+    """One row per seat over a controller's state; ``refresh()`` follows ``stateChanged``.
+
+    Columns: name (with the colour symbol), player kind, hand size, waiter size, delivered,
+    Mamma Mia card holder (Classic), and whose turn it is.
+    """
+
+    def __init__(self, controller: Any = None, art: CardArt | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._art = art
+        self._controller = None
+        self._symbols: dict[str, QPixmap] = {}
+        self._rows: list[tuple[Any, ...]] = []
+        self.set_controller(controller)
+
+    def set_controller(self, controller: Any) -> None:
+        """Follow ``controller`` (or nothing, with ``None``)."""
+        if self._controller is not None:
+            self._controller.stateChanged.disconnect(self.refresh)
+        self._controller = controller
+        if controller is not None:
+            controller.stateChanged.connect(self.refresh)
+        self.refresh()
+
+    # ------------------------------------------------------------------ data
+    def _snapshot(self) -> list[tuple[Any, ...]]:
+        c = self._controller
+        if c is None:
+            return []
+        state, setup = c.state, c.setup
+        current = state.current_player()
+        rows = []
+        for seat in range(state.n):
+            rows.append(
+                (
+                    setup.seats[seat].name,
+                    setup.seats[seat].kind,
+                    state.hand_size(seat),
+                    len(state.waiter[seat]),
+                    len(state.delivered[seat]),
+                    state.mm_holder == seat,
+                    seat == current,
+                    state.colours[seat],
+                )
+            )
+        return rows
+
+    def refresh(self) -> None:
+        rows = self._snapshot()
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        self._rows = rows
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, COLUMNS - 1))
+
+    @property
+    def setup(self) -> GameSetup | None:
+        return self._controller.setup if self._controller is not None else None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+        return 0 if parent.isValid() else COLUMNS
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMNS:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return (
+                self.tr("Player"),
+                self.tr("Plays"),
+                self.tr("Hand"),
+                self.tr("Waiter"),
+                self.tr("Delivered"),
+                self.tr("Mamma Mia"),
+                self.tr("Turn"),
+            )[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("Name and colour"),
+                self.tr("Human or computer player, with its level"),
+                self.tr("Cards in hand"),
+                self.tr("Orders left in the waiter stack"),
+                self.tr("Pizzas delivered so far"),
+                self.tr("Holds the Mamma Mia card"),
+                self.tr("Whose turn it is"),
+            )[section]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        row, col = index.row(), index.column()
+        if not (0 <= row < len(self._rows) and 0 <= col < COLUMNS):
+            return None
+        name, kind, hand, waiter, delivered, holder, turn, colour = self._rows[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                name,
+                seat_kind_name(kind),
+                str(hand),
+                str(waiter),
+                str(delivered),
+                "\N{HEAVY CHECK MARK}" if holder else "",
+                "\N{BLACK RIGHT-POINTING TRIANGLE}" if turn else "",
+            )[col]
+        if role == Qt.ItemDataRole.DecorationRole and col == NAME:
+            return self._symbol(colour)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._describe(row, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col >= HAND:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and turn:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and turn:
+            return QColor("#f7d9a8")
+        return None
+
+    def _symbol(self, colour: str) -> QPixmap | None:
+        if self._art is None:
+            return None
+        if colour not in self._symbols:
+            self._symbols[colour] = self._art.symbol_pixmap(colour, 24, 1.0)
+        return self._symbols[colour]
+
+    def _describe(self, row: int, col: int) -> str:
+        name, kind, hand, waiter, delivered, holder, turn, colour = self._rows[row]
+        if col == NAME:
+            text = self.tr("{name}, {colour}").format(name=name, colour=colour_name(colour))
+            return text + (self.tr(", to play") if turn else "")
+        if col == KIND:
+            return self.tr("{name} is played by: {kind}").format(name=name, kind=seat_kind_name(kind))
+        if col == HAND:
+            return self.tr("%n card(s) in hand", "", hand)
+        if col == WAITER:
+            return self.tr("%n order(s) in the waiter stack", "", waiter)
+        if col == DELIVERED:
+            return self.tr("%n pizza(s) delivered", "", delivered)
+        if col == MAMMA_MIA:
+            return self.tr("Holds the Mamma Mia card") if holder else self.tr("Does not hold the Mamma Mia card")
+        return self.tr("{name} is to play").format(name=name) if turn else self.tr("Waiting")
+
+    def seat_colour(self, row: int) -> str:
+        return self._rows[row][7]

@@ -1,0 +1,130 @@
+"""The global animation speed and the tracker of running card animations.
+
+Every card motion goes through ``Animator.animate`` so the table knows when all are finished
+(kpat's ``cardAnimationDone``). At instant speed nothing runs: end values are set at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPauseAnimation,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
+"""Speed names and their factors (0 means instant)."""
+
+MOVE_MS = 320
+FLIP_MS = 260
+
+
+class Animator(QObject):
+    """Runs property animations at the global speed and reports when none is left running.
+
+    Signals:
+        idle(): the last running animation finished.
+    """
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None, speed: str = "normal") -> None:
+        super().__init__(parent)
+        self._factor = SPEEDS["normal"]
+        self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
+        self._hurry = False
+        self.set_speed(speed)
+
+    # ------------------------------------------------------------------ speed
+    def set_speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            raise ValueError(f"unknown speed {name!r}; choose one of {', '.join(SPEEDS)}")
+        self.speed = name
+        self._factor = SPEEDS[name]
+
+    @property
+    def instant(self) -> bool:
+        return self._factor == 0 or self._hurry
+
+    def set_hurry(self, hurry: bool) -> None:
+        """While hurrying (a skipped reveal), every animation is instant."""
+        self._hurry = hurry
+        if hurry:
+            self.finish_all()
+
+    def duration(self, ms: int) -> int:
+        return 0 if self.instant else max(1, int(ms / self._factor))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._running)
+
+    # ------------------------------------------------------------------ running
+    def animate(
+        self,
+        target: QObject,
+        prop: str,
+        end: Any,
+        ms: int = MOVE_MS,
+        *,
+        delay: int = 0,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        on_done: Callable[[], None] | None = None,
+    ) -> None:
+        """Animate ``target.prop`` to ``end``; ``on_done`` runs when it is there."""
+        if self.instant:
+            target.setProperty(prop, end)
+            if on_done:
+                on_done()
+            return
+        anim = QPropertyAnimation(target, prop.encode())
+        anim.setEndValue(end)
+        anim.setDuration(self.duration(ms))
+        anim.setEasingCurve(easing)
+        if delay:
+            group = QSequentialAnimationGroup(self)
+            group.addPause(self.duration(delay))
+            group.addAnimation(anim)
+            self._start(group, on_done)
+        else:
+            anim.setParent(self)
+            self._start(anim, on_done)
+
+    def wait(self, ms: int, on_done: Callable[[], None] | None = None) -> None:
+        """A pause the table waits for (e.g. to show an order's verdict)."""
+        if self.instant:
+            if on_done:
+                on_done()
+            return
+        self._start(QPauseAnimation(self.duration(ms), self), on_done)
+
+    def _start(self, anim: QAbstractAnimation, on_done: Callable[[], None] | None) -> None:
+        self._running[anim] = on_done
+        anim.finished.connect(lambda a=anim: self._finished(a))
+        anim.start()
+
+    def _finished(self, anim: QAbstractAnimation) -> None:
+        if anim not in self._running:
+            return
+        on_done = self._running.pop(anim)
+        anim.deleteLater()
+        if on_done:
+            on_done()
+        if not self._running:
+            self.idle.emit()
+
+    def finish_all(self) -> None:
+        """Jump every running animation to its end (end values set, callbacks run)."""
+        while self._running:
+            anim = next(iter(self._running))
+            anim.setCurrentTime(anim.totalDuration())
+            if anim in self._running:  # not finished by the jump (e.g. a stopped group)
+                anim.stop()
+                self._finished(anim)

@@ -1,0 +1,188 @@
+"""One card on the table: a cached pixmap at the current size and device pixel ratio.
+
+A flip squashes the card horizontally and swaps faces at the middle (kpat's KCard). A card can be
+clicked or dragged; the hand decides what that means.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem
+
+if TYPE_CHECKING:
+    from ..card_art import CardArt
+
+RATIO = 88 / 63
+DRAG_START = 8.0
+
+
+class CardItem(QGraphicsObject):
+    """A card with a front and a back face id; ``width`` and ``flip`` animate.
+
+    Signals:
+        clicked(): pressed and released without moving.
+        dropped(QPointF): released after a drag, at this scene position.
+    """
+
+    clicked = Signal()
+    dropped = Signal(QPointF)
+
+    def __init__(self, art: CardArt, front: str, back: str, width: float, *, face_up: bool = True) -> None:
+        super().__init__()
+        self.art = art
+        self.front = front
+        self.back = back
+        self._width = float(width)
+        self._flip = 0.0
+        self._face_up = face_up
+        self._flip_to: bool | None = None
+        self.highlight: QColor | None = None
+        self.dpr = 1.0
+        self.draggable = False
+        self._press: QPointF | None = None
+        self._drag_offset = QPointF()
+        self._dragging = False
+        self._cache: dict[tuple[str, int], QPixmap] = {}
+        self._resizing = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def face(self) -> str:
+        return self.front if self._face_up else self.back
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, up: bool) -> None:
+        if up != self._face_up:
+            self._face_up = up
+            self.update()
+
+    def _get_width(self) -> float:
+        return self._width
+
+    def _set_width(self, w: float) -> None:
+        if w != self._width:
+            self.prepareGeometryChange()
+            self._width = float(w)
+            if self._cache and not self._resizing:
+                self._resizing = True  # draw the old pixmap scaled until the size settles
+                QTimer.singleShot(150, self, self._settle)
+            self.update()
+
+    def _settle(self) -> None:
+        self._resizing = False
+        self.update()
+
+    cardWidth = Property(float, _get_width, _set_width)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, t: float) -> None:
+        self._flip = t
+        if self._flip_to is not None and t >= 0.5:
+            self.set_face_up(self._flip_to)
+            self._flip_to = None
+        if t >= 1.0:
+            self._flip = 0.0
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def prepare_flip(self, face_up: bool) -> bool:
+        """Arm a flip to ``face_up`` (swapped at the middle); False if already so."""
+        if face_up == self._face_up:
+            return False
+        self._flip_to = face_up
+        self._flip = 0.0
+        return True
+
+    @property
+    def height(self) -> float:
+        return self._width * RATIO
+
+    def set_clickable(self, on: bool) -> None:
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def set_highlight(self, colour: QColor | None) -> None:
+        self.highlight = colour
+        self.update()
+
+    # ------------------------------------------------------------------ painting
+    def boundingRect(self) -> QRectF:
+        m = self._width * 0.08
+        return QRectF(-m, -m, self._width + 2 * m, self.height + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(0, 0, self._width, self.height))
+        return path
+
+    def pixmap(self) -> QPixmap:
+        w = max(8, round(self._width))
+        key = (self.face, w)
+        pix = self._cache.get(key)
+        if pix is None and self._resizing:
+            pix = next((p for (f, _), p in self._cache.items() if f == self.face), None)
+        if pix is None:
+            if len(self._cache) > 6:
+                self._cache.clear()
+            pix = self.art.pixmap(self.face, w, self.dpr)
+            self._cache[key] = pix
+        return pix
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        w, h = self._width, self.height
+        squash = abs(math.cos(math.pi * self._flip)) if self._flip else 1.0
+        painter.save()
+        painter.translate(w / 2, 0)
+        painter.scale(max(squash, 0.02), 1.0)
+        painter.translate(-w / 2, 0)
+        radius = w * 0.07
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(w * 0.03, w * 0.05, w, h), radius, radius)
+        pix = self.pixmap()
+        painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
+        if self.highlight is not None:
+            pen = QPen(self.highlight, max(2.0, w * 0.045))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+        painter.restore()
+
+    # ------------------------------------------------------------------ mouse
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = event.scenePos()
+        self._drag_offset = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > DRAG_START:
+            self._dragging = True
+            self.setZValue(self.zValue() + 500)
+        if self._dragging:
+            self.setPos(event.scenePos() - self._drag_offset)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self.zValue() - 500)
+            self.dropped.emit(event.scenePos())
+        else:
+            self.clicked.emit()

@@ -1,0 +1,99 @@
+"""mammamia-cli: output shapes, exit codes, and one clear line for bad arguments."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from mammamia_qt.cli import main
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "engine" / "scenarios" / "shared"
+
+
+def test_scenario_passes_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    files = sorted(str(p) for p in SCENARIOS.glob("*.json"))
+    assert main(["scenario", *files]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(files)
+    assert all(line.startswith("PASS ") for line in lines)
+
+
+def test_scenario_failure_prints_differences(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads((SCENARIOS / "classic-returned-to-waiter.json").read_text())
+    data["expect"]["waiters_after"]["red"] = 2
+    path = tmp_path / "wrong.json"
+    path.write_text(json.dumps(data))
+    assert main(["scenario", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines() == ["FAIL classic-returned-to-waiter", "  waiters_after.red: expected 2, got 3"]
+
+
+def test_scenario_print_shows_the_outcome(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["scenario", "--print", str(SCENARIOS / "plus-de-helping.json")]) == 0
+    outcome = json.loads(capsys.readouterr().out)
+    assert outcome["used"] == 5
+    assert outcome["results"][0]["helper"] == "red"
+    assert set(outcome) == {"results", "face_up_after", "used", "delivered", "hands_after", "waiters_after"}
+
+
+def test_an_invalid_scenario_file_is_one_line_and_exit_two(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"name": "x", "edition": "classic", "seats": ["red", "green"], "oven": [42]}')
+    good = tmp_path / "good.json"
+    shutil.copy(SCENARIOS / "classic-en-hand-top-up.json", good)
+    assert main(["scenario", str(bad), str(good)]) == 2
+    captured = capsys.readouterr()
+    err = captured.err.strip().splitlines()
+    assert len(err) == 1 and "broken.json" in err[0] and "oven.0" in err[0]
+    assert "Traceback" not in captured.err
+    assert captured.out.startswith("PASS classic-en-hand-top-up")
+
+
+def test_simulate_prints_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--edition", "plus", "--players", "3", "--games", "4", "--seed", "2"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4
+    assert len(summary["mean_delivered"]) == 3
+    assert sum(summary["wins"]) == pytest.approx(4)
+    assert summary["turns"] > 0
+
+
+def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--edition", "classic", "--players", "4", "--games", "3", "--seed", "9"]
+    main(args)
+    first = capsys.readouterr().out
+    main(args)
+    assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--edition", "classic", "--players", "6"],
+        ["simulate", "--edition", "chess", "--players", "2"],
+        ["simulate", "--edition", "plus", "--players", "three"],
+        ["simulate", "--edition", "plus", "--players", "3", "--games", "0"],
+        ["tournament", "--edition", "classic", "--players", "3", "--seats", "expert,expert"],
+        ["tournament", "--edition", "classic", "--players", "2", "--seats", "expert,grandmaster"],
+        ["frobnicate"],
+        [],
+    ],
+)
+def test_bad_arguments_give_one_line_and_exit_two(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        code = main(argv)
+        raise SystemExit(code)
+    assert info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert err[0].startswith("mammamia-cli: error:")
+
+
+def test_bench_engine_reports_medians(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "engine", "--runs", "1", "--seconds", "0.05"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result) == {"classic_4p", "plus_6p"}
+    assert result["classic_4p"]["games_per_second_median"] > 0

@@ -1,4 +1,4 @@
-"""The player interface and the random-move player."""
+"""The player interface, the random-move player, and the factory for every level."""
 
 from __future__ import annotations
 
@@ -38,4 +38,8 @@ def make_player(level: str, seed: int) -> Player:
     """A player of ``level`` (one of LEVELS) whose choices depend only on ``seed`` and its views."""
     if level == "random":
         return RandomPlayer(random.Random(seed))
+    from .heuristic import PROFILES, HeuristicPlayer
+
+    if level in PROFILES:
+        return HeuristicPlayer(PROFILES[level], random.Random(seed))
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")

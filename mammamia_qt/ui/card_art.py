@@ -340,19 +340,20 @@ def _token(token: str, x: float, y: float, size: float) -> str:
         shape = f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="#5b4636" stroke="#2e2018" stroke-width="5"/>'
         colour = "#fff4de"
     elif token == "J2":
-        s = r * 1.22
+        s = r * 1.72
         shape = (
-            f'<rect x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" rx="{s * 0.18:.1f}"'
-            f' transform="rotate(45 {cx:.1f} {cy:.1f})" fill="#f1b24a" stroke="#6b4218" stroke-width="5"/>'
+            f'<rect x="{cx - s / 2:.1f}" y="{cy - s / 2:.1f}" width="{s:.1f}" height="{s:.1f}" rx="{s * 0.22:.1f}"'
+            f' fill="#f0a93a" stroke="#6b4218" stroke-width="5"/>'
         )
-        colour = "#4a2c10"
+        colour = "#3f240c"
     else:
         shape = (
             f'<rect x="{cx - r:.1f}" y="{cy - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" rx="{r * 0.3:.1f}"'
             f' fill="#ffffff" stroke="#5b4636" stroke-width="6" stroke-dasharray="{r * 0.32:.1f} {r * 0.2:.1f}"/>'
         )
         colour = "#5b4636"
-    return shape + _text(cx, cy + size * 0.21, letter, size * 0.6, colour)
+    baseline = cy + size * (0.21 if letter == "?" else 0.15)  # DejaVu's J has a descender
+    return shape + _text(cx, baseline, letter, size * 0.6, colour)
 
 
 def _struck(kind: str, cx: float, cy: float, size: float) -> str:
@@ -399,11 +400,11 @@ def _recipe_rows(order: OrderFace) -> list[tuple[str, str, int]]:
 
 
 def _personal_mark(cx: float, cy: float, size: float, colour: str) -> str:
-    main, _, light, _ = COLOUR_STYLE[colour]
+    main = COLOUR_STYLE[colour][0]
     r = size * 0.6
     return (
-        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{light}" stroke="{main}" stroke-width="7"/>'
-        + _star(cx - r * 0.78, cy - r * 0.78, size * 0.2, main, "#ffffff")
+        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{PAPER}" stroke="{main}" stroke-width="7"/>'
+        + _star(cx - r * 0.74, cy - r * 0.74, size * 0.24, main, "#ffffff")
     )
 
 
@@ -412,19 +413,22 @@ def _recipe(order: OrderFace, labels: dict[str, str], top: float, bottom: float)
     personal = PERSONAL[order.colour]
     counts = [row for row in rows if row[0] == "count"]
     out: list[str] = []
-    if len(counts) >= 5:  # one of each: a two-column grid
-        cell_w, cell_h = 270.0, min(190.0, (bottom - top) / math.ceil(len(counts) / 2))
-        icon = cell_h * 0.6
-        text = icon * 0.62
-        span = icon + 14 + _text_width("\u00d7 9", text)
-        y0 = top + (bottom - top - cell_h * math.ceil(len(counts) / 2)) / 2
+    if len(counts) >= 5:  # one of each: a two-column grid, an odd last cell centred
+        lines = math.ceil(len(counts) / 2)
+        cell_w, cell_h = 270.0, min(190.0, (bottom - top) / lines)
+        icon = cell_h * 0.58
+        text = icon * 0.6
+        gap = icon * 0.24
+        span = icon + gap + _text_width("\u00d7 9", text)
+        y0 = top + (bottom - top - cell_h * lines) / 2
         for i, (_, token, n) in enumerate(counts):
-            x = VIEW_W / 2 - cell_w + (i % 2) * cell_w + (cell_w - span) / 2
+            centre = VIEW_W / 2 if i == len(counts) - 1 and i % 2 == 0 else VIEW_W / 2 + (i % 2 - 0.5) * cell_w
+            x = centre - span / 2
             cy = y0 + cell_h * (i // 2 + 0.5)
             if token == personal:
                 out.append(_personal_mark(x + icon / 2, cy, icon, order.colour))
             out.append(_token(token, x, cy - icon / 2, icon))
-            out.append(_text(x + icon + 14, cy + text * 0.36, f"\u00d7 {n}", text, INK, anchor="start"))
+            out.append(_text(x + icon + gap, cy + text * 0.36, f"\u00d7 {n}", text, INK, anchor="start"))
         return "".join(out)
     weights = {"count": 1.0, "or": 0.42, "forbid": 1.05}
     unit = min(230.0, (bottom - top) / sum(weights[row[0]] for row in rows))
@@ -458,14 +462,15 @@ def _order(order: OrderFace, labels: dict[str, str]) -> bytes:
     main, dark, light, ink = COLOUR_STYLE[order.colour]
     paper, border = _card(PAPER)
     band = 196
+    panel = f'<rect x="36" y="{band + 24}" width="558" height="{VIEW_H - band - 84}" rx="28" fill="{light}"/>'
     if order.type is OrderType.BOMBASTICA:
         body = (
-            f'<circle cx="315" cy="420" r="165" fill="{light}"/>'
-            + _shadowed(_place("mammamia", 175, 280, 280))
-            + _text(315, 770, "15+", 200, main, outline=dark)
+            f'<circle cx="315" cy="425" r="150" fill="{PAPER}"/>'
+            + _shadowed(_place("mammamia", 185, 295, 260))
+            + _text(315, 755, "15+", 190, main, outline=dark)
         )
     else:
-        body = _recipe(order, labels, band + 28, VIEW_H - 60)
+        body = _recipe(order, labels, band + 34, VIEW_H - 70)
     return _document(
         paper,
         _top_band(band, main),
@@ -474,6 +479,7 @@ def _order(order: OrderFace, labels: dict[str, str]) -> bytes:
         f'<circle cx="104" cy="{band / 2:.0f}" r="72" fill="{PAPER}" stroke="{dark}" stroke-width="5"/>',
         _place(f"symbol_{order.colour}", 50, band / 2 - 54, 108),
         _text_block(405, band / 2, labels[order.type.value], 390, 62, ink),
+        panel,
         body,
         border,
     )

@@ -33,7 +33,8 @@ from ..ai.base import LEVELS
 from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
 from .card_art import CardArt
-from .names import colour_name, seat_kind_name
+from .names import colour_name
+from .scoreboard_model import seat_kind_name
 from .seats import GameSetup, SeatConfig
 
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
@@ -53,13 +54,13 @@ class SeatRow:
         self.number.setMinimumWidth(28)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(24)
+        self.name.setMinimumWidth(200)
         self.colour = QComboBox(parent)
         self.colour.setIconSize(QSize(28, 28))
         self.colour.setMinimumWidth(170)
         self.kind = QComboBox(parent)
         self.kind.setMinimumWidth(230)
-        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
-        for level in LEVELS:
+        for level in ("human", *LEVELS):
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
         n = index + 1
@@ -70,7 +71,7 @@ class SeatRow:
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.colour, self.kind)
 
-    def set_colours(self, colours: tuple[str, ...], current: str) -> None:
+    def set_colours(self, colours: tuple[str, ...], current: str | None) -> None:
         self.colour.blockSignals(True)
         self.colour.clear()
         for colour in colours:
@@ -78,7 +79,8 @@ class SeatRow:
             if self._art is not None:
                 icon = QIcon(self._art.symbol_pixmap(colour, 28, self.colour.devicePixelRatioF()))
             self.colour.addItem(icon, colour_name(colour), colour)
-        self.colour.setCurrentIndex(colours.index(current))
+        if current is not None:
+            self.colour.setCurrentIndex(colours.index(current))
         self.colour.blockSignals(False)
 
     def current_colour(self) -> str:
@@ -96,7 +98,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self._art = art
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumSize(1040, 660)
+        self.setMinimumSize(1000, 640)
+        self.resize(1280, 760)
         self._rows: list[SeatRow] = []
         self._count = 4
 
@@ -114,6 +117,7 @@ class NewGameDialog(QDialog):
         self.seat_grid = QGridLayout()
         self.seat_grid.setHorizontalSpacing(10)
         self.seat_grid.setVerticalSpacing(8)
+        self.seat_grid.setColumnStretch(1, 1)
         for col, text in enumerate(("#", self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
             head = QLabel(text)
             head.setProperty("role", "muted")
@@ -132,16 +136,18 @@ class NewGameDialog(QDialog):
         slay.addLayout(buttons_row)
         slay.addStretch(1)
 
-        self.ingredients_optional = QCheckBox(self.tr("Playing ingredients is optional (Czech reading)"))
-        self.draw_fewer = QCheckBox(self.tr("Players may draw fewer cards (Czech reading)"))
-        self.mm_card_in_deal = QCheckBox(self.tr("Mamma Mia card shuffled in before the deal (Dutch order)"))
-        self.helping = QCheckBox(self.tr("Helping: others may give missing ingredients"))
+        self.ingredients_optional = QCheckBox(self.tr("Ingredients optional (Czech reading)"))
+        self.draw_fewer = QCheckBox(self.tr("Draw fewer cards (Czech reading)"))
+        self.mm_card_in_deal = QCheckBox(self.tr("Mamma Mia card in the deal (Dutch rules)"))
+        self.helping = QCheckBox(self.tr("Helping"))
         self.helping.setChecked(True)
-        self.memory_aid = QCheckBox(self.tr("Memory aid: show what went into the oven"))
+        self.memory_aid = QCheckBox(self.tr("Memory aid"))
         self.ingredients_optional.setToolTip(self.tr("A turn may skip putting ingredients into the oven."))
         self.draw_fewer.setToolTip(self.tr("At the end of a turn, draw any number of cards from one up to the limit."))
-        self.mm_card_in_deal.setToolTip(self.tr("Whoever is dealt the Mamma Mia card lays it out and gets another card."))
-        self.memory_aid.setToolTip(self.tr("Without it, you have to remember what was played, as at a real table."))
+        self.mm_card_in_deal.setToolTip(
+            self.tr("The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.")
+        )
+        self.memory_aid.setToolTip(self.tr("Show everything played into the oven this round, not only the top card."))
         self.start_player = QComboBox()
         self.start_player.setAccessibleName(self.tr("Starting player"))
         options_box = QGroupBox(self.tr("Rules"))
@@ -152,6 +158,10 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Starting player:"), self.start_player)
         olay.addLayout(form)
         olay.addStretch(1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setProperty("role", "muted")
+        olay.addWidget(self.summary)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -197,6 +207,7 @@ class NewGameDialog(QDialog):
         for row in self._rows:
             row.colour.activated.connect(lambda _i, r=row: self._colour_picked(r))
             row.name.textChanged.connect(self._refresh_start_players)
+        self.helping.toggled.connect(self._refresh_summary)
 
     # ------------------------------------------------------------------ state
     @property
@@ -219,7 +230,9 @@ class NewGameDialog(QDialog):
         info = EDITIONS[self.edition]
         self._count = max(info.min_players, min(info.max_players, self._count))
         used: list[str] = []
-        for row in self._rows:
+        for row in self._rows[info.max_players :]:
+            row.set_colours((), None)
+        for row in self._rows[: info.max_players]:
             current = row.current_colour()
             if current not in info.colours or current in used:
                 current = next(c for c in info.colours if c not in used)
@@ -231,11 +244,12 @@ class NewGameDialog(QDialog):
         """Keep colours unique: the seat that had the picked colour takes this seat's old one."""
         picked = row.current_colour()
         colours = EDITIONS[self.edition].colours
-        taken = {r.current_colour() for r in self._rows if r is not row}
+        rows = self._rows[: len(colours)]
+        taken = {r.current_colour() for r in rows if r is not row}
         if picked not in taken:
             return
         free = next(c for c in colours if c not in taken)  # this seat's previous colour
-        for other in self._rows:
+        for other in rows:
             if other is not row and other.current_colour() == picked:
                 other.set_colours(colours, free)
 
@@ -258,6 +272,21 @@ class NewGameDialog(QDialog):
             else self.tr("A player short of ingredients may ask the others; a helper scores a bonus order.")
         )
         self._refresh_start_players()
+        self._refresh_summary()
+
+    def _refresh_summary(self) -> None:
+        rules = self.rules()
+        info = EDITIONS[self.edition]
+        text = self.tr("%n round(s). ", "", rules.rounds)
+        if self.edition is Edition.CLASSIC:
+            text += self.tr("Hands of {hand} cards; whoever draws the Mamma Mia card ends the round.").format(
+                hand=info.hand_limit
+            )
+        else:
+            text += self.tr("Hands of {hand} cards, drawing at most {most} at a time.").format(
+                hand=info.hand_limit, most=info.max_draw
+            )
+        self.summary.setText(text + " " + self.tr("Most pizzas delivered wins."))
 
     def _refresh_start_players(self) -> None:
         current = self.start_player.currentData()

@@ -21,7 +21,17 @@ from PySide6.QtWidgets import (
 from ..engine.events import GameEnded
 from . import style
 from .card_art import CardArt
-from .scoreboard_model import DELIVERED, HAND, KIND, MAMMA_MIA, NAME, TURN, WAITER, ScoreboardModel
+from .scoreboard_model import (
+    DELIVERED,
+    HAND,
+    KIND,
+    MAMMA_MIA,
+    NAME,
+    SORT_ROLE,
+    TURN,
+    WAITER,
+    ScoreboardModel,
+)
 
 
 def join_names(names: list[str], tr: Any) -> str:
@@ -49,7 +59,7 @@ class ResultsPage(QWidget):
         self.model = ScoreboardModel(None, art, self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(Qt.ItemDataRole.UserRole + 1)
+        self.proxy.setSortRole(SORT_ROLE)
 
         self.panel = QFrame()
         self.panel.setObjectName("resultsPanel")
@@ -116,9 +126,6 @@ class ResultsPage(QWidget):
         """Fill in the game's outcome from ``event`` and the controller's final state."""
         state, setup = controller.state, controller.setup
         self.model.set_controller(controller)
-        self.table.sortByColumn(DELIVERED, Qt.SortOrder.DescendingOrder)
-        self.proxy.setSortRole(Qt.ItemDataRole.DisplayRole)
-        self.proxy.setSortRole(Qt.ItemDataRole.UserRole + 1)
         self.proxy.sort(DELIVERED, Qt.SortOrder.DescendingOrder)
         names = [setup.seats[s].name for s in event.winners]
         best = max(event.delivered) if event.delivered else 0

@@ -4,17 +4,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QPixmap
 
 from .card_art import CardArt
-from .names import colour_name, seat_kind_name
+from .names import colour_name
 from .seats import GameSetup
 
 Index = QModelIndex | QPersistentModelIndex
 
 NAME, KIND, HAND, WAITER, DELIVERED, MAMMA_MIA, TURN = range(7)
 COLUMNS = 7
+
+
+def seat_kind_name(kind: str) -> str:
+    """Who plays a seat: "Human", or the computer player's level."""
+    names = {
+        "human": QCoreApplication.translate("SeatKind", "Human"),
+        "random": QCoreApplication.translate("SeatKind", "Computer: random"),
+        "beginner": QCoreApplication.translate("SeatKind", "Computer: beginner"),
+        "intermediate": QCoreApplication.translate("SeatKind", "Computer: intermediate"),
+        "expert": QCoreApplication.translate("SeatKind", "Computer: expert"),
+    }
+    return names.get(kind, kind)
+
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Raw values (numbers, names) for sorting."""
 
 
 class ScoreboardModel(QAbstractTableModel):
@@ -132,6 +148,8 @@ class ScoreboardModel(QAbstractTableModel):
                 "\N{HEAVY CHECK MARK}" if holder else "",
                 "\N{BLACK RIGHT-POINTING TRIANGLE}" if turn else "",
             )[col]
+        if role == SORT_ROLE:
+            return (name, kind, hand, waiter, delivered, int(holder), int(turn))[col]
         if role == Qt.ItemDataRole.DecorationRole and col == NAME:
             return self._symbol(colour)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):

@@ -9,6 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from .card_art import resource_path
+
 WALNUT = "#3b2418"
 WALNUT_DARK = "#26160e"
 WOOD = "#6b4128"
@@ -90,7 +92,11 @@ QComboBox, QLineEdit, QSpinBox {{ background: {PAPER}; color: {INK}; border: 1px
 QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: 2px solid {TOMATO}; }}
 QComboBox QAbstractItemView {{ background: {PAPER}; selection-background-color: {TOMATO};
     selection-color: white; }}
-QCheckBox, QRadioButton {{ spacing: 10px; min-height: 30px; }}
+QCheckBox, QRadioButton {{ spacing: 12px; min-height: 34px; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: 22px; height: 22px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 30px;
+    border: none; }}
+QComboBox::down-arrow {{ image: url("{{chevron}}"); width: 16px; height: 16px; }}
 QTableView {{ background: {PAPER}; alternate-background-color: #f6ead6; gridline-color: #e2cfb2;
     border: 1px solid #d9c3a3; border-radius: 8px; selection-background-color: #f1c9a0;
     selection-color: {INK}; }}
@@ -113,4 +119,5 @@ def apply_style(app: QApplication) -> None:
     font.setPointSize(BASE_POINT_SIZE)
     app.setFont(font)
     app.setPalette(_palette())
-    app.setStyleSheet(STYLESHEET)
+    chevron = resource_path("icons", "chevron_down.svg").as_posix()
+    app.setStyleSheet(STYLESHEET.replace("{chevron}", chevron))

@@ -1,0 +1,140 @@
+"""Measuring the players: seat-rotating tournaments and a decision-time bench.
+
+Both are pure functions returning JSON-able dicts; the command line prints them.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from ..engine.rules import Rules
+from ..engine.state import GameState
+from ..engine.view import PlayerView
+from .base import LEVELS, make_player
+
+
+def _percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0-1) by linear interpolation; 0.0 for no values."""
+    if not values:
+        return 0.0
+    s = sorted(values)
+    pos = q * (len(s) - 1)
+    lo = int(pos)
+    hi = min(lo + 1, len(s) - 1)
+    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+
+
+def play_game(edition: str, levels: list[str], game_seed: int, player_seed: int) -> dict[str, Any]:
+    """One game with ``levels`` in seat order; the winners, delivered counts and decision times."""
+    state, _ = GameState.new_game(Rules(edition=edition, players=len(levels)), game_seed)  # type: ignore[arg-type]
+    players = [make_player(level, player_seed * 31 + seat) for seat, level in enumerate(levels)]
+    times: list[list[float]] = [[] for _ in levels]
+    while not state.is_terminal():
+        seat = state.current_player()
+        view = state.view_for(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view)
+        times[seat].append((time.perf_counter() - start) * 1000.0)
+        state.apply(action)
+    return {
+        "winners": list(state.winners),
+        "delivered": [len(d) for d in state.delivered],
+        "times": times,
+    }
+
+
+def run_tournament(edition: str, players: int, seats: list[str], games: int, seed: int) -> dict[str, Any]:
+    """Play ``games`` seeded games, rotating ``seats`` (one level per seat) by one seat each game.
+
+    Returns per level: seat-games played, wins (a shared win is split), win share per seat-game
+    (chance is 1/players), share of all games won, mean delivered orders, and decision time in ms
+    (mean and 95th percentile).
+    """
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seat levels for {players} players")
+    for level in seats:
+        if level not in LEVELS:
+            raise ValueError(f"unknown AI level {level!r}")
+    rng = random.Random(seed)
+    stats: dict[str, dict[str, Any]] = {
+        level: {"seat_games": 0, "wins": 0.0, "delivered": 0, "times": []} for level in dict.fromkeys(seats)
+    }
+    for g in range(games):
+        shift = g % players
+        levels = seats[shift:] + seats[:shift]
+        result = play_game(edition, levels, rng.getrandbits(32), rng.getrandbits(32))
+        winners = result["winners"]
+        for seat, level in enumerate(levels):
+            s = stats[level]
+            s["seat_games"] += 1
+            s["delivered"] += result["delivered"][seat]
+            s["times"].extend(result["times"][seat])
+            if seat in winners:
+                s["wins"] += 1.0 / len(winners)
+    table: dict[str, Any] = {}
+    for level, s in stats.items():
+        times = s["times"]
+        table[level] = {
+            "seat_games": s["seat_games"],
+            "wins": round(s["wins"], 3),
+            "win_share": round(s["wins"] / s["seat_games"], 4) if s["seat_games"] else 0.0,
+            "games_won_share": round(s["wins"] / games, 4) if games else 0.0,
+            "mean_delivered": round(s["delivered"] / s["seat_games"], 3) if s["seat_games"] else 0.0,
+            "decision_ms_mean": round(statistics.fmean(times), 3) if times else 0.0,
+            "decision_ms_p95": round(_percentile(times, 0.95), 3),
+            "decisions": len(times),
+        }
+    return {
+        "edition": edition,
+        "players": players,
+        "seats": list(seats),
+        "games": games,
+        "seed": seed,
+        "chance": round(1.0 / players, 4),
+        "levels": table,
+    }
+
+
+def collect_positions(positions: int, seed: int = 2024) -> list[PlayerView]:
+    """Views of a seat to act, sampled from seeded games of both editions and several sizes."""
+    rng = random.Random(seed)
+    setups = [("classic", 4), ("plus", 4), ("classic", 3), ("plus", 5), ("classic", 2), ("plus", 3)]
+    views: list[PlayerView] = []
+    g = 0
+    while len(views) < positions:
+        edition, n = setups[g % len(setups)]
+        state, _ = GameState.new_game(Rules(edition=edition, players=n), rng.getrandbits(32))  # type: ignore[arg-type]
+        players = [make_player("intermediate", rng.getrandbits(32)) for _ in range(n)]
+        while not state.is_terminal() and len(views) < positions:
+            seat = state.current_player()
+            view = state.view_for(seat)
+            if rng.random() < 0.12 and len(view.legal_actions) > 1:
+                views.append(view)
+            state.apply(players[seat].choose(view))
+        g += 1
+    return views
+
+
+def bench_ai(positions: int = 300, levels: tuple[str, ...] = LEVELS, seed: int = 2024) -> dict[str, Any]:
+    """Decision time per level (median and 95th percentile, ms) over a fixed set of positions.
+
+    Each position is decided by a fresh player, so the time includes taking in the round so far.
+    """
+    views = collect_positions(positions, seed)
+    out: dict[str, Any] = {"positions": len(views), "seed": seed, "levels": {}}
+    for level in levels:
+        times: list[float] = []
+        for i, view in enumerate(views):
+            player = make_player(level, seed + i)
+            start = time.perf_counter()
+            player.choose(view)
+            times.append((time.perf_counter() - start) * 1000.0)
+        out["levels"][level] = {
+            "median_ms": round(statistics.median(times), 3),
+            "p95_ms": round(_percentile(times, 0.95), 3),
+            "max_ms": round(max(times), 3),
+        }
+    return out

@@ -1,0 +1,92 @@
+"""A stack of cards drawn as one item: its thickness, the top face (or a back), a count and a caption."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from .card_item import RATIO
+from .seat_panel import font
+
+if TYPE_CHECKING:
+    from ..card_art import CardArt
+
+
+class PileItem(QGraphicsObject):
+    """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline)."""
+
+    def __init__(self, art: CardArt, caption: str = "") -> None:
+        super().__init__()
+        self.art = art
+        self.caption = caption
+        self.top: str | None = None
+        self.count = 0
+        self.width = 60.0
+        self.dpr = 1.0
+        self.show_count = True
+        self.setZValue(2)
+
+    @property
+    def height(self) -> float:
+        return self.width * RATIO
+
+    def set_width(self, w: float) -> None:
+        self.prepareGeometryChange()
+        self.width = w
+        self.update()
+
+    def set_state(self, count: int, top: str | None) -> None:
+        self.count = count
+        self.top = top if count > 0 else None
+        self.update()
+
+    def layers(self) -> int:
+        return min(6, max(0, self.count - 1) // 3 + (1 if self.count > 1 else 0))
+
+    def top_pos(self) -> QPointF:
+        """Scene position of the top card's top-left corner (where arriving cards land)."""
+        off = self.layers() * self.width * 0.025
+        return self.mapToScene(QPointF(-off, -off))
+
+    def boundingRect(self) -> QRectF:
+        m = self.width * 0.2
+        return QRectF(-m, -m, self.width + 2 * m, self.height + m + self.width * 0.45)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        w, h = self.width, self.height
+        radius = w * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.top is None:
+            painter.setPen(QPen(QColor(255, 240, 210, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+        else:
+            step = w * 0.025
+            n = self.layers()
+            painter.setPen(QPen(QColor("#8a6a4c"), 1))
+            off = n * step
+            for i in range(n, 0, -1):
+                painter.setBrush(QColor("#f3e6cf") if i % 2 else QColor("#e7d5b5"))
+                painter.drawRoundedRect(QRectF(-off + i * step, -off + i * step, w, h), radius, radius)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
+            pix = self.art.pixmap(self.top, max(8, round(w)), self.dpr)
+            painter.drawPixmap(QRectF(-off, -off, w, h), pix, QRectF(pix.rect()))
+        if self.show_count and (self.count or self.top is None):
+            d = w * 0.42
+            badge = QRectF(w - d * 0.7, h - d * 0.7, d, d)
+            painter.setPen(QPen(QColor("#fff6e0"), max(1.5, w * 0.025)))
+            painter.setBrush(QColor("#7a2a1e"))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#fff6e0"))
+            painter.setFont(font(d * 0.5, bold=True))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        if self.caption:
+            painter.setPen(QColor("#fbe9cc"))
+            painter.setFont(font(w * 0.17, bold=True))
+            painter.drawText(QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)  # fmt: skip

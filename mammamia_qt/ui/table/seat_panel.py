@@ -1,0 +1,212 @@
+"""A seat's panel: name, colour and symbol, personal ingredient, hand/waiter/delivered, turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from ...engine.cards import INGREDIENTS
+from ..card_art import colour_hex
+from ..names import colour_name, ingredient_name
+from ..style import BODY_FAMILIES, CREAM, INK, MUTED, TITLE_FAMILIES
+
+if TYPE_CHECKING:
+    from ..card_art import CardArt
+
+GOLD = QColor("#f4c542")
+CTX = "SeatPanel"
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+def level_name(kind: str) -> str:
+    names = {
+        "human": _tr("Player"),
+        "random": _tr("AI · random"),
+        "beginner": _tr("AI · beginner"),
+        "intermediate": _tr("AI · intermediate"),
+        "expert": _tr("AI · expert"),
+    }
+    return names.get(kind, kind)
+
+
+@dataclass(slots=True)
+class SeatInfo:
+    """What a panel shows; all public."""
+
+    name: str
+    colour: str
+    personal: int
+    kind: str
+    hand: int = 0
+    waiter: int = 0
+    delivered: int = 0
+    has_mm: bool = False
+    active: bool = False
+    thinking: bool = False
+
+
+def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
+    f.setPixelSize(max(6, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+class SeatPanel(QGraphicsObject):
+    """One seat on the table edge; the director flies cards to and from its anchors."""
+
+    def __init__(self, art: CardArt, seat: int, info: SeatInfo) -> None:
+        super().__init__()
+        self.art = art
+        self.seat = seat
+        self.info = info
+        self._rect = QRectF(0, 0, 200, 100)
+        self.dpr = 1.0
+        self.setZValue(5)
+
+    def set_info(self, info: SeatInfo) -> None:
+        self.info = info
+        self.setToolTip(self._tooltip())
+        self.update()
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    # ------------------------------------------------------------------ anchors (scene coordinates)
+    def _stat_boxes(self) -> list[QRectF]:
+        r = self._rect
+        u = r.height()
+        top = r.top() + u * 0.52
+        h = u * 0.40
+        left = r.left() + u * 0.16
+        w = (r.right() - u * 0.06 - left) / 4
+        return [QRectF(left + i * w, top, w, h) for i in range(4)]
+
+    def hand_point(self) -> QPointF:
+        return self.mapToScene(self._stat_boxes()[0].center())
+
+    def waiter_point(self) -> QPointF:
+        return self.mapToScene(self._stat_boxes()[1].center())
+
+    def delivered_point(self) -> QPointF:
+        return self.mapToScene(self._stat_boxes()[2].center())
+
+    def mm_point(self) -> QPointF:
+        return self.mapToScene(self._stat_boxes()[3].center())
+
+    # ------------------------------------------------------------------ painting
+    def _tooltip(self) -> str:
+        i = self.info
+        return _tr("{name} · {colour} · personal ingredient: {ingredient}").format(
+            name=i.name, colour=colour_name(i.colour), ingredient=ingredient_name(i.personal)
+        )
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        i = self.info
+        r = self._rect
+        u = r.height()
+        radius = u * 0.12
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r.translated(u * 0.02, u * 0.04), radius, radius)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor(CREAM))
+        grad.setColorAt(1, QColor("#f1e0c4"))
+        painter.setBrush(grad)
+        border = QPen(GOLD, max(3.0, u * 0.045)) if i.active else QPen(QColor("#8a6a4c"), max(1.0, u * 0.012))
+        painter.setPen(border)
+        painter.drawRoundedRect(r, radius, radius)
+        colour = QColor(colour_hex(i.colour))
+        band = QRectF(r.left(), r.top(), u * 0.12, r.height())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.save()
+        painter.setClipRect(band)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
+        painter.restore()
+        sym = round(u * 0.26)
+        pad = u * 0.07
+        x0 = band.right() + pad
+        painter.drawPixmap(QRectF(x0, r.top() + pad, sym, sym), self.art.symbol_pixmap(i.colour, sym, self.dpr),
+                           QRectF(0, 0, sym * self.dpr, sym * self.dpr))  # fmt: skip
+        icon = round(u * 0.22)
+        ix = r.right() - pad - icon
+        painter.drawPixmap(QRectF(ix, r.top() + pad, icon, icon),
+                           self.art.icon_pixmap(INGREDIENTS[i.personal], icon, self.dpr),
+                           QRectF(0, 0, icon * self.dpr, icon * self.dpr))  # fmt: skip
+        text_x = x0 + sym + pad
+        painter.setPen(QColor(INK))
+        painter.setFont(font(u * 0.19, bold=True, title=True))
+        name_rect = QRectF(text_x, r.top() + pad * 0.6, ix - text_x - pad, u * 0.24)
+        name = painter.fontMetrics().elidedText(i.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(QColor(MUTED))
+        painter.setFont(font(u * 0.11))
+        sub = level_name(i.kind)
+        if i.thinking:
+            sub = _tr("thinking…")
+        elif i.active:
+            sub = _tr("to play")
+        painter.drawText(
+            QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            sub,
+        )
+        self._paint_stats(painter)
+
+    def _paint_stats(self, painter: QPainter) -> None:
+        i = self.info
+        u = self._rect.height()
+        boxes = self._stat_boxes()
+        backs = ["back:ingredient", f"back:order:{i.colour}", None]
+        values = [i.hand, i.waiter, i.delivered]
+        labels = [_tr("hand"), _tr("waiter"), _tr("delivered")]
+        cw = round(u * 0.2)
+        ch = cw * 88 / 63
+        for box, back, value, label in zip(boxes, backs, values, labels):
+            cx = box.left() + u * 0.02
+            cy = box.top() + (box.height() - ch) / 2
+            if back is None:  # delivered: a pizza-coloured disc
+                painter.setPen(QPen(QColor("#9a5b2a"), max(1.0, u * 0.015)))
+                painter.setBrush(QColor("#f0b45c"))
+                d = cw * 1.05
+                painter.drawEllipse(QRectF(cx, box.center().y() - d / 2, d, d))
+                painter.setBrush(QColor("#c8443a"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
+                    painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, box.center().y() - d / 2 + d * dy - d * 0.09,
+                                               d * 0.18, d * 0.18))  # fmt: skip
+            else:
+                pix = self.art.pixmap(back, cw, self.dpr)
+                painter.drawPixmap(QRectF(cx, cy, cw, ch), pix, QRectF(pix.rect()))
+            painter.setPen(QColor(INK))
+            painter.setFont(font(u * 0.17, bold=True))
+            tx = cx + cw + u * 0.05
+            painter.drawText(QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(value))  # fmt: skip
+            painter.setPen(QColor(MUTED))
+            painter.setFont(font(u * 0.085))
+            painter.drawText(QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
+        if i.has_mm:
+            box = boxes[3]
+            mw = round(u * 0.24)
+            pix = self.art.pixmap("mamma_mia", mw, self.dpr)
+            mh = mw * 88 / 63
+            painter.drawPixmap(QRectF(box.center().x() - mw / 2, box.center().y() - mh / 2, mw, mh), pix,
+                               QRectF(pix.rect()))  # fmt: skip

@@ -1,0 +1,147 @@
+"""Autosave and saved games: atomic writes, resume after a crash, bad files set aside."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.storage import GameStore, StoreError, default_setup, dumps, loads
+
+
+def _game(edition: str, players: int, seed: int) -> list[GameState]:
+    """Every position of a seeded random game, from the deal to the end."""
+    state, _ = GameState.new_game(Rules(edition=edition, players=players), seed)
+    rng = random.Random(seed)
+    states = [state.clone()]
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        states.append(state.clone())
+    return states
+
+
+@pytest.mark.parametrize(("edition", "players", "seed"), [("classic", 4, 3), ("plus", 5, 8)])
+def test_resume_at_random_points_gives_the_identical_state(
+    tmp_path: Path, edition: str, players: int, seed: int
+) -> None:
+    store = GameStore(tmp_path)
+    states = _game(edition, players, seed)
+    points = sorted(random.Random(seed).sample(range(len(states) - 1), 12))
+    for i in points:
+        state = states[i]
+        store.autosave(state, default_setup(state))
+        resumed, setup = GameStore(tmp_path).load_autosave()
+        assert resumed.fingerprint() == state.fingerprint()
+        assert setup.seed == seed
+
+
+def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    states = _game("classic", 2, 1)
+    store.autosave(states[5], default_setup(states[5]))
+    assert store.has_autosave()
+    store.autosave(states[-1], default_setup(states[-1]))
+    assert not store.has_autosave()
+
+
+CHILD = """
+import random, sys
+from pathlib import Path
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.storage import GameStore, default_setup
+store = GameStore(Path(sys.argv[1]))
+state, _ = GameState.new_game(Rules(edition="plus", players=4), 5)
+rng = random.Random(5)
+setup = default_setup(state)
+print("ready", flush=True)
+while True:
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        store.autosave(state, setup)
+    state, _ = GameState.new_game(Rules(edition="plus", players=4), 5)
+    rng = random.Random(5)
+"""
+
+
+def test_kill_9_during_autosaves_loses_at_most_the_action_in_flight(tmp_path: Path) -> None:
+    full = _game("plus", 4, 5)
+    by_length = {len(s.history): s.fingerprint() for s in full}
+    for delay in (0.15, 0.4, 0.9):
+        child = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tmp_path)], stdout=subprocess.PIPE, text=True
+        )
+        assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+        time.sleep(delay)
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
+        if not GameStore(tmp_path).has_autosave():
+            continue  # killed between a finished game and the next first move
+        resumed, _ = GameStore(tmp_path).load_autosave()
+        assert by_length[len(resumed.history)] == resumed.fingerprint()
+    leftovers = [p for p in tmp_path.iterdir() if p.name != "autosave.json" and not p.name.endswith(".tmp")]
+    assert leftovers == []
+
+
+def _good_text() -> str:
+    state = _game("classic", 3, 2)[20]
+    return dumps(state, default_setup(state))
+
+
+BAD = {
+    "empty.json": "",
+    "truncated.json": _good_text()[:-40],
+    "not-json.json": "pizza!",
+    "other-program.json": json.dumps({"format": "spreadsheet", "cells": []}),
+    "newer.json": json.dumps({"format": "mammamia-qt-save", "version": 7}),
+    "bad-action.json": _good_text().replace('"type":"play"', '"type":"jump"', 1),
+    "bad-seats.json": _good_text().replace('"kind":"human"', '"kind":"human","x":1', 1),
+    "binary.json": "\x00\x01\x02",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_a_bad_file_is_named_set_aside_and_kept(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    content = BAD[name]
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(StoreError) as info:
+        GameStore(tmp_path).load(path)
+    err = info.value
+    assert name in str(err)
+    assert err.aside is not None and err.aside.exists()
+    assert err.aside.read_text(encoding="utf-8") == content  # nothing lost
+    assert not path.exists()
+
+
+def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with open(path, "wb") as f:
+        f.truncate(50_000_000)
+    with pytest.raises(StoreError, match="too large"):
+        GameStore(tmp_path).load(path)
+
+
+def test_a_missing_file_is_reported(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="does not exist"):
+        GameStore(tmp_path).load(tmp_path / "nope.json")
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    state = _game("plus", 3, 4)[33]
+    setup = default_setup(state)
+    store = GameStore(tmp_path)
+    store.save(tmp_path / "evening.json", state, setup)
+    loaded, loaded_setup = store.load(tmp_path / "evening.json")
+    assert loaded.fingerprint() == state.fingerprint()
+    assert loaded_setup == setup
+    assert loads(dumps(state, setup))[1] == setup

@@ -1,0 +1,136 @@
+"""Languages: Qt translators for the game and for Qt's own dialogs, switchable at runtime.
+
+Installing a translator makes Qt send QEvent.LanguageChange to every widget; widgets
+retranslate in ``changeEvent``. Graphics items get no such event, so the scene listens to
+``Languages.changed`` instead. The bundled Japanese font is registered at start-up and used
+as a fallback family everywhere, so kana and kanji render on machines without a CJK font.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+LANGUAGES: dict[str, str] = {
+    "de": "Deutsch",
+    "en": "English",
+    "cs": "Čeština",
+    "nl": "Nederlands",
+    "ja": "日本語",
+}
+"""Each language in its own name (shown untranslated in the language menu)."""
+
+JP_FONT_FILE = "NotoSansJP-Subset.otf"
+
+
+def translations_dir() -> Path:
+    return Path(str(resources.files("mammamia_qt.translations")))
+
+
+def fonts_dir() -> Path:
+    return Path(str(resources.files("mammamia_qt.resources").joinpath("fonts")))
+
+
+def system_language() -> str:
+    """The system locale's language if the game speaks it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def _compile_missing(lang: str) -> Path | None:
+    """A checkout run without an install has .ts only: compile it once into the cache."""
+    ts = translations_dir() / f"mammamia_{lang}.ts"
+    tool = shutil.which("pyside6-lrelease")
+    if not ts.exists() or tool is None:
+        return None
+    cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "qm"
+    cache.mkdir(parents=True, exist_ok=True)
+    qm = cache / f"mammamia_{lang}.qm"
+    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+        result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
+        if result.returncode != 0:
+            return None
+    return qm
+
+
+def qm_path(lang: str) -> Path | None:
+    qm = translations_dir() / f"mammamia_{lang}.qm"
+    return qm if qm.exists() else _compile_missing(lang)
+
+
+_jp_family: str | None = None
+
+
+def register_fonts() -> str | None:
+    """Register the bundled Japanese font and make it a fallback of the application font."""
+    global _jp_family
+    if _jp_family is None:
+        font_id = QFontDatabase.addApplicationFont(str(fonts_dir() / JP_FONT_FILE))
+        families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+        _jp_family = families[0] if families else ""
+    if _jp_family:
+        font = QApplication.font()
+        base = font.families() or [font.family()]
+        if _jp_family not in base:
+            font.setFamilies([*base, _jp_family])
+            QApplication.setFont(font)
+    return _jp_family or None
+
+
+class Languages(QObject):
+    """The current language; ``set_language`` swaps the translators in place.
+
+    Signals:
+        changed(str): the language code after a switch (every translator is installed by then).
+    """
+
+    changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._translators: list[QTranslator] = []
+        self.current = ""
+
+    def set_language(self, lang: str) -> bool:
+        """Switch to ``lang`` (a LANGUAGES code); False if it is unknown or its file will not load."""
+        if lang not in LANGUAGES:
+            return False
+        if lang == self.current:
+            return True
+        app = QCoreApplication.instance()
+        for old in self._translators:
+            app.removeTranslator(old)
+        self._translators = []
+        if lang != "en":
+            own = QTranslator(self)
+            path = qm_path(lang)
+            if path is None or not own.load(str(path)):
+                return False
+            self._translators.append(own)
+        qt = QTranslator(self)
+        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+            self._translators.append(qt)
+        for translator in self._translators:
+            app.installTranslator(translator)
+        QLocale.setDefault(QLocale(lang))
+        self.current = lang
+        self.changed.emit(lang)
+        return True
+
+
+def ui_font(point_size: float | None = None, bold: bool = False) -> QFont:
+    """The application font (with the Japanese fallback), optionally sized."""
+    font = QFont(QApplication.font())
+    if point_size is not None:
+        font.setPointSizeF(point_size)
+    font.setBold(bold)
+    return font

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
+
+from ..paths import resource, translations_dir
 
 LANGUAGES: dict[str, str] = {
     "de": "Deutsch",
@@ -29,12 +30,8 @@ LANGUAGES: dict[str, str] = {
 JP_FONT_FILE = "NotoSansJP-Subset.otf"
 
 
-def translations_dir() -> Path:
-    return Path(str(resources.files("mammamia_qt.translations")))
-
-
 def fonts_dir() -> Path:
-    return Path(str(resources.files("mammamia_qt.resources").joinpath("fonts")))
+    return resource("fonts")
 
 
 def system_language() -> str:

@@ -252,7 +252,9 @@ class GameState:
                     return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
                 return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, min(5, len(self.supply))))]
             stacks = self._draw_stacks(seat)
-            passes = [new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)]
+            passes: list[Action] = [
+                new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)
+            ]
             if size >= self.info.hand_limit and orders:
                 # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
                 draws = self._draw_options(stacks, size - 1)

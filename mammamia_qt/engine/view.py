@@ -98,7 +98,7 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         supply_count=len(state.supply),
         mm_holder=state.mm_holder,
         mm_in_supply=state.mm_in_supply,
-        oven_count=len(state.oven) if state.phase == "play" else len(state.oven) - state.reveal_pos,
+        oven_count=len(state.oven) - state.reveal_pos if state.phase == "reveal" else len(state.oven),
         oven_top=state.oven[-1] if state.oven and state.phase == "play" else None,
         carried=tuple(state.carried),
         removed=tuple(state.removed),

@@ -48,8 +48,9 @@ def find_order(state: GameState, colour: str, type: str, **match: Any) -> int:
     raise LookupError(f"no {type} order of {colour} matching {match}")
 
 
-def set_hand(state: GameState, seat: int, ingredients: dict[str, int] | None = None,
-             orders: Iterable[int] = ()) -> None:
+def set_hand(
+    state: GameState, seat: int, ingredients: dict[str, int] | None = None, orders: Iterable[int] = ()
+) -> None:
     state.hand_ing[seat] = counts(ingredients)
     state.hand_orders[seat] = list(orders)
     state._legal = None

@@ -50,7 +50,9 @@ def test_bombastica_takes_all_face_up(edition: str) -> None:
     order = find_order(state, "green", "bombastica")
     events = start_reveal(state, ["olive"] * 9 + ["mushroom"] * 4 + [order], carried={"salami": 4})
     delivered = [e for e in events if isinstance(e, OrderDelivered)]
-    assert delivered == [OrderDelivered(order, 0, give({"olive": 9, "mushroom": 4, "salami": 4}), (0,) * 6, None)]
+    assert delivered == [
+        OrderDelivered(order, 0, give({"olive": 9, "mushroom": 4, "salami": 4}), (0,) * 6, None)
+    ]
     assert ids(state.carried) == {} and used_after(state) == 17
 
 
@@ -83,7 +85,9 @@ def test_monotoni_joker_not_personal() -> None:
     state = game()
     order = find_order(state, "green", "monotoni")  # green: pepper
     start_reveal(state, ["pepper"] * 7 + ["olive"] * 6 + [order])
-    assert set(state.legal_actions()) == {Choose((K[k],)) for k in ("pineapple", "olive", "mushroom", "salami")}
+    assert set(state.legal_actions()) == {
+        Choose((K[k],)) for k in ("pineapple", "olive", "mushroom", "salami")
+    }
     before = state.fingerprint()
     with pytest.raises(IllegalAction) as err:
         state.apply(Choose((K["pepper"],)))
@@ -106,9 +110,7 @@ def test_monotoni_chosen_kind_short_topped_up() -> None:
 def test_minimale_fewest_face_up_kind() -> None:
     state = game()
     order = find_order(state, "red", "minimale")  # red: salami
-    events = start_reveal(
-        state, ["salami"] + ["olive"] * 5 + ["pepper"] * 3 + ["mushroom"] * 4 + [order]
-    )
+    events = start_reveal(state, ["salami"] + ["olive"] * 5 + ["pepper"] * 3 + ["mushroom"] * 4 + [order])
     # Fewest: pepper (3); a single candidate needs no choice.
     assert OrderDelivered(order, 2, give({"salami": 1, "pepper": 3}), (0,) * 6, None) in events
 
@@ -170,7 +172,10 @@ def test_ghiottona_two_different_jokers() -> None:
             state.apply(bad)
     state.apply(Choose((K["olive"], K["shrimp"])))
     events = state.apply(Complete(True, give({"shrimp": 1})))
-    assert OrderDelivered(order, 0, give({"pepper": 1, "olive": 4, "shrimp": 3}), give({"shrimp": 1}), None) in events
+    assert (
+        OrderDelivered(order, 0, give({"pepper": 1, "olive": 4, "shrimp": 3}), give({"shrimp": 1}), None)
+        in events
+    )
 
 
 def test_monotoni_junior_forbidden_fails_at_once() -> None:

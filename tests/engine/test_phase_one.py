@@ -5,7 +5,18 @@ from __future__ import annotations
 import pytest
 from engine_support import counts, new, set_hand
 
-from mammamia_qt.engine import KIND, IllegalAction, NO_DRAW, NO_KIND, NO_ORDER, ORDER_BASE, SUPPLY, WAITER, GameState, Play
+from mammamia_qt.engine import (
+    KIND,
+    NO_DRAW,
+    NO_KIND,
+    NO_ORDER,
+    ORDER_BASE,
+    SUPPLY,
+    WAITER,
+    GameState,
+    IllegalAction,
+    Play,
+)
 from mammamia_qt.engine.cards import MAMMA_MIA_CARD
 from mammamia_qt.engine.events import (
     CardsDrawn,
@@ -20,7 +31,9 @@ from mammamia_qt.engine.events import (
 OLIVE, PEPPER, SALAMI = KIND["olive"], KIND["pepper"], KIND["salami"]
 
 
-def my_turn(state: GameState, seat: int, ingredients: dict[str, int], orders: list[int] | None = None) -> None:
+def my_turn(
+    state: GameState, seat: int, ingredients: dict[str, int], orders: list[int] | None = None
+) -> None:
     state.current = seat
     set_hand(state, seat, ingredients, orders if orders is not None else [])
 
@@ -315,3 +328,19 @@ def test_plus_one_lap_sit_out_draws_nothing() -> None:
     state.one_lap, state.supply = True, []
     my_turn(state, 0, {})
     assert state.legal_actions() == [Play(NO_KIND, 0, NO_ORDER, NO_DRAW, 0)]
+
+
+def test_option_mm_card_in_deal_holder_evaluates_first_round() -> None:
+    seed = next(
+        s for s in range(100) if new("classic", 4, seed=s, mm_card_in_deal=True)[0].mm_holder is not None
+    )
+    state, _ = new("classic", 4, seed=seed, mm_card_in_deal=True, start_player=0)
+    holder = state.mm_holder
+    assert holder is not None
+    seat = (holder + 1) % 4
+    my_turn(state, seat, {"olive": 4})
+    state.supply = [PEPPER]
+    state._legal = None
+    events = state.apply(Play(OLIVE, 1, NO_ORDER, SUPPLY, 1))
+    assert PhaseOneEnded(holder, 1) in events and state.start_player == holder
+    assert state.supply.count(MAMMA_MIA_CARD) == 1 and state.mm_holder is None  # back into the supply

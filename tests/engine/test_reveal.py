@@ -89,7 +89,12 @@ def test_top_up_from_hand_never_refilled() -> None:
     assert err.value.rule == "reveal_complete"
     assert state.fingerprint() == before
     events = state.apply(Complete(True, tuple(counts({"pepper": 1, "pineapple": 1}))))
-    assert OrderDelivered(order, 0, tuple(counts({"pineapple": 3})), tuple(counts({"pepper": 1, "pineapple": 1})), None) in events
+    assert (
+        OrderDelivered(
+            order, 0, tuple(counts({"pineapple": 3})), tuple(counts({"pepper": 1, "pineapple": 1})), None
+        )
+        in events
+    )
     assert ids(state.hand_ing[0]) == {"pineapple": 1}  # not refilled, not even at the round's end
     assert used_after(state) == 5
 

@@ -12,9 +12,7 @@ from mammamia_qt.engine.events import MammaMiaTaken, RoundStarted
 REMOVED = {"classic": {2: 5, 3: 3, 4: 1, 5: 0}, "plus": {2: 7, 3: 5, 4: 3, 5: 1, 6: 0}}
 
 
-@pytest.mark.parametrize(
-    ("edition", "players"), [(e, n) for e, table in REMOVED.items() for n in table]
-)
+@pytest.mark.parametrize(("edition", "players"), [(e, n) for e, table in REMOVED.items() for n in table])
 def test_setup_removes_ingredients_by_player_count(edition: str, players: int) -> None:
     state, _ = new(edition, players)
     kinds = 5 if edition == "classic" else 6

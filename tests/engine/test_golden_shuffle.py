@@ -1,0 +1,100 @@
+"""A seed means the same deal on every Python version: the deal of fixed seeds, pinned."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from mammamia_qt.engine import INGREDIENTS, GameState, Rules
+from mammamia_qt.engine.cards import MAMMA_MIA_CARD
+from mammamia_qt.engine.rng import Rng
+
+
+def deal(edition: str, players: int, seed: int) -> GameState:
+    return GameState.new_game(Rules(edition=edition, players=players), seed)[0]
+
+
+def hands(state: GameState) -> list[dict[str, int]]:
+    return [{INGREDIENTS[k]: n for k, n in enumerate(h) if n} for h in state.hand_ing]
+
+
+def supply_top(state: GameState, n: int) -> list[str]:
+    return ["mamma_mia" if c == MAMMA_MIA_CARD else INGREDIENTS[c] for c in reversed(state.supply[-n:])]
+
+
+def digest(state: GameState) -> str:
+    data = json.dumps([state.hand_ing, state.hand_orders, state.supply, state.waiter, state.start_player])
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def test_rng_stream_is_pinned() -> None:
+    rng = Rng(42)
+    assert [rng.next64() for _ in range(3)] == [
+        13679457532755275413,
+        2949826092126892291,
+        5139283748462763858,
+    ]
+    rng = Rng(42)
+    assert [rng.below(10) for _ in range(10)] == [3, 1, 8, 4, 0, 2, 5, 8, 5, 4]
+
+
+def test_golden_deal_classic() -> None:
+    state = deal("classic", 4, 1999)
+    assert hands(state) == [
+        {"pineapple": 2, "pepper": 1, "mushroom": 2, "salami": 1},
+        {"olive": 3, "pepper": 3},
+        {"pineapple": 2, "pepper": 2, "mushroom": 1, "salami": 1},
+        {"pineapple": 1, "olive": 1, "pepper": 1, "mushroom": 1, "salami": 2},
+    ]
+    assert [[state.order_ids[o] for o in h] for h in state.hand_orders] == [
+        ["yellow-05"],
+        ["green-05"],
+        ["brown-07"],
+        ["purple-01"],
+    ]
+    assert [state.order_ids[w[-1]] for w in state.waiter] == [
+        "yellow-08",
+        "green-02",
+        "brown-08",
+        "purple-07",
+    ]
+    assert supply_top(state, 12) == [
+        "salami", "salami", "mushroom", "pineapple", "pepper", "pepper",
+        "mushroom", "pepper", "pepper", "pepper", "mushroom", "pineapple",
+    ]  # fmt: skip
+    assert len(state.supply) == 37 and state.supply.index(MAMMA_MIA_CARD) == 10
+    assert state.start_player == 1
+    assert digest(state) == "62af078cdc9aaed0c245d5bb6bdbec44915d78921f79c47b1d8d5a6a65fcee2b"
+
+
+def test_golden_deal_plus() -> None:
+    state = deal("plus", 5, 2009)
+    assert hands(state) == [
+        {"pineapple": 1, "olive": 1, "pepper": 1, "mushroom": 2, "salami": 1, "shrimp": 2},
+        {"pineapple": 1, "olive": 3, "pepper": 3, "mushroom": 1},
+        {"pineapple": 1, "olive": 1, "pepper": 1, "mushroom": 3, "salami": 1, "shrimp": 1},
+        {"pineapple": 2, "olive": 1, "pepper": 2, "mushroom": 1, "salami": 2},
+        {"pineapple": 1, "pepper": 2, "mushroom": 1, "salami": 1, "shrimp": 3},
+    ]
+    assert [[state.order_ids[o] for o in h] for h in state.hand_orders] == [
+        ["yellow-03"],
+        ["green-09"],
+        ["brown-02"],
+        ["purple-11"],
+        ["red-11"],
+    ]
+    assert [state.order_ids[w[-1]] for w in state.waiter] == [
+        "yellow-12", "green-11", "brown-03", "purple-07", "red-04"
+    ]  # fmt: skip
+    assert supply_top(state, 12) == [
+        "olive", "mushroom", "pineapple", "shrimp", "pineapple", "pepper",
+        "salami", "pepper", "salami", "mushroom", "salami", "shrimp",
+    ]  # fmt: skip
+    assert len(state.supply) == 44
+    assert state.start_player == 1
+    assert digest(state) == "b9fa8b50c99f8e43904e4e7c6d85184945c4ebe81020d6340646c8f05a52de06"
+
+
+def test_same_seed_same_deal_other_seed_other_deal() -> None:
+    assert digest(deal("plus", 4, 5)) == digest(deal("plus", 4, 5))
+    assert digest(deal("plus", 4, 5)) != digest(deal("plus", 4, 6))

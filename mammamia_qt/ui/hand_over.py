@@ -32,15 +32,13 @@ class HandOverOverlay(QWidget):
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {style.CREAM};")
+        self.headline.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
         self.hint = QLabel(self.tr("Everyone else, please look away."))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet(f"color: {style.CRUST};")
+        self.hint.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
         self.button = QPushButton()
         self.button.setProperty("role", "big")
-        self.button.setStyleSheet(
-            f"QPushButton {{ background: {style.TOMATO}; color: white; border-color: {style.CRUST}; }}"
-        )
+        self.button.setProperty("accent", "true")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirm)
 

@@ -64,9 +64,15 @@ class SeatRow:
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
         n = index + 1
-        self.name.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Name of seat {n}").format(n=n))
-        self.colour.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Colour of seat {n}").format(n=n))
-        self.kind.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Player of seat {n}").format(n=n))
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of seat {n}").format(n=n)
+        )
+        self.colour.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Colour of seat {n}").format(n=n)
+        )
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Player of seat {n}").format(n=n)
+        )
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.colour, self.kind)
@@ -143,16 +149,28 @@ class NewGameDialog(QDialog):
         self.helping.setChecked(True)
         self.memory_aid = QCheckBox(self.tr("Memory aid"))
         self.ingredients_optional.setToolTip(self.tr("A turn may skip putting ingredients into the oven."))
-        self.draw_fewer.setToolTip(self.tr("At the end of a turn, draw any number of cards from one up to the limit."))
-        self.mm_card_in_deal.setToolTip(
-            self.tr("The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.")
+        self.draw_fewer.setToolTip(
+            self.tr("At the end of a turn, draw any number of cards from one up to the limit.")
         )
-        self.memory_aid.setToolTip(self.tr("Show everything played into the oven this round, not only the top card."))
+        self.mm_card_in_deal.setToolTip(
+            self.tr(
+                "The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again."
+            )
+        )
+        self.memory_aid.setToolTip(
+            self.tr("Show everything played into the oven this round, not only the top card.")
+        )
         self.start_player = QComboBox()
         self.start_player.setAccessibleName(self.tr("Starting player"))
         options_box = QGroupBox(self.tr("Rules"))
         olay = QVBoxLayout(options_box)
-        for box in (self.helping, self.memory_aid, self.mm_card_in_deal, self.ingredients_optional, self.draw_fewer):
+        for box in (
+            self.helping,
+            self.memory_aid,
+            self.mm_card_in_deal,
+            self.ingredients_optional,
+            self.draw_fewer,
+        ):
             olay.addWidget(box)
         form = QFormLayout()
         form.addRow(self.tr("Starting player:"), self.start_player)
@@ -164,7 +182,9 @@ class NewGameDialog(QDialog):
         olay.addWidget(self.summary)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton(self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = buttons.addButton(
+            self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.start_button.setProperty("role", "primary")
         self.start_button.setDefault(True)
         self.start_button.setAccessibleName(self.tr("Start the game"))
@@ -277,9 +297,9 @@ class NewGameDialog(QDialog):
     def _refresh_summary(self) -> None:
         rules = self.rules()
         info = EDITIONS[self.edition]
-        text = self.tr("%n round(s). ", "", rules.rounds)
+        text = self.tr("Rounds: %n.", "", rules.rounds) + " "
         if self.edition is Edition.CLASSIC:
-            text += self.tr("Hands of {hand} cards; whoever draws the Mamma Mia card ends the round.").format(
+            text += self.tr("Hands of {hand} cards; the holder of the Mamma Mia card opens the oven.").format(
                 hand=info.hand_limit
             )
         else:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -34,11 +34,12 @@ from .scoreboard_model import (
 )
 
 
-def join_names(names: list[str], tr: Any) -> str:
+def join_names(names: list[str]) -> str:
     """'A', 'A and B', 'A, B and C' (translatable joiners)."""
     if len(names) <= 1:
         return "".join(names)
-    return tr("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+    first = QCoreApplication.translate("Results", ", ").join(names[:-1])
+    return QCoreApplication.translate("Results", "{first} and {last}").format(first=first, last=names[-1])
 
 
 class ResultsPage(QWidget):
@@ -56,7 +57,7 @@ class ResultsPage(QWidget):
         super().__init__(parent)
         self._art = art
         self.setObjectName("resultsPage")
-        self.model = ScoreboardModel(None, art, self)
+        self.model = ScoreboardModel(None, art, self, symbol_size=40)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
@@ -67,6 +68,8 @@ class ResultsPage(QWidget):
             f"#resultsPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 24px; }}"
             "#resultsPanel QLabel { background: transparent; }"
         )
+        self.winner_symbols = QLabel()
+        self.winner_symbols.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
@@ -84,6 +87,9 @@ class ResultsPage(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
         self.table.setAccessibleName(self.tr("Final standings"))
+        self.table.setIconSize(QSize(40, 40))
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for col in (HAND, WAITER, MAMMA_MIA, TURN):
             self.table.setColumnHidden(col, True)
         header = self.table.horizontalHeader()
@@ -111,10 +117,14 @@ class ResultsPage(QWidget):
         inner = QVBoxLayout(self.panel)
         inner.setContentsMargins(48, 32, 48, 32)
         inner.setSpacing(16)
+        inner.addStretch(1)
+        inner.addWidget(self.winner_symbols)
         inner.addWidget(self.headline)
         inner.addWidget(self.tiebreak)
-        inner.addWidget(self.table, 1)
+        inner.addSpacing(10)
+        inner.addWidget(self.table)
         inner.addWidget(self.hand_counts)
+        inner.addStretch(1)
         inner.addLayout(buttons)
         outer = QHBoxLayout(self)
         outer.addStretch(1)
@@ -127,42 +137,62 @@ class ResultsPage(QWidget):
         state, setup = controller.state, controller.setup
         self.model.set_controller(controller)
         self.proxy.sort(DELIVERED, Qt.SortOrder.DescendingOrder)
+        self._show_winner_symbols([state.colours[s] for s in event.winners])
         names = [setup.seats[s].name for s in event.winners]
         best = max(event.delivered) if event.delivered else 0
         if len(event.winners) == 1:
             self.headline.setText(self.tr("{name} wins!").format(name=names[0]))
         else:
-            self.headline.setText(self.tr("{names} share the win!").format(names=join_names(names, self.tr)))
+            self.headline.setText(self.tr("{names} share the win!").format(names=join_names(names)))
         tied = [s for s in range(len(event.delivered)) if event.delivered[s] == best]
         hands = {s: sum(state.hand_ing[s]) for s in tied}
-        tied_names = join_names([setup.seats[s].name for s in tied], self.tr)
-        delivered_text = self.tr("%n pizza(s) delivered", "", best)
+        tied_names = join_names([setup.seats[s].name for s in tied])
         if event.tiebreak == "hand":
-            winner = event.winners[0]
             self.tiebreak.setText(
                 self.tr(
-                    "Tie-break: {tied} each had {delivered}. {name} kept the most ingredient cards in hand."
-                ).format(tied=tied_names, delivered=delivered_text, name=setup.seats[winner].name)
+                    "Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most "
+                    "ingredient cards left in hand."
+                ).format(tied=tied_names, count=best, name=setup.seats[event.winners[0]].name)
             )
         elif event.tiebreak == "shared":
             self.tiebreak.setText(
                 self.tr(
-                    "Tie-break: {tied} each had {delivered} and the same number of ingredient cards "
-                    "in hand, so the win is shared."
-                ).format(tied=tied_names, delivered=delivered_text)
+                    "Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left "
+                    "in hand ({hand} each), so they share the win."
+                ).format(tied=tied_names, count=best, hand=max(hands.values()))
             )
         else:
-            self.tiebreak.setText(self.tr("With {delivered}.").format(delivered=delivered_text))
+            self.tiebreak.setText(self.tr("Most pizzas delivered: %n", "", best))
         if event.tiebreak in ("hand", "shared"):
-            parts = [
-                self.tr("{name}: %n ingredient(s) in hand", "", hands[s]).format(name=setup.seats[s].name)
-                for s in tied
-            ]
-            self.hand_counts.setText(" \N{MIDDLE DOT} ".join(parts))
+            counts = " \N{MIDDLE DOT} ".join(
+                self.tr("{name}: {count}").format(name=setup.seats[s].name, count=hands[s]) for s in tied
+            )
+            self.hand_counts.setText(self.tr("Ingredient cards left in hand: {counts}").format(counts=counts))
             self.hand_counts.show()
         else:
             self.hand_counts.hide()
         self.tiebreak.setAccessibleName(self.tiebreak.text())
+        self._fit_table()
+
+    def _show_winner_symbols(self, colours: list[str]) -> None:
+        if self._art is None:
+            return
+        size, dpr = 96, self.devicePixelRatioF()
+        strip = QPixmap(int((size + 16) * len(colours) * dpr), int(size * dpr))
+        strip.setDevicePixelRatio(dpr)
+        strip.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(strip)
+        for i, colour in enumerate(colours):
+            painter.drawPixmap(i * (size + 16), 0, self._art.symbol_pixmap(colour, size, dpr))
+        painter.end()
+        self.winner_symbols.setPixmap(strip)
+
+    def _fit_table(self) -> None:
+        """As tall as its rows, so the panel does not show an empty box."""
+        rows = self.proxy.rowCount()
+        height = self.table.horizontalHeader().sizeHint().height()
+        height += rows * self.table.verticalHeader().defaultSectionSize() + 2 * self.table.frameWidth()
+        self.table.setFixedHeight(height)
 
     @property
     def tiebreak_text(self) -> str:
@@ -175,7 +205,13 @@ class ResultsPage(QWidget):
         body.setPixelSize(max(16, int(h * 0.026)))
         for widget in (self.tiebreak, self.hand_counts, self.table):
             widget.setFont(body)
-        self.table.verticalHeader().setDefaultSectionSize(int(h * 0.05))
+        self.table.verticalHeader().setDefaultSectionSize(int(h * 0.055))
+        self.table.horizontalHeader().setFont(body)
+        big = style.title_font(max(18, int(h * 0.024)))
+        for button in (self.new_game_button, self.menu_button):
+            button.setFont(big)
+            button.setMinimumSize(int(h * 0.26), max(56, int(h * 0.06)))
+        self._fit_table()
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override

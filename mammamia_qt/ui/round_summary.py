@@ -73,11 +73,13 @@ class RoundSummary(QWidget):
         state, setup = controller.state, controller.setup
         self.title.setText(self.tr("Round {n} is over").format(n=event.round))
         self._clear(self.grid)
-        heads = ("", self.tr("Player"), self.tr("Delivered"), self.tr("Returned"), self.tr("In total"))
+        heads = (self.tr("Player"), self.tr("Delivered"), self.tr("Returned"), self.tr("In total"))
         for col, text in enumerate(heads):
             head = QLabel(text)
             head.setProperty("role", "muted")
-            self.grid.addWidget(head, 0, col, alignment=Qt.AlignmentFlag.AlignCenter if col > 1 else Qt.AlignmentFlag.AlignLeft)
+            align = Qt.AlignmentFlag.AlignCenter if col else Qt.AlignmentFlag.AlignLeft
+            self.grid.addWidget(head, 0, col, alignment=align)
+        self.grid.setColumnStretch(0, 1)
         best = max(event.delivered) if event.delivered else 0
         for seat, seat_cfg in enumerate(setup.seats):
             row = seat + 1
@@ -92,15 +94,21 @@ class RoundSummary(QWidget):
                 delivered.setStyleSheet(f"color: {style.BASIL}; font-weight: bold;")
             name.setAccessibleName(
                 self.tr("{name}: delivered {d}, returned {r}, {t} in total").format(
-                    name=seat_cfg.name, d=event.delivered[seat], r=event.returned[seat], t=len(state.delivered[seat])
+                    name=seat_cfg.name,
+                    d=event.delivered[seat],
+                    r=event.returned[seat],
+                    t=len(state.delivered[seat]),
                 )
             )
-            self.grid.addWidget(symbol, row, 0)
-            self.grid.addWidget(name, row, 1)
-            for col, label in ((2, delivered), (3, returned), (4, total)):
+            who = QHBoxLayout()
+            who.setSpacing(10)
+            who.addWidget(symbol)
+            who.addWidget(name, 1)
+            self.grid.addLayout(who, row, 0)
+            for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
         self._fill_carried(event.carried)
-        self.supply.setText(self.tr("The supply now holds %n card(s).", "", event.supply))
+        self.supply.setText(self.tr("Cards in the supply: %n", "", event.supply))
         if state.is_terminal():
             self.next_info.setText(self.tr("That was the last round."))
             self.button.setText(self.tr("See the results"))
@@ -129,14 +137,16 @@ class RoundSummary(QWidget):
             name = ingredient_name(INGREDIENTS[kind])
             if self._art is not None:
                 item.setPixmap(self._art.icon_pixmap(INGREDIENTS[kind], 40, self.devicePixelRatioF()))
-            text = QLabel("\N{MULTIPLICATION SIGN} {count}".format(count=count))
+            text = QLabel(f"\N{MULTIPLICATION SIGN} {count}")
             text.setFont(style.title_font(26))
             box = QHBoxLayout()
             box.setSpacing(6)
             box.addWidget(item)
             box.addWidget(text)
             item.setToolTip(name)
-            text.setAccessibleName(self.tr("{count} \N{MULTIPLICATION SIGN} {kind}").format(count=count, kind=name))
+            text.setAccessibleName(
+                self.tr("{count} \N{MULTIPLICATION SIGN} {kind}").format(count=count, kind=name)
+            )
             self.carried_row.addLayout(box)
         self.carried_row.addStretch(1)
 
@@ -164,6 +174,8 @@ class RoundSummary(QWidget):
         font = self.font()
         font.setPixelSize(max(16, int(h * 0.022)))
         self.panel.setFont(font)
+        self.button.setFont(style.title_font(max(18, int(h * 0.026))))
+        self.button.setMinimumSize(int(h * 0.24), max(56, int(h * 0.06)))
         self.panel.adjustSize()
         w = max(self.panel.sizeHint().width(), int(self.width() * 0.42))
         ph = self.panel.sizeHint().height()

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPixmap
 
 from .card_art import CardArt
@@ -40,9 +47,17 @@ class ScoreboardModel(QAbstractTableModel):
     Mamma Mia card holder (Classic), and whose turn it is.
     """
 
-    def __init__(self, controller: Any = None, art: CardArt | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: Any = None,
+        art: CardArt | None = None,
+        parent: QObject | None = None,
+        *,
+        symbol_size: int = 28,
+    ) -> None:
         super().__init__(parent)
         self._art = art
+        self._symbol_size = symbol_size
         self._controller = None
         self._symbols: dict[str, QPixmap] = {}
         self._rows: list[tuple[Any, ...]] = []
@@ -60,7 +75,7 @@ class ScoreboardModel(QAbstractTableModel):
     # ------------------------------------------------------------------ data
     def _snapshot(self) -> list[tuple[Any, ...]]:
         c = self._controller
-        if c is None:
+        if c is None or c.state is None:
             return []
         state, setup = c.state, c.setup
         current = state.current_player()
@@ -101,7 +116,9 @@ class ScoreboardModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
         return 0 if parent.isValid() else COLUMNS
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:  # noqa: N802
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMNS:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -168,7 +185,7 @@ class ScoreboardModel(QAbstractTableModel):
         if self._art is None:
             return None
         if colour not in self._symbols:
-            self._symbols[colour] = self._art.symbol_pixmap(colour, 24, 1.0)
+            self._symbols[colour] = self._art.symbol_pixmap(colour, self._symbol_size, 1.0)
         return self._symbols[colour]
 
     def _describe(self, row: int, col: int) -> str:
@@ -179,13 +196,15 @@ class ScoreboardModel(QAbstractTableModel):
         if col == KIND:
             return self.tr("{name} is played by: {kind}").format(name=name, kind=seat_kind_name(kind))
         if col == HAND:
-            return self.tr("%n card(s) in hand", "", hand)
+            return self.tr("Cards in hand: %n", "", hand)
         if col == WAITER:
-            return self.tr("%n order(s) in the waiter stack", "", waiter)
+            return self.tr("Orders in the waiter stack: %n", "", waiter)
         if col == DELIVERED:
-            return self.tr("%n pizza(s) delivered", "", delivered)
+            return self.tr("Pizzas delivered: %n", "", delivered)
         if col == MAMMA_MIA:
-            return self.tr("Holds the Mamma Mia card") if holder else self.tr("Does not hold the Mamma Mia card")
+            return (
+                self.tr("Holds the Mamma Mia card") if holder else self.tr("Does not hold the Mamma Mia card")
+            )
         return self.tr("{name} is to play").format(name=name) if turn else self.tr("Waiting")
 
     def seat_colour(self, row: int) -> str:

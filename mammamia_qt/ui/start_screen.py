@@ -76,12 +76,7 @@ class StartScreen(QWidget):
     def _button(self, text: str, signal: Signal, *, primary: bool = False) -> QPushButton:
         button = QPushButton(text)
         button.setProperty("role", "big")
-        if primary:
-            button.setStyleSheet(
-                f"QPushButton {{ background: {style.TOMATO}; color: white; border-color: {style.TOMATO_DARK}; }}"
-                f"QPushButton:hover {{ background: #d24a3b; }}"
-                f"QPushButton:focus {{ border-color: {style.CRUST}; }}"
-            )
+        button.setProperty("accent", "true" if primary else "false")
         button.setAccessibleName(text.replace("&", ""))
         button.setMinimumSize(380, 60)
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

@@ -86,7 +86,10 @@ QPushButton:disabled {{ color: #a8927f; border-color: #cdb89c; background: #efe4
 QPushButton[role="primary"] {{ background: {TOMATO}; color: white; border-color: {TOMATO_DARK}; }}
 QPushButton[role="primary"]:hover {{ background: #d24a3b; }}
 QPushButton[role="primary"]:pressed {{ background: {TOMATO_DARK}; }}
-QPushButton[role="big"] {{ min-height: 56px; font-size: 24px; border-radius: 16px; padding: 8px 36px; }}
+QPushButton[role="big"] {{ min-height: 56px; border-radius: 16px; padding: 8px 36px; }}
+QPushButton[accent="true"] {{ background: {TOMATO}; color: white; border-color: {TOMATO_DARK}; }}
+QPushButton[accent="true"]:hover {{ background: #d24a3b; }}
+QPushButton[accent="true"]:focus {{ border-color: {CRUST}; }}
 QComboBox, QLineEdit, QSpinBox {{ background: {PAPER}; color: {INK}; border: 1px solid #c7ab86;
     border-radius: 8px; padding: 4px 10px; min-height: 30px; }}
 QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: 2px solid {TOMATO}; }}

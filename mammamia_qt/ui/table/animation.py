@@ -108,6 +108,10 @@ class Animator(QObject):
     def _start(self, anim: QAbstractAnimation, on_done: Callable[[], None] | None) -> None:
         self._running[anim] = on_done
         anim.finished.connect(lambda a=anim: self._finished(a))
+        # Qt stops an animation without 'finished' when a newer one takes over the same property.
+        anim.stateChanged.connect(
+            lambda new, _old, a=anim: self._finished(a) if new == QAbstractAnimation.State.Stopped else None
+        )
         anim.start()
 
     def _finished(self, anim: QAbstractAnimation) -> None:

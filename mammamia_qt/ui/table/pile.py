@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from .card_item import RATIO
-from .seat_panel import font
+from .seat_panel import draw_text, font
 
 if TYPE_CHECKING:
     from ..card_art import CardArt
@@ -84,9 +84,9 @@ class PileItem(QGraphicsObject):
             painter.drawEllipse(badge)
             painter.setPen(QColor("#fff6e0"))
             painter.setFont(font(d * 0.5, bold=True))
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+            draw_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
         if self.caption:
             painter.setPen(QColor("#fbe9cc"))
             painter.setFont(font(w * 0.17, bold=True))
-            painter.drawText(QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
+            draw_text(painter, QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)  # fmt: skip

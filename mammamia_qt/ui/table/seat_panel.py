@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from ...engine.cards import INGREDIENTS
@@ -52,6 +52,13 @@ class SeatInfo:
     thinking: bool = False
 
 
+def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
+    """Text aligned in a rect (the overload without an out-parameter, which is safe in PySide6)."""
+    option = QTextOption(flags)
+    option.setWrapMode(QTextOption.WrapMode.NoWrap)
+    painter.drawText(rect, text, option)
+
+
 def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
     f = QFont()
     f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
@@ -93,8 +100,8 @@ class SeatPanel(QGraphicsObject):
         top = r.top() + u * 0.52
         h = u * 0.40
         left = r.left() + u * 0.16
-        w = (r.right() - u * 0.06 - left) / 4
-        return [QRectF(left + i * w, top, w, h) for i in range(4)]
+        w = (r.right() - u * 0.06 - left) / 3
+        return [QRectF(left + i * w, top, w, h) for i in range(3)]
 
     def hand_point(self) -> QPointF:
         return self.mapToScene(self._stat_boxes()[0].center())
@@ -105,8 +112,13 @@ class SeatPanel(QGraphicsObject):
     def delivered_point(self) -> QPointF:
         return self.mapToScene(self._stat_boxes()[2].center())
 
+    def _mm_rect(self) -> QRectF:
+        r, u = self._rect, self._rect.height()
+        mw = u * 0.26
+        return QRectF(r.right() - u * 0.07 - u * 0.22 - u * 0.08 - mw, r.top() + u * 0.05, mw, mw * 88 / 63)
+
     def mm_point(self) -> QPointF:
-        return self.mapToScene(self._stat_boxes()[3].center())
+        return self.mapToScene(self._mm_rect().center())
 
     # ------------------------------------------------------------------ painting
     def _tooltip(self) -> str:
@@ -150,11 +162,17 @@ class SeatPanel(QGraphicsObject):
                            self.art.icon_pixmap(INGREDIENTS[i.personal], icon, self.dpr),
                            QRectF(0, 0, icon * self.dpr, icon * self.dpr))  # fmt: skip
         text_x = x0 + sym + pad
+        name_right = ix - pad
+        if i.has_mm:
+            mm = self._mm_rect()
+            pix = self.art.pixmap("mamma_mia", round(mm.width()), self.dpr)
+            painter.drawPixmap(mm, pix, QRectF(pix.rect()))
+            name_right = mm.left() - pad * 0.5
         painter.setPen(QColor(INK))
         painter.setFont(font(u * 0.19, bold=True, title=True))
-        name_rect = QRectF(text_x, r.top() + pad * 0.6, ix - text_x - pad, u * 0.24)
+        name_rect = QRectF(text_x, r.top() + pad * 0.6, name_right - text_x, u * 0.24)
         name = painter.fontMetrics().elidedText(i.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))
         painter.setFont(font(u * 0.11))
         sub = level_name(i.kind)
@@ -162,7 +180,7 @@ class SeatPanel(QGraphicsObject):
             sub = _tr("thinking…")
         elif i.active:
             sub = _tr("to play")
-        painter.drawText(
+        draw_text(painter, 
             QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             sub,
@@ -197,16 +215,9 @@ class SeatPanel(QGraphicsObject):
             painter.setPen(QColor(INK))
             painter.setFont(font(u * 0.17, bold=True))
             tx = cx + cw + u * 0.05
-            painter.drawText(QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
+            draw_text(painter, QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(value))  # fmt: skip
             painter.setPen(QColor(MUTED))
-            painter.setFont(font(u * 0.085))
-            painter.drawText(QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
+            painter.setFont(font(min(u * 0.1, (box.right() - tx) / max(4, len(label)) * 1.7)))
+            draw_text(painter, QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
-        if i.has_mm:
-            box = boxes[3]
-            mw = round(u * 0.24)
-            pix = self.art.pixmap("mamma_mia", mw, self.dpr)
-            mh = mw * 88 / 63
-            painter.drawPixmap(QRectF(box.center().x() - mw / 2, box.center().y() - mh / 2, mw, mh), pix,
-                               QRectF(pix.rect()))  # fmt: skip

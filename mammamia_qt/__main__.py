@@ -1,0 +1,49 @@
+"""The ``mammamia`` entry point (also ``python -m mammamia_qt``): start the desktop game."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+APP_NAME = "mammamia-qt"
+
+
+def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """Our options, and everything else (Qt's own options such as ``-platform``) for QApplication."""
+    parser = argparse.ArgumentParser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    return parser.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv if argv is None else argv
+    args, rest = parse_args(argv[1:])
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    app = QApplication.instance() or QApplication([argv[0], *rest])
+    app.setApplicationDisplayName("Mamma Mia!")
+    app.setDesktopFileName(APP_NAME)
+
+    from .ui.card_art import resource_path
+    from .ui.main_window import MainWindow
+    from .ui.settings import load_settings
+    from .ui.style import apply_style
+
+    apply_style(app)  # type: ignore[arg-type]
+    app.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
+    settings = load_settings()
+    window = MainWindow(settings=settings)
+    if args.fullscreen or settings.fullscreen_on_start:
+        window.showFullScreen()
+    else:
+        window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,236 @@
+"""The main window: title screen, table and results on one stack, with the Game and View menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from .card_art import CardArt, resource_path
+from .controller import GameController
+from .how_to_play import HowToPlayDialog
+from .names import card_labels
+from .new_game_dialog import NewGameDialog
+from .results import ResultsPage
+from .seats import GameSetup
+from .settings import SPEEDS, AppSettings, load_settings, save_settings
+from .settings_dialog import SettingsDialog, speed_label
+from .start_screen import StartScreen
+from .table_page import TablePage
+
+GEOMETRY_KEY = "window/geometry"
+
+
+class MainWindow(QMainWindow):
+    """Owns the pages, the menus and the current game's controller."""
+
+    def __init__(
+        self, parent: QWidget | None = None, *, settings: AppSettings | None = None, persist: bool = True
+    ) -> None:
+        """``persist=False`` neither reads nor writes QSettings (snapshots, tests)."""
+        super().__init__(parent)
+        self._persist = persist
+        self.setWindowTitle(self.tr("Mamma Mia!"))
+        self.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
+        self.settings = settings or (load_settings() if persist else AppSettings())
+        self.art = CardArt(card_labels())
+        self.controller: GameController | None = None
+        self._how_to_play: HowToPlayDialog | None = None
+
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("pages")
+        self.start_screen = StartScreen()
+        self.table_page = TablePage(self.art)
+        self.results_page = ResultsPage(self.art)
+        for page in (self.start_screen, self.table_page, self.results_page):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+
+        self._create_actions()
+        self._create_menus()
+        self._connect_signals()
+        self._restore_geometry()
+
+    # ------------------------------------------------------------------ construction
+    def _create_actions(self) -> None:
+        self.new_game_action = QAction(self.tr("&New game…"), self)
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
+        self.main_menu_action = QAction(self.tr("&Main menu"), self)
+        self.settings_action = QAction(self.tr("&Settings…"), self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.how_to_play_action = QAction(self.tr("&How to play"), self)
+        self.how_to_play_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.fullscreen_action = QAction(self.tr("&Fullscreen"), self)
+        self.fullscreen_action.setCheckable(True)
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.scoreboard_action = QAction(self.tr("S&coreboard"), self)
+        self.scoreboard_action.setCheckable(True)
+        self.scoreboard_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.skip_reveal_action = QAction(self.tr("S&kip reveal"), self)
+        self.skip_reveal_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.skip_reveal_action.setEnabled(False)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEEDS:
+            action = QAction(speed_label(name), self.speed_group)
+            action.setCheckable(True)
+            action.setData(name)
+            self.speed_actions[name] = action
+        self.speed_actions[self.settings.animation_speed].setChecked(True)
+
+    def _create_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.new_game_action)
+        game.addAction(self.main_menu_action)
+        game.addSeparator()
+        game.addAction(self.settings_action)
+        game.addAction(self.how_to_play_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.fullscreen_action)
+        view.addAction(self.scoreboard_action)
+        view.addSeparator()
+        speed = view.addMenu(self.tr("Animation &speed"))
+        speed.addActions(self.speed_group.actions())
+        view.addAction(self.skip_reveal_action)
+        for action in (*game.actions(), *view.actions(), *speed.actions()):
+            self.addAction(action)  # shortcuts work in fullscreen and with the menu bar hidden
+
+    def _connect_signals(self) -> None:
+        self.start_screen.newGameRequested.connect(self.new_game)
+        self.start_screen.howToPlayRequested.connect(self.show_how_to_play)
+        self.start_screen.settingsRequested.connect(self.edit_settings)
+        self.start_screen.quitRequested.connect(self.close)
+        self.results_page.newGameRequested.connect(self.new_game)
+        self.results_page.mainMenuRequested.connect(self.show_start)
+        self.new_game_action.triggered.connect(self.new_game)
+        self.main_menu_action.triggered.connect(self.show_start)
+        self.settings_action.triggered.connect(self.edit_settings)
+        self.how_to_play_action.triggered.connect(self.show_how_to_play)
+        self.quit_action.triggered.connect(self.close)
+        self.fullscreen_action.triggered.connect(self.set_fullscreen)
+        self.scoreboard_action.toggled.connect(self.table_page.set_scoreboard_visible)
+        self.skip_reveal_action.triggered.connect(self.table_page.skip_reveal)
+        self.speed_group.triggered.connect(lambda action: self.set_speed(action.data()))
+        self.pages.currentChanged.connect(self._page_changed)
+
+    def _connect_game(self, controller: GameController) -> None:
+        """The current game's signals that concern the window (the table page wires its own)."""
+        controller.gameEnded.connect(self._game_ended)
+
+    # ------------------------------------------------------------------ games
+    def game_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.state is not None and not c.state.is_terminal()
+
+    def new_game(self) -> None:
+        """Ask for players and rules, then start (after confirming if a game is running)."""
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        dialog = NewGameDialog(self.art, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.setup())
+
+    def start_game(self, setup: GameSetup, state: object | None = None) -> GameController:
+        """Start ``setup`` (or resume ``state``) on the table page."""
+        self._stop_game()
+        if state is None:
+            controller = GameController(setup, self, ai_delay_ms=self.settings.ai_delay_ms)
+        else:
+            controller = GameController.from_state(setup, state, self, ai_delay_ms=self.settings.ai_delay_ms)
+        self.controller = controller
+        self.table_page.set_controller(controller)
+        self.table_page.set_speed(self.settings.animation_speed)
+        self._connect_game(controller)
+        self.pages.setCurrentWidget(self.table_page)
+        controller.start()
+        return controller
+
+    def _stop_game(self) -> None:
+        if self.controller is not None:
+            self.controller.gameEnded.disconnect(self._game_ended)
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+
+    def _confirm_abandon(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Leave this game?"),
+            self.tr("The game in progress will be lost. Start a new one anyway?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _game_ended(self, event: object) -> None:
+        self.results_page.show_results(event, self.controller)  # type: ignore[arg-type]
+        self.pages.setCurrentWidget(self.results_page)
+
+    def show_start(self) -> None:
+        self.pages.setCurrentWidget(self.start_screen)
+
+    def _page_changed(self, _index: int) -> None:
+        on_table = self.pages.currentWidget() is self.table_page
+        self.skip_reveal_action.setEnabled(on_table)
+        self.scoreboard_action.setEnabled(on_table)
+
+    # ------------------------------------------------------------------ dialogs
+    def show_how_to_play(self) -> None:
+        if self._how_to_play is None:
+            self._how_to_play = HowToPlayDialog(self.art, self)
+        if self._how_to_play.isVisible():
+            self._how_to_play.raise_()
+            self._how_to_play.activateWindow()
+        else:
+            self._how_to_play.show()
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.apply_settings(dialog.result_settings())
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        self.settings = settings
+        if self._persist:
+            save_settings(settings)
+        self.speed_actions[settings.animation_speed].setChecked(True)
+        self.table_page.set_speed(settings.animation_speed)
+        if self.controller is not None:
+            self.controller.ai_delay_ms = settings.ai_delay_ms
+
+    def set_speed(self, name: str) -> None:
+        """Animation speed from the View menu; remembered for the next start."""
+        self.apply_settings(self.settings.model_copy(update={"animation_speed": name}))
+
+    # ------------------------------------------------------------------ window state
+    def set_fullscreen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+        self.fullscreen_action.setChecked(self.isFullScreen())
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.isFullScreen())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.fullscreen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def _restore_geometry(self) -> None:
+        geometry = QSettings().value(GEOMETRY_KEY) if self._persist else None
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1600, 900)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        if self._persist:
+            QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
+        self._stop_game()
+        super().closeEvent(event)

@@ -1,0 +1,193 @@
+"""Offscreen screenshots of the main screens at 1920x1080, for docs, reviews and regression checks.
+
+Each moment is reached by playing a seeded game in the engine (random legal moves) and handing
+the position to the real window through ``GameController.from_state``; animations are instant.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, QTranslator
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..engine.events import RoundEnded
+from ..engine.rules import Rules
+from ..engine.state import GameState
+from .seats import GameSetup, SeatConfig
+from .settings import AppSettings
+
+SIZE = (1920, 1080)
+NAMES = ("Beate", "Alberto", "Claudio", "Dora")
+SHOT_NAMES = ("new_game", "table", "reveal", "round_summary", "results")
+
+
+def snapshot_setup(seed: int) -> GameSetup:
+    """A human (seat 0, the hand shown) against three computer players, Classic."""
+    seats = (SeatConfig(name=NAMES[0]),) + tuple(SeatConfig(name=n, kind="intermediate") for n in NAMES[1:])
+    return GameSetup(rules=Rules(start_player=0), seats=seats, seed=seed)
+
+
+def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: int = 1) -> GameState | None:
+    """Play random legal moves from the setup's deal until ``stop(state)``; None if the game ends first."""
+    state, _ = GameState.new_game(setup.rules, setup.seed)
+    rng = random.Random(moves_seed)
+    while not stop(state):
+        if state.is_terminal():
+            return None
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def _mid_round(state: GameState) -> bool:
+    return (
+        state.phase == "play" and state.round == 1 and state.current_player() == 0 and len(state.oven) >= 12
+    )
+
+
+def _reveal(state: GameState) -> bool:
+    p = state.pending
+    return p is not None and p.seat == 0 and state.reveal_pos >= 8 and sum(state.columns) >= 6
+
+
+def find_moment(
+    stop: Callable[[GameState], bool], seeds: range = range(1, 200)
+) -> tuple[GameSetup, GameState]:
+    """The first seeded game that reaches ``stop`` (deterministic for the same engine)."""
+    for seed in seeds:
+        setup = snapshot_setup(seed)
+        state = play_until(setup, stop)
+        if state is not None:
+            return setup, state
+    raise RuntimeError("no seeded game reached the wanted moment")
+
+
+def round_end_moment(seeds: range = range(1, 200)) -> tuple[GameSetup, GameState, RoundEnded]:
+    """A position just after round 1 where the human starts round 2, with the RoundEnded event."""
+    for seed in seeds:
+        setup = snapshot_setup(seed)
+        state, _ = GameState.new_game(setup.rules, setup.seed)
+        rng = random.Random(1)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            events = state.apply(legal[rng.randrange(len(legal))])
+            ended = [e for e in events if isinstance(e, RoundEnded)]
+            if ended:
+                if state.current_player() == 0 and any(ended[0].delivered) and any(ended[0].carried):
+                    return setup, state, ended[0]
+                break
+    raise RuntimeError("no seeded game reached the wanted round end")
+
+
+def _wait(condition: Callable[[], bool], timeout_ms: int = 15000) -> bool:
+    """Run the event loop in short slices until ``condition()`` holds (False on timeout)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > timeout_ms:
+            return False
+        QTest.qWait(10)
+    return True
+
+
+def _settle(ms: int = 150) -> None:
+    QTest.qWait(ms)
+
+
+def _install_language(app: QCoreApplication, lang: str | None) -> None:
+    """Load ``translations/mammamia_<lang>.qm`` when it exists; otherwise stay in English."""
+    if not lang:
+        return
+    from .card_art import resource_path
+
+    folder = resource_path().parent / "translations"
+    translator = QTranslator(app)
+    if translator.load(f"mammamia_{lang}", str(folder)):
+        app.installTranslator(translator)
+
+
+def _save(widget: QWidget, path: Path) -> Path:
+    table = getattr(widget, "table_page", None)
+    if table is not None:
+        table.skip_reveal()  # finish the entrance animations of a freshly built table
+        # A table built from a resumed state places the hand only on its next resize.
+        widget.resize(widget.width() - 1, widget.height())
+        _settle(30)
+        widget.resize(*SIZE)
+    _settle()
+    widget.grab().save(str(path))
+    return path
+
+
+def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
+    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([])
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameDialog
+    from .style import apply_style
+
+    _install_language(app, lang)
+    apply_style(app)  # type: ignore[arg-type]
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    settings = AppSettings(animation_speed="instant", ai_pace="instant")
+    window = MainWindow(settings=settings, persist=False)
+    window.resize(*SIZE)
+    window.show()
+    paths: list[Path] = []
+    try:
+        # 1. The new game dialog over the title screen.
+        _settle()
+        backdrop = window.grab()
+        dialog = NewGameDialog(window.art, window)
+        dialog.show()
+        _settle()
+        shot = QPixmap(backdrop)
+        painter = QPainter(shot)
+        painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
+        face = dialog.grab()
+        painter.drawPixmap(
+            QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face
+        )
+        painter.end()
+        dialog.close()
+        path = out_dir / "new_game.png"
+        shot.save(str(path))
+        paths.append(path)
+
+        # 2. A table in the middle of round 1, the human to play.
+        setup, state = find_moment(_mid_round)
+        controller = window.start_game(setup, state)
+        _wait(lambda: controller.acting_seat() == 0)
+        paths.append(_save(window, out_dir / "table.png"))
+
+        # 3. A reveal waiting for the human's decision.
+        setup, state = find_moment(_reveal)
+        controller = window.start_game(setup, state)
+        _wait(lambda: controller.acting_seat() == 0)
+        paths.append(_save(window, out_dir / "reveal.png"))
+
+        # 4. The round summary after round 1.
+        setup, state, ended = round_end_moment()
+        controller = window.start_game(setup, state)
+        _wait(lambda: controller.acting_seat() == 0)
+        window.table_page.show_round_summary(ended)
+        paths.append(_save(window, out_dir / "round_summary.png"))
+
+        # 5. The final results.
+        setup, state = find_moment(GameState.is_terminal)
+        controller = window.start_game(setup, state)
+        _wait(lambda: window.pages.currentWidget() is window.results_page)
+        paths.append(_save(window, out_dir / "results.png"))
+    finally:
+        window.close()
+        window.deleteLater()
+        _settle(10)
+    return paths

@@ -1,0 +1,250 @@
+"""The controls of a turn: what is selected, the kind and count pickers, the order, the draw.
+
+Everything comes from the legal actions in the view: a control is enabled only if some legal
+action uses it, and a disabled one says why (tooltip and the status line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ...engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
+from ...engine.cards import INGREDIENTS
+from ...engine.view import PlayerView
+from ..names import count_of, ingredient_name, order_name
+
+if TYPE_CHECKING:
+    from ..card_art import CardArt
+    from .hand import HandView
+
+
+def make_button(text: str, parent: QWidget, *, primary: bool = False, name: str = "") -> QPushButton:
+    button = QPushButton(text, parent)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    if primary:
+        button.setProperty("role", "primary")
+    if name:
+        button.setObjectName(name)
+    return button
+
+
+class ActionBar(QFrame):
+    """A turn's controls, bound to the hand's selection; ``submit`` applies the chosen Play."""
+
+    def __init__(self, hand: HandView, art: CardArt, submit: Callable[[Action], bool], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.hand = hand
+        self.art = art
+        self._submit = submit
+        self.view: PlayerView | None = None
+        self.draw_count: dict[str, int] = {}
+        layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.summary)
+        grid = QGridLayout()
+        self.kind_buttons: list[QPushButton] = []
+        for k in range(6):
+            b = make_button("", self, name=f"kind_{INGREDIENTS[k]}")
+            b.clicked.connect(lambda _=False, k=k: self.pick_kind(k))
+            grid.addWidget(b, k // 3, k % 3)
+            self.kind_buttons.append(b)
+        layout.addLayout(grid)
+        row = QHBoxLayout()
+        self.less = make_button("−", self, name="less")
+        self.more = make_button("+", self, name="more")
+        self.order_button = make_button("", self, name="order")
+        self.less.clicked.connect(lambda: self.change_count(-1))
+        self.more.clicked.connect(lambda: self.change_count(1))
+        self.order_button.clicked.connect(self.cycle_order)
+        row.addWidget(self.less, 1)
+        row.addWidget(self.more, 1)
+        row.addWidget(self.order_button, 3)
+        layout.addLayout(row)
+        self.supply_button = make_button("", self, primary=True, name="draw_supply")
+        self.waiter_button = make_button("", self, primary=True, name="draw_waiter")
+        self.pass_button = make_button("", self, primary=True, name="pass")
+        self.supply_button.clicked.connect(lambda: self.draw(SUPPLY))
+        self.waiter_button.clicked.connect(lambda: self.draw(WAITER))
+        self.pass_button.clicked.connect(lambda: self.draw(NO_DRAW))
+        for b in (self.supply_button, self.waiter_button, self.pass_button):
+            layout.addWidget(b)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        hand.selectionChanged.connect(self.refresh)
+
+    # ------------------------------------------------------------------ binding
+    def set_view(self, view: PlayerView | None) -> None:
+        """Bind to a turn (the view's legal Plays), or unbind (None)."""
+        self.view = view if view is not None and any(isinstance(a, Play) for a in view.legal_actions) else None
+        self.draw_count = {}
+        if self.view is not None:
+            self.hand.clear_selection(emit=False)
+            kinds = {a.kind for a in self.view.legal_actions if isinstance(a, Play)}
+            if kinds == {NO_KIND}:
+                self.hand.kind, self.hand.count = NO_KIND, 0
+        self.refresh()
+
+    def plays(self) -> list[Play]:
+        if self.view is None:
+            return []
+        return [a for a in self.view.legal_actions if isinstance(a, Play)]
+
+    def matching(self) -> list[Play]:
+        h = self.hand
+        return [a for a in self.plays() if a.kind == h.kind and a.count == h.count and a.order == h.order]
+
+    # ------------------------------------------------------------------ commands (buttons and keys)
+    def pick_kind(self, kind: int) -> None:
+        """Select a kind; again: one more of it (back to one after all)."""
+        if self.view is None or kind >= self.view.kinds:
+            return
+        held = self.view.hand_ingredients[kind]
+        if held == 0:
+            return
+        count = self.hand.count + 1 if self.hand.kind == kind else 1
+        self.hand.select_kind(kind, count if count <= held else 1)
+
+    def change_count(self, delta: int) -> None:
+        if self.view is None or self.hand.kind < 0:
+            return
+        held = self.view.hand_ingredients[self.hand.kind]
+        count = max(1, min(held, self.hand.count + delta))
+        self.hand.select_kind(self.hand.kind, count)
+
+    def cycle_order(self) -> None:
+        if self.view is None:
+            return
+        cycle = [NO_ORDER, *self.view.hand_orders]
+        i = cycle.index(self.hand.order) if self.hand.order in cycle else 0
+        self.hand.select_order(cycle[(i + 1) % len(cycle)])
+
+    def draw(self, source: str) -> bool:
+        """Play the selection and draw from ``source``; False (with the reason shown) if not allowed."""
+        options = [a for a in self.matching() if a.draw == source]
+        if not options:
+            self.status.setText(self.reason(source))
+            return False
+        wanted = self.draw_count.get(source)
+        action = next((a for a in options if a.draw_count == wanted), max(options, key=lambda a: a.draw_count))
+        return self._submit(action)
+
+    def confirm(self) -> bool:
+        """Enter: the first allowed of supply, waiter, pass."""
+        for source in (SUPPLY, WAITER, NO_DRAW):
+            if any(a.draw == source for a in self.matching()):
+                return self.draw(source)
+        self.status.setText(self.reason(SUPPLY))
+        return False
+
+    # ------------------------------------------------------------------ display
+    def reason(self, source: str) -> str:
+        """Why ``source`` cannot be used with the current selection."""
+        v, h = self.view, self.hand
+        if v is None:
+            return self.tr("Wait for your turn.")
+        plays = self.plays()
+        if h.kind == NO_KIND and not any(a.kind == NO_KIND for a in plays):
+            return self.tr("Put at least one ingredient into the oven: click cards of one kind or press 1–6.")
+        if not self.matching():
+            if h.order != NO_ORDER and not any(a.order != NO_ORDER for a in plays):
+                return self.tr("Without an ingredient to play you cannot place an order now.")
+            return self.tr("This combination is not allowed now.")
+        if source == WAITER and v.waiter_sizes[v.seat] == 0:
+            return self.tr("Your waiter is empty.")
+        if source == SUPPLY and (v.supply_count == 0 or v.one_lap):
+            return self.tr("The supply is empty: draw from your waiter.")
+        if source == NO_DRAW:
+            return self.tr("You must draw while a stack can give you a card.")
+        return self.tr("Your hand is full: there is nothing to draw.")
+
+    def refresh(self) -> None:
+        v, h = self.view, self.hand
+        active = v is not None
+        self.setEnabled(active)
+        if v is None:
+            self.title.setText(self.tr("Waiting…"))
+            self.summary.setText("")
+            self.status.setText("")
+            for b in (self.supply_button, self.waiter_button):
+                b.setText("")
+            self.pass_button.setVisible(False)
+            return
+        plays = self.plays()
+        must_pass = all(a.kind == NO_KIND for a in plays)
+        self.title.setText(self.tr("Your turn: nothing to play, so you pass.") if must_pass
+                           else self.tr("Your turn: choose ingredients of one kind, maybe an order, then draw."))  # fmt: skip
+        self.summary.setText(self._summary())
+        size = max(16, round(self.fontMetrics().height() * 1.3))
+        for k, b in enumerate(self.kind_buttons):
+            b.setVisible(k < v.kinds)
+            held = v.hand_ingredients[k]
+            b.setText(f"{k + 1}  ×{held}")
+            b.setIcon(QIcon(self.art.icon_pixmap(INGREDIENTS[k], size, self.devicePixelRatioF())))
+            b.setIconSize(QSize(size, size))
+            b.setEnabled(held > 0 and any(a.kind == k for a in plays))
+            b.setToolTip(self.tr("{ingredient}: {held} in hand (key {key})").format(
+                ingredient=ingredient_name(k), held=held, key=k + 1))  # fmt: skip
+            b.setProperty("selected", k == h.kind)
+            b.style().unpolish(b)
+            b.style().polish(b)
+        counts = {a.count for a in plays if a.kind == h.kind}
+        self.less.setEnabled(h.kind >= 0 and h.count - 1 in counts)
+        self.more.setEnabled(h.kind >= 0 and h.count + 1 in counts)
+        self.less.setToolTip(self.tr("One card fewer (key −)"))
+        self.more.setToolTip(self.tr("One card more (key +)"))
+        has_orders = any(a.order != NO_ORDER for a in plays)
+        self.order_button.setEnabled(has_orders)
+        if h.order >= 0:
+            self.order_button.setText(self.tr("Order: {name}").format(name=order_name(v.orders[h.order].type)))
+        else:
+            self.order_button.setText(self.tr("No order"))
+        self.order_button.setToolTip(self.tr("Cycle through your orders (key O)") if has_orders
+                                     else self.tr("You have no order to place now."))  # fmt: skip
+        matching = self.matching()
+        for source, button, label in (
+            (SUPPLY, self.supply_button, self.tr("Draw from supply ({n})")),
+            (WAITER, self.waiter_button, self.tr("Draw from waiter ({n})")),
+        ):
+            ok = [a for a in matching if a.draw == source]
+            n = max((a.draw_count for a in ok), default=0)
+            if not ok:
+                n = v.supply_count if source == SUPPLY else v.waiter_sizes[v.seat]
+            button.setText(label.format(n=n) + ("  " + (self.tr("[S]") if source == SUPPLY else self.tr("[W]"))))
+            button.setEnabled(bool(ok))
+            button.setToolTip("" if ok else self.reason(source))
+        nodraw = any(a.draw == NO_DRAW for a in matching) or not any(a.draw != NO_DRAW for a in plays)
+        self.pass_button.setVisible(nodraw)
+        self.pass_button.setEnabled(any(a.draw == NO_DRAW for a in matching))
+        self.pass_button.setText(self.tr("Pass  [Enter]") if h.kind == NO_KIND and h.order == NO_ORDER
+                                 else self.tr("Play without drawing  [Enter]"))  # fmt: skip
+        self.supply_button.setVisible(not nodraw or any(a.draw == SUPPLY for a in plays))
+        self.waiter_button.setVisible(not nodraw or any(a.draw == WAITER for a in plays))
+        self.status.setText("" if matching else self.reason(SUPPLY))
+
+    def _summary(self) -> str:
+        v, h = self.view, self.hand
+        assert v is not None
+        if h.kind >= 0 and h.order >= 0:
+            return self.tr("{cards} and {order}").format(cards=count_of(h.count, h.kind),
+                                                         order=order_name(v.orders[h.order].type))  # fmt: skip
+        if h.kind >= 0:
+            return count_of(h.count, h.kind)
+        if h.order >= 0:
+            return order_name(v.orders[h.order].type)
+        return self.tr("Nothing selected")
+

@@ -1,0 +1,134 @@
+"""Texts on the table: the big fading banner for every play, captions, and the memory-aid log.
+
+The banner shows one announcement at a time and fades; earlier plays of the round are never
+listed unless the memory aid is on (then ``PlayLog`` shows them).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from .seat_panel import draw_text, font
+
+CTX = "Announce"
+BANNER_MS = 2600
+
+
+class TextPlate(QGraphicsObject):
+    """Lines of text on a soft dark plate, fitted into ``rect`` (centred or left-aligned)."""
+
+    def __init__(self, *, title: bool = False, align_left: bool = False, plate: bool = True) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.rect = QRectF(0, 0, 300, 60)
+        self.pixel = 20.0
+        self.title = title
+        self.align_left = align_left
+        self.plate = plate
+        self.colour = QColor("#fff6e4")
+        self.setZValue(300)
+
+    def set_geometry(self, rect: QRectF, pixel: float) -> None:
+        self.prepareGeometryChange()
+        self.rect, self.pixel = rect, pixel
+        self.update()
+
+    def set_lines(self, lines: list[str], colour: QColor | None = None) -> None:
+        self.lines = lines
+        if colour is not None:
+            self.colour = colour
+        self.setToolTip("\n".join(lines))
+        self.update()
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def _font_pixel(self) -> float:
+        """Shrink the font until the longest line fits the width."""
+        pixel = self.pixel
+        while pixel > 8:
+            metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))
+            widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
+            tall = metrics.height() * len(self.lines) + pixel * 0.4
+            if widest <= self.rect.width() - pixel * 1.2 and tall <= self.rect.height():
+                break
+            pixel *= 0.92
+        return pixel
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pixel = self._font_pixel()
+        f = font(pixel, bold=True, title=self.title)
+        metrics = QFontMetricsF(f)
+        line_h = metrics.height()
+        height = min(self.rect.height(), line_h * len(self.lines) + pixel * 0.4)
+        widest = max(metrics.horizontalAdvance(line) for line in self.lines) + pixel * 1.2
+        width = min(self.rect.width(), widest)
+        left = self.rect.left() if self.align_left else self.rect.center().x() - width / 2
+        plate = QRectF(left, self.rect.top(), width, height)
+        if self.plate:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 16, 8, 190))
+            painter.drawRoundedRect(plate, pixel * 0.5, pixel * 0.5)
+        painter.setFont(f)
+        painter.setPen(self.colour)
+        flags = Qt.AlignmentFlag.AlignVCenter | (
+            Qt.AlignmentFlag.AlignLeft if self.align_left else Qt.AlignmentFlag.AlignHCenter
+        )
+        y = plate.top() + pixel * 0.2
+        for line in self.lines:
+            if y + line_h > plate.bottom() + 1:
+                break
+            draw_text(painter, QRectF(plate.left() + pixel * 0.6, y, plate.width() - pixel * 1.2, line_h), flags, line)
+            y += line_h
+
+
+class Banner(TextPlate):
+    """The announcement of the latest play: large, fading after a while."""
+
+    def __init__(self) -> None:
+        super().__init__(title=True)
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.setDuration(700)
+        self._fade.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._fade.setEndValue(0.0)
+        self._fade.finished.connect(self._faded)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fade.start)
+        self.setZValue(400)
+        self.partner: TextPlate | None = None  # the status line, hidden while a banner shows
+
+    def announce(self, text: str, colour: QColor | None = None, hold_ms: int = BANNER_MS) -> None:
+        self._fade.stop()
+        self.setOpacity(1.0)
+        self.set_lines([text], colour or QColor("#fff6e4"))
+        self.setVisible(True)
+        self._timer.start(hold_ms)
+        if self.partner is not None:
+            self.partner.setVisible(False)
+
+    def _faded(self) -> None:
+        self.set_lines([])
+        self.setVisible(False)
+        if self.partner is not None:
+            self.partner.setVisible(True)
+
+
+class PlayLog(TextPlate):
+    """Memory aid only: this round's plays as announced, newest last."""
+
+    def __init__(self) -> None:
+        super().__init__(align_left=True)
+        self.setZValue(250)
+
+    def set_plays(self, lines: list[str]) -> None:
+        title = QCoreApplication.translate(CTX, "This round's plays")
+        self.set_lines([title, *lines[-12:]] if lines else [])

@@ -1,0 +1,365 @@
+"""The table's script: each engine event becomes a step of card motions, banners and captions.
+
+The director never re-derives rules: it moves cards where the events say and, at the end of a
+batch, takes counts (hands, waiters, supply) from the displayed view.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor
+
+from ...engine import events as ev
+from ...engine.view import PlayerView
+from ..names import counts_text, describe_play, ingredient_name
+from .animation import FLIP_MS, MOVE_MS
+from .card_item import CardItem
+from .reveal import FAIL, OK, returned_reason
+from .seat_panel import SeatInfo
+
+if TYPE_CHECKING:
+    from ..controller import GameController
+    from .scene import TableScene
+
+CTX = "Table"
+PAUSE_MS = 650
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CTX, text, None, n)
+
+
+class Director:
+    """Turns event batches into queued scene steps."""
+
+    def __init__(self, scene: TableScene, controller: GameController) -> None:
+        self.scene = scene
+        self.controller = controller
+        self.names = [s.name for s in controller.setup.seats]
+        self.hand_seat = -1
+        self.thinking = -1
+
+    # ------------------------------------------------------------------ entry points
+    def play(self, events: list[ev.Event]) -> None:
+        for i, event in enumerate(events):
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            self._queue_event(event, nxt)
+        self.scene.queue(self.sync)
+        self.scene.finish_batch()
+
+    def reset(self, view: PlayerView) -> None:
+        """Build the whole table from a view at once (a resume, a new widget)."""
+        s = self.scene
+        s.oven.set_supply(view.supply_count)
+        if view.phase == "reveal":
+            s.oven.start_reveal(view.oven_count)
+            s.reveal.set_columns(view.columns)
+        else:
+            s.oven.set_oven(view.oven_count, s.oven.face_of(view.oven_top))
+            s.reveal.set_columns(view.carried)
+        s.reveal.clear_order()
+        s.reveal.used.set_state(0, None)
+        if view.pending is not None:
+            card = self._order_card(view.pending.order, s.reveal.order_at, face_up=True)
+            s.reveal.show_order(card)
+            self._caption_owner(view.pending.owner)
+        self.sync()
+
+    def sync(self) -> None:
+        """Counts, hand and highlights from the displayed view (the end of every batch)."""
+        c, s = self.controller, self.scene
+        if c.state is None:
+            return
+        view = c.view()
+        shown = c.display_seat()
+        if shown >= 0:
+            s.set_bottom_seat(shown)
+        current = view.current_player
+        for seat, panel in enumerate(s.panels):
+            panel.set_info(SeatInfo(
+                self.names[seat], view.colours[seat], c.state.personal[seat], c.setup.seats[seat].kind,
+                view.hand_sizes[seat], view.waiter_sizes[seat], view.delivered[seat], view.mm_holder == seat,
+                active=seat == current, thinking=seat == self.thinking and seat == current,
+            ))  # fmt: skip
+        s.oven.set_supply(view.supply_count)
+        if view.phase == "play":
+            s.oven.set_oven(view.oven_count, s.oven.face_of(view.oven_top))
+        else:
+            s.oven.set_remaining(view.oven_count)
+        if shown >= 0:
+            self.hand_seat = shown
+            s.hand.set_hand(view.hand_ingredients, view.hand_orders, s.oven.supply_pos())
+        else:
+            self.hide_hand()
+        if s.log.isVisible():
+            s.log.set_plays(self.play_lines(view))
+        self._status(view)
+
+    def hide_hand(self) -> None:
+        self.hand_seat = -1
+        self.scene.hand.clear()
+
+    def play_lines(self, view: PlayerView) -> list[str]:
+        """Memory aid: this round's plays as announced."""
+        return [describe_play(self.names[seat], kind, count, order >= 0) for seat, kind, count, order in view.round_plays]
+
+    def _status(self, view: PlayerView) -> None:
+        if view.phase == "over":
+            text = _tr("Game over")
+        elif view.phase == "reveal":
+            text = _tr("Round {round} of {rounds} · taking the pizzas out of the oven").format(
+                round=view.round, rounds=view.rules.rounds
+            )
+        else:
+            text = _tr("Round {round} of {rounds} · filling the oven · {name} to play").format(
+                round=view.round, rounds=view.rules.rounds, name=self.names[view.current_player]
+            )
+        self.scene.status.set_lines([text], QColor("#f7e3c0"))
+
+    # ------------------------------------------------------------------ helpers
+    def _announce(self, text: str, colour: QColor | None = None) -> None:
+        self.scene.banner.announce(text, colour)
+
+    def _caption_owner(self, owner: int) -> None:
+        self.scene.caption.set_lines([_tr("{name}'s order").format(name=self.names[owner])], QColor("#fff6e4"))
+
+    def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
+        s = self.scene
+        info = s.orders[order]
+        card = CardItem(s.art, s.oven.face_of(100 + order) or "", f"back:order:{info.colour}", s.lay.u,
+                        face_up=face_up)  # fmt: skip
+        card.dpr = s.dpr
+        card.setPos(at)
+        card.setZValue(200)
+        s.addItem(card)
+        return card
+
+    def _ingredient(self, kind: int, at: QPointF, face_up: bool, width: float | None = None) -> CardItem:
+        card = self.scene.reveal.new_card(kind, at, width or self.scene.lay.u)
+        card.set_face_up(face_up)
+        card.setZValue(200)
+        return card
+
+    def _fly(self, card: CardItem, to: QPointF, *, width: float | None = None, face_up: bool | None = None,
+             delay: int = 0, remove: bool = False, then=None) -> None:  # noqa: ANN001  # fmt: skip
+        a = self.scene.animator
+        card.setZValue(250)
+        if face_up is not None and card.prepare_flip(face_up):
+            a.animate(card, "flip", 1.0, FLIP_MS, delay=delay)
+        if width is not None:
+            a.animate(card, "cardWidth", width, MOVE_MS, delay=delay)
+
+        def done() -> None:
+            if remove:
+                self.scene.reveal.discard(card)
+            if then:
+                then()
+
+        a.animate(card, "pos", to, MOVE_MS, delay=delay, on_done=done)
+
+    def _from_seat(self, seat: int, kind: int, count: int) -> list[CardItem]:
+        """Cards of a seat's hand, taken from the shown hand or made at the seat's panel."""
+        if seat == self.hand_seat:
+            cards = self.scene.hand.take(kind, count)
+            if len(cards) == count:
+                return cards
+            for card in cards:
+                self.scene.reveal.discard(card)
+        at = self.scene.panels[seat].hand_point()
+        return [self._ingredient(kind, at, False, self.scene.lay.u * 0.4) for _ in range(count)]
+
+    # ------------------------------------------------------------------ events
+    def _queue_event(self, e: ev.Event, nxt: ev.Event | None) -> None:
+        handler = getattr(self, "_on_" + type(e).__name__, None)
+        if handler is not None:
+            self.scene.queue(lambda: handler(e, nxt))
+
+    def _on_RoundStarted(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        s.reveal.clear_order()
+        s.caption.set_lines([])
+        s.oven.set_oven(0, None)
+        s.reveal.set_columns(e.carried)
+        s.reveal.used.set_state(0, None)
+        s.oven.set_supply(e.supply)
+        text = _tr("Round {round}: {name} starts").format(round=e.round, name=self.names[e.start_player])
+        if e.one_lap:
+            text = _tr("Round {round}: the supply is empty, one lap drawing from the waiters").format(round=e.round)
+        self._announce(text)
+        s.animator.wait(PAUSE_MS)
+
+    def _on_IngredientsPlayed(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+        has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
+        self._announce(describe_play(self.names[e.seat], e.kind, e.count, has_order))
+        s = self.scene
+        to = s.oven.oven_pos()
+        count = s.oven.oven.count + e.count
+        for i, card in enumerate(self._from_seat(e.seat, e.kind, e.count)):
+            self._fly(card, to, width=s.lay.u, face_up=True, delay=i * 70, remove=True)
+        s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(e.kind)))
+
+    def _on_OrderPlayed(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        card = s.hand.take_order(e.order) if e.seat == self.hand_seat else None
+        if card is None:
+            card = self._order_card(e.order, s.panels[e.seat].hand_point(), face_up=True)
+            card.cardWidth = s.lay.u * 0.4
+        count = s.oven.oven.count + 1
+        self._fly(card, s.oven.oven_pos(), width=s.lay.u, face_up=True, remove=True)
+        s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(100 + e.order)))
+
+    def _on_Passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:  # noqa: N802
+        has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
+        if e.sat_out:
+            self._announce(_tr("{name} has no ingredient and sits out").format(name=self.names[e.seat]))
+        else:
+            self._announce(describe_play(self.names[e.seat], -1, 0, has_order))
+
+    def _on_CardsDrawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        panel = s.panels[e.seat]
+        origin = s.oven.supply_pos() if e.source == "supply" else panel.waiter_point()
+        if e.source == "supply":
+            s.oven.set_supply(max(0, s.oven.supply.count - e.count))
+        if e.seat == self.hand_seat:
+            counts = tuple(a + b for a, b in zip(s.hand.ingredient_counts(), e.ingredients))
+            s.hand.set_hand(counts, s.hand.orders() + list(e.orders), origin)
+            return
+        back = "back:ingredient" if e.source == "supply" else f"back:order:{s.orders[0].colour}"
+        for i in range(e.count):
+            card = CardItem(s.art, back, back, s.lay.u * 0.6)
+            if e.source == "waiter":
+                colour = self.controller.setup.rules.colours[e.seat]
+                card.front = card.back = f"back:order:{colour}"
+            card.dpr = s.dpr
+            card.setPos(origin)
+            s.addItem(card)
+            self._fly(card, panel.hand_point(), width=s.lay.u * 0.3, delay=i * 60, remove=True)
+
+    def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        self._announce(_tr("{name} draws the Mamma Mia card!").format(name=self.names[e.seat]), QColor("#ffd166"))
+        if not e.at_deal:
+            s.oven.set_supply(max(0, s.oven.supply.count - 1))
+        card = CardItem(s.art, "mamma_mia", "back:ingredient", s.lay.u, face_up=False)
+        card.dpr = s.dpr
+        card.setPos(s.oven.supply_pos())
+        s.addItem(card)
+        self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
+
+    def _on_PhaseOneEnded(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+        self._announce(_tr("{name} takes the pizzas out of the oven!").format(name=self.names[e.evaluator]),
+                       QColor("#ffd166"))  # fmt: skip
+        self.scene.oven.start_reveal(e.oven)
+        self.scene.animator.wait(PAUSE_MS * 2)
+
+    def _on_IngredientRevealed(self, e: ev.IngredientRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        s.oven.set_remaining(max(0, s.oven.oven.count - 1))
+        card = self._ingredient(e.kind, s.oven.oven_pos(), False)
+        s.reveal.add(e.kind, card)
+
+    def _on_OrderRevealed(self, e: ev.OrderRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        s.oven.set_remaining(max(0, s.oven.oven.count - 1))
+        s.reveal.clear_order()
+        s.reveal.show_order(self._order_card(e.order, s.oven.oven_pos(), face_up=False))
+        self._caption_owner(e.owner)
+        s.animator.wait(PAUSE_MS)
+
+    def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
+        kinds = ", ".join(ingredient_name(k) for k in e.kinds)
+        self.scene.caption.set_lines(
+            [_tr("{name}'s order").format(name=self.names[e.owner]), _tr("chosen: {kinds}").format(kinds=kinds)]
+        )
+
+    def _on_HelpAsked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:  # noqa: N802
+        self._announce(_tr("{name} asks for help: {cards}").format(name=self.names[e.owner],
+                                                                   cards=counts_text(e.request)))  # fmt: skip
+        self.scene.animator.wait(PAUSE_MS)
+
+    def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
+        self._announce(_tr("{name} does not help").format(name=self.names[e.seat]))
+        self.scene.animator.wait(PAUSE_MS)
+
+    def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        self._announce(_tr("{helper} helps {owner} with {cards}").format(
+            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), QColor("#8fd17a"))  # fmt: skip
+        used = s.reveal.used
+        total = used.count + sum(e.cards)
+        i = 0
+        for kind, n in enumerate(e.cards):
+            for card in self._from_seat(e.helper, kind, n):
+                self._fly(card, used.top_pos(), width=used.width, face_up=True, delay=i * 60, remove=True)
+                i += 1
+        panel = s.panels[e.helper]
+        colour = self.controller.setup.rules.colours[e.helper]
+        reward = CardItem(s.art, f"back:order:{colour}", f"back:order:{colour}", s.lay.u * 0.3)
+        reward.dpr = s.dpr
+        reward.setPos(panel.waiter_point())
+        s.addItem(reward)
+        self._fly(reward, panel.delivered_point(), delay=200, remove=True)
+        s.animator.wait(1, on_done=lambda: used.set_state(total, "back:ingredient"))
+
+    def _on_OrderDelivered(self, e: ev.OrderDelivered, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        s.caption.set_lines([_tr("{name}'s order").format(name=self.names[e.owner]), _tr("Delivered!")], OK)
+        used = s.reveal.used
+        total = used.count + sum(e.from_columns) + sum(e.from_hand)
+        cards: list[CardItem] = []
+        for kind, n in enumerate(e.from_columns):
+            if kind < s.kinds:
+                cards += s.reveal.take(kind, n)
+        for kind, n in enumerate(e.from_hand):
+            cards += self._from_seat(e.owner, kind, n)
+        for i, card in enumerate(cards):
+            self._fly(card, used.top_pos(), width=used.width, face_up=True, delay=min(i * 40, 600), remove=True)
+        s.animator.wait(PAUSE_MS, on_done=lambda: used.set_state(total, "back:ingredient"))
+        s.queue_front(lambda: self._order_away(e.owner, deliver=True))
+
+    def _on_OrderReturned(self, e: ev.OrderReturned, nxt: ev.Event | None) -> None:  # noqa: N802
+        self.scene.caption.set_lines([
+            _tr("{name}'s order").format(name=self.names[e.owner]),
+            _tr("Back to the waiter: {reason}").format(reason=returned_reason(e.reason)),
+        ], FAIL)  # fmt: skip
+        self.scene.animator.wait(PAUSE_MS)
+        self.scene.queue_front(lambda: self._order_away(e.owner, deliver=False))
+
+    def _order_away(self, owner: int, deliver: bool) -> None:
+        s = self.scene
+        card = s.reveal.release_order()
+        s.caption.set_lines([])
+        if card is None:
+            return
+        panel = s.panels[owner]
+        to = panel.delivered_point() if deliver else panel.waiter_point()
+        self._fly(card, to, width=s.lay.u * 0.3, face_up=deliver or None, remove=True)
+        if not deliver and card.prepare_flip(False):
+            s.animator.animate(card, "flip", 1.0, FLIP_MS)
+
+    def _on_RoundEnded(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+        s = self.scene
+        s.reveal.clear_order()
+        s.caption.set_lines([])
+        s.oven.set_remaining(0)
+        self._announce(_tr("Round {round} is over").format(round=e.round), QColor("#ffd166"))
+        used = s.reveal.used
+        if used.count:
+            card = CardItem(s.art, "back:ingredient", "back:ingredient", used.width)
+            card.dpr = s.dpr
+            card.setPos(used.top_pos())
+            s.addItem(card)
+            used.set_state(0, None)
+            self._fly(card, s.oven.supply_pos(), width=s.lay.u, remove=True,
+                      then=lambda: s.oven.set_supply(e.supply))  # fmt: skip
+        else:
+            s.oven.set_supply(e.supply)
+
+    def _on_GameEnded(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+        names = ", ".join(self.names[w] for w in e.winners)
+        text = _tr("%n winner(s): {names}", len(e.winners)).format(names=names)
+        self._announce(text, QColor("#ffd166"))
+

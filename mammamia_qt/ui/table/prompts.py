@@ -1,0 +1,260 @@
+"""Reveal decisions, asked beside the order being checked.
+
+Only legal options are offered: kind choices as big icon buttons, yes/no for adding from hand or
+helping (with the cards concerned marked in the hand), and a request builder for asking help
+whose every request is checked with ``action in view.legal_actions`` (a Bombastica's requests
+are a lazy sequence, never listed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.actions import Action, AskHelp, Choose, Complete, Help
+from ...engine.cards import INGREDIENTS
+from ...engine.view import PlayerView
+from ..names import count_of, counts_text, ingredient_name, order_name
+from .action_bar import make_button
+
+if TYPE_CHECKING:
+    from ..card_art import CardArt
+    from .hand import HandView
+
+
+class PromptPanel(QFrame):
+    """One reveal decision of the displayed human; ``submit`` applies the answer."""
+
+    def __init__(self, hand: HandView, art: CardArt, names: list[str], submit: Callable[[Action], bool],
+                 parent: QWidget) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.setObjectName("prompt")
+        self.hand, self.art, self.names, self._submit = hand, art, names, submit
+        self.view: PlayerView | None = None
+        self.options: list[QPushButton] = []
+        self.yes: QPushButton | None = None
+        self.no: QPushButton | None = None
+        self.request: list[int] = [0] * 6
+        self.spin_labels: list[QLabel] = []
+        self.ask: QPushButton | None = None
+        self.give: list[int] = [0] * 6
+        self._layout = QVBoxLayout(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setWordWrap(True)
+        self._layout.addWidget(self.title)
+        self.body = QWidget(self)
+        self._layout.addWidget(self.body)
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self._layout.addWidget(self.status)
+        self._layout.addStretch(1)
+
+    @property
+    def stage(self) -> str:
+        return self.view.pending.stage if self.view is not None and self.view.pending else ""
+
+    def legal(self, action: Action) -> bool:
+        return self.view is not None and action in self.view.legal_actions
+
+    # ------------------------------------------------------------------ building
+    def set_view(self, view: PlayerView | None) -> None:
+        """Ask the view's pending decision (None: nothing to ask)."""
+        self.view = view if view is not None and view.pending is not None and view.legal_actions else None
+        self.hand.offer(())
+        self.body.deleteLater()
+        self.body = QWidget(self)
+        self._layout.insertWidget(1, self.body)
+        self.options, self.yes, self.no, self.ask, self.spin_labels = [], None, None, None, []
+        self.status.setText("")
+        if self.view is None:
+            self.title.setText("")
+            return
+        p = self.view.pending
+        order = order_name(self.view.orders[p.order].type)
+        if p.stage == "choose":
+            self.title.setText(self.tr("Your {order}: choose").format(order=order))
+            self._build_choose()
+        elif p.stage == "complete":
+            self._build_complete(order)
+        elif p.stage == "ask_help":
+            self._build_ask(order)
+        elif p.stage == "help":
+            self.title.setText(self.tr("Help {name} with {cards}?").format(
+                name=self.names[p.owner], cards=counts_text(p.request)))  # fmt: skip
+            self.hand.offer(p.request)
+            self.status.setText(self.tr("You hand over these cards; your waiter's top order counts as delivered."))
+            self._yes_no(Help(True), Help(False), self.tr("Yes, help  [Y]"), self.tr("No  [N]"))
+
+    def _icon(self, kinds: tuple[int, ...], size: int) -> QIcon:
+        dpr = self.devicePixelRatioF()
+        pix = QPixmap(round(size * len(kinds) * dpr), round(size * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(0)
+        painter = QPainter(pix)
+        for i, k in enumerate(kinds):
+            painter.drawPixmap(i * size, 0, self.art.icon_pixmap(INGREDIENTS[k], size, dpr))
+        painter.end()
+        return QIcon(pix)
+
+    def _build_choose(self) -> None:
+        assert self.view is not None
+        grid = QGridLayout(self.body)
+        choices = [a for a in self.view.legal_actions if isinstance(a, Choose)]
+        cols = 1 if len(choices) <= 3 else 2
+        size = max(24, round(self.fontMetrics().height() * 1.8))
+        for i, action in enumerate(choices):
+            names = " + ".join(ingredient_name(k) for k in action.kinds)
+            b = make_button(f"{i + 1}  {names}", self.body, name=f"choose_{i}")
+            b.setIcon(self._icon(action.kinds, size))
+            b.setIconSize(QSize(size * len(action.kinds), size))
+            b.clicked.connect(lambda _=False, a=action: self._submit(a))
+            grid.addWidget(b, i // cols, i % cols)
+            self.options.append(b)
+
+    def _yes_no(self, yes: Action, no: Action, yes_text: str, no_text: str) -> None:
+        row = QHBoxLayout()
+        if isinstance(self.body.layout(), QGridLayout):
+            self.body.layout().addLayout(row, 99, 0, 1, 4)
+        else:
+            self.body.setLayout(row)
+        self.yes = make_button(yes_text, self.body, primary=True, name="yes")
+        self.no = make_button(no_text, self.body, name="no")
+        self.yes.clicked.connect(lambda: self._answer(True, yes))
+        self.no.clicked.connect(lambda: self._submit(no))
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
+
+    def _build_complete(self, order: str) -> None:
+        assert self.view is not None
+        p = self.view.pending
+        accepts = [a for a in self.view.legal_actions if isinstance(a, Complete) and a.accept]
+        if len(accepts) == 1:  # a fixed shortfall
+            give = accepts[0].give
+            self.title.setText(self.tr("Your {order} is short. Add {cards} from your hand?").format(
+                order=order, cards=counts_text(give)))  # fmt: skip
+            self.hand.offer(give)
+            self._yes_no(accepts[0], Complete(False, ()), self.tr("Yes, add them  [Y]"), self.tr("No  [N]"))
+            return
+        missing = p.bombastica_missing
+        self.title.setText(self.tr("Your {order} needs %n more card(s). Add which from your hand?", "", missing)
+                           .format(order=order))  # fmt: skip
+        self.give = list(accepts[0].give) if accepts else [0] * 6
+        self._builder(self.give, self.view.hand_ingredients, self._give_changed)
+        self._yes_no(Complete(True, tuple(self.give)), Complete(False, ()), self.tr("Add them  [Y]"),
+                     self.tr("Don't  [N]"))  # fmt: skip
+        self._give_changed()
+
+    def _build_ask(self, order: str) -> None:
+        assert self.view is not None
+        p = self.view.pending
+        hand = self.view.hand_ingredients
+        if p.bombastica_missing:
+            self.title.setText(self.tr("Your {order} needs %n more card(s). Ask the others for help?", "",
+                                       p.bombastica_missing).format(order=order))  # fmt: skip
+            caps = [p.bombastica_missing if k < self.view.kinds else 0 for k in range(6)]
+            self.request = [0] * 6
+        else:
+            self.title.setText(self.tr("Your {order} is short of {cards}. Ask the others for help?").format(
+                order=order, cards=counts_text(p.short)))  # fmt: skip
+            caps = list(p.short)
+            least = [max(0, s - h) for s, h in zip(p.short, hand)]
+            self.request = least if any(least) else list(p.short)
+        self._builder(self.request, tuple(caps), self._request_changed)
+        row = QHBoxLayout()
+        self.ask = make_button("", self.body, primary=True, name="ask")
+        self.no = make_button(self.tr("Don't ask  [N]"), self.body, name="no")
+        self.ask.clicked.connect(self.ask_help)
+        self.no.clicked.connect(lambda: self._submit(AskHelp(())))
+        row.addWidget(self.ask)
+        row.addWidget(self.no)
+        self.body.layout().addLayout(row, 99, 0, 1, 4)
+        self._request_changed()
+
+    def _builder(self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]) -> None:
+        """Rows of −/+ per kind, within ``caps``."""
+        grid = QGridLayout(self.body)
+        size = max(20, round(self.fontMetrics().height() * 1.4))
+        row = 0
+        for k in range(6):
+            if caps[k] <= 0:
+                continue
+            icon = QLabel(self.body)
+            icon.setPixmap(self.art.icon_pixmap(INGREDIENTS[k], size, self.devicePixelRatioF()))
+            label = QLabel(self.body)
+            label.setObjectName(f"count_{INGREDIENTS[k]}")
+            less = make_button("−", self.body, name=f"less_{INGREDIENTS[k]}")
+            more = make_button("+", self.body, name=f"more_{INGREDIENTS[k]}")
+
+            def step(delta: int, k: int = k, cap: int = caps[k]) -> None:
+                counts[k] = max(0, min(cap, counts[k] + delta))
+                changed()
+
+            less.clicked.connect(lambda _=False, s=step: s(-1))
+            more.clicked.connect(lambda _=False, s=step: s(1))
+            grid.addWidget(icon, row, 0)
+            grid.addWidget(label, row, 1)
+            grid.addWidget(less, row, 2)
+            grid.addWidget(more, row, 3)
+            label.kind = k  # type: ignore[attr-defined]
+            self.spin_labels.append(label)
+            row += 1
+
+    def _labels(self, counts: list[int]) -> None:
+        for label in self.spin_labels:
+            label.setText(count_of(counts[label.kind], label.kind))  # type: ignore[attr-defined]
+
+    def _give_changed(self) -> None:
+        self._labels(self.give)
+        self.hand.offer(tuple(self.give))
+        ok = self.legal(Complete(True, tuple(self.give)))
+        if self.yes is not None:
+            self.yes.setEnabled(ok)
+            self.status.setText("" if ok else self.tr("Pick exactly the missing number of cards from your hand."))
+
+    def _request_changed(self) -> None:
+        self._labels(self.request)
+        action = AskHelp(tuple(self.request))
+        ok = any(self.request) and self.legal(action)
+        if self.ask is not None:
+            self.ask.setText(self.tr("Ask for {cards}  [Y]").format(cards=counts_text(self.request)))
+            self.ask.setEnabled(ok)
+        self.status.setText("" if ok else self.tr(
+            "Ask for part of what is missing; your own hand must cover the rest."))  # fmt: skip
+
+    # ------------------------------------------------------------------ answers (buttons and keys)
+    def _answer(self, yes: bool, action: Action) -> None:
+        if self.stage == "complete" and isinstance(action, Complete) and action.accept:
+            action = Complete(True, tuple(self.give)) if len(self.view.legal_actions) > 2 else action  # type: ignore[union-attr]
+        self._submit(action)
+
+    def answer_yes(self) -> bool:
+        if self.ask is not None:
+            return self.ask_help()
+        if self.yes is not None and self.yes.isEnabled():
+            self.yes.click()
+            return True
+        return False
+
+    def answer_no(self) -> bool:
+        if self.no is not None:
+            self.no.click()
+            return True
+        return False
+
+    def pick(self, index: int) -> bool:
+        if 0 <= index < len(self.options):
+            self.options[index].click()
+            return True
+        return False
+
+    def ask_help(self) -> bool:
+        action = AskHelp(tuple(self.request))
+        if not any(self.request) or not self.legal(action):
+            return False
+        return self._submit(action)

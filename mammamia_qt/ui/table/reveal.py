@@ -1,0 +1,210 @@
+"""The reveal: one face-up column per ingredient kind, the order being checked, the used pile.
+
+Columns overlap vertically so each card shows its top strip, with the count at the foot. The
+carried-over ingredients stay in their columns between rounds, so a round starts with them shown.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+
+from ...engine.cards import INGREDIENTS
+from .animation import FLIP_MS, MOVE_MS, Animator
+from .card_item import RATIO, CardItem
+from .pile import PileItem
+from .seat_panel import draw_text, font
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ..card_art import CardArt
+
+CTX = "Reveal"
+OK = QColor("#8fd17a")
+FAIL = QColor("#ff9b85")
+
+
+def returned_reason(reason: str) -> str:
+    texts = {
+        "short": QCoreApplication.translate(CTX, "not enough ingredients"),
+        "forbidden": QCoreApplication.translate(CTX, "its forbidden ingredient is face up"),
+        "no_candidate": QCoreApplication.translate(CTX, "no kind can be its Minimale"),
+        "declined": QCoreApplication.translate(CTX, "its owner did not complete it"),
+        "no_help": QCoreApplication.translate(CTX, "nobody helped"),
+    }
+    return texts.get(reason, reason)
+
+
+class ColumnBase(QGraphicsObject):
+    """A column's slot (faint icon) and the count written at its foot."""
+
+    def __init__(self, art: CardArt, kind: int) -> None:
+        super().__init__()
+        self.art = art
+        self.kind = kind
+        self.count = 0
+        self.width = 50.0
+        self.foot = 100.0  # y of the foot, local
+        self.dpr = 1.0
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 8, self.foot + self.width * 0.45 + 8)
+
+    def set_geometry(self, width: float, foot: float) -> None:
+        self.prepareGeometryChange()
+        self.width, self.foot = width, foot
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        w, h = self.width, self.width * RATIO
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 240, 210, 90), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.07, w * 0.07)
+        icon = round(w * 0.5)
+        painter.setOpacity(0.35)
+        pix = self.art.icon_pixmap(INGREDIENTS[self.kind], icon, self.dpr)
+        painter.drawPixmap(QRectF((w - icon) / 2, (h - icon) / 2, icon, icon), pix, QRectF(pix.rect()))
+        painter.setOpacity(1.0)
+        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
+        painter.setFont(font(w * 0.34, bold=True))
+        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+
+class RevealArea:
+    """Columns, the order spot with its verdict, and the used pile."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt, animator: Animator, kinds: int) -> None:
+        self.scene = scene
+        self.art = art
+        self.animator = animator
+        self.kinds = kinds
+        self.columns: list[list[CardItem]] = [[] for _ in range(kinds)]
+        self.bases = [ColumnBase(art, k) for k in range(kinds)]
+        for base in self.bases:
+            scene.addItem(base)
+        self.used = PileItem(art, QCoreApplication.translate(CTX, "Used"))
+        scene.addItem(self.used)
+        self.order_item: CardItem | None = None
+        self.rect = QRectF(0, 0, 600, 300)
+        self.cw = 50.0
+        self.gap = 10.0
+        self.order_at = QPointF()
+        self.order_w = 90.0
+        self.dpr = 1.0
+
+    # ------------------------------------------------------------------ geometry
+    def relayout(self, rect: QRectF, cw: float, gap: float, order_at: QPointF, order_w: float,
+                 used_at: QPointF, used_w: float, dpr: float) -> None:  # fmt: skip
+        self.rect, self.cw, self.gap, self.dpr = rect, cw, gap, dpr
+        self.order_at, self.order_w = order_at, order_w
+        self.used.dpr = dpr
+        self.used.set_width(used_w)
+        self.used.setPos(used_at)
+        for k, base in enumerate(self.bases):
+            base.dpr = dpr
+            base.setPos(self.slot(k))
+        self._place_all(animate=False)
+        if self.order_item is not None:
+            self.order_item.dpr = dpr
+            self.order_item.cardWidth = order_w
+            self.order_item.setPos(order_at)
+
+    def slot(self, kind: int) -> QPointF:
+        return QPointF(self.rect.left() + kind * (self.cw + self.gap), self.rect.top())
+
+    def step(self, n: int) -> float:
+        ch = self.cw * RATIO
+        room = self.rect.height() - ch - self.cw * 0.5
+        return min(ch * 0.25, room / max(1, n - 1))
+
+    def card_pos(self, kind: int, index: int, n: int) -> QPointF:
+        return self.slot(kind) + QPointF(0, index * self.step(n))
+
+    def _place_column(self, kind: int, animate: bool) -> None:
+        cards = self.columns[kind]
+        n = len(cards)
+        for i, card in enumerate(cards):
+            card.setZValue(20 + i)
+            pos = self.card_pos(kind, i, n)
+            if animate:
+                self.animator.animate(card, "pos", pos, MOVE_MS)
+            else:
+                card.dpr = self.dpr
+                card.cardWidth = self.cw
+                card.setPos(pos)
+        ch = self.cw * RATIO
+        self.bases[kind].count = n
+        self.bases[kind].set_geometry(self.cw, ch + max(0, n - 1) * self.step(n) + self.cw * 0.05)
+
+    def _place_all(self, animate: bool) -> None:
+        for k in range(self.kinds):
+            self._place_column(k, animate)
+
+    # ------------------------------------------------------------------ content
+    def new_card(self, kind: int, at: QPointF | None = None, width: float | None = None) -> CardItem:
+        item = CardItem(self.art, f"ingredient:{INGREDIENTS[kind]}", "back:ingredient", width or self.cw)
+        item.dpr = self.dpr
+        item.kind = kind  # type: ignore[attr-defined]
+        if at is not None:
+            item.setPos(at)
+        self.scene.addItem(item)
+        return item
+
+    def set_columns(self, counts: tuple[int, ...]) -> None:
+        """Show these face-up counts at once (a resume, a new round's carried-over cards)."""
+        for k in range(self.kinds):
+            while len(self.columns[k]) > counts[k]:
+                self.discard(self.columns[k].pop())
+            while len(self.columns[k]) < counts[k]:
+                self.columns[k].append(self.new_card(k))
+        self._place_all(animate=False)
+
+    def add(self, kind: int, card: CardItem) -> None:
+        """A revealed card joins its column: it flips face up and slides into place."""
+        self.columns[kind].append(card)
+        card.kind = kind  # type: ignore[attr-defined]
+        if card.prepare_flip(True):
+            self.animator.animate(card, "flip", 1.0, FLIP_MS)
+        self.animator.animate(card, "cardWidth", self.cw, MOVE_MS)
+        self._place_column(kind, animate=True)
+
+    def take(self, kind: int, n: int) -> list[CardItem]:
+        """The last ``n`` cards of a column (to the used pile)."""
+        cards = self.columns[kind]
+        taken = cards[len(cards) - n :] if n else []
+        del cards[len(cards) - n :]
+        self._place_column(kind, animate=True)
+        return taken
+
+    def counts(self) -> tuple[int, ...]:
+        return tuple(len(c) for c in self.columns) + (0,) * (6 - self.kinds)
+
+    def show_order(self, card: CardItem) -> None:
+        """The order being checked, shown large."""
+        self.clear_order()
+        self.order_item = card
+        card.setZValue(60)
+        if card.prepare_flip(True):
+            self.animator.animate(card, "flip", 1.0, FLIP_MS)
+        self.animator.animate(card, "cardWidth", self.order_w, MOVE_MS)
+        self.animator.animate(card, "pos", self.order_at, MOVE_MS)
+
+    def release_order(self) -> CardItem | None:
+        card, self.order_item = self.order_item, None
+        return card
+
+    def clear_order(self) -> None:
+        card = self.release_order()
+        if card is not None:
+            self.discard(card)
+
+    def discard(self, item: CardItem) -> None:
+        if item.scene() is not None:
+            self.scene.removeItem(item)
+        item.deleteLater()

@@ -1,0 +1,256 @@
+"""The table scene: a warm pizzeria table laid out in card units, relaid out on every resize.
+
+Like kpat's ``KCardScene::relayoutScene`` the scene rect is the view's size and the card width
+follows from it, so the table fills any screen from 1024x600 to 4K. The scene also runs the
+table's script: steps queued by the director run one after another, each once the cards of the
+one before have stopped moving; ``allAnimationsDone`` says the whole batch is shown.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...engine.cards import EDITIONS, load_deck
+from ..card_art import CardArt
+from ..seats import GameSetup
+from .animation import Animator
+from .announce import Banner, PlayLog, TextPlate
+from .card_item import RATIO
+from .hand import HandView
+from .oven import OvenArea
+from .reveal import RevealArea
+from .seat_panel import SeatInfo, SeatPanel
+
+_DONE = object()
+HAND_SCALE = 1.2
+"""Hand cards are this much larger than the table's."""
+
+
+@dataclass(slots=True)
+class TableLayout:
+    """Where everything goes for one scene size (all in scene pixels)."""
+
+    w: float
+    h: float
+    u: float  # card width
+    m: float  # margin
+    top_panels: list[QRectF] = field(default_factory=list)
+    bottom_panel: QRectF = field(default_factory=QRectF)
+    banner: QRectF = field(default_factory=QRectF)
+    centre: QRectF = field(default_factory=QRectF)
+    hand: QRectF = field(default_factory=QRectF)
+    dock: QRectF = field(default_factory=QRectF)
+
+
+def compute_layout(w: float, h: float, seats: int, kinds: int) -> TableLayout:
+    m = h * 0.015
+    dock_w = min(max(w * 0.25, 270.0), w * 0.34)
+    ph = h * 0.16
+    centre_w = w - dock_w - 3 * m
+    # centre row: supply, oven, the columns, the order spot, the used pile (see RevealArea)
+    factor = 1 + 0.22 + 1 + 0.44 + kinds * 1.0 + 0.22 + 1.45 + 0.22 + 0.8
+    u = min(h * 0.125, centre_w / (factor + 0.6))
+    bottom_h = u * HAND_SCALE * RATIO * 1.25
+    lay = TableLayout(w, h, u, m)
+    lay.dock = QRectF(w - dock_w - m, m + ph + m, dock_w, h - ph - 3 * m)
+    top = m + ph + m
+    lay.banner = QRectF(m, top, centre_w, h * 0.08)
+    lay.centre = QRectF(m, lay.banner.bottom() + h * 0.012, centre_w, h - bottom_h - lay.banner.bottom() - h * 0.03)
+    panel_w = min(ph * 2.3, centre_w * 0.26)
+    lay.bottom_panel = QRectF(m, h - m - ph, panel_w, ph)
+    lay.hand = QRectF(m + panel_w + m, h - bottom_h - m * 0.5, centre_w - panel_w - m, bottom_h)
+    others = max(1, seats - 1)
+    pw = min(ph * 2.3, (w - 2 * m - (others - 1) * m) / others)
+    total = others * pw + (others - 1) * m
+    x = (w - total) / 2
+    lay.top_panels = [QRectF(x + i * (pw + m), m, pw, ph) for i in range(others)]
+    return lay
+
+
+class TableScene(QGraphicsScene):
+    """The card table.
+
+    Signals:
+        allAnimationsDone(): every queued step ran and no card is moving.
+    """
+
+    allAnimationsDone = Signal()
+
+    def __init__(self, art: CardArt, setup: GameSetup, parent=None) -> None:  # noqa: ANN001
+        super().__init__(parent)
+        self.art = art
+        self.setup = setup
+        rules = setup.rules
+        self.kinds = EDITIONS[rules.edition].kinds
+        self.minimale_n = 3 if rules.edition.value == "classic" else 4
+        self.orders = load_deck(rules.edition).orders
+        self.animator = Animator(self)
+        self.animator.idle.connect(self._pump)
+        self._steps: deque[object] = deque()
+        self._pumping = False
+        self.dpr = 1.0
+        self.bottom_seat = setup.humans[0] if setup.humans else 0
+        self.lay = compute_layout(1280, 720, rules.players, self.kinds)
+        self._background: QPixmap | None = None
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.oven = OvenArea(self, art, self.orders, self.minimale_n)
+        self.reveal = RevealArea(self, art, self.animator, self.kinds)
+        self.hand = HandView(self, art, self.animator, self.minimale_n)
+        self.hand.orders_info = self.orders
+        self.panels = [
+            SeatPanel(art, seat, SeatInfo(s.name, colour, 0, s.kind))
+            for seat, (s, colour) in enumerate(zip(setup.seats, rules.colours))
+        ]
+        for panel in self.panels:
+            self.addItem(panel)
+        self.banner = Banner()
+        self.status = TextPlate(plate=False)
+        self.caption = TextPlate()
+        self.log = PlayLog()
+        for item in (self.banner, self.status, self.caption, self.log):
+            self.addItem(item)
+        self.banner.partner = self.status
+        self.log.setVisible(rules.memory_aid)
+
+    # ------------------------------------------------------------------ layout
+    def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:
+        """Fit the table to a view of ``size`` pixels."""
+        w, h = max(size.width(), 320.0), max(size.height(), 240.0)
+        self.dpr = dpr
+        self.setSceneRect(0, 0, w, h)
+        self._background = None
+        lay = self.lay = compute_layout(w, h, len(self.panels), self.kinds)
+        u, g = lay.u, lay.u * 0.22
+        c = lay.centre
+        x = c.left() + (c.width() - self._centre_width(u)) / 2
+        y = c.top() + u * 0.12
+        self.oven.relayout(QPointF(x, y), QPointF(x + u + g, y), u, dpr)
+        cols_x = x + 2 * u + 3 * g
+        cw = u * 0.78
+        cols = QRectF(cols_x, y, self.kinds * (cw + g) - g, c.bottom() - y)
+        order_x = cols.right() + 2 * g
+        order_at = QPointF(order_x, y)
+        self.reveal.relayout(cols, cw, g, order_at, u * 1.45, QPointF(order_x + u * 1.45 + g, y), u * 0.8, dpr)
+        self.caption.set_geometry(
+            QRectF(order_x - g, y + u * 1.45 * RATIO + u * 0.12, u * 2.47 + 2 * g, u * 1.4), h * 0.024
+        )
+        self.banner.set_geometry(lay.banner, h * 0.044)
+        self.status.set_geometry(QRectF(c.left(), lay.banner.top(), c.width(), lay.banner.height()), h * 0.028)
+        self.log.set_geometry(QRectF(lay.dock.left(), lay.dock.top(), lay.dock.width(), lay.dock.height() * 0.45),
+                              h * 0.02)  # fmt: skip
+        self.hand.oven_rect = self.oven.oven_rect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3)
+        self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
+        self._place_panels()
+
+    def _centre_width(self, u: float) -> float:
+        return u * (1 + 0.22 + 1 + 0.44 + self.kinds * 1.0 + 0.22 + 1.45 + 0.22 + 0.8)
+
+    def set_bottom_seat(self, seat: int) -> None:
+        if seat != self.bottom_seat:
+            self.bottom_seat = seat
+            self._place_panels()
+
+    def _place_panels(self) -> None:
+        n = len(self.panels)
+        order = [(self.bottom_seat + i) % n for i in range(1, n)]
+        for seat, rect in zip(order, self.lay.top_panels):
+            self.panels[seat].dpr = self.dpr
+            self.panels[seat].set_rect(rect)
+        bottom = self.panels[self.bottom_seat]
+        bottom.dpr = self.dpr
+        bottom.set_rect(self.lay.bottom_panel)
+
+    def controls_rect(self) -> QRectF:
+        """The dock for the action bar and prompts (scene = view pixels)."""
+        dock = self.lay.dock
+        if self.log.isVisible():
+            return QRectF(dock.left(), dock.top() + dock.height() * 0.47, dock.width(), dock.height() * 0.53)
+        return dock
+
+    # ------------------------------------------------------------------ background
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        if self._background is None or self._background.size() != (r.size() * self.dpr).toSize():
+            self._background = self._paint_background(r.size())
+        painter.drawPixmap(r, self._background, QRectF(self._background.rect()))
+
+    def _paint_background(self, size: QSizeF) -> QPixmap:
+        pix = QPixmap((size * self.dpr).toSize())
+        pix.setDevicePixelRatio(self.dpr)
+        w, h = size.width(), size.height()
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wood = QLinearGradient(0, 0, 0, h)
+        wood.setColorAt(0, QColor("#6b4128"))
+        wood.setColorAt(1, QColor("#4a2b19"))
+        p.fillRect(QRectF(0, 0, w, h), wood)
+        p.setPen(QPen(QColor(30, 15, 5, 60), max(1.0, h * 0.002)))
+        plank = h / 9
+        for i in range(1, 10):
+            p.drawLine(QPointF(0, i * plank), QPointF(w, i * plank))
+        cloth = self.lay.centre.united(self.lay.banner).adjusted(-self.lay.m, -self.lay.m * 0.5, self.lay.m, 0)
+        glow = QRadialGradient(cloth.center(), max(cloth.width(), cloth.height()) * 0.7)
+        glow.setColorAt(0, QColor("#a3362c"))
+        glow.setColorAt(1, QColor("#6e1f19"))
+        p.setPen(QPen(QColor("#f1d9b5"), max(2.0, h * 0.004)))
+        p.setBrush(QBrush(glow))
+        p.drawRoundedRect(cloth, h * 0.03, h * 0.03)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 14))
+        sq = h * 0.06
+        yy = cloth.top()
+        row = 0
+        while yy < cloth.bottom():
+            xx = cloth.left() + (sq if row % 2 else 0)
+            while xx < cloth.right():
+                p.drawRect(QRectF(xx, yy, sq, sq).intersected(cloth))
+                xx += 2 * sq
+            yy += sq
+            row += 1
+        p.end()
+        return pix
+
+    # ------------------------------------------------------------------ the script
+    def queue(self, step: Callable[[], None]) -> None:
+        self._steps.append(step)
+
+    def queue_front(self, step: Callable[[], None]) -> None:
+        """Run ``step`` right after the current one (before the rest of the batch)."""
+        self._steps.appendleft(step)
+
+    def finish_batch(self) -> None:
+        """Close the batch: ``allAnimationsDone`` follows once every queued step has run."""
+        self._steps.append(_DONE)
+        self._pump()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._steps) or self.animator.busy
+
+    def hurry(self) -> None:
+        """Finish every running and queued animation at once."""
+        if self.busy:
+            self.animator.set_hurry(True)
+            self._pump()
+
+    def _pump(self) -> None:
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self._steps and not self.animator.busy:
+                step = self._steps.popleft()
+                if step is _DONE:
+                    if not any(s is _DONE for s in self._steps):
+                        self.animator.set_hurry(False)
+                    QTimer.singleShot(0, self, self.allAnimationsDone.emit)
+                else:
+                    step()  # type: ignore[operator]
+        finally:
+            self._pumping = False

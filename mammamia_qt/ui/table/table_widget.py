@@ -1,0 +1,252 @@
+"""The game table as one widget: the card scene in a fitted view, and the dock of controls.
+
+The controller's signals are wired here, in one place. Keyboard: 1-6 pick a kind (or an option
+of a prompt), +/- change the count, O cycles orders, S/W draw from supply/waiter, Enter confirms,
+Y/N answer a question, Esc clears the selection, Space skips the running animations.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
+
+from ...engine.actions import SUPPLY, WAITER, Action
+from ..card_art import CardArt
+from ..controller import GameController
+from .action_bar import ActionBar, make_button
+from .director import Director
+from .prompts import PromptPanel
+from .scene import TableScene
+
+DOCK_STYLE = """
+QFrame#dock {{ background: rgba(251, 243, 228, 240); border: 2px solid #8a6a4c; border-radius: {r}px; }}
+QFrame#dock QLabel {{ color: #2b1a10; font-size: {f}px; background: transparent; }}
+QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: #7a2a1e; }}
+QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
+QFrame#dock QLabel#status {{ color: #7a5a44; font-style: italic; }}
+QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px; padding: 2px 8px;
+    background: #f3e1c2; color: #2b1a10; border: 2px solid #6b4128; font-weight: bold; }}
+QFrame#dock QPushButton:hover {{ background: #f8ecd6; }}
+QFrame#dock QPushButton:focus {{ border: {fw}px solid #1565c0; }}
+QFrame#dock QPushButton[selected="true"] {{ background: #f4c542; border-color: #a8760a; }}
+QFrame#dock QPushButton[role="primary"] {{ background: #c0392b; color: white; border-color: #962d22; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid #1565c0; }}
+QFrame#dock QPushButton:disabled {{ color: #a8927f; border-color: #cdb89c; background: #efe4d2; }}
+"""
+
+
+class TableWidget(QWidget):
+    """The table the players see; the shell hosts it and drives rounds through the controller.
+
+    Signals:
+        speedChanged(str): the animation speed was set ("slow", "normal", "fast", "instant").
+    """
+
+    speedChanged = Signal(str)
+
+    def __init__(self, controller: GameController, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.art = art
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.scene = TableScene(art, controller.setup, self)
+        self.view = QGraphicsView(self.scene, self)
+        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                                 | QPainter.RenderHint.TextAntialiasing)  # fmt: skip
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.director = Director(self.scene, controller)
+        self.hand = self.scene.hand
+        self.dock = QFrame(self)
+        self.dock.setObjectName("dock")
+        self.pages = QStackedLayout(self.dock)
+        names = [s.name for s in controller.setup.seats]
+        self.action_bar = ActionBar(self.hand, art, self._submit, self.dock)
+        self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock)
+        self.waiting = QWidget(self.dock)
+        wait_layout = QVBoxLayout(self.waiting)
+        self.wait_label = QLabel(self.waiting)
+        self.wait_label.setObjectName("title")
+        self.wait_label.setWordWrap(True)
+        self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.skip_button = make_button(self.tr("Skip animations  [Space]"), self.waiting, name="skip")
+        self.skip_button.clicked.connect(self.skip_reveal)
+        wait_layout.addStretch(1)
+        wait_layout.addWidget(self.wait_label)
+        wait_layout.addWidget(self.skip_button)
+        wait_layout.addStretch(1)
+        for page in (self.action_bar, self.prompt, self.waiting):
+            self.pages.addWidget(page)
+        self.pages.setCurrentWidget(self.waiting)
+        self._initialised = False
+        self._connect_signals()
+        if controller.state is not None:
+            self._initialise()
+
+    def _connect_signals(self) -> None:
+        c = self.controller
+        c.eventsReady.connect(self._on_events)
+        c.stateChanged.connect(self._on_state)
+        c.humanToAct.connect(self._on_human)
+        c.handOverRequested.connect(self._on_hand_over)
+        c.aiThinking.connect(self._on_thinking)
+        c.actionRefused.connect(self._on_refused)
+        self.scene.allAnimationsDone.connect(self._on_animations_done)
+        self.hand.droppedOnOven.connect(self._on_drop)
+
+    # ------------------------------------------------------------------ public
+    def set_speed(self, name: str) -> None:
+        """The animation speed: "slow", "normal", "fast" or "instant"."""
+        self.scene.animator.set_speed(name)
+        self.speedChanged.emit(name)
+
+    def speed(self) -> str:
+        return self.scene.animator.speed
+
+    def skip_reveal(self) -> None:
+        """Finish every running and queued animation at once (a reveal shown in an instant)."""
+        self.scene.hurry()
+
+    # ------------------------------------------------------------------ controller signals
+    def _initialise(self) -> None:
+        self._initialised = True
+        self.director.reset(self.controller.view())
+
+    def _on_events(self, events: list) -> None:
+        if not self._initialised:
+            self._initialise()
+        self._idle_controls()
+        self.wait_label.setText("")
+        self.director.play(events)
+
+    def _on_state(self) -> None:
+        if not self._initialised:
+            self._initialise()
+        elif not self.scene.busy:
+            self.director.sync()
+
+    def _on_animations_done(self) -> None:
+        self.controller.animations_done()
+
+    def _on_human(self, seat: int) -> None:
+        self.director.thinking = -1
+        if not self.scene.busy:
+            self.director.sync()
+        view = self.controller.view()
+        if view.pending is not None:
+            self.action_bar.set_view(None)
+            self.hand.set_interactive(False)
+            self.prompt.set_view(view)
+            self.pages.setCurrentWidget(self.prompt)
+        else:
+            self.prompt.set_view(None)
+            self.hand.set_interactive(True)
+            self.action_bar.set_view(view)
+            self.pages.setCurrentWidget(self.action_bar)
+        self.setFocus()
+
+    def _on_hand_over(self, seat: int) -> None:
+        self._idle_controls()
+        self.director.hide_hand()
+        self.wait_label.setText(self.tr("Pass the device to {name}.").format(name=self.controller.setup.seats[seat].name))
+
+    def _on_thinking(self, seat: int) -> None:
+        self.director.thinking = seat
+        if not self.scene.busy:
+            self.director.sync()
+        self.wait_label.setText(self.tr("{name} is thinking…").format(name=self.controller.setup.seats[seat].name))
+
+    def _on_refused(self, text: str) -> None:
+        page = self.pages.currentWidget()
+        if page is self.action_bar:
+            self.action_bar.status.setText(text)
+        elif page is self.prompt:
+            self.prompt.status.setText(text)
+
+    def _idle_controls(self) -> None:
+        self.action_bar.set_view(None)
+        self.prompt.set_view(None)
+        self.hand.set_interactive(False)
+        self.pages.setCurrentWidget(self.waiting)
+
+    def _submit(self, action: Action) -> bool:
+        ok = self.controller.submit(action)
+        if ok:
+            self.setFocus()
+        return ok
+
+    def _on_drop(self) -> None:
+        bar = self.action_bar
+        sources = {a.draw for a in bar.matching()}
+        if len(sources) == 1:
+            bar.draw(sources.pop())
+        else:
+            bar.supply_button.setFocus()
+
+    # ------------------------------------------------------------------ geometry and keys
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.view.setGeometry(self.rect())
+        self.scene.relayout(self.size().toSizeF(), self.devicePixelRatioF())
+        self.view.setSceneRect(self.scene.sceneRect())
+        h = self.height()
+        self.dock.setStyleSheet(DOCK_STYLE.format(
+            f=max(12, round(h * 0.019)), t=max(13, round(h * 0.022)), b=max(30, round(h * 0.05)),
+            r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004))))  # fmt: skip
+        self.dock.setGeometry(self.scene.controls_rect().toAlignedRect())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._handles(event):  # type: ignore[arg-type]
+            event.accept()
+            return True
+        return super().event(event)
+
+    def _handles(self, event: QKeyEvent) -> bool:
+        return event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.handle_key(event.key(), event.text()):
+            super().keyPressEvent(event)
+
+    def handle_key(self, key: int, text: str = "") -> bool:
+        """Apply one key of the keyboard map; True if it meant something now."""
+        page = self.pages.currentWidget()
+        if key == Qt.Key.Key_Space:
+            self.skip_reveal()
+            return True
+        digit = text if text.isdigit() else ""
+        if page is self.prompt:
+            if digit:
+                return self.prompt.pick(int(digit) - 1)
+            if key in (Qt.Key.Key_Y, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                return self.prompt.answer_yes()
+            if key == Qt.Key.Key_N:
+                return self.prompt.answer_no()
+            return False
+        if page is not self.action_bar:
+            return False
+        bar = self.action_bar
+        if digit and 1 <= int(digit) <= 6:
+            bar.pick_kind(int(digit) - 1)
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            bar.change_count(1)
+        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
+            bar.change_count(-1)
+        elif key == Qt.Key.Key_O:
+            bar.cycle_order()
+        elif key == Qt.Key.Key_S:
+            bar.draw(SUPPLY)
+        elif key == Qt.Key.Key_W:
+            bar.draw(WAITER)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            bar.confirm()
+        elif key == Qt.Key.Key_Escape:
+            self.hand.clear_selection()
+        else:
+            return False
+        return True

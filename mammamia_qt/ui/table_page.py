@@ -1,0 +1,134 @@
+"""The page a game is played on: the table, a toggleable scoreboard, and the overlays above them.
+
+The hand-over cover and the round summary are children of this page and cover all of it; the
+page connects them to the current controller (views take their model and connect themselves).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import style
+from .card_art import CardArt
+from .hand_over import HandOverOverlay
+from .round_summary import RoundSummary
+from .scoreboard_model import HAND, NAME, ScoreboardModel
+
+
+class ScoreboardPanel(QWidget):
+    """The scoreboard beside the table: a read-only view over a ScoreboardModel."""
+
+    def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboardPanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(f"#scoreboardPanel {{ background: {style.WALNUT_DARK}; }}")
+        title = QLabel(self.tr("Scoreboard"))
+        title.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
+        self.view = QTableView()
+        self.view.setModel(model)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setShowGrid(False)
+        self.view.setWordWrap(False)
+        self.view.setAccessibleName(self.tr("Scoreboard"))
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.view.setColumnHidden(1, True)  # the kind column is in the tooltip of the name
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.addWidget(title)
+        layout.addWidget(self.view, 1)
+        self.setMinimumWidth(520)
+        for col in range(HAND, model.columnCount()):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+
+
+class TablePage(QWidget):
+    """Holds the TableWidget of the current game, the scoreboard and the overlays."""
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tablePage")
+        self._art = art
+        self.controller: Any = None
+        self.table: QWidget | None = None
+        self.scoreboard_model = ScoreboardModel(None, art, self)
+        self.scoreboard = ScoreboardPanel(self.scoreboard_model)
+        self.scoreboard.hide()
+        self._placeholder = QWidget()
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self._layout.addWidget(self._placeholder, 1)
+        self._layout.addWidget(self.scoreboard)
+        self.hand_over = HandOverOverlay(self._placeholder, self)
+        self.summary = RoundSummary(art, self)
+        self.hand_over.confirmed.connect(self._hand_over_confirmed)
+        self.summary.continued.connect(self._round_continued)
+
+    def set_controller(self, controller: Any) -> None:
+        """Show ``controller``'s game (building a fresh table) and follow its signals."""
+        from .table.table_widget import TableWidget
+
+        if self.controller is not None:
+            self._disconnect(self.controller)
+        self.hand_over.hide()
+        self.summary.hide()
+        old = self.table or self._placeholder
+        self.controller = controller
+        self.table = TableWidget(controller, self._art)
+        self.table.setAccessibleName(self.tr("Game table"))
+        self._layout.replaceWidget(old, self.table)
+        old.hide()
+        old.deleteLater()
+        self.hand_over._covered = self.table
+        self.scoreboard_model.set_controller(controller)
+        controller.handOverRequested.connect(self.show_hand_over)
+        controller.roundEnded.connect(self.show_round_summary)
+
+    def _disconnect(self, controller: Any) -> None:
+        controller.handOverRequested.disconnect(self.show_hand_over)
+        controller.roundEnded.disconnect(self.show_round_summary)
+
+    # ------------------------------------------------------------------ overlays
+    def show_hand_over(self, seat: int) -> None:
+        self.summary.hide()
+        self.hand_over.show_for(self.controller.setup.seats[seat].name)
+
+    def _hand_over_confirmed(self) -> None:
+        if self.controller is not None:
+            self.controller.confirm_hand_over()
+
+    def show_round_summary(self, event: Any) -> None:
+        self.summary.show_round(event, self.controller)
+
+    def _round_continued(self) -> None:
+        if self.controller is not None:
+            self.controller.continue_after_round()
+
+    # ------------------------------------------------------------------ table controls
+    def set_speed(self, name: str) -> None:
+        if self.table is not None:
+            self.table.set_speed(name)
+
+    def skip_reveal(self) -> None:
+        if self.table is not None:
+            self.table.skip_reveal()
+
+    def set_scoreboard_visible(self, visible: bool) -> None:
+        self.scoreboard.setVisible(visible)

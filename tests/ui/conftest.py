@@ -1,0 +1,75 @@
+"""UI test fixtures: settings written to a temporary folder, never the user's; a stand-in controller."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+
+from mammamia_qt.engine.events import GameEnded, RoundEnded
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.ui.seats import GameSetup, SeatConfig
+
+
+class FakeController(QObject):
+    """The parts of GameController the shell's views read: state, setup and stateChanged."""
+
+    stateChanged = Signal()
+    handOverRequested = Signal(int)
+    roundEnded = Signal(object)
+    gameEnded = Signal(object)
+
+    def __init__(self, setup: GameSetup, state: GameState) -> None:
+        super().__init__()
+        self.setup, self.state = setup, state
+        self.confirmed = 0
+        self.continued = 0
+
+    def confirm_hand_over(self) -> None:
+        self.confirmed += 1
+
+    def continue_after_round(self) -> None:
+        self.continued += 1
+
+
+def make_setup(players: int = 4, seed: int = 3) -> GameSetup:
+    seats = (SeatConfig(name="Beate"),) + tuple(
+        SeatConfig(name=f"AI {i}", kind="random") for i in range(1, players)
+    )
+    return GameSetup(rules=Rules(players=players), seats=seats, seed=seed)
+
+
+def play(setup: GameSetup, moves: int | None = None, seed: int = 1):
+    """Random legal moves; returns the state, the RoundEnded events and the GameEnded (if reached)."""
+    state, _ = GameState.new_game(setup.rules, setup.seed)
+    rng = random.Random(seed)
+    rounds: list[RoundEnded] = []
+    ended = None
+    count = 0
+    while not state.is_terminal() and (moves is None or count < moves):
+        legal = state.legal_actions()
+        for event in state.apply(legal[rng.randrange(len(legal))]):
+            if isinstance(event, RoundEnded):
+                rounds.append(event)
+            elif isinstance(event, GameEnded):
+                ended = event
+        count += 1
+    return state, rounds, ended
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    QCoreApplication.setOrganizationName("mammamia-qt-tests")
+    QCoreApplication.setApplicationName("mammamia-qt-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+
+
+@pytest.fixture
+def shell():
+    """The helpers above, for the app-shell tests (test modules cannot import each other here)."""
+    return SimpleNamespace(FakeController=FakeController, make_setup=make_setup, play=play)

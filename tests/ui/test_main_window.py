@@ -1,0 +1,118 @@
+"""The main window: start screen navigation, fullscreen, settings, and a game from start to results."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+
+from mammamia_qt.__main__ import parse_args
+from mammamia_qt.ui import main_window as mw
+from mammamia_qt.ui.main_window import MainWindow
+from mammamia_qt.ui.settings import AppSettings, load_settings, save_settings
+
+pytestmark = pytest.mark.qt_log_ignore(
+    "This plugin does not support propagateSizeHints"
+)  # offscreen platform
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_starts_on_the_title_screen(window):
+    assert window.pages.currentWidget() is window.start_screen
+    assert not window.start_screen.continue_button.isVisible()
+    window.start_screen.set_can_continue(True)
+    assert window.start_screen.continue_button.isVisible()
+    for button in (window.start_screen.new_game_button, window.start_screen.quit_button):
+        assert button.height() >= 48 and button.accessibleName()
+
+
+def test_how_to_play_button_opens_the_rules(window, qtbot):
+    qtbot.mouseClick(window.start_screen.how_button, Qt.MouseButton.LeftButton)
+    dialog = window._how_to_play
+    assert dialog is not None and dialog.isVisible()
+    assert "Bombastica" in dialog.browser.toPlainText()
+    dialog.close()
+
+
+def test_settings_button_opens_settings_and_saves(window, qtbot, monkeypatch):
+    opened = []
+
+    def fake_exec(dialog):
+        opened.append(dialog)
+        dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+        dialog.fullscreen.setChecked(True)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(mw.SettingsDialog, "exec", fake_exec)
+    qtbot.mouseClick(window.start_screen.settings_button, Qt.MouseButton.LeftButton)
+    assert opened
+    assert window.settings.animation_speed == "fast"
+    assert window.speed_actions["fast"].isChecked()
+    assert load_settings() == AppSettings(animation_speed="fast", fullscreen_on_start=True)
+
+
+def test_new_game_button_opens_the_dialog(window, qtbot, monkeypatch):
+    opened = []
+
+    def fake_exec(dialog):
+        opened.append(dialog.setup())
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(mw.NewGameDialog, "exec", fake_exec)
+    qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
+    assert len(opened) == 1 and opened[0].rules.players == 4
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_quit_button_closes(window, qtbot):
+    qtbot.mouseClick(window.start_screen.quit_button, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+
+
+def test_f11_toggles_fullscreen(window, qtbot):
+    assert not window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen, timeout=2000)
+    assert window.fullscreen_action.isChecked()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
+    assert not window.fullscreen_action.isChecked()
+
+
+def test_settings_round_trip_and_bad_values():
+    save_settings(AppSettings(animation_speed="slow", ai_pace="instant"))
+    assert load_settings().animation_speed == "slow"
+    assert load_settings().ai_delay_ms == 0
+    from PySide6.QtCore import QSettings
+
+    QSettings().setValue("preferences/animation_speed", "warp")
+    assert load_settings().animation_speed == "normal"
+    assert load_settings().ai_pace == "instant"
+
+
+def test_geometry_is_remembered(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.resize(640, 480)
+    first.show()
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    from PySide6.QtCore import QSettings
+
+    assert QSettings().value(mw.GEOMETRY_KEY) is not None
+    assert abs(second.width() - 640) < 60  # the offscreen platform adds its frame margins
+
+
+def test_command_line_keeps_qt_options():
+    args, rest = parse_args(["--fullscreen", "-platform", "offscreen", "--reverse"])
+    assert args.fullscreen
+    assert rest == ["-platform", "offscreen", "--reverse"]

@@ -1,0 +1,90 @@
+"""The shell with the real table and controller: starting a game, hand-over, results, snapshots."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QDialog
+
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.ui import main_window as mw
+from mammamia_qt.ui.main_window import MainWindow
+from mammamia_qt.ui.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.settings import AppSettings
+from mammamia_qt.ui.snapshot import SIZE, render_snapshots
+
+pytestmark = pytest.mark.qt_log_ignore(
+    "This plugin does not support propagateSizeHints"
+)  # offscreen platform
+
+FAST = AppSettings(animation_speed="instant", ai_pace="instant")
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(settings=FAST, persist=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_new_game_goes_to_the_table(window, qtbot, monkeypatch):
+    monkeypatch.setattr(mw.NewGameDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
+    qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.table_page
+    assert window.controller is not None and window.table_page.table is not None
+    assert window.skip_reveal_action.isEnabled()
+    window.scoreboard_action.trigger()
+    assert window.table_page.scoreboard.isVisible()
+    qtbot.waitUntil(lambda: window.table_page.scoreboard_model.rowCount() == 4, timeout=3000)
+
+
+def test_two_humans_hand_over(window, qtbot):
+    setup = GameSetup(
+        rules=Rules(players=2, start_player=0),
+        seats=(SeatConfig(name="Beate"), SeatConfig(name="Alberto")),
+        seed=11,
+    )
+    controller = window.start_game(setup)
+    page = window.table_page
+    qtbot.waitUntil(page.hand_over.isVisible, timeout=3000)  # the first player is asked too
+    assert "Beate" in page.hand_over.headline.text() and not page.table.isVisible()
+    page.hand_over.button.click()
+    qtbot.waitUntil(lambda: controller.acting_seat() == 0, timeout=3000)
+    view = controller.view()
+    legal = view.legal_actions
+    with qtbot.waitSignal(controller.handOverRequested, timeout=3000):
+        controller.submit(legal[0])
+    assert page.hand_over.isVisible() and not page.table.isVisible()
+    assert "Alberto" in page.hand_over.headline.text()
+    assert controller.acting_seat() is None
+    qtbot.keyClick(page.hand_over, Qt.Key.Key_Return)
+    assert page.table.isVisible() and not page.hand_over.isVisible()
+    assert controller.acting_seat() == 1
+
+
+def test_ai_game_reaches_the_results(window, qtbot):
+    seats = tuple(SeatConfig(name=n, kind="random") for n in ("A", "B", "C"))
+    controller = window.start_game(GameSetup(rules=Rules(players=3), seats=seats, seed=4))
+    summary = window.table_page.summary
+
+    def advance() -> bool:
+        if summary.isVisible():
+            summary.button.click()
+        return window.pages.currentWidget() is window.results_page
+
+    qtbot.waitUntil(advance, timeout=20000)
+    assert controller.state.is_terminal()
+    assert "wins" in window.results_page.headline.text() or "share" in window.results_page.headline.text()
+
+
+def test_snapshots(tmp_path):
+    paths = render_snapshots(tmp_path / "shots")
+    assert len(paths) == 5
+    for path in paths:
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == SIZE
+        assert path.stat().st_size > 10_000

@@ -1,0 +1,102 @@
+"""A reveal with every kind of decision, each answered through the prompt widgets.
+
+The state is arranged so that the human's orders come out as: a Monotoni (joker kind), a Minimale
+with a tie, topped up from hand, then a Pizza Mamma Mia (A or B) that is short, so its owner asks
+for help and the second human is asked to help.
+"""
+
+from __future__ import annotations
+
+from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.state import ORDER_BASE, GameState
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.table.hand import OFFER
+
+from .table_support import click, make_setup, make_table
+
+P, OLIVE, PEPPER, MUSHROOM, SALAMI, SHRIMP = range(6)
+
+
+def arranged_state(setup) -> GameState:  # noqa: ANN001
+    state, _ = GameState.new_game(setup.rules, setup.seed)
+    yellow = {o.type.value: o.index for o in state.orders if o.colour == "yellow"}
+    mono, mini, mamma = yellow["monotoni"], yellow["minimale"], yellow["mamma_mia"]
+    assert state.orders[mamma].either == (PEPPER, SALAMI)
+    for o in (mono, mini, mamma):
+        for pile in (state.waiter[0], state.hand_orders[0]):
+            if o in pile:
+                pile.remove(o)
+    state.oven = [P, *[OLIVE] * 6, ORDER_BASE + mono,
+                  P, PEPPER, PEPPER, MUSHROOM, MUSHROOM, ORDER_BASE + mini,
+                  P, *[SALAMI] * 4, ORDER_BASE + mamma]  # fmt: skip
+    state.hand_ing[0] = [0, 0, 2, 0, 0, 1]
+    state.hand_orders[0] = []
+    state.hand_ing[1] = [0, 0, 0, 0, 1, 0]
+    state.supply = [MUSHROOM]
+    state.current = 0
+    state._legal = None
+    return state
+
+
+def option(widget, name: str):  # noqa: ANN001
+    return next(b for b in widget.prompt.options if name in b.text())
+
+
+def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
+    setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
+    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller, widget = make_table(qtbot, setup, controller=controller)
+    asked: list[int] = []
+    handovers: list[int] = []
+    rounds: list[RoundEnded] = []
+    controller.humanToAct.connect(asked.append)
+    controller.handOverRequested.connect(handovers.append)
+    controller.roundEnded.connect(rounds.append)
+
+    def wait_ask(seat: int) -> None:
+        qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
+        asked.clear()
+
+    controller.start()
+    qtbot.waitUntil(lambda: handovers == [0])
+    controller.confirm_hand_over()
+    wait_ask(0)
+    bar = widget.action_bar
+    click(qtbot, bar.kind_buttons[SHRIMP])
+    click(qtbot, bar.supply_button)
+
+    wait_ask(0)  # Monotoni: the joker kind
+    assert widget.prompt.stage == "choose" and len(widget.prompt.options) == 5
+    click(qtbot, option(widget, "Olive"))
+
+    wait_ask(0)  # Minimale: a tie between pepper and mushroom
+    assert widget.prompt.stage == "choose" and len(widget.prompt.options) == 2
+    click(qtbot, option(widget, "Pepper"))
+
+    wait_ask(0)  # short of 2 pepper: add them from hand?
+    assert widget.prompt.stage == "complete"
+    offered = [c for c in widget.hand.cards if c.highlight == OFFER]
+    assert len(offered) == 2 and all(c.kind == PEPPER for c in offered)
+    click(qtbot, widget.prompt.yes)
+
+    wait_ask(0)  # Pizza Mamma Mia: A or B
+    assert {b.text().split("  ", 1)[1] for b in widget.prompt.options} == {"Pepper", "Salami"}
+    click(qtbot, option(widget, "Salami"))
+
+    wait_ask(0)  # short of a salami the hand lacks: ask for help
+    assert widget.prompt.stage == "ask_help"
+    assert widget.prompt.request == [0, 0, 0, 0, 1, 0]
+    click(qtbot, widget.prompt.ask)
+
+    qtbot.waitUntil(lambda: handovers == [0, 1])
+    assert widget.hand.cards == [] and widget.hand.order_cards == []
+    controller.confirm_hand_over()
+    wait_ask(1)  # Beate: help Anna with 1 salami?
+    assert widget.prompt.stage == "help"
+    assert "Anna" in widget.prompt.title.text()
+    assert [c.kind for c in widget.hand.cards if c.highlight == OFFER] == [SALAMI]
+    click(qtbot, widget.prompt.yes)
+
+    qtbot.waitUntil(lambda: bool(rounds))
+    assert rounds[0].delivered[0] == 3 and rounds[0].delivered[1] == 1
+    assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown

@@ -17,10 +17,7 @@ from ..engine.errors import IllegalAction
 from ..engine.events import Event, GameEnded, RoundEnded
 from ..engine.state import GameState
 from ..engine.view import PlayerView
-from .qt_guard import protect_none
 from .seats import GameSetup
-
-protect_none()
 
 
 class _Relay(QObject):

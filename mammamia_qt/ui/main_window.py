@@ -1,14 +1,24 @@
-"""The main window: title screen, table and results on one stack, with the Game and View menus."""
+"""The main window: title screen, table and results on one stack, with the Game and View menus.
+
+Every action of a game is kept in the autosave (Continue on the title screen); in kiosk mode the
+window is locked down and the Kiosk object adds the demo, the quick start and the operator's PIN pad.
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from ..storage import GameStore
 from .card_art import CardArt, resource_path
 from .controller import GameController
+from .game_files import GameFiles, data_dir
 from .how_to_play import HowToPlayDialog
+from .i18n import Languages
+from .kiosk import Kiosk
 from .names import card_labels
 from .new_game_dialog import NewGameDialog
 from .results import ResultsPage
@@ -25,9 +35,16 @@ class MainWindow(QMainWindow):
     """Owns the pages, the menus and the current game's controller."""
 
     def __init__(
-        self, parent: QWidget | None = None, *, settings: AppSettings | None = None, persist: bool = True
+        self,
+        parent: QWidget | None = None,
+        *,
+        settings: AppSettings | None = None,
+        persist: bool = True,
+        store: GameStore | None = None,
+        kiosk: bool | None = None,
     ) -> None:
-        """``persist=False`` neither reads nor writes QSettings (snapshots, tests)."""
+        """``persist=False`` neither reads nor writes QSettings nor the autosave (snapshots, tests)
+        unless a ``store`` is given; ``kiosk`` overrides the setting."""
         super().__init__(parent)
         self._persist = persist
         self.setWindowTitle(self.tr("Mamma Mia!"))
@@ -36,6 +53,13 @@ class MainWindow(QMainWindow):
         self.art = CardArt(card_labels())
         self.controller: GameController | None = None
         self._how_to_play: HowToPlayDialog | None = None
+        self.languages = Languages(self)
+        if self.settings.language:
+            self.languages.set_language(self.settings.language)
+        if store is None and persist:
+            store = GameStore(data_dir())
+        self.files: GameFiles | None = GameFiles(store, self) if store is not None else None
+        self.kiosk: Kiosk | None = None
 
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
@@ -50,12 +74,21 @@ class MainWindow(QMainWindow):
         self._create_menus()
         self._connect_signals()
         self._restore_geometry()
+        self.start_screen.set_can_continue(self.files is not None and self.files.check_autosave())
+        if self.settings.kiosk if kiosk is None else kiosk:
+            self.set_kiosk(True)
 
     # ------------------------------------------------------------------ construction
     def _create_actions(self) -> None:
         self.new_game_action = QAction(self.tr("&New game…"), self)
         self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
         self.main_menu_action = QAction(self.tr("&Main menu"), self)
+        self.save_action = QAction(self.tr("&Save…"), self)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.setEnabled(False)
+        self.load_action = QAction(self.tr("&Load…"), self)
+        self.load_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.load_action.setEnabled(self.files is not None)
         self.settings_action = QAction(self.tr("&Settings…"), self)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.how_to_play_action = QAction(self.tr("&How to play"), self)
@@ -87,6 +120,9 @@ class MainWindow(QMainWindow):
         game.addAction(self.new_game_action)
         game.addAction(self.main_menu_action)
         game.addSeparator()
+        game.addAction(self.save_action)
+        game.addAction(self.load_action)
+        game.addSeparator()
         game.addAction(self.settings_action)
         game.addAction(self.how_to_play_action)
         game.addSeparator()
@@ -102,6 +138,7 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # shortcuts work in fullscreen and with the menu bar hidden
 
     def _connect_signals(self) -> None:
+        self.start_screen.continueRequested.connect(self.continue_game)
         self.start_screen.newGameRequested.connect(self.new_game)
         self.start_screen.howToPlayRequested.connect(self.show_how_to_play)
         self.start_screen.settingsRequested.connect(self.edit_settings)
@@ -110,6 +147,8 @@ class MainWindow(QMainWindow):
         self.results_page.mainMenuRequested.connect(self.show_start)
         self.new_game_action.triggered.connect(self.new_game)
         self.main_menu_action.triggered.connect(self.show_start)
+        self.save_action.triggered.connect(self.save_game)
+        self.load_action.triggered.connect(self.load_game)
         self.settings_action.triggered.connect(self.edit_settings)
         self.how_to_play_action.triggered.connect(self.show_how_to_play)
         self.quit_action.triggered.connect(self.close)
@@ -130,6 +169,9 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
+        if self.kiosk_active:
+            self.kiosk.show_quick_start()  # type: ignore[union-attr]
+            return
         if self.game_in_progress() and not self._confirm_abandon():
             return
         dialog = NewGameDialog(self.art, self)
@@ -139,7 +181,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup, state: object | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
-        self._stop_game()
+        self.stop_game()
         if state is None:
             controller = GameController(setup, self, ai_delay_ms=self.settings.ai_delay_ms)
         else:
@@ -150,9 +192,24 @@ class MainWindow(QMainWindow):
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         controller.start()
+        if self.files is not None:
+            self.files.watch(controller)
+        self._page_changed(0)
         return controller
 
-    def _stop_game(self) -> None:
+    def continue_game(self) -> bool:
+        """Resume the autosaved game (read back from disk, so it is exactly what was kept)."""
+        if self.files is None or not self.files.check_autosave():
+            self.start_screen.set_can_continue(False)
+            return False
+        state, setup = self.files.saved  # type: ignore[misc]
+        self.start_game(setup, state)
+        return True
+
+    def stop_game(self) -> None:
+        """End the current game's controller (its last action is already in the autosave)."""
+        if self.files is not None:
+            self.files.watch(None)
         if self.controller is not None:
             self.controller.gameEnded.disconnect(self._game_ended)
             self.controller.stop()
@@ -163,21 +220,58 @@ class MainWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Leave this game?"),
-            self.tr("The game in progress will be lost. Start a new one anyway?"),
+            self.tr("The game in progress will be lost unless you save it first. Go on anyway?"),
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def save_game(self) -> None:
+        """Game ▸ Save…: write the current game where the player says."""
+        if self.files is None or not self.game_in_progress() or self.kiosk_active:
+            return
+        path = self.files.ask_save_path()
+        if path is not None:
+            self.files.save_to(path, self.controller.state, self.controller.setup)  # type: ignore[union-attr]
+
+    def load_game(self) -> None:
+        """Game ▸ Load…: pick a saved game and play it."""
+        if self.files is None or self.kiosk_active:
+            return
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        path = self.files.ask_load_path()
+        if path is not None:
+            self.load_game_file(path)
+
+    def load_game_file(self, path: Path) -> bool:
+        """Play the game saved in ``path``; a bad file is named in a message and set aside."""
+        if self.files is None:
+            return False
+        loaded = self.files.load_from(Path(path))
+        if loaded is None:
+            return False
+        state, setup = loaded
+        self.start_game(setup, state)
+        return True
 
     def _game_ended(self, event: object) -> None:
         self.results_page.show_results(event, self.controller)  # type: ignore[arg-type]
         self.pages.setCurrentWidget(self.results_page)
+        self.save_action.setEnabled(False)
 
     def show_start(self) -> None:
+        if self.kiosk_active:
+            self.kiosk.show_attract()  # type: ignore[union-attr]
+            return
+        self.start_screen.set_can_continue(self.files is not None and self.files.has_saved())
         self.pages.setCurrentWidget(self.start_screen)
 
     def _page_changed(self, _index: int) -> None:
         on_table = self.pages.currentWidget() is self.table_page
         self.skip_reveal_action.setEnabled(on_table)
         self.scoreboard_action.setEnabled(on_table)
+        self.save_action.setEnabled(on_table and self.game_in_progress() and not self.kiosk_active)
+        if self.kiosk is not None and self.pages.currentWidget() is not self.kiosk.attract:
+            self.kiosk.attract.stop()
 
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:
@@ -189,7 +283,11 @@ class MainWindow(QMainWindow):
         else:
             self._how_to_play.show()
 
-    def edit_settings(self) -> None:
+    def edit_settings(self, unlocked: bool = False) -> None:
+        """The settings dialog; in kiosk mode only after the operator PIN (``unlocked``)."""
+        if self.kiosk_active and not unlocked:
+            self.kiosk.ask_operator()  # type: ignore[union-attr]
+            return
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -203,6 +301,49 @@ class MainWindow(QMainWindow):
         self.table_page.set_speed(settings.animation_speed)
         if self.controller is not None:
             self.controller.ai_delay_ms = settings.ai_delay_ms
+        if self.kiosk is not None:
+            self.kiosk.set_speed(settings.animation_speed, settings.ai_delay_ms)
+            self.kiosk.idle_ms = settings.kiosk_idle_seconds * 1000
+            self.kiosk.countdown_seconds = settings.kiosk_countdown_seconds
+
+    def set_language(self, code: str) -> bool:
+        """Switch the interface language; False if it cannot be loaded (yet)."""
+        if not self.languages.set_language(code):
+            return False
+        if not self.kiosk_active:
+            self.apply_settings(self.settings.model_copy(update={"language": code}))
+        return True
+
+    # ------------------------------------------------------------------ kiosk
+    @property
+    def kiosk_active(self) -> bool:
+        return self.kiosk is not None and self.kiosk.active
+
+    def set_kiosk(self, on: bool) -> None:
+        """Enter or leave kiosk mode (leaving is the operator's choice, behind the PIN)."""
+        if on == self.kiosk_active:
+            return
+        if on:
+            if self.kiosk is None:
+                self.kiosk = Kiosk(self)
+            self.kiosk.enter()
+            return
+        self.kiosk.leave()  # type: ignore[union-attr]
+        if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
+            self.show_start()
+
+    def set_chrome(self, on: bool) -> None:
+        """Menus, window frame and window-level actions: off in kiosk mode."""
+        self.menuBar().setVisible(on)
+        for action in (self.fullscreen_action, self.load_action, *self.speed_actions.values()):
+            action.setEnabled(on and (action is not self.load_action or self.files is not None))
+        self.save_action.setEnabled(on and self.game_in_progress())
+        was_visible = self.isVisible()
+        self.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)
+        if not on:
+            self.showFullScreen()
+        elif was_visible:
+            self.showFullScreen() if self.settings.fullscreen_on_start else self.showNormal()
 
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""
@@ -230,7 +371,12 @@ class MainWindow(QMainWindow):
             self.resize(1600, 900)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
-        if self._persist:
+        if self.kiosk is not None and not self.kiosk.may_close():
+            event.ignore()
+            return
+        if self._persist and not self.kiosk_active:
             QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
-        self._stop_game()
+        if self.kiosk is not None:
+            self.kiosk.leave(restore_chrome=False)
+        self.stop_game()
         super().closeEvent(event)

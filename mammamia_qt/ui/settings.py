@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QSettings
 
 Speed = Literal["slow", "normal", "fast", "instant"]
@@ -14,6 +14,8 @@ AI_PACE_MS: dict[str, int] = {"slow": 1200, "normal": 600, "fast": 250, "instant
 """How long an AI player seems to think before it plays, by pace."""
 
 GROUP = "preferences"
+PIN_KEY = "kiosk/pin"
+"""The operator PIN that unlocks kiosk mode (digits; set by the operator in the configuration file)."""
 
 
 class AppSettings(BaseModel):
@@ -27,6 +29,10 @@ class AppSettings(BaseModel):
     # Language: the interface language code (None follows the system); the language picker and
     # translator loading hook in here.
     language: str | None = None
+    # Kiosk: fullscreen without chrome, attract mode when idle, an operator PIN (``kiosk/pin``).
+    kiosk: bool = False
+    kiosk_idle_seconds: int = Field(default=90, ge=15, le=3600)
+    kiosk_countdown_seconds: int = Field(default=10, ge=3, le=60)
 
     @property
     def ai_delay_ms(self) -> int:
@@ -71,4 +77,20 @@ def save_settings(settings: AppSettings, store: QSettings | None = None) -> None
         else:
             store.setValue(key, value)
     store.endGroup()
+    store.sync()
+
+
+def operator_pin(store: QSettings | None = None) -> str | None:
+    """The configured operator PIN (4-12 digits), or None when none (or an invalid one) is set."""
+    raw = (store or QSettings()).value(PIN_KEY)
+    pin = str(raw).strip() if raw is not None else ""
+    return pin if pin.isdigit() and 4 <= len(pin) <= 12 else None
+
+
+def set_operator_pin(pin: str | None, store: QSettings | None = None) -> None:
+    store = store or QSettings()
+    if pin is None:
+        store.remove(PIN_KEY)
+    else:
+        store.setValue(PIN_KEY, pin)
     store.sync()

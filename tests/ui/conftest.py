@@ -61,7 +61,8 @@ def play(setup: GameSetup, moves: int | None = None, seed: int = 1):
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
+def isolated_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the autosave's folder
     QCoreApplication.setOrganizationName("mammamia-qt-tests")
     QCoreApplication.setApplicationName("mammamia-qt-tests")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

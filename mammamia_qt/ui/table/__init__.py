@@ -1,9 +1,5 @@
 """The card table: scene, card items, hand, panels, reveal, controls and the widget that holds them."""
 
-from ..qt_guard import protect_none
-
-protect_none()
-
-from .table_widget import TableWidget  # noqa: E402
+from .table_widget import TableWidget
 
 __all__ = ["TableWidget"]

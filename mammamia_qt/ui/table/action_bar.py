@@ -9,9 +9,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
 from ...engine.cards import INGREDIENTS
@@ -36,7 +45,9 @@ def make_button(text: str, parent: QWidget, *, primary: bool = False, name: str 
 class ActionBar(QFrame):
     """A turn's controls, bound to the hand's selection; ``submit`` applies the chosen Play."""
 
-    def __init__(self, hand: HandView, art: CardArt, submit: Callable[[Action], bool], parent: QWidget) -> None:
+    def __init__(
+        self, hand: HandView, art: CardArt, submit: Callable[[Action], bool], parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.hand = hand
@@ -90,7 +101,9 @@ class ActionBar(QFrame):
     # ------------------------------------------------------------------ binding
     def set_view(self, view: PlayerView | None) -> None:
         """Bind to a turn (the view's legal Plays), or unbind (None)."""
-        self.view = view if view is not None and any(isinstance(a, Play) for a in view.legal_actions) else None
+        self.view = (
+            view if view is not None and any(isinstance(a, Play) for a in view.legal_actions) else None
+        )
         self.draw_count = {}
         if self.view is not None:
             self.hand.clear_selection(emit=False)
@@ -140,7 +153,9 @@ class ActionBar(QFrame):
             self.status.setText(self.reason(source))
             return False
         wanted = self.draw_count.get(source)
-        action = next((a for a in options if a.draw_count == wanted), max(options, key=lambda a: a.draw_count))
+        action = next(
+            (a for a in options if a.draw_count == wanted), max(options, key=lambda a: a.draw_count)
+        )
         return self._submit(action)
 
     def confirm(self) -> bool:
@@ -210,7 +225,9 @@ class ActionBar(QFrame):
         has_orders = any(a.order != NO_ORDER for a in plays)
         self.order_button.setEnabled(has_orders)
         if h.order >= 0:
-            self.order_button.setText(self.tr("Order: {name}").format(name=order_name(v.orders[h.order].type)))
+            self.order_button.setText(
+                self.tr("Order: {name}").format(name=order_name(v.orders[h.order].type))
+            )
         else:
             self.order_button.setText(self.tr("No order"))
         self.order_button.setToolTip(self.tr("Cycle through your orders (key O)") if has_orders
@@ -224,7 +241,9 @@ class ActionBar(QFrame):
             n = max((a.draw_count for a in ok), default=0)
             if not ok:
                 n = v.supply_count if source == SUPPLY else v.waiter_sizes[v.seat]
-            button.setText(label.format(n=n) + ("  " + (self.tr("[S]") if source == SUPPLY else self.tr("[W]"))))
+            button.setText(
+                label.format(n=n) + ("  " + (self.tr("[S]") if source == SUPPLY else self.tr("[W]")))
+            )
             button.setEnabled(bool(ok))
             button.setToolTip("" if ok else self.reason(source))
         nodraw = any(a.draw == NO_DRAW for a in matching) or not any(a.draw != NO_DRAW for a in plays)
@@ -247,4 +266,3 @@ class ActionBar(QFrame):
         if h.order >= 0:
             return order_name(v.orders[h.order].type)
         return self.tr("Nothing selected")
-

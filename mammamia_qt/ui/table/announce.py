@@ -86,7 +86,12 @@ class TextPlate(QGraphicsObject):
         for line in self.lines:
             if y + line_h > plate.bottom() + 1:
                 break
-            draw_text(painter, QRectF(plate.left() + pixel * 0.6, y, plate.width() - pixel * 1.2, line_h), flags, line)
+            draw_text(
+                painter,
+                QRectF(plate.left() + pixel * 0.6, y, plate.width() - pixel * 1.2, line_h),
+                flags,
+                line,
+            )
             y += line_h
 
 

@@ -103,7 +103,10 @@ class Director:
 
     def play_lines(self, view: PlayerView) -> list[str]:
         """Memory aid: this round's plays as announced."""
-        return [describe_play(self.names[seat], kind, count, order >= 0) for seat, kind, count, order in view.round_plays]
+        return [
+            describe_play(self.names[seat], kind, count, order >= 0)
+            for seat, kind, count, order in view.round_plays
+        ]
 
     def _status(self, view: PlayerView) -> None:
         if view.phase == "over":
@@ -123,7 +126,9 @@ class Director:
         self.scene.banner.announce(text, colour)
 
     def _caption_owner(self, owner: int) -> None:
-        self.scene.caption.set_lines([_tr("{name}'s order").format(name=self.names[owner])], QColor("#fff6e4"))
+        self.scene.caption.set_lines(
+            [_tr("{name}'s order").format(name=self.names[owner])], QColor("#fff6e4")
+        )
 
     def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
         s = self.scene
@@ -186,7 +191,9 @@ class Director:
         s.oven.set_supply(e.supply)
         text = _tr("Round {round}: {name} starts").format(round=e.round, name=self.names[e.start_player])
         if e.one_lap:
-            text = _tr("Round {round}: the supply is empty, one lap drawing from the waiters").format(round=e.round)
+            text = _tr("Round {round}: the supply is empty, one lap drawing from the waiters").format(
+                round=e.round
+            )
         self._announce(text)
         s.animator.wait(PAUSE_MS)
 
@@ -224,7 +231,7 @@ class Director:
         if e.source == "supply":
             s.oven.set_supply(max(0, s.oven.supply.count - e.count))
         if e.seat == self.hand_seat:
-            counts = tuple(a + b for a, b in zip(s.hand.ingredient_counts(), e.ingredients))
+            counts = tuple(a + b for a, b in zip(s.hand.ingredient_counts(), e.ingredients, strict=False))
             s.hand.set_hand(counts, s.hand.orders() + list(e.orders), origin)
             return
         back = "back:ingredient" if e.source == "supply" else f"back:order:{s.orders[0].colour}"
@@ -240,7 +247,9 @@ class Director:
 
     def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
-        self._announce(_tr("{name} draws the Mamma Mia card!").format(name=self.names[e.seat]), QColor("#ffd166"))
+        self._announce(
+            _tr("{name} draws the Mamma Mia card!").format(name=self.names[e.seat]), QColor("#ffd166")
+        )
         if not e.at_deal:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
         card = CardItem(s.art, "mamma_mia", "back:ingredient", s.lay.u, face_up=False)
@@ -272,7 +281,10 @@ class Director:
     def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
         kinds = ", ".join(ingredient_name(k) for k in e.kinds)
         self.scene.caption.set_lines(
-            [_tr("{name}'s order").format(name=self.names[e.owner]), _tr("chosen: {kinds}").format(kinds=kinds)]
+            [
+                _tr("{name}'s order").format(name=self.names[e.owner]),
+                _tr("chosen: {kinds}").format(kinds=kinds),
+            ]
         )
 
     def _on_HelpAsked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:  # noqa: N802
@@ -316,7 +328,9 @@ class Director:
         for kind, n in enumerate(e.from_hand):
             cards += self._from_seat(e.owner, kind, n)
         for i, card in enumerate(cards):
-            self._fly(card, used.top_pos(), width=used.width, face_up=True, delay=min(i * 40, 600), remove=True)
+            self._fly(
+                card, used.top_pos(), width=used.width, face_up=True, delay=min(i * 40, 600), remove=True
+            )
         s.animator.wait(PAUSE_MS, on_done=lambda: used.set_state(total, "back:ingredient"))
         s.queue_front(lambda: self._order_away(e.owner, deliver=True))
 
@@ -362,4 +376,3 @@ class Director:
         names = ", ".join(self.names[w] for w in e.winners)
         text = _tr("%n winner(s): {names}", len(e.winners)).format(names=names)
         self._announce(text, QColor("#ffd166"))
-

@@ -250,7 +250,7 @@ class HandView(QObject):
         x = r.center().x() - total / 2
         base = r.bottom() - h - r.height() * 0.04
         out = []
-        for i, card in enumerate(items):
+        for _i, card in enumerate(items):
             if card is self.order_cards[0] if self.order_cards else False:
                 x += gap
             lift = h * 0.2 if self.is_selected(card) else 0.0

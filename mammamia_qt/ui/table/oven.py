@@ -26,7 +26,9 @@ CTX = "Oven"
 class OvenArea:
     """The supply pile and the oven pile, side by side."""
 
-    def __init__(self, scene: QGraphicsScene, art: CardArt, orders: tuple[OrderCard, ...], minimale_n: int) -> None:
+    def __init__(
+        self, scene: QGraphicsScene, art: CardArt, orders: tuple[OrderCard, ...], minimale_n: int
+    ) -> None:
         self.orders = orders
         self.minimale_n = minimale_n
         self.supply = PileItem(art, QCoreApplication.translate(CTX, "Supply"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -88,14 +88,16 @@ class PromptPanel(QFrame):
             self.title.setText(self.tr("Help {name} with {cards}?").format(
                 name=self.names[p.owner], cards=counts_text(p.request)))  # fmt: skip
             self.hand.offer(p.request)
-            self.status.setText(self.tr("You hand over these cards; your waiter's top order counts as delivered."))
+            self.status.setText(
+                self.tr("You hand over these cards; your waiter's top order counts as delivered.")
+            )
             self._yes_no(Help(True), Help(False), self.tr("Yes, help  [Y]"), self.tr("No  [N]"))
 
     def _icon(self, kinds: tuple[int, ...], size: int) -> QIcon:
         dpr = self.devicePixelRatioF()
         pix = QPixmap(round(size * len(kinds) * dpr), round(size * dpr))
         pix.setDevicePixelRatio(dpr)
-        pix.fill(0)
+        pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
         for i, k in enumerate(kinds):
             painter.drawPixmap(i * size, 0, self.art.icon_pixmap(INGREDIENTS[k], size, dpr))
@@ -163,7 +165,7 @@ class PromptPanel(QFrame):
             self.title.setText(self.tr("Your {order} is short of {cards}. Ask the others for help?").format(
                 order=order, cards=counts_text(p.short)))  # fmt: skip
             caps = list(p.short)
-            least = [max(0, s - h) for s, h in zip(p.short, hand)]
+            least = [max(0, s - h) for s, h in zip(p.short, hand, strict=False)]
             self.request = least if any(least) else list(p.short)
         self._builder(self.request, tuple(caps), self._request_changed)
         row = QHBoxLayout()
@@ -176,7 +178,9 @@ class PromptPanel(QFrame):
         self.body.layout().addLayout(row, 99, 0, 1, 4)
         self._request_changed()
 
-    def _builder(self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]) -> None:
+    def _builder(
+        self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]
+    ) -> None:
         """Rows of −/+ per kind, within ``caps``."""
         grid = QGridLayout(self.body)
         size = max(20, round(self.fontMetrics().height() * 1.4))
@@ -215,7 +219,9 @@ class PromptPanel(QFrame):
         ok = self.legal(Complete(True, tuple(self.give)))
         if self.yes is not None:
             self.yes.setEnabled(ok)
-            self.status.setText("" if ok else self.tr("Pick exactly the missing number of cards from your hand."))
+            self.status.setText(
+                "" if ok else self.tr("Pick exactly the missing number of cards from your hand.")
+            )
 
     def _request_changed(self) -> None:
         self._labels(self.request)

@@ -61,7 +61,9 @@ def compute_layout(w: float, h: float, seats: int, kinds: int) -> TableLayout:
     lay.dock = QRectF(w - dock_w - m, m + ph + m, dock_w, h - ph - 3 * m)
     top = m + ph + m
     lay.banner = QRectF(m, top, centre_w, h * 0.08)
-    lay.centre = QRectF(m, lay.banner.bottom() + h * 0.012, centre_w, h - bottom_h - lay.banner.bottom() - h * 0.03)
+    lay.centre = QRectF(
+        m, lay.banner.bottom() + h * 0.012, centre_w, h - bottom_h - lay.banner.bottom() - h * 0.03
+    )
     panel_w = min(ph * 2.3, centre_w * 0.26)
     lay.bottom_panel = QRectF(m, h - m - ph, panel_w, ph)
     lay.hand = QRectF(m + panel_w + m, h - bottom_h - m * 0.5, centre_w - panel_w - m, bottom_h)
@@ -105,7 +107,7 @@ class TableScene(QGraphicsScene):
         self.hand.orders_info = self.orders
         self.panels = [
             SeatPanel(art, seat, SeatInfo(s.name, colour, 0, s.kind))
-            for seat, (s, colour) in enumerate(zip(setup.seats, rules.colours))
+            for seat, (s, colour) in enumerate(zip(setup.seats, rules.colours, strict=False))
         ]
         for panel in self.panels:
             self.addItem(panel)
@@ -136,12 +138,16 @@ class TableScene(QGraphicsScene):
         cols = QRectF(cols_x, y, self.kinds * (cw + g) - g, c.bottom() - y)
         order_x = cols.right() + 2 * g
         order_at = QPointF(order_x, y)
-        self.reveal.relayout(cols, cw, g, order_at, u * 1.45, QPointF(order_x + u * 1.45 + g, y), u * 0.8, dpr)
+        self.reveal.relayout(
+            cols, cw, g, order_at, u * 1.45, QPointF(order_x + u * 1.45 + g, y), u * 0.8, dpr
+        )
         self.caption.set_geometry(
             QRectF(order_x - g, y + u * 1.45 * RATIO + u * 0.12, u * 2.47 + 2 * g, u * 1.4), h * 0.024
         )
         self.banner.set_geometry(lay.banner, h * 0.044)
-        self.status.set_geometry(QRectF(c.left(), lay.banner.top(), c.width(), lay.banner.height()), h * 0.028)
+        self.status.set_geometry(
+            QRectF(c.left(), lay.banner.top(), c.width(), lay.banner.height()), h * 0.028
+        )
         self.log.set_geometry(QRectF(lay.dock.left(), lay.dock.top(), lay.dock.width(), lay.dock.height() * 0.45),
                               h * 0.02)  # fmt: skip
         self.hand.oven_rect = self.oven.oven_rect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3)
@@ -159,7 +165,7 @@ class TableScene(QGraphicsScene):
     def _place_panels(self) -> None:
         n = len(self.panels)
         order = [(self.bottom_seat + i) % n for i in range(1, n)]
-        for seat, rect in zip(order, self.lay.top_panels):
+        for seat, rect in zip(order, self.lay.top_panels, strict=False):
             self.panels[seat].dpr = self.dpr
             self.panels[seat].set_rect(rect)
         bottom = self.panels[self.bottom_seat]
@@ -194,7 +200,9 @@ class TableScene(QGraphicsScene):
         plank = h / 9
         for i in range(1, 10):
             p.drawLine(QPointF(0, i * plank), QPointF(w, i * plank))
-        cloth = self.lay.centre.united(self.lay.banner).adjusted(-self.lay.m, -self.lay.m * 0.5, self.lay.m, 0)
+        cloth = self.lay.centre.united(self.lay.banner).adjusted(
+            -self.lay.m, -self.lay.m * 0.5, self.lay.m, 0
+        )
         glow = QRadialGradient(cloth.center(), max(cloth.width(), cloth.height()) * 0.7)
         glow.setColorAt(0, QColor("#a3362c"))
         glow.setColorAt(1, QColor("#6e1f19"))

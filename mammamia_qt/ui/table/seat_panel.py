@@ -180,7 +180,8 @@ class SeatPanel(QGraphicsObject):
             sub = _tr("thinking…")
         elif i.active:
             sub = _tr("to play")
-        draw_text(painter, 
+        draw_text(
+            painter,
             QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             sub,
@@ -196,7 +197,7 @@ class SeatPanel(QGraphicsObject):
         labels = [_tr("hand"), _tr("waiter"), _tr("delivered")]
         cw = round(u * 0.2)
         ch = cw * 88 / 63
-        for box, back, value, label in zip(boxes, backs, values, labels):
+        for box, back, value, label in zip(boxes, backs, values, labels, strict=False):
             cx = box.left() + u * 0.02
             cy = box.top() + (box.height() - ch) / 2
             if back is None:  # delivered: a pizza-coloured disc

@@ -153,13 +153,17 @@ class TableWidget(QWidget):
     def _on_hand_over(self, seat: int) -> None:
         self._idle_controls()
         self.director.hide_hand()
-        self.wait_label.setText(self.tr("Pass the device to {name}.").format(name=self.controller.setup.seats[seat].name))
+        self.wait_label.setText(
+            self.tr("Pass the device to {name}.").format(name=self.controller.setup.seats[seat].name)
+        )
 
     def _on_thinking(self, seat: int) -> None:
         self.director.thinking = seat
         if not self.scene.busy:
             self.director.sync()
-        self.wait_label.setText(self.tr("{name} is thinking…").format(name=self.controller.setup.seats[seat].name))
+        self.wait_label.setText(
+            self.tr("{name} is thinking…").format(name=self.controller.setup.seats[seat].name)
+        )
 
     def _on_refused(self, text: str) -> None:
         page = self.pages.currentWidget()
@@ -210,16 +214,16 @@ class TableWidget(QWidget):
         return event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.handle_key(event.key(), event.text()):
+        if not self.handle_key(event.key()):
             super().keyPressEvent(event)
 
-    def handle_key(self, key: int, text: str = "") -> bool:
+    def handle_key(self, key: int) -> bool:
         """Apply one key of the keyboard map; True if it meant something now."""
         page = self.pages.currentWidget()
         if key == Qt.Key.Key_Space:
             self.skip_reveal()
             return True
-        digit = text if text.isdigit() else ""
+        digit = str(key - Qt.Key.Key_0) if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else ""
         if page is self.prompt:
             if digit:
                 return self.prompt.pick(int(digit) - 1)

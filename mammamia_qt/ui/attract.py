@@ -1,0 +1,214 @@
+"""Attract mode: computer players play demo games on the real table, forever, under "Tap to play".
+
+Every demo game gets a fresh controller and table; the previous ones are stopped and deleted,
+so the loop can run all night without growing.
+"""
+
+from __future__ import annotations
+
+import itertools
+import secrets
+
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from ..engine.cards import Edition
+from ..engine.rules import Rules
+from . import style
+from .card_art import CardArt
+from .controller import GameController
+from .seats import GameSetup, SeatConfig
+
+DEMO_NAMES = ("Luigi", "Gina", "Marco", "Sofia", "Paolo", "Rosa")
+DEMO_TABLES = (
+    (Edition.CLASSIC, 4),
+    (Edition.PLUS, 6),
+    (Edition.CLASSIC, 3),
+    (Edition.PLUS, 5),
+    (Edition.PLUS, 4),
+)
+DEMO_LEVELS = ("intermediate", "beginner", "expert", "intermediate", "beginner", "intermediate")
+PAUSE_MS = {"slow": 8000, "normal": 5000, "fast": 2000, "instant": 0}
+"""How long a finished round or game stays on the table before the demo goes on."""
+
+
+def demo_setup(number: int, seed: int) -> GameSetup:
+    """The ``number``-th demo game: editions and table sizes take turns."""
+    edition, players = DEMO_TABLES[number % len(DEMO_TABLES)]
+    seats = tuple(SeatConfig(name=DEMO_NAMES[i], kind=DEMO_LEVELS[i]) for i in range(players))
+    return GameSetup(rules=Rules(edition=edition, players=players), seats=seats, seed=seed)
+
+
+class CallToAction(QWidget):
+    """The "Tap to play" banner over the demo; it takes every click and touch meant for the table."""
+
+    tapped = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("callToAction")
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Tap to play"))
+        self.phase = 0
+        self._pulse = QTimer(self, interval=120, timeout=self._tick)
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        self._pulse.start()
+        super().showEvent(event)
+
+    def hideEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        self._pulse.stop()
+        super().hideEvent(event)
+
+    def _tick(self) -> None:
+        self.phase = (self.phase + 1) % 24
+        self.update(self.banner_rect().toAlignedRect().adjusted(-12, -12, 12, 12))
+
+    def banner_rect(self) -> QRectF:
+        w, h = self.width(), self.height()
+        bw, bh = w * 0.46, h * 0.17
+        return QRectF((w - bw) / 2, h * 0.79, bw, bh)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.banner_rect()
+        glow = abs(12 - self.phase) / 12  # 0..1..0: a slow breathing outline
+        painter.setPen(QPen(QColor(style.CRUST), 4 + 6 * glow))
+        painter.setBrush(QColor(style.TOMATO))
+        painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
+        painter.setPen(QColor("white"))
+        painter.setFont(style.title_font(int(self.height() * 0.075)))
+        top = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.68)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.tr("Tap to play"))
+        painter.setPen(QColor(style.CREAM))
+        painter.setFont(style.title_font(int(self.height() * 0.028), bold=False))
+        bottom = QRectF(rect.left(), rect.top() + rect.height() * 0.6, rect.width(), rect.height() * 0.36)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.tr("Mamma Mia! – the pizza card game"))
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        event.accept()
+        self.tapped.emit()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.TouchBegin:
+            event.accept()
+            self.tapped.emit()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
+            super().keyPressEvent(event)  # shortcuts (the operator's) are not a tap
+            return
+        self.tapped.emit()
+
+
+class AttractPage(QWidget):
+    """Demo games between computer players on the table, one after another, with a call to action.
+
+    Signals:
+        tapped(): someone touched the screen or pressed a key: open the quick start.
+        gameFinished(int): a demo game ended (the number of demo games played so far).
+    """
+
+    tapped = Signal()
+    gameFinished = Signal(int)
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None, *, speed: str = "normal") -> None:
+        super().__init__(parent)
+        self.setObjectName("attractPage")
+        self.art = art
+        self.speed = speed
+        self.ai_delay_ms = 600
+        self.games_played = 0
+        self.controller: GameController | None = None
+        self.table: QWidget | None = None
+        self._numbers = itertools.count()
+        self._running = False
+        self._next = QTimer(self, singleShot=True, timeout=self._next_game)
+        self._continue = QTimer(self, singleShot=True, timeout=self._continue_round)
+        self.cta = CallToAction(self)
+        self.cta.tapped.connect(self.tapped)
+
+    # ------------------------------------------------------------------ loop
+    def start(self) -> None:
+        """Play demo games until ``stop``."""
+        self._running = True
+        if self.controller is None:
+            self._next_game()
+        self.cta.raise_()
+        self.cta.setFocus()
+
+    def stop(self) -> None:
+        """End the current demo game and free its table."""
+        self._running = False
+        self._next.stop()
+        self._continue.stop()
+        self._drop_game()
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def set_speed(self, speed: str, ai_delay_ms: int) -> None:
+        self.speed, self.ai_delay_ms = speed, ai_delay_ms
+        if self.table is not None:
+            self.table.set_speed(speed)  # type: ignore[attr-defined]
+        if self.controller is not None:
+            self.controller.ai_delay_ms = ai_delay_ms
+
+    def _next_game(self) -> None:
+        from .table.table_widget import TableWidget
+
+        self._drop_game()
+        if not self._running:
+            return
+        setup = demo_setup(next(self._numbers), secrets.randbelow(2**32))
+        controller = GameController(setup, self, ai_delay_ms=self.ai_delay_ms)
+        controller.roundEnded.connect(self._round_ended)
+        controller.gameEnded.connect(self._game_ended)
+        table = TableWidget(controller, self.art, self)
+        table.setAccessibleName(self.tr("Demo game"))
+        table.set_speed(self.speed)
+        table.setGeometry(self.rect())
+        table.show()
+        self.controller, self.table = controller, table
+        self.cta.raise_()
+        controller.start()
+
+    def _drop_game(self) -> None:
+        controller, table = self.controller, self.table
+        self.controller = self.table = None
+        if controller is not None:
+            controller.roundEnded.disconnect(self._round_ended)
+            controller.gameEnded.disconnect(self._game_ended)
+            controller.stop()
+        if table is not None:
+            table.hide()
+            table.deleteLater()
+        if controller is not None:
+            controller.deleteLater()
+
+    def _round_ended(self, _event: object) -> None:
+        self._continue.start(PAUSE_MS.get(self.speed, 0))
+
+    def _continue_round(self) -> None:
+        if self.controller is not None:
+            self.controller.continue_after_round()
+
+    def _game_ended(self, _event: object) -> None:
+        self.games_played += 1
+        self.gameFinished.emit(self.games_played)
+        if self._running:
+            self._next.start(PAUSE_MS.get(self.speed, 0))
+
+    # ------------------------------------------------------------------ geometry
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self.cta.setGeometry(self.rect())
+        if self.table is not None:
+            self.table.setGeometry(self.rect())

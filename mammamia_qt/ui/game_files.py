@@ -1,0 +1,142 @@
+"""Games on disk for the window: the autosave after every action, Continue, Save… and Load….
+
+The files themselves are GameStore's business (atomic writes; a bad file is set aside, never
+deleted). Here they meet the user: a file that will not load gets a message box naming it, and the
+app carries on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ..engine.state import GameState
+from ..storage import GameStore, StoreError
+from .controller import GameController
+from .seats import GameSetup
+
+SAVE_SUFFIX = ".mammamia.json"
+
+
+def data_dir() -> Path:
+    """The user data folder (QStandardPaths' AppDataLocation), e.g. ~/.local/share/mammamia-qt."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """A warning box (one place, so tests can catch it)."""
+    QMessageBox.warning(parent, title, text)
+
+
+class GameFiles(QObject):
+    """Keeps the current game in the autosave and talks to the user about files.
+
+    ``saved`` is the unfinished game found by ``check_autosave`` (for Continue), or None.
+    """
+
+    def __init__(self, store: GameStore, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._window = parent
+        self._controller: GameController | None = None
+        self._write_failed = False
+        self.saved: tuple[GameState, GameSetup] | None = None
+
+    # ------------------------------------------------------------------ autosave
+    def watch(self, controller: GameController | None) -> None:
+        """Autosave ``controller``'s game after each of its actions (None: stop watching)."""
+        if self._controller is not None:
+            try:
+                self._controller.actionApplied.disconnect(self._autosave)
+            except (RuntimeError, TypeError):
+                pass
+        self._controller = controller
+        if controller is not None:
+            controller.actionApplied.connect(self._autosave)
+            self._autosave()
+
+    def _autosave(self, _action: object = None) -> None:
+        c = self._controller
+        if c is None or c.state is None:
+            return
+        try:
+            self.store.autosave(c.state, c.setup)
+        except OSError as exc:
+            if not self._write_failed:  # tell once per session, not after every action
+                self._write_failed = True
+                warn(
+                    self._window,
+                    self.tr("Cannot keep the game"),
+                    self.tr("The game cannot be saved to {path}: {reason}").format(
+                        path=str(self.store.autosave_path), reason=exc.strerror or str(exc)
+                    ),
+                )
+            return
+        self.saved = None if c.state.is_terminal() else (c.state, c.setup)
+
+    def check_autosave(self) -> bool:
+        """Load the autosave if there is one; a broken one is set aside and named in a message."""
+        self.saved = None
+        if not self.store.has_autosave():
+            return False
+        try:
+            state, setup = self.store.load_autosave()
+        except StoreError as exc:
+            self.report(self.tr("The last game cannot be continued"), exc)
+            return False
+        if state.is_terminal():
+            self.store.clear_autosave()
+            return False
+        self.saved = (state, setup)
+        return True
+
+    def has_saved(self) -> bool:
+        return self.saved is not None
+
+    # ------------------------------------------------------------------ save and load
+    def report(self, title: str, error: StoreError) -> None:
+        text = self.tr("{file} could not be loaded: {reason}.").format(
+            file=str(error.path), reason=error.reason
+        )
+        if error.aside is not None:
+            text += " " + self.tr("It was set aside (not deleted) as {aside}.").format(aside=str(error.aside))
+        warn(self._window, title, text)
+
+    def save_to(self, path: Path, state: GameState, setup: GameSetup) -> bool:
+        try:
+            self.store.save(path, state, setup)
+        except OSError as exc:
+            warn(
+                self._window,
+                self.tr("Cannot save the game"),
+                self.tr("{file} could not be written: {reason}").format(
+                    file=str(path), reason=exc.strerror or str(exc)
+                ),
+            )
+            return False
+        return True
+
+    def load_from(self, path: Path) -> tuple[GameState, GameSetup] | None:
+        """The game in ``path``, or None after telling the user why not."""
+        try:
+            return self.store.load(path)
+        except StoreError as exc:
+            self.report(self.tr("Cannot load the game"), exc)
+            return None
+
+    def ask_save_path(self) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            self._window,
+            self.tr("Save the game"),
+            str(Path.home() / f"mammamia{SAVE_SUFFIX}"),
+            self.tr("Saved games (*.json)"),
+        )
+        return Path(name) if name else None
+
+    def ask_load_path(self) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self._window, self.tr("Load a game"), str(Path.home()), self.tr("Saved games (*.json)")
+        )
+        return Path(name) if name else None

@@ -1,0 +1,211 @@
+"""Kiosk mode: the game as the only app on a big screen at a game night.
+
+Fullscreen without chrome or menus; when nobody plays, computer players play demo games (attract
+mode) under "Tap to play"; a tap opens the quick start. A game left alone gets a countdown, then
+the demo returns (the game stays in the autosave: "Resume the last game"). Only the operator, with
+the PIN from the configuration (``kiosk/pin``), may open the settings, leave kiosk mode or quit; the
+PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from .attract import AttractPage
+from .idle import CountdownOverlay, InputWatcher
+from .pin_pad import PinPad
+from .quick_start import QuickStartPage
+from .settings import operator_pin
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+CORNER_TAPS = 5
+CORNER_WINDOW_S = 4.0
+
+
+class Kiosk(QObject):
+    """Runs kiosk mode for a MainWindow: pages, idle countdown, operator PIN, locked window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        s = window.settings
+        self.idle_ms = s.kiosk_idle_seconds * 1000
+        self.countdown_seconds = s.kiosk_countdown_seconds
+        self.tick_ms = 1000
+        self.active = False
+        self.allow_close = False
+        self._taps: list[float] = []
+        self._last_tap: tuple[object, ...] = ()
+
+        self.attract = AttractPage(window.art, speed=s.animation_speed)
+        self.attract.set_speed(s.animation_speed, s.ai_delay_ms)
+        self.quick_start = QuickStartPage()
+        for page in (self.attract, self.quick_start):
+            window.pages.addWidget(page)
+        self.pin_pad = PinPad(window)
+        self.countdown = CountdownOverlay(window)
+        self.watcher = InputWatcher(self.idle_ms, self)
+
+        self.attract.tapped.connect(self.show_quick_start)
+        self.quick_start.startRequested.connect(self._start)
+        self.quick_start.resumeRequested.connect(self._resume)
+        self.quick_start.backRequested.connect(self.show_attract)
+        self.quick_start.languageRequested.connect(self._language)
+        self.pin_pad.settingsChosen.connect(self._operator_settings)
+        self.pin_pad.leaveChosen.connect(self._operator_leave)
+        self.pin_pad.quitChosen.connect(self._operator_quit)
+        self.pin_pad.closed.connect(self._restart_idle)
+        self.countdown.expired.connect(self.return_to_demo)
+        self.watcher.input.connect(self._on_input)
+        self.watcher.idle.connect(self._on_idle)
+
+    # ------------------------------------------------------------------ mode
+    def enter(self) -> None:
+        """Lock the window down and start the demo."""
+        self.active = True
+        self.allow_close = False
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.watcher)
+        self.window.set_chrome(False)
+        self.show_attract()
+
+    def leave(self, restore_chrome: bool = True) -> None:
+        """Stop the demo and the watching; give the window back its menus and frame."""
+        self.active = False
+        self.attract.stop()
+        self.countdown.cancel()
+        self.pin_pad.hide()
+        self.watcher.timer.stop()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self.watcher)
+        if restore_chrome:
+            self.window.set_chrome(True)
+
+    # ------------------------------------------------------------------ pages
+    def show_attract(self) -> None:
+        self.countdown.cancel()
+        self.watcher.timer.stop()
+        self.window.pages.setCurrentWidget(self.attract)
+        self.attract.start()
+
+    def show_quick_start(self) -> None:
+        self.attract.stop()
+        self.quick_start.set_can_resume(self.window.files is not None and self.window.files.has_saved())
+        self.window.pages.setCurrentWidget(self.quick_start)
+        self._restart_idle()
+
+    def return_to_demo(self) -> None:
+        """The game was left alone: keep it (autosaved) and play the demo again."""
+        self.window.stop_game()
+        self.show_attract()
+
+    def set_speed(self, speed: str, ai_delay_ms: int) -> None:
+        self.attract.set_speed(speed, ai_delay_ms)
+
+    def _start(self, setup: object) -> None:
+        self.window.start_game(setup)  # type: ignore[arg-type]
+        self._restart_idle()
+
+    def _resume(self) -> None:
+        if self.window.continue_game():
+            self._restart_idle()
+        else:
+            self.quick_start.set_can_resume(False)
+
+    def _language(self, code: str) -> None:
+        self.quick_start.set_language(code, self.window.set_language(code))
+
+    # ------------------------------------------------------------------ idle
+    def _restart_idle(self) -> None:
+        if self.active and self.window.pages.currentWidget() is not self.attract:
+            self.watcher.set_idle_ms(self.idle_ms)
+            self.watcher.timer.start()
+
+    def _on_idle(self) -> None:
+        if not self.active or self.window.pages.currentWidget() is self.attract:
+            return
+        if self.pin_pad.isVisible():
+            self.pin_pad.dismiss()
+        self.countdown.begin(self.countdown_seconds, self.tick_ms)
+
+    def _on_input(self, watched: QObject, event: QEvent) -> None:
+        if self.countdown.running:
+            self.countdown.cancel()
+        self._restart_idle()
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and self._is_operator_key(event):  # type: ignore[arg-type]
+            self.ask_operator()
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
+            self._corner_tap(watched, event)
+
+    @staticmethod
+    def _is_operator_key(event: QKeyEvent) -> bool:
+        mods = event.modifiers()
+        wanted = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        return event.key() == Qt.Key.Key_K and (mods & wanted) == wanted
+
+    def _corner_tap(self, watched: QObject, event: QEvent) -> None:
+        if isinstance(event, QMouseEvent):
+            spot = event.globalPosition().toPoint()
+        elif isinstance(event, QTouchEvent) and event.points():
+            spot = event.points()[0].globalPosition().toPoint()
+        else:
+            return
+        key = (event.type(), event.timestamp(), spot.x(), spot.y())
+        if key == self._last_tap:  # the same press, propagating to a parent widget
+            return
+        self._last_tap = key
+        self.note_tap(self.window.mapFromGlobal(spot))
+
+    def note_tap(self, pos: QPoint) -> None:
+        """A press at ``pos`` (window coordinates): five quick ones in the top-left corner open the PIN pad."""
+        corner = max(60, int(self.window.height() * 0.07))
+        if pos.x() > corner or pos.y() > corner:
+            self._taps.clear()
+            return
+        now = time.monotonic()
+        self._taps = [t for t in self._taps if now - t < CORNER_WINDOW_S] + [now]
+        if len(self._taps) >= CORNER_TAPS:
+            self._taps.clear()
+            self.ask_operator()
+
+    # ------------------------------------------------------------------ operator
+    def ask_operator(self) -> None:
+        """Open the PIN pad (the way to settings, out of kiosk mode, or out of the app)."""
+        if not self.active or self.pin_pad.isVisible():
+            return
+        self.countdown.cancel()
+        self.pin_pad.open(operator_pin())
+
+    def _operator_settings(self) -> None:
+        self.pin_pad.hide()
+        self.window.edit_settings(unlocked=True)
+        self._restart_idle()
+
+    def _operator_leave(self) -> None:
+        self.pin_pad.hide()
+        self.window.set_kiosk(False)
+
+    def _operator_quit(self) -> None:
+        self.pin_pad.hide()
+        self.allow_close = True
+        self.window.close()
+
+    def may_close(self) -> bool:
+        """Closing (Alt+F4, Ctrl+Q, the compositor) needs the operator; otherwise the PIN pad opens."""
+        if not self.active or self.allow_close:
+            return True
+        self.ask_operator()
+        return False
+
+    def page_is_ours(self, page: QWidget | None) -> bool:
+        return page in (self.attract, self.quick_start)

@@ -1,0 +1,218 @@
+"""The operator's door out of kiosk mode: a large on-screen PIN pad, then the operator's choices.
+
+It covers the whole window (no separate dialog a kiosk compositor might misplace). The PIN is
+read from the configuration (``kiosk/pin``); without one configured the pad says so and refuses.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
+
+from . import style
+
+MAX_DIGITS = 12
+LOCK_AFTER = 5
+LOCK_MS = 30_000
+
+
+class PinPad(QWidget):
+    """PIN entry over the window; on the right PIN it offers Settings, Leave kiosk mode and Quit.
+
+    Signals:
+        settingsChosen(): open the settings (the PIN was right).
+        leaveChosen(): leave kiosk mode.
+        quitChosen(): quit the app.
+        closed(): the pad was dismissed without a choice.
+    """
+
+    settingsChosen = Signal()
+    leaveChosen = Signal()
+    quitChosen = Signal()
+    closed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("pinPad")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._pin: str | None = None
+        self._entered = ""
+        self._wrong = 0
+        self._locked = False
+        self.buttons: list[QPushButton] = []
+
+        self.title = self._label(self.tr("Operator PIN"))
+        self.display = self._label("")
+        self.display.setObjectName("pinDisplay")
+        self.message = self._label("")
+        self.message.setWordWrap(True)
+        grid = QGridLayout()
+        grid.setSpacing(14)
+        self.digit_buttons: dict[str, QPushButton] = {}
+        for i, digit in enumerate("123456789"):
+            self.digit_buttons[digit] = self._button(digit, lambda _=False, d=digit: self.press(d))
+            grid.addWidget(self.digit_buttons[digit], i // 3, i % 3)
+        self.back_button = self._button("\N{LEFTWARDS ARROW}", self.erase)
+        self.back_button.setAccessibleName(self.tr("Erase a digit"))
+        self.digit_buttons["0"] = self._button("0", lambda: self.press("0"))
+        self.ok_button = self._button(self.tr("OK"), self.submit, primary=True)
+        for col, button in enumerate((self.back_button, self.digit_buttons["0"], self.ok_button)):
+            grid.addWidget(button, 3, col)
+        self.cancel_button = self._button(self.tr("Cancel"), self.dismiss)
+
+        entry = QWidget()
+        lay = QVBoxLayout(entry)
+        lay.addStretch(1)
+        for w in (self.title, self.display, self.message):
+            lay.addWidget(w)
+        lay.addLayout(grid)
+        lay.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(1)
+        lay.setAlignment(grid, Qt.AlignmentFlag.AlignHCenter)
+
+        self.settings_button = self._button(self.tr("Settings"), self.settingsChosen.emit)
+        self.leave_button = self._button(self.tr("Leave kiosk mode"), self.leaveChosen.emit, primary=True)
+        self.quit_button = self._button(self.tr("Quit the game"), self.quitChosen.emit)
+        self.back_to_game = self._button(self.tr("Back"), self.dismiss)
+        choices = QWidget()
+        clay = QVBoxLayout(choices)
+        clay.setSpacing(18)
+        clay.addStretch(1)
+        clay.addWidget(self._label(self.tr("Operator")))
+        for b in (self.settings_button, self.leave_button, self.quit_button, self.back_to_game):
+            clay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+        clay.addStretch(1)
+
+        self.pages = QStackedLayout(self)
+        self.entry_page, self.choice_page = entry, choices
+        self.pages.addWidget(entry)
+        self.pages.addWidget(choices)
+        self._unlock_timer = QTimer(self, singleShot=True, interval=LOCK_MS, timeout=self._unlock)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def _label(self, text: str) -> QLabel:
+        label = QLabel(text)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        return label
+
+    def _button(self, text: str, slot: object, *, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setProperty("role", "big")
+        button.setProperty("accent", "true" if primary else "false")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(slot)
+        self.buttons.append(button)
+        return button
+
+    # ------------------------------------------------------------------ use
+    def open(self, pin: str | None) -> None:
+        """Ask for ``pin`` (None: no PIN configured, so nobody may pass)."""
+        self._pin = pin
+        self._entered = ""
+        self.pages.setCurrentWidget(self.entry_page)
+        if pin is None:
+            self.message.setText(
+                self.tr(
+                    "No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode."
+                )
+            )
+        elif not self._locked:
+            self.message.setText(self.tr("Enter the operator PIN."))
+        self._refresh()
+        self._fit()
+        self.show()
+        self.raise_()
+        self.setFocus()
+
+    @property
+    def unlocked(self) -> bool:
+        return self.isVisible() and self.pages.currentWidget() is self.choice_page
+
+    def press(self, digit: str) -> None:
+        if len(self._entered) < MAX_DIGITS and not self._locked:
+            self._entered += digit
+            self._refresh()
+
+    def erase(self) -> None:
+        self._entered = self._entered[:-1]
+        self._refresh()
+
+    def submit(self) -> bool:
+        """Check the entered digits; True (and the operator's choices shown) if they are the PIN."""
+        if self._locked or self._pin is None:
+            return False
+        if self._entered == self._pin:
+            self._wrong = 0
+            self._entered = ""
+            self.pages.setCurrentWidget(self.choice_page)
+            return True
+        self._wrong += 1
+        self._entered = ""
+        if self._wrong >= LOCK_AFTER:
+            self._locked = True
+            self._unlock_timer.start()
+            self.message.setText(self.tr("Too many wrong PINs. Try again in a moment."))
+        else:
+            self.message.setText(self.tr("Wrong PIN. Try again."))
+        self._refresh()
+        return False
+
+    def dismiss(self) -> None:
+        self._entered = ""
+        self.hide()
+        self.closed.emit()
+
+    def _unlock(self) -> None:
+        self._locked = False
+        self._wrong = 0
+        self.message.setText(self.tr("Enter the operator PIN."))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        self.display.setText("\N{BLACK CIRCLE} " * len(self._entered) or " ")
+        enabled = self._pin is not None and not self._locked
+        for button in (*self.digit_buttons.values(), self.back_button, self.ok_button):
+            button.setEnabled(enabled)
+
+    # ------------------------------------------------------------------ geometry and input
+    def _fit(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        h = max(600, self.height())
+        self.title.setFont(style.title_font(int(h * 0.06)))
+        self.display.setFont(style.title_font(int(h * 0.05)))
+        self.message.setFont(style.title_font(int(h * 0.028), bold=False))
+        side = max(64, int(h * 0.1))
+        font = style.title_font(int(h * 0.04))
+        for button in self.buttons:
+            button.setFont(font)
+            wide = button in (self.cancel_button, self.settings_button, self.leave_button, self.quit_button,
+                              self.back_to_game)  # fmt: skip
+            button.setFixedSize(side * 4 if wide else int(side * 1.4), side)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._fit()
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        text = event.text()
+        if text.isdigit() and len(text) == 1:
+            self.press(text)
+        elif event.key() == Qt.Key.Key_Backspace:
+            self.erase()
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submit()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.dismiss()
+        else:
+            super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(style.WALNUT_DARK))
+        painter.end()

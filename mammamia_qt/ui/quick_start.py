@@ -1,0 +1,239 @@
+"""The kiosk's quick start: players, who is human, edition and language, all with big buttons."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.cards import EDITIONS, Edition
+from ..engine.rules import Rules
+from . import style
+from .i18n import LANGUAGES
+from .seats import GameSetup, SeatConfig
+
+AI_LEVEL = "intermediate"
+
+
+class QuickStartPage(QWidget):
+    """Choose and play in a few taps; no text to type, no small controls.
+
+    Signals:
+        startRequested(object): play the GameSetup.
+        resumeRequested(): continue the last (abandoned) game.
+        backRequested(): back to the demo.
+        languageRequested(str): switch to this language code.
+    """
+
+    startRequested = Signal(object)
+    resumeRequested = Signal()
+    backRequested = Signal()
+    languageRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("quickStart")
+        self.edition = Edition.CLASSIC
+        self.players = 4
+        self.humans = [True, False, False, False, False, False]
+        self._buttons: list[QPushButton] = []
+
+        self.title = self._label()
+        self.edition_label, self.players_label = self._label(), self._label()
+        self.seats_label, self.language_label = self._label(), self._label()
+        self.note = self._label()
+        self.edition_buttons = {e: self._button(checkable=True) for e in (Edition.CLASSIC, Edition.PLUS)}
+        self.count_buttons = {n: self._button(str(n), checkable=True) for n in range(2, 7)}
+        self.seat_buttons = [self._button(checkable=True) for _ in range(6)]
+        self.language_buttons = {code: self._button(name, checkable=True) for code, name in LANGUAGES.items()}
+        for group in (self.edition_buttons, self.count_buttons, self.language_buttons):
+            exclusive = QButtonGroup(self)
+            for button in group.values():
+                exclusive.addButton(button)
+        for edition, button in self.edition_buttons.items():
+            button.clicked.connect(lambda _=False, e=edition: self.set_edition(e))
+        for n, button in self.count_buttons.items():
+            button.clicked.connect(lambda _=False, n=n: self.set_players(n))
+        for i, button in enumerate(self.seat_buttons):
+            button.clicked.connect(lambda _=False, i=i: self.toggle_seat(i))
+        for code, button in self.language_buttons.items():
+            button.clicked.connect(lambda _=False, c=code: self.languageRequested.emit(c))
+        self.play_button = self._button(primary=True)
+        self.play_button.clicked.connect(lambda: self.startRequested.emit(self.setup()))
+        self.resume_button = self._button(primary=True)
+        self.resume_button.clicked.connect(self.resumeRequested)
+        self.back_button = self._button()
+        self.back_button.clicked.connect(self.backRequested)
+
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(18)
+        rows = (
+            (self.edition_label, list(self.edition_buttons.values())),
+            (self.players_label, list(self.count_buttons.values())),
+            (self.seats_label, self.seat_buttons),
+            (self.language_label, list(self.language_buttons.values())),
+        )
+        for r, (label, buttons) in enumerate(rows):
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(label, r, 0)
+            line = QHBoxLayout()
+            line.setSpacing(12)
+            for b in buttons:
+                line.addWidget(b)
+            line.addStretch(1)
+            grid.addLayout(line, r, 1)
+        actions = QHBoxLayout()
+        actions.setSpacing(24)
+        actions.addStretch(1)
+        for b in (self.back_button, self.resume_button, self.play_button):
+            actions.addWidget(b)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(48, 32, 48, 32)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addSpacing(24)
+        layout.addLayout(grid)
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        layout.addLayout(actions)
+        layout.addStretch(1)
+        self.set_can_resume(False)
+        self.retranslate()
+        self._refresh()
+
+    def _label(self) -> QLabel:
+        label = QLabel()
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        return label
+
+    def _button(self, text: str = "", *, checkable: bool = False, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setCheckable(checkable)
+        button.setProperty("role", "big")
+        button.setProperty("accent", "true" if primary else "false")
+        button.setStyleSheet(
+            f"QPushButton:checked {{ background: {style.CRUST}; border-color: {style.TOMATO}; }}"
+        )
+        self._buttons.append(button)
+        return button
+
+    # ------------------------------------------------------------------ choices
+    def set_edition(self, edition: Edition) -> None:
+        self.edition = edition
+        info = EDITIONS[edition]
+        self.players = min(max(self.players, info.min_players), info.max_players)
+        self._refresh()
+
+    def set_players(self, players: int) -> None:
+        info = EDITIONS[self.edition]
+        if info.min_players <= players <= info.max_players:
+            self.players = players
+        self._refresh()
+
+    def toggle_seat(self, seat: int) -> None:
+        """Human <-> computer; at least one seat stays human."""
+        if seat < self.players and not (self.humans[seat] and sum(self.humans[: self.players]) == 1):
+            self.humans[seat] = not self.humans[seat]
+        self._refresh()
+
+    def set_language(self, code: str, available: bool) -> None:
+        """Mark ``code`` as chosen, or tell that it is not available yet."""
+        if code in self.language_buttons and available:
+            self.language_buttons[code].setChecked(True)
+            self.note.setText("")
+        else:
+            self.note.setText(
+                self.tr("{language} is not available yet.").format(language=LANGUAGES.get(code, code))
+            )
+
+    def set_can_resume(self, can: bool) -> None:
+        self.resume_button.setVisible(can)
+
+    def seat_name(self, seat: int) -> str:
+        if self.humans[seat]:
+            return self.tr("Player {n}").format(n=seat + 1)
+        return self.tr("Computer {n}").format(n=seat + 1)
+
+    def setup(self, seed: int | None = None) -> GameSetup:
+        seats = tuple(
+            SeatConfig(name=self.seat_name(i), kind="human" if self.humans[i] else AI_LEVEL)
+            for i in range(self.players)
+        )
+        rules = Rules(edition=self.edition, players=self.players)
+        return GameSetup(rules=rules, seats=seats, seed=secrets.randbelow(2**32) if seed is None else seed)
+
+    def _refresh(self) -> None:
+        info = EDITIONS[self.edition]
+        self.edition_buttons[self.edition].setChecked(True)
+        for n, button in self.count_buttons.items():
+            button.setEnabled(info.min_players <= n <= info.max_players)
+        self.count_buttons[self.players].setChecked(True)
+        for i, button in enumerate(self.seat_buttons):
+            button.setVisible(i < self.players)
+            button.setChecked(self.humans[i])
+            button.setText(self.tr("{n}: Human").format(n=i + 1) if self.humans[i] else
+                           self.tr("{n}: Computer").format(n=i + 1))  # fmt: skip
+            button.setAccessibleName(self.seat_name(i))
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("New game"))
+        self.edition_label.setText(self.tr("Edition"))
+        self.players_label.setText(self.tr("Players"))
+        self.seats_label.setText(self.tr("Who plays"))
+        self.language_label.setText(self.tr("Language"))
+        self.edition_buttons[Edition.CLASSIC].setText(self.tr("Classic"))
+        self.edition_buttons[Edition.PLUS].setText(self.tr("Plus"))
+        self.play_button.setText(self.tr("Play"))
+        self.resume_button.setText(self.tr("Resume the last game"))
+        self.back_button.setText(self.tr("Back to the demo"))
+        self._refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ look
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        h = max(600, self.height())
+        self.title.setFont(style.title_font(int(h * 0.07)))
+        label_font = style.title_font(int(h * 0.03))
+        for label in (
+            self.edition_label,
+            self.players_label,
+            self.seats_label,
+            self.language_label,
+            self.note,
+        ):
+            label.setFont(label_font)
+        button_font = style.title_font(int(h * 0.026))
+        height = max(56, int(h * 0.07))
+        for button in self._buttons:
+            button.setFont(button_font)
+            button.setMinimumSize(height, height)
+        for button in (self.play_button, self.resume_button, self.back_button):
+            button.setMinimumWidth(int(h * 0.34))
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        wood = QLinearGradient(0, 0, 0, self.height())
+        wood.setColorAt(0.0, QColor(style.WOOD))
+        wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
+        painter.fillRect(self.rect(), wood)
+        painter.end()

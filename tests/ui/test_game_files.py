@@ -1,0 +1,154 @@
+"""Never lose a game: the autosave after every action, Continue, and bad save files set aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.storage import GameStore, dumps
+from mammamia_qt.ui import game_files
+from mammamia_qt.ui.main_window import MainWindow
+from mammamia_qt.ui.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.settings import AppSettings
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+FAST = AppSettings(animation_speed="instant", ai_pace="instant")
+
+
+def ai_setup(seed: int = 4) -> GameSetup:
+    seats = tuple(SeatConfig(name=n, kind="random") for n in ("Anna", "Beate", "Carlo"))
+    return GameSetup(rules=Rules(players=3), seats=seats, seed=seed)
+
+
+@pytest.fixture
+def warnings(monkeypatch):
+    """Every warning box the app would show, as (title, text), instead of showing it."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(game_files, "warn", lambda parent, title, text: shown.append((title, text)))
+    return shown
+
+
+@pytest.fixture
+def store(tmp_path) -> GameStore:
+    return GameStore(tmp_path / "data")
+
+
+def make_window(qtbot, store: GameStore) -> MainWindow:  # noqa: ANN001
+    w = MainWindow(settings=FAST, persist=False, store=store)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def finish_rounds(window: MainWindow) -> None:
+    summary = window.table_page.summary
+    if summary.isVisible():
+        summary.button.click()
+
+
+def test_every_action_is_autosaved_and_a_finished_game_clears_it(qtbot, store, warnings):
+    window = make_window(qtbot, store)
+    controller = window.start_game(ai_setup())
+    checked: list[bool] = []
+
+    def check(_action: object) -> None:
+        state, setup = store.load_autosave() if store.has_autosave() else (None, None)
+        if controller.state.is_terminal():
+            checked.append(state is None)
+        else:
+            checked.append(state is not None and state.fingerprint() == controller.state.fingerprint())
+
+    controller.actionApplied.connect(check)  # after the window's own autosave slot
+
+    def done() -> bool:
+        finish_rounds(window)
+        return window.pages.currentWidget() is window.results_page
+
+    qtbot.waitUntil(done, timeout=30000)
+    assert len(checked) == len(controller.state.history) and all(checked)
+    assert not store.has_autosave()
+    window.show_start()
+    assert not window.start_screen.continue_button.isVisible()
+    assert warnings == []
+
+
+def test_continue_resumes_the_identical_game(qtbot, store, warnings):
+    window = make_window(qtbot, store)
+    controller = window.start_game(ai_setup(seed=9))
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 25, timeout=20000)
+    window.close()  # mid-game: whatever was played is kept
+    kept = store.load_autosave()[0].fingerprint()
+
+    again = make_window(qtbot, store)
+    assert again.start_screen.continue_button.isVisible()
+    again.start_screen.continue_button.click()
+    assert again.pages.currentWidget() is again.table_page
+    assert again.controller.state.fingerprint() == kept
+    assert warnings == []
+
+
+def bad_files(good: str) -> dict[str, bytes]:
+    data = json.loads(good)
+    newer = dict(data, version=99)
+    wrong = dict(data, actions=[{"type": "nonsense"}])
+    return {
+        "truncated.json": good.encode()[: len(good) // 2],
+        "binary.json": bytes(range(256)) * 4,
+        "empty.json": b"",
+        "newer.json": json.dumps(newer).encode(),
+        "not-ours.json": json.dumps({"name": "a shopping list", "items": ["flour"]}).encode(),
+        "damaged.json": json.dumps(wrong).encode(),
+        "huge.json": b"{" + b" " * 2_100_000 + b"}",
+    }
+
+
+def test_bad_save_files_are_named_and_set_aside(qtbot, store, tmp_path, warnings):
+    window = make_window(qtbot, store)
+    state, _ = GameState.new_game(Rules(players=3), 4)
+    corpus = bad_files(dumps(state, ai_setup()))
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    for name, content in corpus.items():
+        path = folder / name
+        path.write_bytes(content)
+        warnings.clear()
+        assert not window.load_game_file(path)
+        assert len(warnings) == 1, name
+        title, text = warnings[0]
+        assert name in text and "set aside" in text, text
+        asides = list(folder.glob(f"{Path(name).stem}.bad-*"))
+        assert len(asides) == 1 and asides[0].read_bytes() == content, name
+        assert not path.exists()
+        assert window.pages.currentWidget() is window.start_screen  # the app carries on
+
+
+def test_a_broken_autosave_is_reported_at_start(qtbot, store, warnings):
+    store.folder.mkdir(parents=True)
+    store.autosave_path.write_text('{"format": "mammamia-qt-save", "version": 1, "rul')
+    window = make_window(qtbot, store)
+    assert len(warnings) == 1 and "autosave.json" in warnings[0][1]
+    assert not window.start_screen.continue_button.isVisible()
+    assert list(store.folder.glob("autosave.bad-*.json"))
+
+
+def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, monkeypatch):
+    window = make_window(qtbot, store)
+    controller = window.start_game(ai_setup(seed=2))
+    qtbot.waitUntil(lambda: len(controller.state.history) >= 10, timeout=20000)
+    target = tmp_path / "mine.mammamia.json"
+    monkeypatch.setattr(window.files, "ask_save_path", lambda: target)
+    monkeypatch.setattr(window.files, "ask_load_path", lambda: target)
+    assert window.save_action.isEnabled()
+    window.save_action.trigger()
+    saved = GameStore(tmp_path).load(target)[0].fingerprint()
+    window.stop_game()
+    window.show_start()
+    window.load_action.trigger()
+    assert window.controller.state.fingerprint() == saved
+    assert warnings == []

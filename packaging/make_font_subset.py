@@ -3,7 +3,8 @@
 The subset keeps what the game can show in Japanese: Latin (for names and numbers), CJK
 punctuation, hiragana, katakana, full- and half-width forms, the JIS X 0208 level-1 kanji
 (the 2,965 common ones, enough for typed names), and every character of the Japanese
-translation. Run after the Japanese translation gains characters (a test checks coverage):
+translation and of the Japanese rules page (resources/howto/ja.html). Run after either gains
+characters (tests check coverage):
 
     apt-get install fonts-noto-cjk && pip install fonttools
     python packaging/make_font_subset.py
@@ -11,6 +12,7 @@ translation. Run after the Japanese translation gains characters (a test checks 
 
 from __future__ import annotations
 
+import html
 import re
 import sys
 from pathlib import Path
@@ -48,9 +50,18 @@ def translation_chars() -> set[str]:
     return set("".join(re.findall(r"<translation[^>]*>(.*?)</translation>", text, re.S)))
 
 
+def howto_chars() -> set[str]:
+    """The characters of the Japanese rules page's text (tags and comments left out)."""
+    page = ROOT / "resources" / "howto" / "ja.html"
+    if not page.exists():
+        return set()
+    text = re.sub(r"<!--.*?-->|<[^>]*>", "", page.read_text(encoding="utf-8"), flags=re.S)
+    return set(html.unescape(text))
+
+
 def wanted() -> set[str]:
     chars = {chr(c) for lo, hi in RANGES for c in range(lo, hi + 1)}
-    return chars | jis_level1_kanji() | translation_chars()
+    return chars | jis_level1_kanji() | translation_chars() | howto_chars()
 
 
 def main() -> int:

@@ -17,8 +17,8 @@ from ..engine.cards import OrderCard, OrderType
 Play4 = tuple[int, int, int, int]
 
 # Chance that another owner covers a shortfall of n cards from hand (index n, capped).
-TOPUP_CHANCE: tuple[float, ...] = (1.0, 0.55, 0.3, 0.15, 0.07, 0.03)
-BOMB_TOPUP_CHANCE: tuple[float, ...] = (1.0, 0.9, 0.8, 0.65, 0.5, 0.35, 0.2, 0.1, 0.05)
+TOPUP_CHANCE: tuple[float, ...] = (1.0, 0.8, 0.6, 0.4, 0.2, 0.08, 0.03)
+BOMB_TOPUP_CHANCE: tuple[float, ...] = (1.0, 0.9, 0.85, 0.75, 0.6, 0.45, 0.3, 0.15, 0.05)
 
 
 @dataclass(slots=True)
@@ -48,6 +48,8 @@ class Table:
     minimale_n: int
     me: int
     helping: bool
+    later: tuple[float, ...] = (0.0,)
+    """Chance this seat still covers a shortfall of n cards (index n) from cards drawn before the reveal."""
 
 
 def best_choice(
@@ -71,7 +73,7 @@ def best_choice(
         need = rv.requirement(card, chosen, t.minimale_n)
         short = rv.shortfall(need, columns)
         total = sum(short)
-        missing = total if hand is None else sum(max(0, s - h) for s, h in zip(short, hand))
+        missing = total if hand is None else sum(max(0, s - h) for s, h in zip(short, hand, strict=True))
         key = (missing, total)
         if best_key is None or key < best_key:
             best, best_key = (chosen, short, missing), key
@@ -87,11 +89,15 @@ def forecast(
     *,
     others_consume: bool = True,
     others_topup: bool = True,
+    luck: list[float] | None = None,
 ) -> Forecast:
     """Walk ``plays`` (in oven order) from ``columns``; this seat tops up from ``hand``.
 
     ``others_consume`` False forgets that other owners' orders take ingredients out (a beginner's
     blind spot); ``others_topup`` False assumes others deliver only what the columns already hold.
+    With ``luck`` (uniform draws, one per order), another owner's uncertain top-up is settled by
+    a draw instead of by whether it is likelier than not: averaging over several ``luck`` lists
+    gives this seat's chances under that uncertainty.
     """
     cols = list(columns)
     hand = list(hand)
@@ -119,11 +125,13 @@ def forecast(
                 if ok:
                     cols = [0] * 6
                 continue
-            chance = BOMB_TOPUP_CHANCE[min(missing, len(BOMB_TOPUP_CHANCE) - 1)] if others_topup else float(
-                missing == 0
+            chance = (
+                BOMB_TOPUP_CHANCE[min(missing, len(BOMB_TOPUP_CHANCE) - 1)]
+                if others_topup
+                else float(missing == 0)
             )
             outcomes.append(Outcome(order, seat, chance, 0, missing))
-            if others_consume and chance >= 0.5:
+            if others_consume and _happens(chance, luck, len(outcomes)):
                 cols = [0] * 6
             continue
         chosen, short, missing = best_choice(card, cols, hand if mine else None, t)
@@ -138,7 +146,10 @@ def forecast(
                     cols[k] -= need[k] - short[k]
                 outcomes.append(Outcome(order, seat, 1.0, sum(short), 0))
             else:
-                outcomes.append(Outcome(order, seat, 0.45 if t.helping and missing <= 3 else 0.0, 0, missing))
+                chance = t.later[min(missing, len(t.later) - 1)]
+                if t.helping and missing <= 3:
+                    chance = max(chance, 0.45)
+                outcomes.append(Outcome(order, seat, chance, 0, missing))
             continue
         total = sum(short)
         if others_topup:
@@ -148,10 +159,16 @@ def forecast(
         else:
             chance = float(total == 0)
         outcomes.append(Outcome(order, seat, chance, 0, total))
-        if others_consume and chance >= 0.5:
+        if others_consume and _happens(chance, luck, len(outcomes)):
             for k in range(6):
                 cols[k] -= need[k] - short[k]
     return Forecast(outcomes, cols, hand)
+
+
+def _happens(chance: float, luck: list[float] | None, index: int) -> bool:
+    if luck is None:
+        return chance >= 0.5
+    return luck[index % len(luck)] < chance
 
 
 def _take_spare(hand: list[int], n: int) -> None:

@@ -21,9 +21,10 @@ from .forecast import Forecast, Play4, Table, best_choice, forecast
 from .memory import PERFECT, Memory, Recall
 
 # Worth of an order left in hand by the cards it still misses (index = cards missing, capped).
-READY: tuple[float, ...] = (0.75, 0.5, 0.32, 0.2, 0.12, 0.07, 0.04, 0.02)
+READY: tuple[float, ...] = (0.5, 0.35, 0.22, 0.14, 0.09, 0.05, 0.03, 0.02)
 HAND_DECAY: tuple[float, ...] = (1.0, 0.75, 0.5, 0.3, 0.15)
-NEW_ORDER: tuple[float, ...] = (0.45, 0.3, 0.12, -0.02, -0.1, -0.15)  # by orders held before it
+LATER: tuple[float, ...] = (0.6, 0.35, 0.18, 0.08, 0.03, 0.0)  # a shortfall covered by later draws
+NEW_ORDER: tuple[float, ...] = (0.3, 0.18, 0.05, -0.05, -0.12, -0.18)  # by orders held before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,9 @@ class Profile:
     feed_penalty: float  # cost of each ingredient card put where others can use it
     round_control: bool  # weighs ending the round or stalling it
     waiter_sense: bool  # judges what the waiter will bring
+    samples: int = 1  # forecasts averaged over others' uncertain top-ups (1: likeliest outcome only)
+    dump_penalty: float = 0.15  # cost of putting in an order that will fail
+    later_scale: float = 1.0  # trust in covering a shortfall with cards still to be drawn
 
 
 BEGINNER = Profile(
@@ -48,13 +52,15 @@ BEGINNER = Profile(
     recall=Recall(exact_span=3, count_error=0.5, fade=0.25, order_fade=0.12, own_factor=2.0),
     others_consume=False,
     others_topup=False,
-    temperature=0.12,
+    temperature=0.15,
     help_rate=0.6,
     ask_rate=0.6,
     keep_personal=0.0,
     feed_penalty=0.0,
     round_control=False,
     waiter_sense=False,
+    dump_penalty=0.4,
+    later_scale=0.0,
 )
 INTERMEDIATE = Profile(
     level="intermediate",
@@ -81,6 +87,8 @@ EXPERT = Profile(
     feed_penalty=0.02,
     round_control=True,
     waiter_sense=True,
+    samples=6,
+    dump_penalty=0.1,
 )
 PROFILES: dict[str, Profile] = {p.level: p for p in (BEGINNER, INTERMEDIATE, EXPERT)}
 
@@ -118,15 +126,31 @@ class HeuristicPlayer:
     # ------------------------------------------------------------------ helpers
     def _table(self, view: PlayerView) -> Table:
         classic = view.rules.edition is Edition.CLASSIC
-        return Table(view.orders, view.kinds, 3 if classic else 4, view.seat, view.rules.helping_in_play)
+        later: tuple[float, ...] = (0.0,)
+        if view.phase == "play" and self.profile.later_scale > 0.0:
+            # Cards drawn before the reveal can still top up: more so with a big supply left.
+            turns = view.supply_count / max(1.0, 2.5 * len(view.colours))
+            scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)
+            later = (1.0, *(scale * c for c in LATER))
+        return Table(
+            view.orders, view.kinds, 3 if classic else 4, view.seat, view.rules.helping_in_play, later
+        )
 
     def _personal(self, view: PlayerView) -> int:
         return KIND[PERSONAL[view.colours[view.seat]]]
 
-    def _forecast(self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int]) -> Forecast:
+    def _forecast(
+        self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int], luck: list[float] | None = None
+    ) -> Forecast:
         p = self.profile
         return forecast(
-            t, list(view.carried), plays, hand, others_consume=p.others_consume, others_topup=p.others_topup
+            t,
+            list(view.carried),
+            plays,
+            hand,
+            others_consume=p.others_consume,
+            others_topup=p.others_topup,
+            luck=luck,
         )
 
     def _pick(self, scored: list[tuple[float, Action]]) -> Action:
@@ -162,25 +186,34 @@ class HeuristicPlayer:
         n = len(view.colours)
         supply_cards = view.supply_count - (1 if view.mm_in_supply else 0)
         # What the kinds in hand are worth keeping: needed by an order in hand, or personal.
-        base = self._forecast(view, t, plays, hand)
+        now = self._forecast(view, t, plays, hand)
         needed = [0] * 6
         for o in view.hand_orders:
             card = view.orders[o]
             if card.type is OrderType.BOMBASTICA:
                 continue
-            _, short, _ = best_choice(card, base.columns, hand, t)
+            _, short, _ = best_choice(card, now.columns, hand, t)
             for k in range(6):
                 needed[k] = max(needed[k], short[k] if short else 0)
         waiter_hope = self._waiter_hope(view, t) if p.waiter_sense else 0.25
         opp_pace = 0.35
-        cache: dict[tuple[int, int, int], tuple[float, float, list[int]]] = {}
+        lucks: list[list[float] | None] = [None]
+        if p.samples > 1:
+            lucks = [[self.rng.random() for _ in range(24)] for _ in range(p.samples)]
+        cache: dict[tuple[int, int, int], tuple[float, float]] = {}
         scored: list[tuple[float, Action]] = []
         for action in view.legal_actions:
             assert isinstance(action, Play)
             key = (action.kind, action.count, action.order)
             if key not in cache:
-                cache[key] = self._turn_value(view, t, plays, hand, action, needed, personal)
-            base, potential, after = cache[key]
+                values = [
+                    self._turn_value(view, t, plays, hand, action, needed, personal, luck) for luck in lucks
+                ]
+                cache[key] = (
+                    sum(v[0] for v in values) / len(values),
+                    sum(v[1] for v in values) / len(values),
+                )
+            base, potential = cache[key]
             orders_after = len(view.hand_orders) - (action.order != NO_ORDER)
             score = base
             d = action.draw_count
@@ -218,7 +251,8 @@ class HeuristicPlayer:
         action: Play,
         needed: list[int],
         personal: int,
-    ) -> tuple[float, float, list[int]]:
+        luck: list[float] | None,
+    ) -> tuple[float, float]:
         """Score of a turn without its draw: oven outcomes, orders kept, cards kept; and the potential."""
         p = self.profile
         me = view.seat
@@ -226,14 +260,14 @@ class HeuristicPlayer:
         if action.kind != NO_KIND:
             h1[action.kind] -= action.count
         after = [*plays, (me, action.kind, action.count, action.order)]
-        f = self._forecast(view, t, after, h1)
+        f = self._forecast(view, t, after, h1, luck)
         score = 0.0
         for out in f.outcomes:
             if out.owner != me:
                 continue
             score += out.chance - 0.04 * out.cost
             if out.order == action.order and out.chance <= 0.0:
-                score -= 0.3
+                score -= p.dump_penalty
         # Orders kept in hand: how close they come to ready against what the oven will leave.
         kept = [o for o in view.hand_orders if o != action.order]
         values: list[float] = []
@@ -260,7 +294,7 @@ class HeuristicPlayer:
         if action.kind != NO_KIND and action.order == NO_ORDER:
             useless = max(0, action.count - needed[action.kind])
             score -= p.feed_penalty * useless * (len(view.colours) - 1)
-        return score, potential, h1
+        return score, potential
 
     def _waiter_hope(self, view: PlayerView, t: Table) -> float:
         """How ready an order drawn from the waiter is likely to be, scaled like NEW_ORDER's 0.25."""
@@ -310,11 +344,11 @@ class HeuristicPlayer:
             assert isinstance(action, Choose)
             need = rv.requirement(card, action.kinds, t.minimale_n)
             short = rv.shortfall(need, cols)
-            missing = sum(max(0, s - h) for s, h in zip(short, hand))
+            missing = sum(max(0, s - h) for s, h in zip(short, hand, strict=True))
             if missing == 0:
                 score = 1.0 - 0.04 * sum(short)
-                left = [c - (n - s) for c, n, s in zip(cols, need, short)]
-                h2 = [h - s for h, s in zip(hand, short)]
+                left = [c - (n - s) for c, n, s in zip(cols, need, short, strict=True)]
+                h2 = [h - s for h, s in zip(hand, short, strict=True)]
             else:
                 score = (0.45 if t.helping else 0.0) * (0.7**missing)
                 left, h2 = cols, hand
@@ -347,7 +381,7 @@ class HeuristicPlayer:
         worth = [0.12 * min(1, needed[k]) + (0.1 if k == personal else 0.0) for k in range(6)]
         scored: list[tuple[float, Action]] = []
         for a in accepts:
-            left = [h - g for h, g in zip(hand, a.give)]
+            left = [h - g for h, g in zip(hand, a.give, strict=True)]
             s = sum(worth[k] * min(left[k], max(needed[k], 1)) for k in range(6))
             if self.profile.waiter_sense:
                 s += 0.5 * self._later(view, t, [0] * 6, left)
@@ -423,7 +457,7 @@ class HeuristicPlayer:
         if self.profile.waiter_sense:
             t = self._table(view)
             hand = list(view.hand_ingredients)
-            after = [h - r for h, r in zip(hand, pend.request)]
+            after = [h - r for h, r in zip(hand, pend.request, strict=True)]
             cols = list(view.columns)
             loss = self._later(view, t, cols, hand) - self._later(view, t, cols, after)
             if loss >= 1.0:

@@ -61,8 +61,10 @@ class Memory:
     def observe(self, view: PlayerView) -> None:
         """Take in the announcements made since the last look (a new round starts afresh)."""
         plays = view.round_plays
-        if view.round != self.round or len(plays) < len(self.traces) or (
-            self.traces and plays[: 1] and plays[0] != self.traces[0].play
+        if (
+            view.round != self.round
+            or len(plays) < len(self.traces)
+            or (self.traces and plays[:1] and plays[0] != self.traces[0].play)
         ):
             self.round = view.round
             self.traces = []

@@ -1,0 +1,88 @@
+"""Every level plays whole games with legal actions only, and a seed fixes its choices."""
+
+from __future__ import annotations
+
+import pytest
+
+from mammamia_qt.ai import LEVELS, make_player
+from mammamia_qt.ai.tournament import bench_ai, run_tournament
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.engine.actions import Action
+
+SETUPS = [("classic", 2), ("classic", 4), ("classic", 5), ("plus", 3), ("plus", 4), ("plus", 6)]
+
+
+def play(edition: str, levels: list[str], seed: int) -> tuple[list[Action], GameState]:
+    state, _ = GameState.new_game(Rules(edition=edition, players=len(levels)), seed)  # type: ignore[arg-type]
+    players = [make_player(level, seed * 10 + seat) for seat, level in enumerate(levels)]
+    actions: list[Action] = []
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        action = players[seat].choose(state.view_for(seat))
+        state.apply(action)  # raises IllegalAction for anything not legal
+        actions.append(action)
+    assert state.is_terminal()
+    return actions, state
+
+
+@pytest.mark.parametrize(("edition", "n"), SETUPS)
+@pytest.mark.parametrize("level", ["beginner", "intermediate", "expert"])
+def test_level_plays_legal_games_to_the_end(level: str, edition: str, n: int) -> None:
+    games = 2 if level == "expert" else 3
+    for seed in range(games):
+        levels = [level] * n if seed % 2 == 0 else [level, *(["random", "beginner"] * n)[: n - 1]]
+        _, state = play(edition, levels, 1000 + seed)
+        assert state.winners
+
+
+@pytest.mark.parametrize("edition", ["classic", "plus"])
+def test_same_seed_same_actions(edition: str) -> None:
+    levels = ["expert", "intermediate", "beginner", "random"]
+    first, _ = play(edition, levels, 42)
+    second, _ = play(edition, levels, 42)
+    assert first == second
+
+
+def test_different_seeds_may_differ() -> None:
+    a, _ = play("classic", ["beginner"] * 3, 1)
+    b, _ = play("classic", ["beginner"] * 3, 2)
+    assert a != b
+
+
+def test_unknown_level() -> None:
+    with pytest.raises(ValueError):
+        make_player("grandmaster", 1)
+
+
+def test_levels_listed() -> None:
+    assert set(LEVELS) == {"random", "beginner", "intermediate", "expert"}
+
+
+def test_tournament_table_shape() -> None:
+    result = run_tournament("classic", 3, ["expert", "beginner", "beginner"], 3, seed=5)
+    table = result["levels"]
+    assert set(table) == {"expert", "beginner"}
+    assert table["expert"]["seat_games"] == 3 and table["beginner"]["seat_games"] == 6
+    assert abs(table["expert"]["wins"] + table["beginner"]["wins"] - 3) < 1e-6
+    for row in table.values():
+        assert row["decision_ms_p95"] >= 0.0 and row["mean_delivered"] >= 0.0
+    assert (
+        run_tournament("classic", 3, ["expert", "beginner", "beginner"], 3, seed=5)["levels"]["expert"][
+            "wins"
+        ]
+        == table["expert"]["wins"]
+    )
+
+
+def test_tournament_checks_seats() -> None:
+    with pytest.raises(ValueError):
+        run_tournament("classic", 4, ["expert"], 1, seed=1)
+
+
+def test_bench_shape() -> None:
+    result = bench_ai(positions=12, levels=("random", "expert"))
+    assert result["positions"] == 12
+    assert set(result["levels"]) == {"random", "expert"}
+    assert result["levels"]["expert"]["p95_ms"] >= result["levels"]["expert"]["median_ms"]

@@ -8,9 +8,9 @@ checkout has them at the repository root; a PyInstaller bundle unpacks them unde
 
 from __future__ import annotations
 
+import importlib
 import sys
 from functools import cache
-import importlib
 from pathlib import Path
 
 _ROOT = Path(__file__).resolve().parent.parent

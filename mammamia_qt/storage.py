@@ -14,7 +14,6 @@ import tempfile
 import time
 from pathlib import Path
 
-
 from pydantic import ValidationError
 
 from .engine.save import MAX_SAVE_BYTES, SaveError, dump_game, load_game
@@ -134,5 +133,3 @@ class GameStore:
         except OSError:
             aside = None
         raise StoreError(path, reason, aside)
-
-

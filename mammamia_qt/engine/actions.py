@@ -8,6 +8,7 @@ and logs use.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from .cards import INGREDIENTS, KIND
@@ -27,7 +28,7 @@ class Play(NamedTuple):
     """
 
     kind: int
-    count: int
+    count: int  # type: ignore[assignment]  # shadows tuple.count, on purpose: the field reads better
     order: int
     draw: str
     draw_count: int
@@ -66,7 +67,7 @@ def counts_to_ids(counts: tuple[int, ...]) -> dict[str, int]:
     return {INGREDIENTS[k]: n for k, n in enumerate(counts) if n}
 
 
-def ids_to_counts(data: dict[str, int]) -> tuple[int, ...]:
+def ids_to_counts(data: Mapping[Any, int]) -> tuple[int, ...]:
     counts = [0] * len(INGREDIENTS)
     for name, n in data.items():
         if name not in KIND:

@@ -9,7 +9,6 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations, product
 
 from .actions import AskHelp
-
 from .cards import OrderCard, OrderType
 
 BOMBASTICA_MIN = 15

@@ -55,13 +55,17 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
         raise SaveError(f"the file is too large to be a saved game ({len(text)} bytes)")
     try:
         raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except json.JSONDecodeError as exc:
         raise SaveError(f"the file is damaged or truncated (not valid JSON: {exc.msg})") from None
+    except UnicodeDecodeError:
+        raise SaveError("the file is damaged (not UTF-8 text)") from None
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise SaveError("the file is not a saved game of Mamma Mia!")
     version = raw.get("version")
     if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError(f"the file was saved by a newer version (save format {version}; this one reads {SAVE_VERSION})")
+        raise SaveError(
+            f"the file was saved by a newer version (save format {version}; this one reads {SAVE_VERSION})"
+        )
     try:
         save = SaveFile.model_validate(raw)
     except ValidationError as exc:

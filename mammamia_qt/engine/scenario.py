@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -14,7 +15,18 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .actions import AskHelp, Choose, Complete, Help, ids_to_counts
-from .cards import COLOURS, INGREDIENTS, KIND, PERSONAL, ColourId, Edition, IngredientId, OrderCard, OrderSpec, load_deck
+from .cards import (
+    COLOURS,
+    INGREDIENTS,
+    KIND,
+    PERSONAL,
+    ColourId,
+    Edition,
+    IngredientId,
+    OrderCard,
+    OrderSpec,
+    load_deck,
+)
 from .events import RoundEnded
 from .rules import Rules
 from .state import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, REVEAL, GameState
@@ -141,8 +153,8 @@ def parse_scenario(data: Any, where: str = "scenario") -> Scenario:
     return scenario
 
 
-def _counts(c: Counts) -> list[int]:
-    return list(ids_to_counts(dict(c)))
+def _counts(c: Mapping[Any, int]) -> list[int]:
+    return list(ids_to_counts(c))
 
 
 def _ids(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
@@ -156,7 +168,9 @@ def build_state(scenario: Scenario) -> GameState:
     oven: list[int] = []
     for i, card in enumerate(scenario.oven):
         if isinstance(card, OvenOrder):
-            orders.append(OrderCard.from_spec(len(orders), f"{card.owner}-s{i + 1:02d}", card.owner, card.order))
+            orders.append(
+                OrderCard.from_spec(len(orders), f"{card.owner}-s{i + 1:02d}", card.owner, card.order)
+            )
             oven.append(ORDER_BASE + orders[-1].index)
         else:
             oven.append(KIND[card])
@@ -190,7 +204,7 @@ def _answer(state: GameState, d: Decision) -> Any:
             return Complete(False, ())
         return p.options[0]
     if p.stage == ASK_HELP:
-        return AskHelp(ids_to_counts(dict(d.ask_help or {})))
+        return AskHelp(ids_to_counts(d.ask_help or {}))
     return Help(bool(d.help))
 
 
@@ -264,7 +278,7 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
     return run
 
 
-def _norm_counts(c: dict[str, int]) -> dict[str, int]:
+def _norm_counts(c: Mapping[Any, int]) -> dict[str, int]:
     return {k: v for k, v in c.items() if v}
 
 
@@ -282,21 +296,23 @@ def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
             w["from_hand"] = _norm_counts(w["from_hand"])
             for key in ("owner", "outcome", "helper", "from_hand"):
                 if w[key] != g[key]:
-                    diffs.append(f"results[{i}].{key}: expected {json.dumps(w[key])}, got {json.dumps(g[key])}")
-    if exp.face_up_after is not None and _norm_counts(dict(exp.face_up_after)) != outcome["face_up_after"]:
+                    diffs.append(
+                        f"results[{i}].{key}: expected {json.dumps(w[key])}, got {json.dumps(g[key])}"
+                    )
+    if exp.face_up_after is not None and _norm_counts(exp.face_up_after) != outcome["face_up_after"]:
         diffs.append(
-            f"face_up_after: expected {json.dumps(_norm_counts(dict(exp.face_up_after)))}, "
+            f"face_up_after: expected {json.dumps(_norm_counts(exp.face_up_after))}, "
             f"got {json.dumps(outcome['face_up_after'])}"
         )
     if exp.used is not None and exp.used != outcome["used"]:
         diffs.append(f"used: expected {exp.used}, got {outcome['used']}")
     if exp.delivered is not None:
-        want_d = _norm_counts(dict(exp.delivered))
+        want_d = _norm_counts(exp.delivered)
         if want_d != outcome["delivered"]:
             diffs.append(f"delivered: expected {json.dumps(want_d)}, got {json.dumps(outcome['delivered'])}")
     if exp.hands_after is not None:
         for colour in seats:
-            w = _norm_counts(dict(exp.hands_after.get(colour, {})))  # type: ignore[call-overload]
+            w = _norm_counts(exp.hands_after.get(colour, {}))  # type: ignore[call-overload]
             g = outcome["hands_after"][colour]
             if w != g:
                 diffs.append(f"hands_after.{colour}: expected {json.dumps(w)}, got {json.dumps(g)}")

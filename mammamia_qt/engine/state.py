@@ -7,6 +7,7 @@ lists of ints for speed (AI playouts run here); see ``cards.py`` for the encodin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from . import reveal as rv
@@ -72,7 +73,7 @@ class Pending:
         self.owner = owner
         self.stage = ""
         self.seat = owner
-        self.options: list[Action] = []
+        self.options: Sequence[Action] = []
         self.need: list[int] = []
         self.short: tuple[int, ...] = ()
         self.bomb = 0  # Bombastica: cards missing (any kinds)
@@ -82,7 +83,13 @@ class Pending:
     def copy(self) -> Pending:
         p = Pending(self.order, self.owner)
         p.stage, p.seat, p.options = self.stage, self.seat, self.options
-        p.need, p.short, p.bomb, p.request, p.asked = self.need, self.short, self.bomb, self.request, self.asked
+        p.need, p.short, p.bomb, p.request, p.asked = (
+            self.need,
+            self.short,
+            self.bomb,
+            self.request,
+            self.asked,
+        )
         return p
 
 
@@ -136,7 +143,7 @@ class GameState:
         self.tiebreak = ""
         self.history: list[Action] = []
         self.turns = 0
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
 
     def orders_personal(self, colour: str) -> int:
         from .cards import PERSONAL
@@ -209,7 +216,8 @@ class GameState:
     def order(self, index: int) -> OrderCard:
         return self.orders[index]
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
+        """The actions allowed now: a list, or a lazy Sequence for a Bombastica's help requests."""
         if self._legal is None:
             if self.phase == OVER:
                 self._legal = []
@@ -218,7 +226,7 @@ class GameState:
             else:
                 self._legal = self._turn_actions()
         legal = self._legal
-        return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)  # type: ignore[return-value]
+        return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)
 
     def _draw_stacks(self, seat: int) -> list[tuple[str, int]]:
         """The stacks a draw may come from now, with how many hand cards each can give."""
@@ -257,8 +265,8 @@ class GameState:
             ]
             if size >= self.info.hand_limit and orders:
                 # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
-                draws = self._draw_options(stacks, size - 1)
-                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in draws] + passes
+                full = self._draw_options(stacks, size - 1)
+                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in full] + passes
             return passes
         stacks = self._draw_stacks(seat)
         plays = [(k, c) for k in range(self.kinds) for c in range(1, ing[k] + 1)]
@@ -266,6 +274,7 @@ class GameState:
             plays.append((NO_KIND, 0))
         order_choices = [NO_ORDER, *orders]
         by_after: dict[int, list[tuple[str, int]]] = {}
+        draws: list[tuple[str, int]] | None
         actions: list[Action] = []
         append = actions.append
         for k, c in plays:
@@ -343,7 +352,12 @@ class GameState:
             return "the order played must be in hand", "order_in_hand"
         if not has_ing and not self.classic and a.order != NO_ORDER:
             return "a player without ingredients sits out and plays no order (Plus)", "sit_out"
-        if not has_ing and self.classic and a.order != NO_ORDER and self.hand_size(seat) < self.info.hand_limit:
+        if (
+            not has_ing
+            and self.classic
+            and a.order != NO_ORDER
+            and self.hand_size(seat) < self.info.hand_limit
+        ):
             return "a player without ingredients passes and plays no order (Classic)", "pass"
         if a.draw not in (NO_DRAW, SUPPLY, WAITER):
             return f"unknown draw source {a.draw!r}", "draw_source"
@@ -496,7 +510,7 @@ class GameState:
         hand = self.hand_ing[p.owner]
         p.stage, p.seat = ASK_HELP, p.owner
         if p.bomb:
-            p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))  # type: ignore[assignment]
+            p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))
         else:
             p.options = [AskHelp(r) for r in rv.sub_requests(p.short, hand)] + [AskHelp(())]
         p.asked = 0
@@ -514,9 +528,7 @@ class GameState:
         for card in self.oven[self.reveal_pos :]:
             if card < ORDER_BASE:
                 unseen[card] -= 1
-        biggest = max(
-            (self.hand_size(s) for s in range(self.n) if s != owner and self.waiter[s]), default=0
-        )
+        biggest = max((self.hand_size(s) for s in range(self.n) if s != owner and self.waiter[s]), default=0)
         return [max(0, min(u, biggest)) for u in unseen]
 
     def _next_helper(self, p: Pending, events: list[Event]) -> None:
@@ -639,7 +651,9 @@ class GameState:
         self.round_delivered = [0] * self.n
         self.round_returned = [0] * self.n
         self.columns = [0] * 6
-        events.append(RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap))
+        events.append(
+            RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap)
+        )
 
     def _end_game(self, events: list[Event]) -> None:
         self.phase = OVER

@@ -77,7 +77,14 @@ def make_view(state: GameState, seat: int) -> PlayerView:
     pending = None
     if p is not None:
         pending = PendingView(
-            p.stage, p.seat, p.order, p.owner, tuple(p.need) or (0,) * 6, p.short or (0,) * 6, p.bomb, p.request
+            p.stage,
+            p.seat,
+            p.order,
+            p.owner,
+            tuple(p.need) or (0,) * 6,
+            p.short or (0,) * 6,
+            p.bomb,
+            p.request,
         )
     return PlayerView(
         seat=seat,

@@ -39,7 +39,9 @@ def test_scenario_print_shows_the_outcome(capsys: pytest.CaptureFixture[str]) ->
     assert set(outcome) == {"results", "face_up_after", "used", "delivered", "hands_after", "waiters_after"}
 
 
-def test_an_invalid_scenario_file_is_one_line_and_exit_two(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_invalid_scenario_file_is_one_line_and_exit_two(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "broken.json"
     bad.write_text('{"name": "x", "edition": "classic", "seats": ["red", "green"], "oven": [42]}')
     good = tmp_path / "good.json"
@@ -82,7 +84,9 @@ def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
         [],
     ],
 )
-def test_bad_arguments_give_one_line_and_exit_two(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_arguments_give_one_line_and_exit_two(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as info:
         code = main(argv)
         raise SystemExit(code)

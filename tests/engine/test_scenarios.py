@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from mammamia_qt.engine.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario, run_scenario_file
+from mammamia_qt.engine.scenario import (
+    ScenarioError,
+    load_scenario,
+    parse_scenario,
+    run_scenario,
+    run_scenario_file,
+)
 
 HERE = Path(__file__).parent / "scenarios"
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "scenarios"

@@ -12,12 +12,22 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options, and everything else (Qt's own options such as ``-platform``) for QApplication."""
     parser = argparse.ArgumentParser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="kiosk mode: fullscreen, demo games when idle; the operator PIN (kiosk/pin) unlocks it",
+    )
+    parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
     return parser.parse_known_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv if argv is None else argv
     args, rest = parse_args(argv[1:])
+    if args.self_test:
+        from .selftest import run
+
+        return run()
 
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
@@ -30,15 +40,20 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName(APP_NAME)
 
     from .ui.card_art import resource_path
+    from .ui.i18n import Languages, register_fonts
     from .ui.main_window import MainWindow
     from .ui.settings import load_settings
     from .ui.style import apply_style
 
     apply_style(app)  # type: ignore[arg-type]
+    register_fonts()  # the bundled Japanese font, as a fallback of the application font
     app.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
     settings = load_settings()
-    window = MainWindow(settings=settings)
-    if args.fullscreen or settings.fullscreen_on_start:
+    Languages.instance().apply(settings.language)  # the saved language, else the system's
+    window = MainWindow(settings=settings, kiosk=True if args.kiosk else None)
+    if window.kiosk_active:
+        window.showFullScreen()
+    elif args.fullscreen or settings.fullscreen_on_start:
         window.showFullScreen()
     else:
         window.show()

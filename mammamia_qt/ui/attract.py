@@ -19,6 +19,7 @@ from . import style
 from .card_art import CardArt
 from .controller import GameController
 from .seats import GameSetup, SeatConfig
+from .table_page import retire_table
 
 DEMO_NAMES = ("Luigi", "Gina", "Marco", "Sofia", "Paolo", "Rosa")
 DEMO_TABLES = (
@@ -53,6 +54,11 @@ class CallToAction(QWidget):
         self.setAccessibleName(self.tr("Tap to play"))
         self.phase = 0
         self._pulse = QTimer(self, interval=120, timeout=self._tick)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Tap to play"))  # the banner itself is painted in the language
+        super().changeEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
         self._pulse.start()
@@ -188,8 +194,7 @@ class AttractPage(QWidget):
             controller.gameEnded.disconnect(self._game_ended)
             controller.stop()
         if table is not None:
-            table.hide()
-            table.deleteLater()
+            retire_table(table)
         if controller is not None:
             controller.deleteLater()
 

@@ -109,7 +109,7 @@ def _resources_root() -> Path:
     candidates = [Path(__file__).resolve().parents[2] / "resources"]
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None:
-        candidates.insert(0, Path(bundle, "resources"))
+        candidates[:0] = [Path(bundle, "mammamia_qt", "resources"), Path(bundle, "resources")]
     with suppress(ImportError, TypeError, ValueError):
         candidates.append(Path(str(resources.files("mammamia_qt.resources"))))
     return next((path for path in candidates if (path / "cards").is_dir()), candidates[0])
@@ -646,8 +646,11 @@ class CardArt:
 
     def set_labels(self, labels: dict[str, str]) -> None:
         """Use new card texts (a missing key keeps its English text) and clear the caches."""
+        new = default_labels() | dict(labels)
+        if new == self._labels:
+            return
         _METRICS.clear()  # fonts may have been added since (a translation's own font)
-        self._labels = default_labels() | dict(labels)
+        self._labels = new
         self._svg.clear()
         self._pixmaps.clear()
 

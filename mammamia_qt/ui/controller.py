@@ -17,6 +17,7 @@ from ..engine.errors import IllegalAction
 from ..engine.events import Event, GameEnded, RoundEnded
 from ..engine.state import GameState
 from ..engine.view import PlayerView
+from .names import refusal_text
 from .seats import GameSetup
 
 
@@ -149,7 +150,7 @@ class GameController(QObject):
         try:
             self._apply(action)
         except IllegalAction as exc:
-            self.actionRefused.emit(str(exc))
+            self.actionRefused.emit(refusal_text(exc.rule))
             return False
         return True
 

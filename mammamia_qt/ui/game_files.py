@@ -97,11 +97,14 @@ class GameFiles(QObject):
 
     # ------------------------------------------------------------------ save and load
     def report(self, title: str, error: StoreError) -> None:
-        text = self.tr("{file} could not be loaded: {reason}.").format(
-            file=str(error.path), reason=error.reason
-        )
-        if error.aside is not None:
-            text += " " + self.tr("It was set aside (not deleted) as {aside}.").format(aside=str(error.aside))
+        if error.aside is None:
+            text = self.tr("{file} could not be loaded: {reason}.").format(
+                file=str(error.path), reason=error.reason
+            )
+        else:
+            text = self.tr("{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.").format(
+                file=str(error.path), reason=error.reason, aside=str(error.aside)
+            )
         warn(self._window, title, text)
 
     def save_to(self, path: Path, state: GameState, setup: GameSetup) -> bool:

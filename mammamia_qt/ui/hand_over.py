@@ -25,6 +25,7 @@ class HandOverOverlay(QWidget):
     def __init__(self, covered: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
         self._covered = covered
+        self._name = ""
         self.setObjectName("handOver")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -33,7 +34,7 @@ class HandOverOverlay(QWidget):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
-        self.hint = QLabel(self.tr("Everyone else, please look away."))
+        self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
         self.button = QPushButton()
@@ -50,14 +51,27 @@ class HandOverOverlay(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         parent.installEventFilter(self)
+        self.retranslate()
         self.hide()
 
-    def show_for(self, name: str) -> None:
-        """Cover the table and ask for ``name``."""
+    def retranslate(self) -> None:
+        """Every text in the current language, for the player last asked for."""
+        name = self._name
+        self.hint.setText(self.tr("Everyone else, please look away."))
         self.headline.setText(self.tr("Pass to {name}").format(name=name))
         self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
         self.button.setAccessibleName(self.tr("Show {name}'s cards").format(name=name))
         self.setAccessibleName(self.tr("Pass the screen to {name}").format(name=name))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def show_for(self, name: str) -> None:
+        """Cover the table and ask for ``name``."""
+        self._name = name
+        self.retranslate()
         self._covered.setVisible(False)
         self._fit()
         self.show()

@@ -10,9 +10,19 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    QTranslator,
+    Signal,
+)
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -43,10 +53,22 @@ def system_language() -> str:
     return "en"
 
 
+def lrelease() -> str | None:
+    """PySide6's lrelease: on PATH, beside this Python (a virtualenv not activated), or in the wheel."""
+    import PySide6  # noqa: PLC0415
+
+    candidates = [
+        shutil.which("pyside6-lrelease"),
+        str(Path(sys.executable).with_name("pyside6-lrelease")),
+        str(Path(PySide6.__file__).parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")),
+    ]
+    return next((c for c in candidates if c and Path(c).is_file()), None)
+
+
 def _compile_missing(lang: str) -> Path | None:
     """A checkout run without an install has .ts only: compile it once into the cache."""
     ts = translations_dir() / f"mammamia_{lang}.ts"
-    tool = shutil.which("pyside6-lrelease")
+    tool = lrelease()
     if not ts.exists() or tool is None:
         return None
     cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "qm"
@@ -91,11 +113,31 @@ class Languages(QObject):
     """
 
     changed = Signal(str)
+    _instance: Languages | None = None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._translators: list[QTranslator] = []
         self.current = ""
+
+    @classmethod
+    def instance(cls) -> Languages:
+        """The application's one Languages object (made on first use, owned by the application)."""
+        if cls._instance is None:
+            cls._instance = cls(QCoreApplication.instance())
+            cls._instance.destroyed.connect(cls._forget)
+        return cls._instance
+
+    @classmethod
+    def _forget(cls) -> None:
+        cls._instance = None
+
+    def apply(self, saved: str | None) -> str:
+        """Use the saved language, else the system's (else English); the code in use."""
+        for lang in (saved, system_language(), "en"):
+            if lang and self.set_language(lang):
+                break
+        return self.current
 
     def set_language(self, lang: str) -> bool:
         """Switch to ``lang`` (a LANGUAGES code); False if it is unknown or its file will not load."""
@@ -107,12 +149,12 @@ class Languages(QObject):
         for old in self._translators:
             app.removeTranslator(old)
         self._translators = []
-        if lang != "en":
-            own = QTranslator(self)
-            path = qm_path(lang)
-            if path is None or not own.load(str(path)):
-                return False
-            self._translators.append(own)
+        own = QTranslator(self)
+        path = qm_path(lang)
+        if path is not None and own.load(str(path)):
+            self._translators.append(own)  # English too: its plural forms ("1 card", "3 cards")
+        elif lang != "en":  # the source texts are English, so English works without its file
+            return False
         qt = QTranslator(self)
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             self._translators.append(qt)
@@ -120,6 +162,8 @@ class Languages(QObject):
             app.installTranslator(translator)
         QLocale.setDefault(QLocale(lang))
         self.current = lang
+        # Qt posts LanguageChange to every window; deliver it now so the switch is complete on return.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(lang)
         return True
 

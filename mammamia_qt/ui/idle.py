@@ -35,7 +35,7 @@ class InputWatcher(QObject):
 
     def __init__(self, idle_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.timer = QTimer(self, singleShot=True, interval=idle_ms, timeout=self.idle)
+        self.timer = QTimer(self, singleShot=True, interval=idle_ms, timeout=self.idle.emit)
 
     def set_idle_ms(self, ms: int) -> None:
         self.timer.setInterval(ms)
@@ -114,6 +114,11 @@ class CountdownOverlay(QWidget):
     def _show_text(self) -> None:
         self.headline.setText(self.tr("Still playing? Returning to the demo in %n…", "", self.remaining))
         self.button.setText(self.tr("I am still playing"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show_text()
+        super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)

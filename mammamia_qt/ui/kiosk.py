@@ -74,7 +74,7 @@ class Kiosk(QObject):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.watcher)
-        self.window.set_chrome(False)
+        self._set_chrome(False)
         self.show_attract()
 
     def leave(self, restore_chrome: bool = True) -> None:
@@ -88,7 +88,22 @@ class Kiosk(QObject):
         if app is not None:
             app.removeEventFilter(self.watcher)
         if restore_chrome:
-            self.window.set_chrome(True)
+            self._set_chrome(True)
+
+    def _set_chrome(self, on: bool) -> None:
+        """The window's menus, frame and window-level actions: off in kiosk mode."""
+        w = self.window
+        w.menuBar().setVisible(on)
+        for action in (w.fullscreen_action, *w.speed_actions.values()):
+            action.setEnabled(on)
+        w.load_action.setEnabled(on and w.files is not None)
+        w.save_action.setEnabled(on and w.game_in_progress())
+        was_visible = w.isVisible()
+        w.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)
+        if not on:
+            w.showFullScreen()
+        elif was_visible:
+            w.showFullScreen() if w.settings.fullscreen_on_start else w.showNormal()
 
     # ------------------------------------------------------------------ pages
     def show_attract(self) -> None:

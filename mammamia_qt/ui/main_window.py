@@ -17,7 +17,7 @@ from .card_art import CardArt, resource_path
 from .controller import GameController
 from .game_files import GameFiles, data_dir
 from .how_to_play import HowToPlayDialog
-from .i18n import Languages
+from .i18n import LANGUAGES, Languages
 from .kiosk import Kiosk
 from .names import card_labels
 from .new_game_dialog import NewGameDialog
@@ -47,15 +47,13 @@ class MainWindow(QMainWindow):
         unless a ``store`` is given; ``kiosk`` overrides the setting."""
         super().__init__(parent)
         self._persist = persist
-        self.setWindowTitle(self.tr("Mamma Mia!"))
         self.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
         self.settings = settings or (load_settings() if persist else AppSettings())
+        self.languages = Languages.instance()
+        self.languages.apply(self.settings.language)  # before any text is made
         self.art = CardArt(card_labels())
         self.controller: GameController | None = None
         self._how_to_play: HowToPlayDialog | None = None
-        self.languages = Languages(self)
-        if self.settings.language:
-            self.languages.set_language(self.settings.language)
         if store is None and persist:
             store = GameStore(data_dir())
         self.files: GameFiles | None = GameFiles(store, self) if store is not None else None
@@ -73,6 +71,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._connect_signals()
+        self.retranslate()
         self._restore_geometry()
         self.start_screen.set_can_continue(self.files is not None and self.files.check_autosave())
         if self.settings.kiosk if kiosk is None else kiosk:
@@ -114,9 +113,17 @@ class MainWindow(QMainWindow):
             action.setData(name)
             self.speed_actions[name] = action
         self.speed_actions[self.settings.animation_speed].setChecked(True)
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self.language_group)  # each language in its own name, never translated
+            action.setCheckable(True)
+            action.setData(code)
+            self.language_actions[code] = action
+        self._check_language(self.languages.current)
 
     def _create_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
+        game = self.game_menu = self.menuBar().addMenu("")
         game.addAction(self.new_game_action)
         game.addAction(self.main_menu_action)
         game.addSeparator()
@@ -127,13 +134,16 @@ class MainWindow(QMainWindow):
         game.addAction(self.how_to_play_action)
         game.addSeparator()
         game.addAction(self.quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
+        view = self.view_menu = self.menuBar().addMenu("")
         view.addAction(self.fullscreen_action)
         view.addAction(self.scoreboard_action)
         view.addSeparator()
-        speed = view.addMenu(self.tr("Animation &speed"))
+        speed = self.speed_menu = view.addMenu("")
         speed.addActions(self.speed_group.actions())
         view.addAction(self.skip_reveal_action)
+        view.addSeparator()
+        self.language_menu = view.addMenu("")
+        self.language_menu.addActions(self.language_group.actions())
         for action in (*game.actions(), *view.actions(), *speed.actions()):
             self.addAction(action)  # shortcuts work in fullscreen and with the menu bar hidden
 
@@ -156,6 +166,8 @@ class MainWindow(QMainWindow):
         self.scoreboard_action.toggled.connect(self.table_page.set_scoreboard_visible)
         self.skip_reveal_action.triggered.connect(self.table_page.skip_reveal)
         self.speed_group.triggered.connect(lambda action: self.set_speed(action.data()))
+        self.language_group.triggered.connect(lambda action: self.set_language(action.data()))
+        self.languages.changed.connect(self._language_changed)
         self.pages.currentChanged.connect(self._page_changed)
 
     def _connect_game(self, controller: GameController) -> None:
@@ -211,6 +223,7 @@ class MainWindow(QMainWindow):
         if self.files is not None:
             self.files.watch(None)
         if self.controller is not None:
+            self.table_page.clear_controller()
             self.controller.gameEnded.disconnect(self._game_ended)
             self.controller.stop()
             self.controller.deleteLater()
@@ -297,6 +310,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         if self._persist:
             save_settings(settings)
+        if settings.language and settings.language != self.languages.current:
+            self.languages.set_language(settings.language)
         self.speed_actions[settings.animation_speed].setChecked(True)
         self.table_page.set_speed(settings.animation_speed)
         if self.controller is not None:
@@ -309,10 +324,43 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> bool:
         """Switch the interface language; False if it cannot be loaded (yet)."""
         if not self.languages.set_language(code):
+            self._check_language(self.languages.current)
             return False
         if not self.kiosk_active:
             self.apply_settings(self.settings.model_copy(update={"language": code}))
         return True
+
+    def _language_changed(self, code: str) -> None:
+        self.art.set_labels(card_labels())
+        self._check_language(code)
+
+    def _check_language(self, code: str) -> None:
+        if code in self.language_actions:
+            self.language_actions[code].setChecked(True)
+
+    def retranslate(self) -> None:
+        """Menus, actions and the window title in the current language (pages retranslate themselves)."""
+        self.setWindowTitle(self.tr("Mamma Mia!"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        texts = {
+            self.new_game_action: self.tr("&New game…"),
+            self.main_menu_action: self.tr("&Main menu"),
+            self.save_action: self.tr("&Save…"),
+            self.load_action: self.tr("&Load…"),
+            self.settings_action: self.tr("&Settings…"),
+            self.how_to_play_action: self.tr("&How to play"),
+            self.quit_action: self.tr("&Quit"),
+            self.fullscreen_action: self.tr("&Fullscreen"),
+            self.scoreboard_action: self.tr("S&coreboard"),
+            self.skip_reveal_action: self.tr("S&kip reveal"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        for name, action in self.speed_actions.items():
+            action.setText(speed_label(name))
 
     # ------------------------------------------------------------------ kiosk
     @property
@@ -332,19 +380,6 @@ class MainWindow(QMainWindow):
         if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
             self.show_start()
 
-    def set_chrome(self, on: bool) -> None:
-        """Menus, window frame and window-level actions: off in kiosk mode."""
-        self.menuBar().setVisible(on)
-        for action in (self.fullscreen_action, self.load_action, *self.speed_actions.values()):
-            action.setEnabled(on and (action is not self.load_action or self.files is not None))
-        self.save_action.setEnabled(on and self.game_in_progress())
-        was_visible = self.isVisible()
-        self.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)
-        if not on:
-            self.showFullScreen()
-        elif was_visible:
-            self.showFullScreen() if self.settings.fullscreen_on_start else self.showNormal()
-
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""
         self.apply_settings(self.settings.model_copy(update={"animation_speed": name}))
@@ -363,6 +398,8 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.WindowStateChange:
             self.fullscreen_action.setChecked(self.isFullScreen())
+        elif event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_menu"):
+            self.retranslate()  # (not while __init__ applies the language, before the menus exist)
         super().changeEvent(event)
 
     def _restore_geometry(self) -> None:

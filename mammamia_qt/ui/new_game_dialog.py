@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -63,16 +63,25 @@ class SeatRow:
         for level in ("human", *LEVELS):
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
-        n = index + 1
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The row's names and accessible names in the current language."""
+        n = self.index + 1
         self.name.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Name of seat {n}").format(n=n)
         )
+        self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n))
         self.colour.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Colour of seat {n}").format(n=n)
         )
         self.kind.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Player of seat {n}").format(n=n)
         )
+        for i in range(self.kind.count()):
+            self.kind.setItemText(i, seat_kind_name(self.kind.itemData(i)))
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, colour_name(self.colour.itemData(i)))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.number, self.name, self.colour, self.kind)
@@ -103,19 +112,18 @@ class NewGameDialog(QDialog):
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._art = art
-        self.setWindowTitle(self.tr("New game"))
         self.setMinimumSize(1000, 640)
         self.resize(1280, 760)
         self._rows: list[SeatRow] = []
         self._count = 4
 
-        self.classic = QRadioButton(self.tr("Classic (1999): 2 to 5 players"))
-        self.plus = QRadioButton(self.tr("Plus (2009): 2 to 6 players, shrimp and helping"))
+        self.classic = QRadioButton()
+        self.plus = QRadioButton()
         self.classic.setChecked(True)
         self._editions = QButtonGroup(self)
         self._editions.addButton(self.classic)
         self._editions.addButton(self.plus)
-        edition_box = QGroupBox(self.tr("Edition"))
+        edition_box = self.edition_box = QGroupBox()
         elay = QVBoxLayout(edition_box)
         elay.addWidget(self.classic)
         elay.addWidget(self.plus)
@@ -124,15 +132,15 @@ class NewGameDialog(QDialog):
         self.seat_grid.setHorizontalSpacing(10)
         self.seat_grid.setVerticalSpacing(8)
         self.seat_grid.setColumnStretch(1, 1)
-        for col, text in enumerate(("#", self.tr("Name"), self.tr("Colour"), self.tr("Played by"))):
-            head = QLabel(text)
+        self.heads: list[QLabel] = []
+        for col in range(4):
+            head = QLabel("#")
             head.setProperty("role", "muted")
             self.seat_grid.addWidget(head, 0, col)
-        self.add_button = QPushButton(self.tr("Add a player"))
-        self.remove_button = QPushButton(self.tr("Remove a player"))
-        self.add_button.setAccessibleName(self.tr("Add a player"))
-        self.remove_button.setAccessibleName(self.tr("Remove a player"))
-        seats_box = QGroupBox(self.tr("Players (clockwise)"))
+            self.heads.append(head)
+        self.add_button = QPushButton()
+        self.remove_button = QPushButton()
+        seats_box = self.seats_box = QGroupBox()
         slay = QVBoxLayout(seats_box)
         slay.addLayout(self.seat_grid)
         buttons_row = QHBoxLayout()
@@ -142,27 +150,14 @@ class NewGameDialog(QDialog):
         slay.addLayout(buttons_row)
         slay.addStretch(1)
 
-        self.ingredients_optional = QCheckBox(self.tr("Ingredients optional (Czech reading)"))
-        self.draw_fewer = QCheckBox(self.tr("Draw fewer cards (Czech reading)"))
-        self.mm_card_in_deal = QCheckBox(self.tr("Mamma Mia card in the deal (Dutch rules)"))
-        self.helping = QCheckBox(self.tr("Helping"))
+        self.ingredients_optional = QCheckBox()
+        self.draw_fewer = QCheckBox()
+        self.mm_card_in_deal = QCheckBox()
+        self.helping = QCheckBox()
         self.helping.setChecked(True)
-        self.memory_aid = QCheckBox(self.tr("Memory aid"))
-        self.ingredients_optional.setToolTip(self.tr("A turn may skip putting ingredients into the oven."))
-        self.draw_fewer.setToolTip(
-            self.tr("At the end of a turn, draw any number of cards from one up to the limit.")
-        )
-        self.mm_card_in_deal.setToolTip(
-            self.tr(
-                "The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again."
-            )
-        )
-        self.memory_aid.setToolTip(
-            self.tr("Show everything played into the oven this round, not only the top card.")
-        )
+        self.memory_aid = QCheckBox()
         self.start_player = QComboBox()
-        self.start_player.setAccessibleName(self.tr("Starting player"))
-        options_box = QGroupBox(self.tr("Rules"))
+        options_box = self.options_box = QGroupBox()
         olay = QVBoxLayout(options_box)
         for box in (
             self.helping,
@@ -173,7 +168,8 @@ class NewGameDialog(QDialog):
         ):
             olay.addWidget(box)
         form = QFormLayout()
-        form.addRow(self.tr("Starting player:"), self.start_player)
+        self.start_label = QLabel()
+        form.addRow(self.start_label, self.start_player)
         olay.addLayout(form)
         olay.addStretch(1)
         self.summary = QLabel()
@@ -182,12 +178,9 @@ class NewGameDialog(QDialog):
         olay.addWidget(self.summary)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.start_button = buttons.addButton(
-            self.tr("Start the game"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
+        self.start_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setProperty("role", "primary")
         self.start_button.setDefault(True)
-        self.start_button.setAccessibleName(self.tr("Start the game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
@@ -204,18 +197,70 @@ class NewGameDialog(QDialog):
         for i in range(max(info.max_players for info in EDITIONS.values())):
             self._add_row(i)
         self._rows[0].name.setText(default_human_name())
+        self._human_name = default_human_name()
         for row in self._rows[1:]:
             row.kind.setCurrentIndex(row.kind.findData("intermediate"))
         self._apply_edition()
         self._connect_signals()
+        self.retranslate()
         self.start_button.setFocus()
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language (names typed by the players stay)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.classic.setText(self.tr("Classic (1999): 2 to 5 players"))
+        self.plus.setText(self.tr("Plus (2009): 2 to 6 players, shrimp and helping"))
+        self.edition_box.setTitle(self.tr("Edition"))
+        for head, text in zip(
+            self.heads, ("#", self.tr("Name"), self.tr("Colour"), self.tr("Played by")), strict=True
+        ):
+            head.setText(text)
+        self.add_button.setText(self.tr("Add a player"))
+        self.remove_button.setText(self.tr("Remove a player"))
+        self.add_button.setAccessibleName(self.tr("Add a player"))
+        self.remove_button.setAccessibleName(self.tr("Remove a player"))
+        self.seats_box.setTitle(self.tr("Players (clockwise)"))
+        self.ingredients_optional.setText(self.tr("Ingredients optional (Czech reading)"))
+        self.draw_fewer.setText(self.tr("Draw fewer cards (Czech reading)"))
+        self.mm_card_in_deal.setText(self.tr("Mamma Mia card in the deal (Dutch rules)"))
+        self.helping.setText(self.tr("Helping"))
+        self.memory_aid.setText(self.tr("Memory aid"))
+        self.ingredients_optional.setToolTip(self.tr("A turn may skip putting ingredients into the oven."))
+        self.draw_fewer.setToolTip(
+            self.tr("At the end of a turn, draw any number of cards from one up to the limit.")
+        )
+        self.mm_card_in_deal.setToolTip(
+            self.tr(
+                "The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again."
+            )
+        )
+        self.memory_aid.setToolTip(
+            self.tr("Show everything played into the oven this round, not only the top card.")
+        )
+        self.start_player.setAccessibleName(self.tr("Starting player"))
+        self.start_label.setText(self.tr("Starting player:"))
+        self.options_box.setTitle(self.tr("Rules"))
+        self.start_button.setText(self.tr("Start the game"))
+        self.start_button.setAccessibleName(self.tr("Start the game"))
+        for row in self._rows:
+            row.retranslate()
+        first = self._rows[0].name
+        if first.text() == self._human_name:  # the default name follows the language; a typed one stays
+            first.setText(default_human_name())
+        self._human_name = default_human_name()
+        self._refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ building
     def _add_row(self, index: int) -> None:
         row = SeatRow(index, self._art, self)
         if index > 0:
             row.name.setText(AI_NAMES[(index - 1) % len(AI_NAMES)])
-        row.name.setPlaceholderText(self.tr("Player {n}").format(n=index + 1))
         for col, widget in enumerate(row.widgets()):
             self.seat_grid.addWidget(widget, index + 1, col)
         self._rows.append(row)
@@ -297,16 +342,21 @@ class NewGameDialog(QDialog):
     def _refresh_summary(self) -> None:
         rules = self.rules()
         info = EDITIONS[self.edition]
-        text = self.tr("Rounds: %n.", "", rules.rounds) + " "
         if self.edition is Edition.CLASSIC:
-            text += self.tr("Hands of {hand} cards; the holder of the Mamma Mia card opens the oven.").format(
-                hand=info.hand_limit
-            )
+            text = self.tr(
+                "%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. "
+                "Most pizzas delivered wins.",
+                "",
+                rules.rounds,
+            ).format(hand=info.hand_limit)
         else:
-            text += self.tr("Hands of {hand} cards, drawing at most {most} at a time.").format(
-                hand=info.hand_limit, most=info.max_draw
-            )
-        self.summary.setText(text + " " + self.tr("Most pizzas delivered wins."))
+            text = self.tr(
+                "%n round(s). Hands of {hand} cards, drawing at most {most} at a time. "
+                "Most pizzas delivered wins.",
+                "",
+                rules.rounds,
+            ).format(hand=info.hand_limit, most=info.max_draw)
+        self.summary.setText(text)
 
     def _refresh_start_players(self) -> None:
         current = self.start_player.currentData()

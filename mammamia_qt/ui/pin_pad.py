@@ -6,6 +6,8 @@ read from the configuration (``kiosk/pin``); without one configured the pad says
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
@@ -41,6 +43,7 @@ class PinPad(QWidget):
         self._wrong = 0
         self._locked = False
         self.buttons: list[QPushButton] = []
+        self._message = str
 
         self.title = self._label(self.tr("Operator PIN"))
         self.display = self._label("")
@@ -79,7 +82,8 @@ class PinPad(QWidget):
         clay = QVBoxLayout(choices)
         clay.setSpacing(18)
         clay.addStretch(1)
-        clay.addWidget(self._label(self.tr("Operator")))
+        self.operator_label = self._label(self.tr("Operator"))
+        clay.addWidget(self.operator_label)
         for b in (self.settings_button, self.leave_button, self.quit_button, self.back_to_game):
             clay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         clay.addStretch(1)
@@ -91,6 +95,32 @@ class PinPad(QWidget):
         self._unlock_timer = QTimer(self, singleShot=True, interval=LOCK_MS, timeout=self._unlock)
         parent.installEventFilter(self)
         self.hide()
+
+    def retranslate(self) -> None:
+        """Every text of the pad in the current language."""
+        self.title.setText(self.tr("Operator PIN"))
+        self.operator_label.setText(self.tr("Operator"))
+        self.back_button.setAccessibleName(self.tr("Erase a digit"))
+        for button, text in (
+            (self.ok_button, self.tr("OK")),
+            (self.cancel_button, self.tr("Cancel")),
+            (self.settings_button, self.tr("Settings")),
+            (self.leave_button, self.tr("Leave kiosk mode")),
+            (self.quit_button, self.tr("Quit the game")),
+            (self.back_to_game, self.tr("Back")),
+        ):
+            button.setText(text)
+        self.message.setText(self._message())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _say(self, text: Callable[[], str]) -> None:
+        """Show the message ``text`` makes (again after a language change)."""
+        self._message = text
+        self.message.setText(text())
 
     def _label(self, text: str) -> QLabel:
         label = QLabel(text)
@@ -114,13 +144,13 @@ class PinPad(QWidget):
         self._entered = ""
         self.pages.setCurrentWidget(self.entry_page)
         if pin is None:
-            self.message.setText(
-                self.tr(
+            self._say(
+                lambda: self.tr(
                     "No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode."
                 )
             )
         elif not self._locked:
-            self.message.setText(self.tr("Enter the operator PIN."))
+            self._say(lambda: self.tr("Enter the operator PIN."))
         self._refresh()
         self._fit()
         self.show()
@@ -154,9 +184,9 @@ class PinPad(QWidget):
         if self._wrong >= LOCK_AFTER:
             self._locked = True
             self._unlock_timer.start()
-            self.message.setText(self.tr("Too many wrong PINs. Try again in a moment."))
+            self._say(lambda: self.tr("Too many wrong PINs. Try again in a moment."))
         else:
-            self.message.setText(self.tr("Wrong PIN. Try again."))
+            self._say(lambda: self.tr("Wrong PIN. Try again."))
         self._refresh()
         return False
 
@@ -168,7 +198,7 @@ class PinPad(QWidget):
     def _unlock(self) -> None:
         self._locked = False
         self._wrong = 0
-        self.message.setText(self.tr("Enter the operator PIN."))
+        self._say(lambda: self.tr("Enter the operator PIN."))
         self._refresh()
 
     def _refresh(self) -> None:

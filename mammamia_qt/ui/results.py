@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,6 +56,7 @@ class ResultsPage(QWidget):
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._art = art
+        self._shown: tuple[GameEnded, Any] | None = None
         self.setObjectName("resultsPage")
         self.model = ScoreboardModel(None, art, self, symbol_size=40)
         self.proxy = QSortFilterProxyModel(self)
@@ -86,7 +87,6 @@ class ResultsPage(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setAlternatingRowColors(True)
         self.table.setShowGrid(False)
-        self.table.setAccessibleName(self.tr("Final standings"))
         self.table.setIconSize(QSize(40, 40))
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -100,12 +100,11 @@ class ResultsPage(QWidget):
         self.hand_counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_counts.setWordWrap(True)
 
-        self.new_game_button = QPushButton(self.tr("New game"))
+        self.new_game_button = QPushButton()
         self.new_game_button.setProperty("role", "primary")
-        self.menu_button = QPushButton(self.tr("Main menu"))
+        self.menu_button = QPushButton()
         for button in (self.new_game_button, self.menu_button):
             button.setMinimumSize(240, 56)
-            button.setAccessibleName(button.text())
         self.new_game_button.clicked.connect(self.newGameRequested)
         self.menu_button.clicked.connect(self.mainMenuRequested)
 
@@ -131,9 +130,27 @@ class ResultsPage(QWidget):
         outer.addWidget(self.panel, 3)
         outer.addStretch(1)
         outer.setContentsMargins(40, 50, 40, 50)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the page in the current language (the shown outcome too)."""
+        self.table.setAccessibleName(self.tr("Final standings"))
+        self.new_game_button.setText(self.tr("New game"))
+        self.menu_button.setText(self.tr("Main menu"))
+        for button in (self.new_game_button, self.menu_button):
+            button.setAccessibleName(button.text())
+        self.model.retranslate()
+        if self._shown is not None and self.isVisible():
+            self.show_results(*self._shown)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_results(self, event: GameEnded, controller: Any) -> None:
         """Fill in the game's outcome from ``event`` and the controller's final state."""
+        self._shown = (event, controller)
         state, setup = controller.state, controller.setup
         self.model.set_controller(controller)
         self.proxy.sort(DELIVERED, Qt.SortOrder.DescendingOrder)

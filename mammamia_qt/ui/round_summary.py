@@ -27,6 +27,7 @@ class RoundSummary(QWidget):
     def __init__(self, art: CardArt | None, parent: QWidget) -> None:
         super().__init__(parent)
         self._art = art
+        self._shown: tuple[RoundEnded, Any] | None = None
         self.setObjectName("roundSummary")
         self.panel = QFrame(self)
         self.panel.setObjectName("summaryPanel")
@@ -70,6 +71,7 @@ class RoundSummary(QWidget):
     # ------------------------------------------------------------------ content
     def show_round(self, event: RoundEnded, controller: Any) -> None:
         """Fill in ``event`` (the engine's RoundEnded) for ``controller``'s game and show it."""
+        self._shown = (event, controller)
         state, setup = controller.state, controller.setup
         self.title.setText(self.tr("Round {n} is over").format(n=event.round))
         self._clear(self.grid)
@@ -145,7 +147,7 @@ class RoundSummary(QWidget):
             box.addWidget(text)
             item.setToolTip(name)
             text.setAccessibleName(
-                self.tr("{count} \N{MULTIPLICATION SIGN} {kind}").format(count=count, kind=name)
+                self.tr("{count} × {kind}").format(count=count, kind=name)
             )
             self.carried_row.addLayout(box)
         self.carried_row.addStretch(1)
@@ -158,6 +160,11 @@ class RoundSummary(QWidget):
                 item.widget().deleteLater()
             elif item.layout() is not None:
                 RoundSummary._clear(item.layout())
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange and self.isVisible() and self._shown is not None:
+            self.show_round(*self._shown)  # the same round, said again in the current language
+        super().changeEvent(event)
 
     def _continue(self) -> None:
         if self.isVisible():

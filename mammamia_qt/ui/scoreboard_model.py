@@ -72,6 +72,12 @@ class ScoreboardModel(QAbstractTableModel):
             controller.stateChanged.connect(self.refresh)
         self.refresh()
 
+    def retranslate(self) -> None:
+        """Models get no LanguageChange: their views call this so headers and cells are said again."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMNS - 1)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, COLUMNS - 1))
+
     # ------------------------------------------------------------------ data
     def _snapshot(self) -> list[tuple[Any, ...]]:
         c = self._controller
@@ -191,8 +197,9 @@ class ScoreboardModel(QAbstractTableModel):
     def _describe(self, row: int, col: int) -> str:
         name, kind, hand, waiter, delivered, holder, turn, colour = self._rows[row]
         if col == NAME:
-            text = self.tr("{name}, {colour}").format(name=name, colour=colour_name(colour))
-            return text + (self.tr(", to play") if turn else "")
+            if turn:
+                return self.tr("{name}, {colour}, to play").format(name=name, colour=colour_name(colour))
+            return self.tr("{name}, {colour}").format(name=name, colour=colour_name(colour))
         if col == KIND:
             return self.tr("{name} is played by: {kind}").format(name=name, kind=seat_kind_name(kind))
         if col == HAND:

@@ -1,7 +1,8 @@
-"""The Settings dialog: animation speed, AI pace, fullscreen on start."""
+"""The Settings dialog: animation speed, AI pace, fullscreen on start, kiosk mode."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -10,10 +11,12 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from .i18n import LANGUAGES, Languages
 from .settings import SPEEDS, AppSettings
 
 
@@ -52,20 +55,45 @@ class SettingsDialog(QDialog):
         self.fullscreen = QCheckBox(self.tr("Start in fullscreen"))
         self.fullscreen.setChecked(settings.fullscreen_on_start)
 
-        table = QGroupBox(self.tr("At the table"))
+        table = self.table_box = QGroupBox(self.tr("At the table"))
         form = QFormLayout(table)
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("AI pace:"), self.ai_pace)
 
-        window = QGroupBox(self.tr("Window"))
+        window = self.window_box = QGroupBox(self.tr("Window"))
         wlay = QVBoxLayout(window)
         wlay.addWidget(self.fullscreen)
-        hint = QLabel(self.tr("F11 switches fullscreen at any time."))
+        hint = self.fullscreen_hint = QLabel(self.tr("F11 switches fullscreen at any time."))
         hint.setProperty("role", "muted")
         wlay.addWidget(hint)
 
+        self.kiosk = QCheckBox(self.tr("Start in kiosk mode"))
+        self.kiosk.setChecked(settings.kiosk)
+        self.kiosk_idle = QSpinBox()
+        self.kiosk_idle.setRange(15, 3600)
+        self.kiosk_idle.setSingleStep(15)
+        self.kiosk_idle.setValue(settings.kiosk_idle_seconds)
+        self.kiosk_idle.setSuffix(self.tr(" s"))
+        self.kiosk_idle.setAccessibleName(self.tr("Back to the demo after this many idle seconds"))
+        kiosk = QGroupBox(self.tr("Kiosk"))
+        kform = QFormLayout(kiosk)
+        kform.addRow(self.kiosk)
+        kform.addRow(self.tr("Back to the demo when idle for:"), self.kiosk_idle)
+        khint = QLabel(self.tr("The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode."))
+        khint.setProperty("role", "muted")
+        khint.setWordWrap(True)
+        kform.addRow(khint)
+
         # The language group goes here (between the window group and the buttons).
         self.language_slot = QVBoxLayout()
+        self.language_box = QGroupBox()
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)  # each language in its own name
+        self._shown_language = settings.language or Languages.instance().current
+        self.language.setCurrentIndex(max(0, self.language.findData(self._shown_language)))
+        QVBoxLayout(self.language_box).addWidget(self.language)
+        self.language_slot.addWidget(self.language_box)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -78,15 +106,53 @@ class SettingsDialog(QDialog):
         layout.setSpacing(14)
         layout.addWidget(table)
         layout.addWidget(window)
+        layout.addWidget(kiosk)
         layout.addLayout(self.language_slot)
         layout.addStretch(1)
         layout.addWidget(buttons)
 
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language."""
+        self.setWindowTitle(self.tr("Settings"))
+        for box in (self.speed, self.ai_pace):
+            for i in range(box.count()):
+                box.setItemText(i, speed_label(box.itemData(i)))
+        self.speed.setAccessibleName(self.tr("Animation speed"))
+        self.ai_pace.setAccessibleName(self.tr("AI pace"))
+        self.ai_pace.setToolTip(self.tr("How long computer players take before they play"))
+        self.fullscreen.setText(self.tr("Start in fullscreen"))
+        self.table_box.setTitle(self.tr("At the table"))
+        form = self.table_box.layout()
+        form.labelForField(self.speed).setText(self.tr("Animation speed:"))
+        form.labelForField(self.ai_pace).setText(self.tr("AI pace:"))
+        self.window_box.setTitle(self.tr("Window"))
+        self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
+        self.language_box.setTitle(self.tr("Language"))
+        self.language.setAccessibleName(self.tr("Language"))
+        self.language.setToolTip(self.tr("The game switches at once; every window follows."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _chosen_language(self) -> str | None:
+        """The picked language; None (keep following the system) if none was saved and none picked."""
+        code = self.language.currentData()
+        if self._settings.language is None and code == self._shown_language:
+            return None
+        return code
+
     def result_settings(self) -> AppSettings:
         return self._settings.model_copy(
             update={
+                "language": self._chosen_language(),
                 "animation_speed": self.speed.currentData(),
                 "ai_pace": self.ai_pace.currentData(),
                 "fullscreen_on_start": self.fullscreen.isChecked(),
+                "kiosk": self.kiosk.isChecked(),
+                "kiosk_idle_seconds": self.kiosk_idle.value(),
             }
         )

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QPoint, QTranslator
+from PySide6.QtCore import QElapsedTimer, QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -100,18 +100,6 @@ def _settle(ms: int = 150) -> None:
     QTest.qWait(ms)
 
 
-def _install_language(app: QCoreApplication, lang: str | None) -> None:
-    """Load ``translations/mammamia_<lang>.qm`` when it exists; otherwise stay in English."""
-    if not lang:
-        return
-    from .card_art import resource_path
-
-    folder = resource_path().parent / "translations"
-    translator = QTranslator(app)
-    if translator.load(f"mammamia_{lang}", str(folder)):
-        app.installTranslator(translator)
-
-
 def _save(widget: QWidget, path: Path) -> Path:
     table = getattr(widget, "table_page", None)
     if table is not None:
@@ -129,15 +117,17 @@ def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
     """Render the new game dialog, a mid-round table, a reveal, a round summary and the results."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])
+    from .i18n import Languages
     from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
     from .style import apply_style
 
-    _install_language(app, lang)
     apply_style(app)  # type: ignore[arg-type]
+    if not Languages.instance().set_language(lang or "en"):
+        raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    settings = AppSettings(animation_speed="instant", ai_pace="instant")
+    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en")
     window = MainWindow(settings=settings, persist=False)
     window.resize(*SIZE)
     window.show()

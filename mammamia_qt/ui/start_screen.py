@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
@@ -83,6 +83,27 @@ class StartScreen(QWidget):
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(signal)
         return button
+
+    def retranslate(self) -> None:
+        """Every text of the screen in the current language."""
+        self.title.setText(self.tr("Mamma Mia!"))
+        self.subtitle.setText(self.tr("The pizza card game of good memory"))
+        for button, text in (
+            (self.continue_button, self.tr("Continue")),
+            (self.new_game_button, self.tr("New game")),
+            (self.how_button, self.tr("How to play")),
+            (self.settings_button, self.tr("Settings")),
+            (self.quit_button, self.tr("Quit")),
+        ):
+            button.setText(text)
+            button.setAccessibleName(text.replace("&", ""))
+        self.continue_button.setAccessibleDescription(self.tr("Resume the saved game"))
+        self.new_game_button.setAccessibleDescription(self.tr("Choose players and rules for a new game"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_can_continue(self, can: bool) -> None:
         """Show Continue only when a saved game exists."""

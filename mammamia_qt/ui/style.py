@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from .card_art import resource_path
+from .i18n import register_fonts
 
 WALNUT = "#3b2418"
 WALNUT_DARK = "#26160e"
@@ -25,8 +26,10 @@ MUTED = "#7a5a44"
 CLOTH_LIGHT = "#fdf6ea"
 CLOTH_RED = "#c8443a"
 
-TITLE_FAMILIES = ["URW Bookman", "Bookman Old Style", "Georgia", "DejaVu Serif", "serif"]
-BODY_FAMILIES = ["Nimbus Sans", "Segoe UI", "Helvetica Neue", "DejaVu Sans", "sans-serif"]
+JP_FAMILY = "Noto Sans CJK JP"
+"""The bundled Japanese font (resources/fonts, registered by i18n.register_fonts): every list ends in it."""
+TITLE_FAMILIES = ["URW Bookman", "Bookman Old Style", "Georgia", "DejaVu Serif", JP_FAMILY, "serif"]
+BODY_FAMILIES = ["Nimbus Sans", "Segoe UI", "Helvetica Neue", "DejaVu Sans", JP_FAMILY, "sans-serif"]
 
 BASE_POINT_SIZE = 14
 
@@ -124,3 +127,4 @@ def apply_style(app: QApplication) -> None:
     app.setPalette(_palette())
     chevron = resource_path("icons", "chevron_down.svg").as_posix()
     app.setStyleSheet(STYLESHEET.replace("{chevron}", chevron))
+    register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -26,6 +26,18 @@ from .round_summary import RoundSummary
 from .scoreboard_model import HAND, NAME, ScoreboardModel
 
 
+def retire_table(table: Any) -> None:
+    """Delete a game's table once its animations have ended (Qt would stop them mid-destruction).
+
+    The scene's signals are blocked first, so finishing the animations does not call the
+    controller, which is going away too.
+    """
+    table.scene.blockSignals(True)
+    table.skip_reveal()
+    table.hide()
+    table.deleteLater()
+
+
 class ScoreboardPanel(QWidget):
     """The scoreboard beside the table: a read-only view over a ScoreboardModel."""
 
@@ -34,7 +46,8 @@ class ScoreboardPanel(QWidget):
         self.setObjectName("scoreboardPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(f"#scoreboardPanel {{ background: {style.WALNUT_DARK}; }}")
-        title = QLabel(self.tr("Scoreboard"))
+        self.model = model
+        title = self.title = QLabel()
         title.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
         self.view = QTableView()
         self.view.setModel(model)
@@ -44,7 +57,6 @@ class ScoreboardPanel(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.setShowGrid(False)
         self.view.setWordWrap(False)
-        self.view.setAccessibleName(self.tr("Scoreboard"))
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
@@ -56,6 +68,17 @@ class ScoreboardPanel(QWidget):
         self.setMinimumWidth(520)
         for col in range(HAND, model.columnCount()):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Scoreboard"))
+        self.view.setAccessibleName(self.tr("Scoreboard"))
+        self.model.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class TablePage(QWidget):
@@ -92,14 +115,43 @@ class TablePage(QWidget):
         old = self.table or self._placeholder
         self.controller = controller
         self.table = TableWidget(controller, self._art)
-        self.table.setAccessibleName(self.tr("Game table"))
+        self.retranslate()
         self._layout.replaceWidget(old, self.table)
-        old.hide()
-        old.deleteLater()
+        if old is self._placeholder:
+            old.hide()
+            old.deleteLater()
+        else:
+            retire_table(old)
         self.hand_over._covered = self.table
         self.scoreboard_model.set_controller(controller)
         controller.handOverRequested.connect(self.show_hand_over)
         controller.roundEnded.connect(self.show_round_summary)
+
+    def retranslate(self) -> None:
+        if self.table is not None:
+            self.table.setAccessibleName(self.tr("Game table"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def clear_controller(self) -> None:
+        """Forget the current game (its controller is going away): drop its table and overlays."""
+        if self.controller is None:
+            return
+        self._disconnect(self.controller)
+        self.controller = None
+        self.hand_over.hide()
+        self.summary.hide()
+        self.scoreboard_model.set_controller(None)
+        if self.table is not None:
+            placeholder = QWidget()
+            self._layout.replaceWidget(self.table, placeholder)
+            retire_table(self.table)
+            self.table = None
+            self._placeholder = placeholder
+            self.hand_over._covered = placeholder
 
     def _disconnect(self, controller: Any) -> None:
         controller.handOverRequested.disconnect(self.show_hand_over)

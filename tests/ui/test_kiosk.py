@@ -66,7 +66,13 @@ def test_a_tap_opens_the_quick_start_and_plays(kiosk_window, qtbot):
 
 def test_languages_are_offered_by_their_own_names(kiosk_window):
     quick = kiosk_window.kiosk.quick_start
-    assert [b.text() for b in quick.language_buttons.values()] == ["Deutsch", "English", "Čeština", "Nederlands", "日本語"]
+    assert [b.text() for b in quick.language_buttons.values()] == [
+        "Deutsch",
+        "English",
+        "Čeština",
+        "Nederlands",
+        "日本語",
+    ]
     quick.language_buttons["en"].click()
     assert quick.note.text() == ""
     quick.language_buttons["ja"].click()  # without a translation file it says so and carries on
@@ -147,3 +153,16 @@ def test_repeated_wrong_pins_lock_the_pad(kiosk_window):
         enter_pin(kiosk_window, "0000")
     assert not enter_pin(kiosk_window, "2468")
     assert not kiosk_window.kiosk.pin_pad.digit_buttons["2"].isEnabled()
+
+
+def test_a_tap_mid_animation_retires_the_demo_cleanly(qtbot, store):
+    settings = AppSettings(animation_speed="normal", ai_pace="fast")
+    w = MainWindow(settings=settings, persist=False, store=store, kiosk=True)
+    qtbot.addWidget(w)
+    attract = w.kiosk.attract
+    qtbot.waitUntil(lambda: attract.table is not None and attract.table.scene.animator.busy, timeout=10000)
+    attract.tapped.emit()  # the demo's table goes while its cards are moving
+    qtbot.wait(100)
+    assert attract.table is None and w.pages.currentWidget() is w.kiosk.quick_start
+    w.kiosk.allow_close = True
+    w.close()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -97,6 +97,11 @@ class ActionBar(QFrame):
         layout.addWidget(self.status)
         layout.addStretch(1)
         hand.selectionChanged.connect(self.refresh)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ binding
     def set_view(self, view: PlayerView | None) -> None:
@@ -234,16 +239,14 @@ class ActionBar(QFrame):
                                      else self.tr("You have no order to place now."))  # fmt: skip
         matching = self.matching()
         for source, button, label in (
-            (SUPPLY, self.supply_button, self.tr("Draw from supply ({n})")),
-            (WAITER, self.waiter_button, self.tr("Draw from waiter ({n})")),
+            (SUPPLY, self.supply_button, self.tr("Draw from supply ({n})  [S]")),
+            (WAITER, self.waiter_button, self.tr("Draw from waiter ({n})  [W]")),
         ):
             ok = [a for a in matching if a.draw == source]
             n = max((a.draw_count for a in ok), default=0)
             if not ok:
                 n = v.supply_count if source == SUPPLY else v.waiter_sizes[v.seat]
-            button.setText(
-                label.format(n=n) + ("  " + (self.tr("[S]") if source == SUPPLY else self.tr("[W]")))
-            )
+            button.setText(label.format(n=n))
             button.setEnabled(bool(ok))
             button.setToolTip("" if ok else self.reason(source))
         nodraw = any(a.draw == NO_DRAW for a in matching) or not any(a.draw != NO_DRAW for a in plays)

@@ -6,14 +6,18 @@ listed unless the memory aid is on (then ``PlayLog`` shows them).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from .seat_panel import draw_text, font
 
-CTX = "Announce"
 BANNER_MS = 2600
+
+Lines = list[str] | Callable[[], list[str]]
+"""Lines of text, or a function that makes them (called again when the language changes)."""
 
 
 class TextPlate(QGraphicsObject):
@@ -28,6 +32,7 @@ class TextPlate(QGraphicsObject):
         self.align_left = align_left
         self.plate = plate
         self.colour = QColor("#fff6e4")
+        self._source: Callable[[], list[str]] | None = None
         self.setZValue(300)
 
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
@@ -35,12 +40,22 @@ class TextPlate(QGraphicsObject):
         self.rect, self.pixel = rect, pixel
         self.update()
 
-    def set_lines(self, lines: list[str], colour: QColor | None = None) -> None:
-        self.lines = lines
+    def set_lines(self, lines: Lines, colour: QColor | None = None) -> None:
+        """Show ``lines``; given as a function, they are made again by ``retranslate``."""
+        self._source = lines if callable(lines) else None
         if colour is not None:
             self.colour = colour
+        self._show(lines() if callable(lines) else lines)
+
+    def _show(self, lines: list[str]) -> None:
+        self.lines = lines
         self.setToolTip("\n".join(lines))
         self.update()
+
+    def retranslate(self) -> None:
+        """Make the lines again in the current language (if they were given as a function)."""
+        if self._source is not None:
+            self._show(self._source())
 
     def text(self) -> str:
         return "\n".join(self.lines)
@@ -111,10 +126,14 @@ class Banner(TextPlate):
         self.setZValue(400)
         self.partner: TextPlate | None = None  # the status line, hidden while a banner shows
 
-    def announce(self, text: str, colour: QColor | None = None, hold_ms: int = BANNER_MS) -> None:
+    def announce(
+        self, text: str | Callable[[], str], colour: QColor | None = None, hold_ms: int = BANNER_MS
+    ) -> None:
+        """Show ``text`` (or what a function makes, again on a language change) for a while."""
         self._fade.stop()
         self.setOpacity(1.0)
-        self.set_lines([text], colour or QColor("#fff6e4"))
+        lines: Lines = (lambda: [text()]) if callable(text) else [text]
+        self.set_lines(lines, colour or QColor("#fff6e4"))
         self.setVisible(True)
         self._timer.start(hold_ms)
         if self.partner is not None:
@@ -134,6 +153,12 @@ class PlayLog(TextPlate):
         super().__init__(align_left=True)
         self.setZValue(250)
 
-    def set_plays(self, lines: list[str]) -> None:
-        title = QCoreApplication.translate(CTX, "This round's plays")
-        self.set_lines([title, *lines[-12:]] if lines else [])
+    def set_plays(self, lines: Callable[[], list[str]]) -> None:
+        """This round's plays, made by ``lines`` (again when the language changes)."""
+
+        def make() -> list[str]:
+            plays = lines()
+            title = QCoreApplication.translate("Announce", "This round's plays")
+            return [title, *plays[-12:]] if plays else []
+
+        self.set_lines(make)

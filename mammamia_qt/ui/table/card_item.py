@@ -132,6 +132,11 @@ class CardItem(QGraphicsObject):
         path.addRect(QRectF(0, 0, self._width, self.height))
         return path
 
+    def clear_cache(self) -> None:
+        """Forget the rendered faces (the card texts changed with the language)."""
+        self._cache.clear()
+        self.update()
+
     def pixmap(self) -> QPixmap:
         w = max(8, round(self._width))
         key = (self.face, w)

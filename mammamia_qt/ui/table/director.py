@@ -6,14 +6,15 @@ batch, takes counts (hands, waiters, supply) from the displayed view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from ...engine import events as ev
 from ...engine.view import PlayerView
-from ..names import counts_text, describe_play, ingredient_name
+from ..names import counts_text, describe_play, ingredient_name, join_list
 from .animation import FLIP_MS, MOVE_MS
 from .card_item import CardItem
 from .reveal import FAIL, OK, returned_reason
@@ -23,12 +24,15 @@ if TYPE_CHECKING:
     from ..controller import GameController
     from .scene import TableScene
 
-CTX = "Table"
 PAUSE_MS = 650
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, None, n)
+class PluralTexts(QObject):
+    """The table's texts with a count: lupdate marks %n plurals only in ``tr()`` calls."""
+
+    def winners(self, names: list[str]) -> str:
+        count = len(names)
+        return self.tr("%n winner(s): {names}", "", count).format(names=join_list(names))
 
 
 class Director:
@@ -94,7 +98,7 @@ class Director:
         else:
             self.hide_hand()
         if s.log.isVisible():
-            s.log.set_plays(self.play_lines(view))
+            s.log.set_plays(lambda: self.play_lines(view))
         self._status(view)
 
     def hide_hand(self) -> None:
@@ -109,26 +113,41 @@ class Director:
         ]
 
     def _status(self, view: PlayerView) -> None:
-        if view.phase == "over":
-            text = _tr("Game over")
-        elif view.phase == "reveal":
-            text = _tr("Round {round} of {rounds} · taking the pizzas out of the oven").format(
-                round=view.round, rounds=view.rules.rounds
-            )
-        else:
-            text = _tr("Round {round} of {rounds} · filling the oven · {name} to play").format(
-                round=view.round, rounds=view.rules.rounds, name=self.names[view.current_player]
-            )
-        self.scene.status.set_lines([text], QColor("#f7e3c0"))
+        phase, round_, rounds = view.phase, view.round, view.rules.rounds
+        name = self.names[view.current_player] if phase == "play" else ""
+
+        def text() -> list[str]:
+            if phase == "over":
+                return [QCoreApplication.translate("Table", "Game over")]
+            if phase == "reveal":
+                return [
+                    QCoreApplication.translate(
+                        "Table", "Round {round} of {rounds} · taking the pizzas out of the oven"
+                    ).format(round=round_, rounds=rounds)
+                ]
+            return [
+                QCoreApplication.translate(
+                    "Table", "Round {round} of {rounds} · filling the oven · {name} to play"
+                ).format(round=round_, rounds=rounds, name=name)
+            ]
+
+        self.scene.status.set_lines(text, QColor("#f7e3c0"))
+
+    def retranslate(self) -> None:
+        """Say the table's texts again in the current language (banner, captions, status, log)."""
+        for plate in (self.scene.banner, self.scene.status, self.scene.caption, self.scene.log):
+            plate.retranslate()
 
     # ------------------------------------------------------------------ helpers
-    def _announce(self, text: str, colour: QColor | None = None) -> None:
+    def _announce(self, text: Callable[[], str], colour: QColor | None = None) -> None:
+        """Announce what ``text`` makes (made again if the language changes while it shows)."""
         self.scene.banner.announce(text, colour)
 
+    def _order_of(self, owner: int) -> str:
+        return QCoreApplication.translate("Table", "{name}'s order").format(name=self.names[owner])
+
     def _caption_owner(self, owner: int) -> None:
-        self.scene.caption.set_lines(
-            [_tr("{name}'s order").format(name=self.names[owner])], QColor("#fff6e4")
-        )
+        self.scene.caption.set_lines(lambda: [self._order_of(owner)], QColor("#fff6e4"))
 
     def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
         s = self.scene
@@ -189,17 +208,22 @@ class Director:
         s.reveal.set_columns(e.carried)
         s.reveal.used.set_state(0, None)
         s.oven.set_supply(e.supply)
-        text = _tr("Round {round}: {name} starts").format(round=e.round, name=self.names[e.start_player])
-        if e.one_lap:
-            text = _tr("Round {round}: the supply is empty, one lap drawing from the waiters").format(
-                round=e.round
+
+        def text() -> str:
+            if e.one_lap:
+                return QCoreApplication.translate(
+                    "Table", "Round {round}: the supply is empty, one lap drawing from the waiters"
+                ).format(round=e.round)
+            return QCoreApplication.translate("Table", "Round {round}: {name} starts").format(
+                round=e.round, name=self.names[e.start_player]
             )
+
         self._announce(text)
         s.animator.wait(PAUSE_MS)
 
     def _on_IngredientsPlayed(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
-        self._announce(describe_play(self.names[e.seat], e.kind, e.count, has_order))
+        self._announce(lambda: describe_play(self.names[e.seat], e.kind, e.count, has_order))
         s = self.scene
         to = s.oven.oven_pos()
         count = s.oven.oven.count + e.count
@@ -220,9 +244,13 @@ class Director:
     def _on_Passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:  # noqa: N802
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
         if e.sat_out:
-            self._announce(_tr("{name} has no ingredient and sits out").format(name=self.names[e.seat]))
+            self._announce(
+                lambda: QCoreApplication.translate("Table", "{name} has no ingredient and sits out").format(
+                    name=self.names[e.seat]
+                )
+            )
         else:
-            self._announce(describe_play(self.names[e.seat], -1, 0, has_order))
+            self._announce(lambda: describe_play(self.names[e.seat], -1, 0, has_order))
 
     def _on_CardsDrawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
@@ -248,7 +276,10 @@ class Director:
     def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
         self._announce(
-            _tr("{name} draws the Mamma Mia card!").format(name=self.names[e.seat]), QColor("#ffd166")
+            lambda: QCoreApplication.translate("Table", "{name} draws the Mamma Mia card!").format(
+                name=self.names[e.seat]
+            ),
+            QColor("#ffd166"),
         )
         if not e.at_deal:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
@@ -259,8 +290,12 @@ class Director:
         self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
 
     def _on_PhaseOneEnded(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(_tr("{name} takes the pizzas out of the oven!").format(name=self.names[e.evaluator]),
-                       QColor("#ffd166"))  # fmt: skip
+        self._announce(
+            lambda: QCoreApplication.translate("Table", "{name} takes the pizzas out of the oven!").format(
+                name=self.names[e.evaluator]
+            ),
+            QColor("#ffd166"),
+        )
         self.scene.oven.start_reveal(e.oven)
         self.scene.animator.wait(PAUSE_MS * 2)
 
@@ -279,26 +314,34 @@ class Director:
         s.animator.wait(PAUSE_MS)
 
     def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
-        kinds = ", ".join(ingredient_name(k) for k in e.kinds)
         self.scene.caption.set_lines(
-            [
-                _tr("{name}'s order").format(name=self.names[e.owner]),
-                _tr("chosen: {kinds}").format(kinds=kinds),
+            lambda: [
+                self._order_of(e.owner),
+                QCoreApplication.translate("Table", "chosen: {kinds}").format(
+                    kinds=join_list([ingredient_name(k) for k in e.kinds])
+                ),
             ]
         )
 
     def _on_HelpAsked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(_tr("{name} asks for help: {cards}").format(name=self.names[e.owner],
-                                                                   cards=counts_text(e.request)))  # fmt: skip
+        self._announce(
+            lambda: QCoreApplication.translate("Table", "{name} asks for help: {cards}").format(
+                name=self.names[e.owner], cards=counts_text(e.request)
+            )
+        )
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(_tr("{name} does not help").format(name=self.names[e.seat]))
+        self._announce(
+            lambda: QCoreApplication.translate("Table", "{name} does not help").format(
+                name=self.names[e.seat]
+            )
+        )
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
-        self._announce(_tr("{helper} helps {owner} with {cards}").format(
+        self._announce(lambda: QCoreApplication.translate("Table", "{helper} helps {owner} with {cards}").format(
             helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), QColor("#8fd17a"))  # fmt: skip
         used = s.reveal.used
         total = used.count + sum(e.cards)
@@ -318,7 +361,9 @@ class Director:
 
     def _on_OrderDelivered(self, e: ev.OrderDelivered, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
-        s.caption.set_lines([_tr("{name}'s order").format(name=self.names[e.owner]), _tr("Delivered!")], OK)
+        s.caption.set_lines(
+            lambda: [self._order_of(e.owner), QCoreApplication.translate("Table", "Delivered!")], OK
+        )
         used = s.reveal.used
         total = used.count + sum(e.from_columns) + sum(e.from_hand)
         cards: list[CardItem] = []
@@ -335,9 +380,9 @@ class Director:
         s.queue_front(lambda: self._order_away(e.owner, deliver=True))
 
     def _on_OrderReturned(self, e: ev.OrderReturned, nxt: ev.Event | None) -> None:  # noqa: N802
-        self.scene.caption.set_lines([
-            _tr("{name}'s order").format(name=self.names[e.owner]),
-            _tr("Back to the waiter: {reason}").format(reason=returned_reason(e.reason)),
+        self.scene.caption.set_lines(lambda: [
+            self._order_of(e.owner),
+            QCoreApplication.translate("Table", "Back to the waiter: {reason}").format(reason=returned_reason(e.reason)),
         ], FAIL)  # fmt: skip
         self.scene.animator.wait(PAUSE_MS)
         self.scene.queue_front(lambda: self._order_away(e.owner, deliver=False))
@@ -359,7 +404,10 @@ class Director:
         s.reveal.clear_order()
         s.caption.set_lines([])
         s.oven.set_remaining(0)
-        self._announce(_tr("Round {round} is over").format(round=e.round), QColor("#ffd166"))
+        self._announce(
+            lambda: QCoreApplication.translate("Table", "Round {round} is over").format(round=e.round),
+            QColor("#ffd166"),
+        )
         used = s.reveal.used
         if used.count:
             card = CardItem(s.art, "back:ingredient", "back:ingredient", used.width)
@@ -373,6 +421,6 @@ class Director:
             s.oven.set_supply(e.supply)
 
     def _on_GameEnded(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:  # noqa: N802
-        names = ", ".join(self.names[w] for w in e.winners)
-        text = _tr("%n winner(s): {names}", len(e.winners)).format(names=names)
-        self._announce(text, QColor("#ffd166"))
+        winners = [self.names[w] for w in e.winners]
+        texts = PluralTexts()
+        self._announce(lambda: texts.winners(winners), QColor("#ffd166"))

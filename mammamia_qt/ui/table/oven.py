@@ -20,8 +20,6 @@ if TYPE_CHECKING:
 
     from ..card_art import CardArt
 
-CTX = "Oven"
-
 
 class OvenArea:
     """The supply pile and the oven pile, side by side."""
@@ -31,11 +29,16 @@ class OvenArea:
     ) -> None:
         self.orders = orders
         self.minimale_n = minimale_n
-        self.supply = PileItem(art, QCoreApplication.translate(CTX, "Supply"))
-        self.oven = PileItem(art, QCoreApplication.translate(CTX, "Oven"))
+        self.supply = PileItem(art, lambda: QCoreApplication.translate("Oven", "Supply"))
+        self.oven = PileItem(art, self._oven_caption)
         scene.addItem(self.supply)
         scene.addItem(self.oven)
         self.revealing = False
+
+    def _oven_caption(self) -> str:
+        if self.revealing:
+            return QCoreApplication.translate("Oven", "To reveal")
+        return QCoreApplication.translate("Oven", "Oven")
 
     def face_of(self, entry: int | None) -> str | None:
         """The face id of an oven entry (an ingredient kind or ORDER_BASE + order)."""
@@ -51,13 +54,11 @@ class OvenArea:
     def set_oven(self, count: int, top_face: str | None) -> None:
         """Phase 1: the closed stack, its top card face up."""
         self.revealing = False
-        self.oven.caption = QCoreApplication.translate(CTX, "Oven")
         self.oven.set_state(count, top_face)
 
     def start_reveal(self, count: int) -> None:
         """Phase 2: the stack turned over, face down, cards to reveal."""
         self.revealing = True
-        self.oven.caption = QCoreApplication.translate(CTX, "To reveal")
         self.oven.set_state(count, "back:ingredient")
 
     def set_remaining(self, count: int) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from .card_item import RATIO
@@ -16,9 +17,12 @@ if TYPE_CHECKING:
 
 
 class PileItem(QGraphicsObject):
-    """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline)."""
+    """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline).
 
-    def __init__(self, art: CardArt, caption: str = "") -> None:
+    ``caption`` may be a function, called at every paint, so a translated caption follows the language.
+    """
+
+    def __init__(self, art: CardArt, caption: str | Callable[[], str] = "") -> None:
         super().__init__()
         self.art = art
         self.caption = caption
@@ -85,8 +89,13 @@ class PileItem(QGraphicsObject):
             painter.setPen(QColor("#fff6e0"))
             painter.setFont(font(d * 0.5, bold=True))
             draw_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-        if self.caption:
+        caption = self.caption() if callable(self.caption) else self.caption
+        if caption:
             painter.setPen(QColor("#fbe9cc"))
-            painter.setFont(font(w * 0.17, bold=True))
+            pixel = w * 0.17
+            width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
+            if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
+                pixel *= w * 1.4 / width
+            painter.setFont(font(pixel, bold=True))
             draw_text(painter, QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption)  # fmt: skip
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)  # fmt: skip

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.actions import Action, AskHelp, Choose, Complete, Help
 from ...engine.cards import INGREDIENTS
 from ...engine.view import PlayerView
-from ..names import count_of, counts_text, ingredient_name, order_name
+from ..names import count_of, counts_text, ingredient_name, join_list, order_name
 from .action_bar import make_button
 
 if TYPE_CHECKING:
@@ -61,6 +61,24 @@ class PromptPanel(QFrame):
 
     def legal(self, action: Action) -> bool:
         return self.view is not None and action in self.view.legal_actions
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Ask the same question again in the current language, keeping the counts picked so far."""
+        if self.view is None:
+            return
+        request, give = list(self.request), list(self.give)
+        self.set_view(self.view)
+        if self.stage == "ask_help" and self.ask is not None:
+            self.request[:] = request
+            self._request_changed()
+        elif self.stage == "complete" and self.spin_labels:
+            self.give[:] = give
+            self._give_changed()
 
     # ------------------------------------------------------------------ building
     def set_view(self, view: PlayerView | None) -> None:
@@ -111,8 +129,10 @@ class PromptPanel(QFrame):
         cols = 1 if len(choices) <= 3 else 2
         size = max(24, round(self.fontMetrics().height() * 1.8))
         for i, action in enumerate(choices):
-            names = " + ".join(ingredient_name(k) for k in action.kinds)
-            b = make_button(f"{i + 1}  {names}", self.body, name=f"choose_{i}")
+            names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
+            b = make_button(
+                self.tr("{key}  {kinds}").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
+            )
             b.setIcon(self._icon(action.kinds, size))
             b.setIconSize(QSize(size * len(action.kinds), size))
             b.clicked.connect(lambda _=False, a=action: self._submit(a))

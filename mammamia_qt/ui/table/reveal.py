@@ -23,18 +23,17 @@ if TYPE_CHECKING:
 
     from ..card_art import CardArt
 
-CTX = "Reveal"
 OK = QColor("#8fd17a")
 FAIL = QColor("#ff9b85")
 
 
 def returned_reason(reason: str) -> str:
     texts = {
-        "short": QCoreApplication.translate(CTX, "not enough ingredients"),
-        "forbidden": QCoreApplication.translate(CTX, "its forbidden ingredient is face up"),
-        "no_candidate": QCoreApplication.translate(CTX, "no kind can be its Minimale"),
-        "declined": QCoreApplication.translate(CTX, "its owner did not complete it"),
-        "no_help": QCoreApplication.translate(CTX, "nobody helped"),
+        "short": QCoreApplication.translate("Reveal", "not enough ingredients"),
+        "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
+        "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
+        "declined": QCoreApplication.translate("Reveal", "its owner did not complete it"),
+        "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
     }
     return texts.get(reason, reason)
 
@@ -88,7 +87,7 @@ class RevealArea:
         self.bases = [ColumnBase(art, k) for k in range(kinds)]
         for base in self.bases:
             scene.addItem(base)
-        self.used = PileItem(art, QCoreApplication.translate(CTX, "Used"))
+        self.used = PileItem(art, lambda: QCoreApplication.translate("Reveal", "Used"))
         scene.addItem(self.used)
         self.order_item: CardItem | None = None
         self.rect = QRectF(0, 0, 600, 300)

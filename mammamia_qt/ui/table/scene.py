@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import EDITIONS, load_deck
 from ..card_art import CardArt
+from ..names import card_labels
 from ..seats import GameSetup
 from .animation import Animator
 from .announce import Banner, PlayLog, TextPlate
-from .card_item import RATIO
+from .card_item import RATIO, CardItem
 from .hand import HandView
 from .oven import OvenArea
 from .reveal import RevealArea
@@ -119,6 +120,17 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
         self.banner.partner = self.status
         self.log.setVisible(rules.memory_aid)
+
+    def retranslate(self) -> None:
+        """New card texts and captions after a language change (graphics items get no LanguageChange)."""
+        self.art.set_labels(card_labels())
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.clear_cache()
+            elif isinstance(item, (SeatPanel, TextPlate)):
+                item.retranslate()
+            else:
+                item.update()
 
     # ------------------------------------------------------------------ layout
     def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:

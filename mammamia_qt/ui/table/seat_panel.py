@@ -18,20 +18,15 @@ if TYPE_CHECKING:
     from ..card_art import CardArt
 
 GOLD = QColor("#f4c542")
-CTX = "SeatPanel"
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, None, n)
 
 
 def level_name(kind: str) -> str:
     names = {
-        "human": _tr("Player"),
-        "random": _tr("AI · random"),
-        "beginner": _tr("AI · beginner"),
-        "intermediate": _tr("AI · intermediate"),
-        "expert": _tr("AI · expert"),
+        "human": QCoreApplication.translate("SeatPanel", "Player"),
+        "random": QCoreApplication.translate("SeatPanel", "AI · random"),
+        "beginner": QCoreApplication.translate("SeatPanel", "AI · beginner"),
+        "intermediate": QCoreApplication.translate("SeatPanel", "AI · intermediate"),
+        "expert": QCoreApplication.translate("SeatPanel", "AI · expert"),
     }
     return names.get(kind, kind)
 
@@ -84,6 +79,11 @@ class SeatPanel(QGraphicsObject):
         self.setToolTip(self._tooltip())
         self.update()
 
+    def retranslate(self) -> None:
+        """The texts are painted in the current language; only the tooltip is kept."""
+        self.setToolTip(self._tooltip())
+        self.update()
+
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
@@ -123,9 +123,9 @@ class SeatPanel(QGraphicsObject):
     # ------------------------------------------------------------------ painting
     def _tooltip(self) -> str:
         i = self.info
-        return _tr("{name} · {colour} · personal ingredient: {ingredient}").format(
-            name=i.name, colour=colour_name(i.colour), ingredient=ingredient_name(i.personal)
-        )
+        return QCoreApplication.translate(
+            "SeatPanel", "{name} · {colour} · personal ingredient: {ingredient}"
+        ).format(name=i.name, colour=colour_name(i.colour), ingredient=ingredient_name(i.personal))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
         i = self.info
@@ -177,9 +177,9 @@ class SeatPanel(QGraphicsObject):
         painter.setFont(font(u * 0.11))
         sub = level_name(i.kind)
         if i.thinking:
-            sub = _tr("thinking…")
+            sub = QCoreApplication.translate("SeatPanel", "thinking…")
         elif i.active:
-            sub = _tr("to play")
+            sub = QCoreApplication.translate("SeatPanel", "to play")
         draw_text(
             painter,
             QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),
@@ -194,7 +194,11 @@ class SeatPanel(QGraphicsObject):
         boxes = self._stat_boxes()
         backs = ["back:ingredient", f"back:order:{i.colour}", None]
         values = [i.hand, i.waiter, i.delivered]
-        labels = [_tr("hand"), _tr("waiter"), _tr("delivered")]
+        labels = [
+            QCoreApplication.translate("SeatPanel", "hand"),
+            QCoreApplication.translate("SeatPanel", "waiter"),
+            QCoreApplication.translate("SeatPanel", "delivered"),
+        ]
         cw = round(u * 0.2)
         ch = cw * 88 / 63
         for box, back, value, label in zip(boxes, backs, values, labels, strict=False):

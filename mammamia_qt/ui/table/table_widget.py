@@ -7,6 +7,8 @@ Y/N answer a question, Esc clears the selection, Space skips the running animati
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
@@ -74,7 +76,7 @@ class TableWidget(QWidget):
         self.wait_label.setObjectName("title")
         self.wait_label.setWordWrap(True)
         self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.skip_button = make_button(self.tr("Skip animations  [Space]"), self.waiting, name="skip")
+        self.skip_button = make_button("", self.waiting, name="skip")
         self.skip_button.clicked.connect(self.skip_reveal)
         wait_layout.addStretch(1)
         wait_layout.addWidget(self.wait_label)
@@ -84,6 +86,8 @@ class TableWidget(QWidget):
             self.pages.addWidget(page)
         self.pages.setCurrentWidget(self.waiting)
         self._initialised = False
+        self._wait_text: Callable[[], str] = str
+        self.retranslate()
         self._connect_signals()
         if controller.state is not None:
             self._initialise()
@@ -98,6 +102,26 @@ class TableWidget(QWidget):
         c.actionRefused.connect(self._on_refused)
         self.scene.allAnimationsDone.connect(self._on_animations_done)
         self.hand.droppedOnOven.connect(self._on_drop)
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        """Every text of the table in the current language: the dock's and the scene's."""
+        self.skip_button.setText(self.tr("Skip animations  [Space]"))
+        self.skip_button.setAccessibleName(self.tr("Skip animations"))
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.wait_label.setText(self._wait_text())
+        self.scene.retranslate()
+        self.director.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_wait_text(self, text: Callable[[], str]) -> None:
+        """The waiting page's line, made by ``text`` (again after a language change)."""
+        self._wait_text = text
+        self.wait_label.setText(text())
 
     # ------------------------------------------------------------------ public
     def set_speed(self, name: str) -> None:
@@ -121,7 +145,7 @@ class TableWidget(QWidget):
         if not self._initialised:
             self._initialise()
         self._idle_controls()
-        self.wait_label.setText("")
+        self._set_wait_text(str)
         self.director.play(events)
 
     def _on_state(self) -> None:
@@ -153,17 +177,15 @@ class TableWidget(QWidget):
     def _on_hand_over(self, seat: int) -> None:
         self._idle_controls()
         self.director.hide_hand()
-        self.wait_label.setText(
-            self.tr("Pass the device to {name}.").format(name=self.controller.setup.seats[seat].name)
-        )
+        name = self.controller.setup.seats[seat].name
+        self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
     def _on_thinking(self, seat: int) -> None:
         self.director.thinking = seat
         if not self.scene.busy:
             self.director.sync()
-        self.wait_label.setText(
-            self.tr("{name} is thinking…").format(name=self.controller.setup.seats[seat].name)
-        )
+        name = self.controller.setup.seats[seat].name
+        self._set_wait_text(lambda: self.tr("{name} is thinking…").format(name=name))
 
     def _on_refused(self, text: str) -> None:
         page = self.pages.currentWidget()

@@ -1,0 +1,297 @@
+"""UI benchmarks: the kiosk's demo loop over many games (memory, Qt warnings) and the table's speed.
+
+``bench_kiosk`` runs the real window in attract mode at instant speed; ``bench_ui`` times frames
+of an animated Plus reveal at 1920x1080 and the start-up to the first painted table, beside a bare
+PySide6 window. Both run offscreen.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
+from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+SIZE = (1920, 1080)
+
+
+def rss_mb() -> float:
+    """This process's resident memory (VmRSS from /proc/self/status), in MB; 0 where unavailable."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+PLATFORM_NOTICES = ("This plugin does not support propagateSizeHints()",)
+"""What the offscreen platform says about every top-level window; no fault of the app."""
+
+
+class QtWarnings:
+    """Counts Qt's warnings (and worse) while installed; keeps the first few messages.
+
+    ``count`` leaves out the offscreen platform's own notices (``platform`` counts those).
+    """
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.platform = 0
+        self.samples: list[str] = []
+        self._previous: Any = None
+
+    def __enter__(self) -> QtWarnings:
+        self._previous = qInstallMessageHandler(self._handle)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        qInstallMessageHandler(self._previous)
+
+    def _handle(self, kind: QtMsgType, _context: object, message: str) -> None:
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            if message in PLATFORM_NOTICES:
+                self.platform += 1
+                return
+            self.count += 1
+            if len(self.samples) < 5 and message not in self.samples:
+                self.samples.append(message)
+
+
+def _app() -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mammamia"])
+    from .style import apply_style
+
+    apply_style(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+def _spin(app: QApplication, until: Callable[[], bool], timeout_s: float) -> bool:
+    end = time.monotonic() + timeout_s
+    while not until():
+        if time.monotonic() > end:
+            return False
+        app.processEvents()
+        time.sleep(0.0005)
+    return True
+
+
+# ---------------------------------------------------------------------- kiosk
+def bench_kiosk(games: int = 200, timeout_s: float = 3600.0) -> dict[str, Any]:
+    """``games`` demo games in the real window in attract mode, at instant speed, in this process.
+
+    Memory is taken once the first demo game is over (fonts and card pixmaps are cached by then),
+    and again after the last; the growth between the two is what a long night would leak.
+    """
+    from .main_window import MainWindow
+    from .settings import AppSettings
+
+    app = _app()
+    with QtWarnings() as warnings:
+        launch = rss_mb()
+        settings = AppSettings(animation_speed="instant", ai_pace="instant")
+        window = MainWindow(settings=settings, persist=False, kiosk=True)
+        window.resize(*SIZE)
+        attract = window.kiosk.attract  # type: ignore[union-attr]
+        clock = time.perf_counter()
+        _spin(app, lambda: attract.games_played >= 1, timeout_s)
+        gc.collect()
+        start = rss_mb()
+        samples = [round(start, 1)]
+        step = max(1, games // 10)
+        while attract.games_played < games:
+            target = min(games, attract.games_played + step)
+            if not _spin(app, lambda t=target: attract.games_played >= t, timeout_s):
+                break
+            gc.collect()
+            samples.append(round(rss_mb(), 1))
+        elapsed = time.perf_counter() - clock
+        end = rss_mb()
+        window.kiosk.allow_close = True  # type: ignore[union-attr]
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return {
+        "games": attract.games_played,
+        "seconds": round(elapsed, 1),
+        "rss_launch_mb": round(launch, 1),
+        "rss_start_mb": round(start, 1),
+        "rss_end_mb": round(end, 1),
+        "growth_mb": round(end - start, 1),
+        "rss_samples_mb": samples,
+        "qt_warnings": warnings.count,
+        "qt_warning_samples": warnings.samples,
+        "offscreen_platform_notices": warnings.platform,
+    }
+
+
+# ---------------------------------------------------------------------- frames
+def _before_reveal(seed: int) -> tuple[Any, Any, Any]:
+    """A Plus 6-player state one action before phase one ends, and that action (random moves)."""
+    from ..engine.cards import Edition
+    from ..engine.events import PhaseOneEnded
+    from ..engine.rules import Rules
+    from ..engine.state import GameState
+
+    state, _ = GameState.new_game(Rules(edition=Edition.PLUS, players=6), seed)
+    rng = random.Random(seed)
+    while True:
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        trial = state.clone()
+        if any(isinstance(e, PhaseOneEnded) for e in trial.apply(action)):
+            return state, action, state.rules
+        state.apply(action)
+
+
+def bench_frames(frames: int = 300, seed: int = 7) -> dict[str, Any]:
+    """Render times of the table while a Plus 6-player reveal animates at normal speed (1920x1080)."""
+    from .card_art import CardArt
+    from .controller import GameController
+    from .seats import GameSetup, SeatConfig
+    from .table.table_widget import TableWidget
+
+    app = _app()
+    state, action, rules = _before_reveal(seed)
+    seat = state.current_player()
+    seats = tuple(SeatConfig(name=f"Chef {i + 1}", kind="human" if i == seat else "random") for i in range(6))
+    controller = GameController.from_state(
+        GameSetup(rules=rules, seats=seats, seed=seed), state, ai_delay_ms=0
+    )
+    table = TableWidget(controller, CardArt())
+    table.resize(*SIZE)
+    table.set_speed("normal")
+    table.show()
+    done: list[bool] = []
+    controller.roundEnded.connect(lambda _e: done.append(True))
+    controller.humanToAct.connect(lambda _s: controller.submit(controller.view().legal_actions[0]))
+    controller.start()
+    _spin(app, lambda: controller.acting_seat() == seat or controller.state.phase != state.phase, 10)
+    if controller.acting_seat() == seat:
+        controller.submit(action)
+    image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
+    times: list[float] = []
+    while len(times) < frames and not done:
+        app.processEvents()
+        t0 = time.perf_counter()
+        table.render(image)
+        times.append((time.perf_counter() - t0) * 1000)
+        time.sleep(max(0.0, 1 / 60 - times[-1] / 1000))
+    controller.stop()
+    table.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
+    times.sort()
+    p99 = times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
+    return {
+        "frames": len(times),
+        "frame_median_ms": round(statistics.median(times), 2) if times else 0.0,
+        "frame_p99_ms": round(p99, 2),
+        "frame_max_ms": round(times[-1], 2) if times else 0.0,
+    }
+
+
+# ---------------------------------------------------------------------- start-up
+_PAINTED = """
+import time, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+class Painted(QObject):
+    def __init__(self, target):
+        super().__init__()
+        self.seen = False
+        target.installEventFilter(self)
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            QTimer.singleShot(0, self.done)
+        return False
+    def done(self):
+        print(f"PAINTED {time.time():.6f}", flush=True)
+        QApplication.instance().quit()
+"""
+
+BARE_SCRIPT = (
+    _PAINTED
+    + """
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication(sys.argv)
+w = QWidget()
+w.resize(1920, 1080)
+watch = Painted(w)
+w.show()
+app.exec()
+"""
+)
+
+TABLE_SCRIPT = (
+    _PAINTED
+    + """
+from mammamia_qt.__main__ import main
+from PySide6.QtWidgets import QApplication
+import mammamia_qt.ui.main_window as mw
+original = mw.MainWindow.__init__
+def init(self, *a, **kw):
+    original(self, *a, **kw)
+    self.resize(1920, 1080)
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.ui.seats import GameSetup, SeatConfig
+    seats = (SeatConfig(name="Anna"),) + tuple(SeatConfig(name=f"AI {i}", kind="intermediate") for i in range(3))
+    self.start_game(GameSetup(rules=Rules(players=4), seats=seats, seed=1))
+    self._bench_watch = Painted(self.table_page.table.view.viewport())
+mw.MainWindow.__init__ = init
+main([sys.argv[0]])
+"""
+)
+
+
+def _time_to_paint(script: str, env: dict[str, str]) -> float:
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120, check=True
+    ).stdout
+    painted = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("PAINTED "))
+    return painted - start
+
+
+def bench_startup(runs: int = 5) -> dict[str, Any]:
+    """Seconds from process start to the first painted table, and to a bare PySide6 window's first paint."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = _scratch()
+    bare, table = [], []
+    for _ in range(runs):
+        bare.append(_time_to_paint(BARE_SCRIPT, env))
+        table.append(_time_to_paint(TABLE_SCRIPT, env))
+    b, t = statistics.median(bare), statistics.median(table)
+    return {
+        "startup_table_s": round(t, 3),
+        "startup_bare_s": round(b, 3),
+        "startup_ratio": round(t / b, 2),
+        "runs": runs,
+    }
+
+
+def _scratch() -> str:
+    import tempfile
+
+    return tempfile.mkdtemp(prefix="mammamia-bench-")
+
+
+def bench_ui() -> dict[str, Any]:
+    """Frame times of an animated Plus 6-player reveal, and start-up beside a bare window."""
+    result = bench_frames()
+    result.update(bench_startup())
+    result["targets"] = {"frame_p99_ms": 8.0, "startup_ratio": 1.5}
+    return result

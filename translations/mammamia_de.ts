@@ -1,0 +1,1794 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du an der Reihe bist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
+        <translation>Lege mindestens eine Zutat in den Ofen: klicke Karten einer Sorte an oder drücke 1–6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without an ingredient to play you cannot place an order now.</source>
+        <translation>Ohne Zutat kannst du jetzt keine Bestellung ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination is not allowed now.</source>
+        <translation>Diese Kombination ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your waiter is empty.</source>
+        <translation>Dein Kellner ist leer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>Der Vorrat ist leer: ziehe vom Kellner.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>Du musst ziehen, solange ein Stapel noch Karten hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand is full: there is nothing to draw.</source>
+        <translation>Deine Hand ist voll: es gibt nichts zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting…</source>
+        <translation>Warten …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: nothing to play, so you pass.</source>
+        <translation>Du bist dran: du hast nichts zum Ausspielen und passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
+        <translation>Du bist dran: wähle Zutaten einer Sorte, vielleicht eine Bestellung, dann ziehe nach.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{ingredient}: {held} in hand (key {key})</source>
+        <translation>{ingredient}: {held} auf der Hand (Taste {key})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One card fewer (key −)</source>
+        <translation>Eine Karte weniger (Taste −)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more (key +)</source>
+        <translation>Eine Karte mehr (Taste +)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Order: {name}</source>
+        <translation>Bestellung: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order</source>
+        <translation>Keine Bestellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cycle through your orders (key O)</source>
+        <translation>Deine Bestellungen durchblättern (Taste O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no order to place now.</source>
+        <translation>Du kannst jetzt keine Bestellung ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from supply ({n})  [S]</source>
+        <translation>Vom Vorrat ziehen ({n})  [S]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from waiter ({n})  [W]</source>
+        <translation>Vom Kellner ziehen ({n})  [W]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass  [Enter]</source>
+        <translation>Passen  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play without drawing  [Enter]</source>
+        <translation>Ausspielen ohne Nachziehen  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{cards} and {order}</source>
+        <translation>{cards} und {order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <source>This round&apos;s plays</source>
+        <translation>Gespielt in dieser Runde</translation>
+    </message>
+</context>
+<context>
+    <name>AttractPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <source>Demo game</source>
+        <translation>Vorführpartie</translation>
+    </message>
+</context>
+<context>
+    <name>CallToAction</name>
+    <message>
+        <location line="-127"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Tap to play</source>
+        <translation>Antippen zum Spielen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! – the pizza card game</source>
+        <translation>Mamma Mia! – das Pizza-Kartenspiel</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <source>Still playing? Returning to the demo in %n…</source>
+        <translation>
+            <numerusform>Spielst du noch? In %n Sekunde geht es zurück zur Vorführung …</numerusform>
+            <numerusform>Spielst du noch? In %n Sekunden geht es zurück zur Vorführung …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am still playing</source>
+        <translation>Ich spiele noch</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <source>It is not your turn to act.</source>
+        <translation>Du bist gerade nicht an der Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <source>Cannot keep the game</source>
+        <translation>Die Partie kann nicht gesichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to {path}: {reason}</source>
+        <translation>Die Partie kann nicht in {path} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last game cannot be continued</source>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} could not be loaded: {reason}.</source>
+        <translation>{file} konnte nicht geladen werden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
+        <translation>{file} konnte nicht geladen werden: {reason}. Die Datei wurde (nicht gelöscht, sondern) als {aside} beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save the game</source>
+        <translation>Die Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} could not be written: {reason}</source>
+        <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot load the game</source>
+        <translation>Die Partie kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Partien (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load a game</source>
+        <translation>Partie laden</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <source>Everyone else, please look away.</source>
+        <translation>Alle anderen bitte wegschauen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass to {name}</source>
+        <translation>Weitergeben an {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: zeig meine Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show {name}&apos;s cards</source>
+        <translation>Karten von {name} zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the screen to {name}</source>
+        <translation>Bildschirm an {name} weitergeben</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999)</source>
+        <translation>Classic (1999)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009)</source>
+        <translation>Plus (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
+        <location line="+267"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Hauptmenü</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern …</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <location line="+264"/>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden …</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <location line="+262"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <location line="+261"/>
+        <source>&amp;How to play</source>
+        <translation>Spiel&amp;regeln</translation>
+    </message>
+    <message>
+        <location line="-259"/>
+        <location line="+260"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+257"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+255"/>
+        <source>S&amp;coreboard</source>
+        <translation>&amp;Punktetafel</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+253"/>
+        <source>S&amp;kip reveal</source>
+        <translation>Aufdecken &amp;überspringen</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Leave this game?</source>
+        <translation>Diese Partie verlassen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
+        <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher speicherst. Trotzdem weiter?</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <source>Pineapple</source>
+        <translation>Ananas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olive</source>
+        <translation>Oliven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pepper</source>
+        <translation>Peperoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mushroom</source>
+        <translation>Pilze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salami</source>
+        <translation>Salami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrimp</source>
+        <translation>Shrimps</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pizza Normale</source>
+        <translation>Pizza Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Bombastica</source>
+        <translation>Pizza Bombastica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Monotoni</source>
+        <translation>Pizza Monotoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Minimale</source>
+        <translation>Pizza Minimale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Ghiottona</source>
+        <translation>Pizza Ghiottona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monotoni junior</source>
+        <translation>Monotoni junior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minipizza</source>
+        <translation>Minipizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Mamma Mia</source>
+        <translation>Pizza Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Braun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>or</source>
+        <translation>oder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} × {ingredient}</source>
+        <translation>{count} × {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no ingredient and places an order</source>
+        <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no ingredient and passes</source>
+        <translation>{name} hat keine Zutat und passt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient} and an order</source>
+        <translation>{name}: {count} × {ingredient} und eine Bestellung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient}</source>
+        <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Name of seat {n}</source>
+        <translation>Name auf Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour of seat {n}</source>
+        <translation>Farbe auf Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player of seat {n}</source>
+        <translation>Wer spielt auf Platz {n}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999): 2 to 5 players</source>
+        <translation>Classic (1999): 2 bis 5 Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009): 2 to 6 players, shrimp and helping</source>
+        <translation>Plus (2009): 2 bis 6 Spieler, Shrimps und Helfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>Add a player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Remove a player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (clockwise)</source>
+        <translation>Spieler (im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ingredients optional (Czech reading)</source>
+        <translation>Zutaten freiwillig (tschechische Regel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw fewer cards (Czech reading)</source>
+        <translation>Weniger Karten ziehen (tschechische Regel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia card in the deal (Dutch rules)</source>
+        <translation>Mamma-Mia-Karte beim Austeilen (niederländische Regel)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helping</source>
+        <translation>Helfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory aid</source>
+        <translation>Gedächtnisstütze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may skip putting ingredients into the oven.</source>
+        <translation>In einem Zug muss man keine Zutat in den Ofen legen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end of a turn, draw any number of cards from one up to the limit.</source>
+        <translation>Am Ende des Zuges beliebig viele Karten ziehen, von einer bis zum Limit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.</source>
+        <translation>Die Mamma-Mia-Karte wird vor dem Austeilen eingemischt; wer sie erhält, legt sie aus und zieht nach.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show everything played into the oven this round, not only the top card.</source>
+        <translation>Alles anzeigen, was in dieser Runde in den Ofen kam, nicht nur die oberste Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting player</source>
+        <translation>Startspieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting player:</source>
+        <translation>Startspieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Two players always play without helping.</source>
+        <translation>Zu zweit wird immer ohne Helfen gespielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
+        <translation>Wem Zutaten fehlen, darf die anderen fragen; wer hilft, bekommt eine Bestellung gutgeschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n Runde. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzas aus dem Ofen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+            <numerusform>%n Runden. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzas aus dem Ofen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n round(s). Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n Runde. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+            <numerusform>%n Runden. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Draw at random</source>
+        <translation>Auslosen</translation>
+    </message>
+</context>
+<context>
+    <name>Oven</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven</source>
+        <translation>Ofen</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location line="+53"/>
+        <source>Operator PIN</source>
+        <translation>Betreiber-PIN</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>Erase a digit</source>
+        <translation>Eine Ziffer löschen</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Leave kiosk mode</source>
+        <translation>Kiosk-Modus verlassen</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Quit the game</source>
+        <translation>Spiel beenden</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+17"/>
+        <source>Operator</source>
+        <translation>Betreiber</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
+        <translation>Es ist keine Betreiber-PIN gesetzt. Trage kiosk/pin in die Konfigurationsdatei ein, um den Kiosk-Modus zu entsperren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+48"/>
+        <source>Enter the operator PIN.</source>
+        <translation>Gib die Betreiber-PIN ein.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Too many wrong PINs. Try again in a moment.</source>
+        <translation>Zu viele falsche PINs. Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Falsche PIN. Versuche es noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>PluralTexts</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>Sieger: {names}</numerusform>
+            <numerusform>%n Sieger: {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <source>Your {order}: choose</source>
+        <translation>Deine {order}: wähle</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Help {name} with {cards}?</source>
+        <translation>{name} mit {cards} helfen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
+        <translation>Du gibst diese Karten ab; die oberste Bestellung deines Kellners gilt als geliefert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes, help  [Y]</source>
+        <translation>Ja, helfen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>No  [N]</source>
+        <translation>Nein  [N]</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{key}  {kinds}</source>
+        <translation>{key}  {kinds}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Your {order} is short. Add {cards} from your hand?</source>
+        <translation>Deiner {order} fehlt etwas. {cards} von der Hand dazulegen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, add them  [Y]</source>
+        <translation>Ja, dazulegen  [Y]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your {order} needs %n more card(s). Add which from your hand?</source>
+        <translation>
+            <numerusform>Deine {order} braucht noch %n Karte. Welche legst du von der Hand dazu?</numerusform>
+            <numerusform>Deine {order} braucht noch %n Karten. Welche legst du von der Hand dazu?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add them  [Y]</source>
+        <translation>Dazulegen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t  [N]</source>
+        <translation>Lieber nicht  [N]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your {order} needs %n more card(s). Ask the others for help?</source>
+        <translation>
+            <numerusform>Deine {order} braucht noch %n Karte. Die anderen um Hilfe bitten?</numerusform>
+            <numerusform>Deine {order} braucht noch %n Karten. Die anderen um Hilfe bitten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your {order} is short of {cards}. Ask the others for help?</source>
+        <translation>Deiner {order} fehlen {cards}. Die anderen um Hilfe bitten?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Don&apos;t ask  [N]</source>
+        <translation>Nicht fragen  [N]</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Pick exactly the missing number of cards from your hand.</source>
+        <translation>Wähle genau so viele Karten von der Hand, wie fehlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ask for {cards}  [Y]</source>
+        <translation>Um {cards} bitten  [Y]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Bitte um einen Teil dessen, was fehlt; den Rest musst du selbst von der Hand legen.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <source>{language} is not available yet.</source>
+        <translation>{language} ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n}: Human</source>
+        <translation>{n}: Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Computer</source>
+        <translation>{n}: Computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Wer spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the last game</source>
+        <translation>Letzte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo</source>
+        <translation>Zurück zur Vorführung</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision is open now: it is a turn of phase 1.</source>
+        <translation>Gerade ist keine Entscheidung offen: es läuft ein Zug der ersten Phase.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That choice is not open: a joker cannot be your personal ingredient, and a Minimale takes the kind with the fewest face-up cards.</source>
+        <translation>Diese Wahl ist nicht möglich: der Joker darf nicht deine eigene Zutat sein, und eine Minimale nimmt die Zutat mit den wenigsten ausliegenden Karten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can only add exactly the missing cards from your hand.</source>
+        <translation>Du kannst nur genau die fehlenden Karten von der Hand dazulegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Bitte um einen Teil dessen, was fehlt; den Rest musst du selbst von der Hand legen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not an answer to the request for help.</source>
+        <translation>Das ist keine Antwort auf die Bitte um Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven.</source>
+        <translation>Lege mindestens eine Zutat in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pass plays no ingredient.</source>
+        <translation>Wer passt, spielt keine Zutat aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient to play.</source>
+        <translation>Du hast keine Zutat zum Ausspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can only play ingredients you hold.</source>
+        <translation>Du kannst nur Zutaten ausspielen, die du auf der Hand hast.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can only play an order you hold.</source>
+        <translation>Du kannst nur eine Bestellung ausspielen, die du auf der Hand hast.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without ingredients you sit out and place no order.</source>
+        <translation>Ohne Zutaten setzt du aus und spielst keine Bestellung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without ingredients you pass and place no order.</source>
+        <translation>Ohne Zutaten passt du und spielst keine Bestellung.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your waiter is empty: draw from the supply.</source>
+        <translation>Dein Kellner ist leer: ziehe vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>Der Vorrat ist leer: ziehe vom Kellner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>Du musst ziehen, solange ein Stapel noch Karten hat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot draw that many cards now.</source>
+        <translation>So viele Karten kannst du jetzt nicht ziehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>Das erlauben die Regeln gerade nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location line="+95"/>
+        <source>Final standings</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main menu</source>
+        <translation>Hauptmenü</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} share the win!</source>
+        <translation>{names} gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</source>
+        <translation>Gleichstand: {tied} haben gleich viele Pizzas geliefert (je {count}). {name} gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</source>
+        <translation>Gleichstand: {tied} haben gleich viele Pizzas geliefert (je {count}) und gleich viele Zutatenkarten auf der Hand (je {hand}) – sie gewinnen gemeinsam.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Most pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Die meisten gelieferten Pizzas: %n</numerusform>
+            <numerusform>Die meisten gelieferten Pizzas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count}</source>
+        <translation>{name}: {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ingredient cards left in hand: {counts}</source>
+        <translation>Zutatenkarten auf der Hand: {counts}</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <source>not enough ingredients</source>
+        <translation>zu wenige Zutaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its forbidden ingredient is face up</source>
+        <translation>ihre verbotene Zutat liegt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind can be its Minimale</source>
+        <translation>keine Zutat kommt als Minimale in Frage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its owner did not complete it</source>
+        <translation>nicht vervollständigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody helped</source>
+        <translation>niemand hat geholfen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Used</source>
+        <translation>Verbraucht</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <source>Round {n} is over</source>
+        <translation>Runde {n} ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>Geliefert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returned</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In total</source>
+        <translation>Insgesamt</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}: delivered {d}, returned {r}, {t} in total</source>
+        <translation>{name}: {d} geliefert, {r} zurück, insgesamt {t}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Cards in the supply: %n</source>
+        <translation>
+            <numerusform>Karten im Vorrat: %n</numerusform>
+            <numerusform>Karten im Vorrat: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That was the last round.</source>
+        <translation>Das war die letzte Runde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the results</source>
+        <translation>Zum Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n} begins with {name}.</source>
+        <translation>Runde {n} beginnt mit {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start round {n}</source>
+        <translation>Runde {n} starten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing stays in the oven: the next round starts empty.</source>
+        <translation>Im Ofen bleibt nichts liegen: die nächste Runde beginnt leer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staying face up in the oven for the next round:</source>
+        <translation>Bleibt für die nächste Runde offen liegen:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count} × {kind}</source>
+        <translation>{count} × {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter</source>
+        <translation>Kellner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered</source>
+        <translation>Geliefert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia</source>
+        <translation>Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name and colour</source>
+        <translation>Name und Farbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer player, with its level</source>
+        <translation>Mensch oder Computer mit seiner Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders left in the waiter stack</source>
+        <translation>Bestellungen im Kellnerstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas delivered so far</source>
+        <translation>Bisher gelieferte Pizzas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Holds the Mamma Mia card</source>
+        <translation>Hat die Mamma-Mia-Karte</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Whose turn it is</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{name}, {colour}, to play</source>
+        <translation>{name}, {colour}, ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, {colour}</source>
+        <translation>{name}, {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is played by: {kind}</source>
+        <translation>{name} wird gespielt von: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>Karten auf der Hand: %n</numerusform>
+            <numerusform>Karten auf der Hand: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Orders in the waiter stack: %n</source>
+        <translation>
+            <numerusform>Bestellungen im Kellnerstapel: %n</numerusform>
+            <numerusform>Bestellungen im Kellnerstapel: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Gelieferte Pizzas: %n</numerusform>
+            <numerusform>Gelieferte Pizzas: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not hold the Mamma Mia card</source>
+        <translation>Hat die Mamma-Mia-Karte nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is to play</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location line="+1"/>
+        <source>Scoreboard</source>
+        <translation>Punktetafel</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random</source>
+        <translation>Computer: zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: intermediate</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>Computer: Profi</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · random</source>
+        <translation>KI · zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · beginner</source>
+        <translation>KI · Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · intermediate</source>
+        <translation>KI · mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · expert</source>
+        <translation>KI · Profi</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>{name} · {colour} · personal ingredient: {ingredient}</source>
+        <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>thinking…</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiter</source>
+        <translation>Kellner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation>geliefert</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location line="+76"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+70"/>
+        <source>Animation speed</source>
+        <translation>Animationstempo</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>AI pace</source>
+        <translation>Tempo der KI</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>How long computer players take before they play</source>
+        <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Start in fullscreen</source>
+        <translation>Im Vollbild starten</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+68"/>
+        <source>Animation speed:</source>
+        <translation>Animationstempo:</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>AI pace:</source>
+        <translation>Tempo der KI:</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+67"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+65"/>
+        <source>F11 switches fullscreen at any time.</source>
+        <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Start in kiosk mode</source>
+        <translation>Im Kiosk-Modus starten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo after this many idle seconds</source>
+        <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the demo when idle for:</source>
+        <translation>Zurück zur Vorführung nach:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
+        <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game switches at once; every window follows.</source>
+        <translation>Das Spiel wechselt sofort; alle Fenster folgen.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <location line="-106"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
+        <location line="+53"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+51"/>
+        <source>The pizza card game of good memory</source>
+        <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+52"/>
+        <source>Resume the saved game</source>
+        <translation>Die gespeicherte Partie fortsetzen</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>Choose players and rules for a new game</source>
+        <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
+        <translation>Runde {round} von {rounds} · die Pizzas kommen aus dem Ofen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{name}&apos;s order</source>
+        <translation>Bestellung von {name}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
+        <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}: {name} starts</source>
+        <translation>Runde {round}: {name} beginnt</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} has no ingredient and sits out</source>
+        <translation>{name} hat keine Zutat und setzt aus</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} draws the Mamma Mia card!</source>
+        <translation>{name} zieht die Mamma-Mia-Karte!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} takes the pizzas out of the oven!</source>
+        <translation>{name} holt die Pizzas aus dem Ofen!</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>chosen: {kinds}</source>
+        <translation>gewählt: {kinds}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} bittet um Hilfe: {cards}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} does not help</source>
+        <translation>{name} hilft nicht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{helper} helps {owner} with {cards}</source>
+        <translation>{helper} hilft {owner} mit {cards}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delivered!</source>
+        <translation>Geliefert!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Back to the waiter: {reason}</source>
+        <translation>Zurück zum Kellner: {reason}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round {round} is over</source>
+        <translation>Runde {round} ist vorbei</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <source>Game table</source>
+        <translation>Spieltisch</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <source>Skip animations  [Space]</source>
+        <translation>Animationen überspringen  [Leertaste]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip animations</source>
+        <translation>Animationen überspringen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Pass the device to {name}.</source>
+        <translation>Gib das Gerät an {name} weiter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt …</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1794 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <source>Wait for your turn.</source>
+        <translation>Wait for your turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
+        <translation>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without an ingredient to play you cannot place an order now.</source>
+        <translation>Without an ingredient to play you cannot place an order now.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination is not allowed now.</source>
+        <translation>This combination is not allowed now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your waiter is empty.</source>
+        <translation>Your waiter is empty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>The supply is empty: draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>You must draw while a stack can give you a card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand is full: there is nothing to draw.</source>
+        <translation>Your hand is full: there is nothing to draw.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting…</source>
+        <translation>Waiting…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: nothing to play, so you pass.</source>
+        <translation>Your turn: nothing to play, so you pass.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
+        <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{ingredient}: {held} in hand (key {key})</source>
+        <translation>{ingredient}: {held} in hand (key {key})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One card fewer (key −)</source>
+        <translation>One card fewer (key −)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more (key +)</source>
+        <translation>One card more (key +)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Order: {name}</source>
+        <translation>Order: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order</source>
+        <translation>No order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cycle through your orders (key O)</source>
+        <translation>Cycle through your orders (key O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no order to place now.</source>
+        <translation>You have no order to place now.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from supply ({n})  [S]</source>
+        <translation>Draw from supply ({n})  [S]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from waiter ({n})  [W]</source>
+        <translation>Draw from waiter ({n})  [W]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass  [Enter]</source>
+        <translation>Pass  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play without drawing  [Enter]</source>
+        <translation>Play without drawing  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{cards} and {order}</source>
+        <translation>{cards} and {order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing selected</source>
+        <translation>Nothing selected</translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <source>This round&apos;s plays</source>
+        <translation>This round&apos;s plays</translation>
+    </message>
+</context>
+<context>
+    <name>AttractPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <source>Demo game</source>
+        <translation>Demo game</translation>
+    </message>
+</context>
+<context>
+    <name>CallToAction</name>
+    <message>
+        <location line="-127"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Tap to play</source>
+        <translation>Tap to play</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! – the pizza card game</source>
+        <translation>Mamma Mia! – the pizza card game</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <source>Still playing? Returning to the demo in %n…</source>
+        <translation>
+            <numerusform>Still playing? Returning to the demo in %n second…</numerusform>
+            <numerusform>Still playing? Returning to the demo in %n seconds…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am still playing</source>
+        <translation>I am still playing</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <source>It is not your turn to act.</source>
+        <translation>It is not your turn to act.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <source>Cannot keep the game</source>
+        <translation>Cannot keep the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to {path}: {reason}</source>
+        <translation>The game cannot be saved to {path}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last game cannot be continued</source>
+        <translation>The last game cannot be continued</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} could not be loaded: {reason}.</source>
+        <translation>{file} could not be loaded: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
+        <translation>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save the game</source>
+        <translation>Cannot save the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} could not be written: {reason}</source>
+        <translation>{file} could not be written: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot load the game</source>
+        <translation>Cannot load the game</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load a game</source>
+        <translation>Load a game</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <source>Everyone else, please look away.</source>
+        <translation>Everyone else, please look away.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass to {name}</source>
+        <translation>Pass to {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my cards</source>
+        <translation>I am {name}: show my cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show {name}&apos;s cards</source>
+        <translation>Show {name}&apos;s cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the screen to {name}</source>
+        <translation>Pass the screen to {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999)</source>
+        <translation>Classic (1999)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009)</source>
+        <translation>Plus (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
+        <location line="+267"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Main menu</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Save…</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <location line="+264"/>
+        <source>&amp;Load…</source>
+        <translation>&amp;Load…</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <location line="+262"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <location line="+261"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;How to play</translation>
+    </message>
+    <message>
+        <location line="-259"/>
+        <location line="+260"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+257"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Fullscreen</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+255"/>
+        <source>S&amp;coreboard</source>
+        <translation>S&amp;coreboard</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+253"/>
+        <source>S&amp;kip reveal</source>
+        <translation>S&amp;kip reveal</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Leave this game?</source>
+        <translation>Leave this game?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
+        <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <source>Pineapple</source>
+        <translation>Pineapple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olive</source>
+        <translation>Olive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pepper</source>
+        <translation>Pepper</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mushroom</source>
+        <translation>Mushroom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salami</source>
+        <translation>Salami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrimp</source>
+        <translation>Shrimp</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pizza Normale</source>
+        <translation>Pizza Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Bombastica</source>
+        <translation>Pizza Bombastica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Monotoni</source>
+        <translation>Pizza Monotoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Minimale</source>
+        <translation>Pizza Minimale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Ghiottona</source>
+        <translation>Pizza Ghiottona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monotoni junior</source>
+        <translation>Monotoni junior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minipizza</source>
+        <translation>Minipizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Mamma Mia</source>
+        <translation>Pizza Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yellow</source>
+        <translation>Yellow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Brown</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Purple</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pink</source>
+        <translation>Pink</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>or</source>
+        <translation>or</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} × {ingredient}</source>
+        <translation>{count} × {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no ingredient and places an order</source>
+        <translation>{name} has no ingredient and places an order</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no ingredient and passes</source>
+        <translation>{name} has no ingredient and passes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient} and an order</source>
+        <translation>{name}: {count} × {ingredient} and an order</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient}</source>
+        <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Name of seat {n}</source>
+        <translation>Name of seat {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour of seat {n}</source>
+        <translation>Colour of seat {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player of seat {n}</source>
+        <translation>Player of seat {n}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999): 2 to 5 players</source>
+        <translation>Classic (1999): 2 to 5 players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009): 2 to 6 players, shrimp and helping</source>
+        <translation>Plus (2009): 2 to 6 players, shrimp and helping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Played by</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>Add a player</source>
+        <translation>Add a player</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Remove a player</source>
+        <translation>Remove a player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (clockwise)</source>
+        <translation>Players (clockwise)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ingredients optional (Czech reading)</source>
+        <translation>Ingredients optional (Czech reading)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw fewer cards (Czech reading)</source>
+        <translation>Draw fewer cards (Czech reading)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia card in the deal (Dutch rules)</source>
+        <translation>Mamma Mia card in the deal (Dutch rules)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helping</source>
+        <translation>Helping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory aid</source>
+        <translation>Memory aid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may skip putting ingredients into the oven.</source>
+        <translation>A turn may skip putting ingredients into the oven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end of a turn, draw any number of cards from one up to the limit.</source>
+        <translation>At the end of a turn, draw any number of cards from one up to the limit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.</source>
+        <translation>The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show everything played into the oven this round, not only the top card.</source>
+        <translation>Show everything played into the oven this round, not only the top card.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting player</source>
+        <translation>Starting player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting player:</source>
+        <translation>Starting player:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Two players always play without helping.</source>
+        <translation>Two players always play without helping.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
+        <translation>A player short of ingredients may ask the others; a helper scores a bonus order.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n round. Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</numerusform>
+            <numerusform>%n rounds. Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n round(s). Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n round. Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</numerusform>
+            <numerusform>%n rounds. Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Draw at random</source>
+        <translation>Draw at random</translation>
+    </message>
+</context>
+<context>
+    <name>Oven</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <source>Supply</source>
+        <translation>Supply</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To reveal</source>
+        <translation>To reveal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven</source>
+        <translation>Oven</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location line="+53"/>
+        <source>Operator PIN</source>
+        <translation>Operator PIN</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>Erase a digit</source>
+        <translation>Erase a digit</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Leave kiosk mode</source>
+        <translation>Leave kiosk mode</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Quit the game</source>
+        <translation>Quit the game</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+17"/>
+        <source>Operator</source>
+        <translation>Operator</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
+        <translation>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+48"/>
+        <source>Enter the operator PIN.</source>
+        <translation>Enter the operator PIN.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Too many wrong PINs. Try again in a moment.</source>
+        <translation>Too many wrong PINs. Try again in a moment.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Wrong PIN. Try again.</translation>
+    </message>
+</context>
+<context>
+    <name>PluralTexts</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>Winner: {names}</numerusform>
+            <numerusform>%n winners: {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <source>Your {order}: choose</source>
+        <translation>Your {order}: choose</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Help {name} with {cards}?</source>
+        <translation>Help {name} with {cards}?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
+        <translation>You hand over these cards; your waiter&apos;s top order counts as delivered.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes, help  [Y]</source>
+        <translation>Yes, help  [Y]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>No  [N]</source>
+        <translation>No  [N]</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{key}  {kinds}</source>
+        <translation>{key}  {kinds}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Your {order} is short. Add {cards} from your hand?</source>
+        <translation>Your {order} is short. Add {cards} from your hand?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, add them  [Y]</source>
+        <translation>Yes, add them  [Y]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your {order} needs %n more card(s). Add which from your hand?</source>
+        <translation>
+            <numerusform>Your {order} needs %n more card. Add which from your hand?</numerusform>
+            <numerusform>Your {order} needs %n more cards. Add which from your hand?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add them  [Y]</source>
+        <translation>Add them  [Y]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t  [N]</source>
+        <translation>Don&apos;t  [N]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your {order} needs %n more card(s). Ask the others for help?</source>
+        <translation>
+            <numerusform>Your {order} needs %n more card. Ask the others for help?</numerusform>
+            <numerusform>Your {order} needs %n more cards. Ask the others for help?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your {order} is short of {cards}. Ask the others for help?</source>
+        <translation>Your {order} is short of {cards}. Ask the others for help?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Don&apos;t ask  [N]</source>
+        <translation>Don&apos;t ask  [N]</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Pick exactly the missing number of cards from your hand.</source>
+        <translation>Pick exactly the missing number of cards from your hand.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ask for {cards}  [Y]</source>
+        <translation>Ask for {cards}  [Y]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Ask for part of what is missing; your own hand must cover the rest.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <source>{language} is not available yet.</source>
+        <translation>{language} is not available yet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n}: Human</source>
+        <translation>{n}: Human</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Computer</source>
+        <translation>{n}: Computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Who plays</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the last game</source>
+        <translation>Resume the last game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo</source>
+        <translation>Back to the demo</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision is open now: it is a turn of phase 1.</source>
+        <translation>No decision is open now: it is a turn of phase 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That choice is not open: a joker cannot be your personal ingredient, and a Minimale takes the kind with the fewest face-up cards.</source>
+        <translation>That choice is not open: a joker cannot be your personal ingredient, and a Minimale takes the kind with the fewest face-up cards.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can only add exactly the missing cards from your hand.</source>
+        <translation>You can only add exactly the missing cards from your hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Ask for part of what is missing; your own hand must cover the rest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not an answer to the request for help.</source>
+        <translation>That is not an answer to the request for help.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven.</source>
+        <translation>Put at least one ingredient into the oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pass plays no ingredient.</source>
+        <translation>A pass plays no ingredient.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient to play.</source>
+        <translation>You have no ingredient to play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can only play ingredients you hold.</source>
+        <translation>You can only play ingredients you hold.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can only play an order you hold.</source>
+        <translation>You can only play an order you hold.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without ingredients you sit out and place no order.</source>
+        <translation>Without ingredients you sit out and place no order.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without ingredients you pass and place no order.</source>
+        <translation>Without ingredients you pass and place no order.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your waiter is empty: draw from the supply.</source>
+        <translation>Your waiter is empty: draw from the supply.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>The supply is empty: draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>You must draw while a stack can give you a card.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot draw that many cards now.</source>
+        <translation>You cannot draw that many cards now.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>The rules do not allow that now.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first} and {last}</source>
+        <translation>{first} and {last}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location line="+95"/>
+        <source>Final standings</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main menu</source>
+        <translation>Main menu</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} share the win!</source>
+        <translation>{names} share the win!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</source>
+        <translation>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</source>
+        <translation>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Most pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Most pizzas delivered: %n</numerusform>
+            <numerusform>Most pizzas delivered: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count}</source>
+        <translation>{name}: {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ingredient cards left in hand: {counts}</source>
+        <translation>Ingredient cards left in hand: {counts}</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <source>not enough ingredients</source>
+        <translation>not enough ingredients</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its forbidden ingredient is face up</source>
+        <translation>its forbidden ingredient is face up</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind can be its Minimale</source>
+        <translation>no kind can be its Minimale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its owner did not complete it</source>
+        <translation>its owner did not complete it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody helped</source>
+        <translation>nobody helped</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Used</source>
+        <translation>Used</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <source>Round {n} is over</source>
+        <translation>Round {n} is over</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>Delivered</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returned</source>
+        <translation>Returned</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In total</source>
+        <translation>In total</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}: delivered {d}, returned {r}, {t} in total</source>
+        <translation>{name}: delivered {d}, returned {r}, {t} in total</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Cards in the supply: %n</source>
+        <translation>
+            <numerusform>Cards in the supply: %n</numerusform>
+            <numerusform>Cards in the supply: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That was the last round.</source>
+        <translation>That was the last round.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the results</source>
+        <translation>See the results</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n} begins with {name}.</source>
+        <translation>Round {n} begins with {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start round {n}</source>
+        <translation>Start round {n}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing stays in the oven: the next round starts empty.</source>
+        <translation>Nothing stays in the oven: the next round starts empty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staying face up in the oven for the next round:</source>
+        <translation>Staying face up in the oven for the next round:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count} × {kind}</source>
+        <translation>{count} × {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays</source>
+        <translation>Plays</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter</source>
+        <translation>Waiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered</source>
+        <translation>Delivered</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia</source>
+        <translation>Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name and colour</source>
+        <translation>Name and colour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer player, with its level</source>
+        <translation>Human or computer player, with its level</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>Cards in hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders left in the waiter stack</source>
+        <translation>Orders left in the waiter stack</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas delivered so far</source>
+        <translation>Pizzas delivered so far</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Holds the Mamma Mia card</source>
+        <translation>Holds the Mamma Mia card</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Whose turn it is</source>
+        <translation>Whose turn it is</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{name}, {colour}, to play</source>
+        <translation>{name}, {colour}, to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, {colour}</source>
+        <translation>{name}, {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is played by: {kind}</source>
+        <translation>{name} is played by: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>Cards in hand: %n</numerusform>
+            <numerusform>Cards in hand: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Orders in the waiter stack: %n</source>
+        <translation>
+            <numerusform>Orders in the waiter stack: %n</numerusform>
+            <numerusform>Orders in the waiter stack: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Pizzas delivered: %n</numerusform>
+            <numerusform>Pizzas delivered: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not hold the Mamma Mia card</source>
+        <translation>Does not hold the Mamma Mia card</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is to play</source>
+        <translation>{name} is to play</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location line="+1"/>
+        <source>Scoreboard</source>
+        <translation>Scoreboard</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random</source>
+        <translation>Computer: random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: intermediate</source>
+        <translation>Computer: intermediate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>Computer: expert</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · random</source>
+        <translation>AI · random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · beginner</source>
+        <translation>AI · beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · intermediate</source>
+        <translation>AI · intermediate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · expert</source>
+        <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>{name} · {colour} · personal ingredient: {ingredient}</source>
+        <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>thinking…</source>
+        <translation>thinking…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiter</source>
+        <translation>waiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation>delivered</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location line="+76"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+70"/>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>AI pace</source>
+        <translation>AI pace</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>How long computer players take before they play</source>
+        <translation>How long computer players take before they play</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Start in fullscreen</source>
+        <translation>Start in fullscreen</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+68"/>
+        <source>Animation speed:</source>
+        <translation>Animation speed:</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>AI pace:</source>
+        <translation>AI pace:</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+67"/>
+        <source>Window</source>
+        <translation>Window</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+65"/>
+        <source>F11 switches fullscreen at any time.</source>
+        <translation>F11 switches fullscreen at any time.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Start in kiosk mode</source>
+        <translation>Start in kiosk mode</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo after this many idle seconds</source>
+        <translation>Back to the demo after this many idle seconds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the demo when idle for:</source>
+        <translation>Back to the demo when idle for:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
+        <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game switches at once; every window follows.</source>
+        <translation>The game switches at once; every window follows.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <location line="-106"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
+        <location line="+53"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+51"/>
+        <source>The pizza card game of good memory</source>
+        <translation>The pizza card game of good memory</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+52"/>
+        <source>Resume the saved game</source>
+        <translation>Resume the saved game</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>Choose players and rules for a new game</source>
+        <translation>Choose players and rules for a new game</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
+        <translation>Round {round} of {rounds} · taking the pizzas out of the oven</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{name}&apos;s order</source>
+        <translation>{name}&apos;s order</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
+        <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}: {name} starts</source>
+        <translation>Round {round}: {name} starts</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} has no ingredient and sits out</source>
+        <translation>{name} has no ingredient and sits out</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} draws the Mamma Mia card!</source>
+        <translation>{name} draws the Mamma Mia card!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} takes the pizzas out of the oven!</source>
+        <translation>{name} takes the pizzas out of the oven!</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>chosen: {kinds}</source>
+        <translation>chosen: {kinds}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} asks for help: {cards}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} does not help</source>
+        <translation>{name} does not help</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{helper} helps {owner} with {cards}</source>
+        <translation>{helper} helps {owner} with {cards}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delivered!</source>
+        <translation>Delivered!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Back to the waiter: {reason}</source>
+        <translation>Back to the waiter: {reason}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round {round} is over</source>
+        <translation>Round {round} is over</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <source>Game table</source>
+        <translation>Game table</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <source>Skip animations  [Space]</source>
+        <translation>Skip animations  [Space]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip animations</source>
+        <translation>Skip animations</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation>Card table</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Pass the device to {name}.</source>
+        <translation>Pass the device to {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1783 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <source>Wait for your turn.</source>
+        <translation>自分の手番まで待ってください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
+        <translation>トッピングを少なくとも1枚窯に出してください。同じ種類のカードをクリックするか、1～6を押します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without an ingredient to play you cannot place an order now.</source>
+        <translation>トッピングを出さないと、今はレシピカードを出せません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination is not allowed now.</source>
+        <translation>この組み合わせは今は出せません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your waiter is empty.</source>
+        <translation>あなたのレシピの山は空です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>山札が空です。レシピの山から引いてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>引けるカードがある間は、必ず補充します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand is full: there is nothing to draw.</source>
+        <translation>手札がいっぱいです。引くカードはありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting…</source>
+        <translation>お待ちください…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: nothing to play, so you pass.</source>
+        <translation>あなたの番です。出せるカードがないのでパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
+        <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{ingredient}: {held} in hand (key {key})</source>
+        <translation>{ingredient}：手札に{held}枚（キー {key}）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One card fewer (key −)</source>
+        <translation>1枚減らす（キー −）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more (key +)</source>
+        <translation>1枚増やす（キー ＋）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Order: {name}</source>
+        <translation>レシピ：{name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order</source>
+        <translation>レシピなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cycle through your orders (key O)</source>
+        <translation>レシピカードを切り替える（キー O）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no order to place now.</source>
+        <translation>今出せるレシピカードはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from supply ({n})  [S]</source>
+        <translation>山札から引く（{n}）  [S]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from waiter ({n})  [W]</source>
+        <translation>レシピの山から引く（{n}）  [W]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass  [Enter]</source>
+        <translation>パス  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play without drawing  [Enter]</source>
+        <translation>補充せずに出す  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{cards} and {order}</source>
+        <translation>{cards}と{order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing selected</source>
+        <translation>何も選ばれていません</translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <source>This round&apos;s plays</source>
+        <translation>このラウンドに出したカード</translation>
+    </message>
+</context>
+<context>
+    <name>AttractPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <source>Demo game</source>
+        <translation>デモゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>CallToAction</name>
+    <message>
+        <location line="-127"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Tap to play</source>
+        <translation>タップしてプレイ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! – the pizza card game</source>
+        <translation>マンマミーア！ ― ピザのカードゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <source>Still playing? Returning to the demo in %n…</source>
+        <translation>
+            <numerusform>まだプレイしますか？ %n秒後にデモに戻ります…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am still playing</source>
+        <translation>まだプレイします</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <source>It is not your turn to act.</source>
+        <translation>今はあなたの番ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <source>Cannot keep the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to {path}: {reason}</source>
+        <translation>ゲームを {path} に保存できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last game cannot be continued</source>
+        <translation>前回のゲームは続けられません</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} could not be loaded: {reason}.</source>
+        <translation>{file} を読み込めませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
+        <translation>{file} を読み込めませんでした：{reason}。ファイルは削除せず、{aside} として退避しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} could not be written: {reason}</source>
+        <translation>{file} に書き込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot load the game</source>
+        <translation>ゲームを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Saved games (*.json)</source>
+        <translation>保存したゲーム (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load a game</source>
+        <translation>ゲームを読み込む</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <source>Everyone else, please look away.</source>
+        <translation>ほかの人は画面を見ないでください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass to {name}</source>
+        <translation>{name}さんに渡してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my cards</source>
+        <translation>{name}です：手札を見せて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show {name}&apos;s cards</source>
+        <translation>{name}さんの手札を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the screen to {name}</source>
+        <translation>画面を{name}さんに渡してください</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999)</source>
+        <translation>クラシック（1999）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009)</source>
+        <translation>プラス（2009）</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
+        <location line="+267"/>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Main menu</source>
+        <translation>メインメニュー(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <location line="+264"/>
+        <source>&amp;Load…</source>
+        <translation>読み込み(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <location line="+262"/>
+        <source>&amp;Settings…</source>
+        <translation>設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <location line="+261"/>
+        <source>&amp;How to play</source>
+        <translation>遊び方(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="-259"/>
+        <location line="+260"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+257"/>
+        <source>&amp;Fullscreen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+255"/>
+        <source>S&amp;coreboard</source>
+        <translation>スコアボード(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+253"/>
+        <source>S&amp;kip reveal</source>
+        <translation>めくる演出をスキップ(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Leave this game?</source>
+        <translation>このゲームをやめますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
+        <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>アニメーション速度(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <source>Pineapple</source>
+        <translation>パイナップル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olive</source>
+        <translation>オリーブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pepper</source>
+        <translation>ペパロニ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mushroom</source>
+        <translation>マッシュルーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salami</source>
+        <translation>サラミ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrimp</source>
+        <translation>エビ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pizza Normale</source>
+        <translation>ピザ・ノルマーレ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Bombastica</source>
+        <translation>ピザ・ボンバスティカ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Monotoni</source>
+        <translation>ピザ・モノトーニ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Minimale</source>
+        <translation>ピザ・ミニマーレ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Ghiottona</source>
+        <translation>ピザ・ギオットーナ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monotoni junior</source>
+        <translation>モノトーニ・ジュニア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minipizza</source>
+        <translation>ミニピザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Mamma Mia</source>
+        <translation>ピザ・マンマミーア</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yellow</source>
+        <translation>黄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>赤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>or</source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} × {ingredient}</source>
+        <translation>{ingredient}×{count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no ingredient and places an order</source>
+        <translation>{name}：トッピングなし、レシピカードを出す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no ingredient and passes</source>
+        <translation>{name}：トッピングなしでパス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient} and an order</source>
+        <translation>{name}：{ingredient}×{count}とレシピカード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient}</source>
+        <translation>{name}：{ingredient}×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Name of seat {n}</source>
+        <translation>{n}番席の名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour of seat {n}</source>
+        <translation>{n}番席の色</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player of seat {n}</source>
+        <translation>{n}番席のプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999): 2 to 5 players</source>
+        <translation>クラシック（1999）：2～5人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009): 2 to 6 players, shrimp and helping</source>
+        <translation>プラス（2009）：2～6人、エビと手助けあり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>Add a player</source>
+        <translation>プレイヤーを追加</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Remove a player</source>
+        <translation>プレイヤーを削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (clockwise)</source>
+        <translation>プレイヤー（時計回り）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ingredients optional (Czech reading)</source>
+        <translation>トッピングは任意（チェコ版ルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw fewer cards (Czech reading)</source>
+        <translation>少なく引いてもよい（チェコ版ルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia card in the deal (Dutch rules)</source>
+        <translation>配る前にマンマミーアカードを混ぜる（オランダ版ルール）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helping</source>
+        <translation>手助け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory aid</source>
+        <translation>記憶の手助け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may skip putting ingredients into the oven.</source>
+        <translation>手番でトッピングを窯に出さなくてもかまいません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end of a turn, draw any number of cards from one up to the limit.</source>
+        <translation>手番の最後に、1枚から上限までの好きな枚数を引きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.</source>
+        <translation>配る前にマンマミーアカードを混ぜます。引いた人は自分の前に置き、もう1枚引きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show everything played into the oven this round, not only the top card.</source>
+        <translation>一番上のカードだけでなく、このラウンドに窯へ出したカードをすべて表示します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting player</source>
+        <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting player:</source>
+        <translation>スタートプレイヤー：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>ゲーム開始</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Two players always play without helping.</source>
+        <translation>2人プレイでは手助けはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
+        <translation>トッピングが足りないときはほかのプレイヤーに頼めます。手助けした人はレシピ1枚分の得点を得ます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%nラウンド。手札は{hand}枚。マンマミーアカードを持つ人が窯を開けます。最も多くのピザを完成させた人の勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n round(s). Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%nラウンド。手札は{hand}枚、一度に引けるのは{most}枚まで。最も多くのピザを完成させた人の勝ちです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Draw at random</source>
+        <translation>ランダムに決める</translation>
+    </message>
+</context>
+<context>
+    <name>Oven</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <source>Supply</source>
+        <translation>山札</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To reveal</source>
+        <translation>めくる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven</source>
+        <translation>窯</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location line="+53"/>
+        <source>Operator PIN</source>
+        <translation>管理者PIN</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>Erase a digit</source>
+        <translation>1桁消す</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Leave kiosk mode</source>
+        <translation>キオスクモードを終了</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Quit the game</source>
+        <translation>ゲームを終了</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+17"/>
+        <source>Operator</source>
+        <translation>管理者</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
+        <translation>管理者PINが設定されていません。キオスクモードを解除するには、設定ファイルに kiosk/pin を設定してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+48"/>
+        <source>Enter the operator PIN.</source>
+        <translation>管理者PINを入力してください。</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Too many wrong PINs. Try again in a moment.</source>
+        <translation>PINの誤りが多すぎます。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong PIN. Try again.</source>
+        <translation>PINが違います。もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>PluralTexts</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>勝者：{names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <source>Your {order}: choose</source>
+        <translation>あなたの{order}：選んでください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Help {name} with {cards}?</source>
+        <translation>{name}さんに{cards}を渡して手助けしますか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
+        <translation>これらのカードを渡します。あなたのレシピの山の一番上のカードが完成扱いになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes, help  [Y]</source>
+        <translation>はい、手助けする  [Y]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>No  [N]</source>
+        <translation>いいえ  [N]</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source> + </source>
+        <translation>＋</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{key}  {kinds}</source>
+        <translation>{key}  {kinds}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Your {order} is short. Add {cards} from your hand?</source>
+        <translation>あなたの{order}はトッピングが足りません。手札から{cards}を足しますか？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, add them  [Y]</source>
+        <translation>はい、足す  [Y]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your {order} needs %n more card(s). Add which from your hand?</source>
+        <translation>
+            <numerusform>あなたの{order}にはあと%n枚必要です。手札からどれを足しますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add them  [Y]</source>
+        <translation>足す  [Y]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t  [N]</source>
+        <translation>足さない  [N]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your {order} needs %n more card(s). Ask the others for help?</source>
+        <translation>
+            <numerusform>あなたの{order}にはあと%n枚必要です。ほかのプレイヤーに手助けを頼みますか？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your {order} is short of {cards}. Ask the others for help?</source>
+        <translation>あなたの{order}は{cards}が足りません。ほかのプレイヤーに手助けを頼みますか？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Don&apos;t ask  [N]</source>
+        <translation>頼まない  [N]</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Pick exactly the missing number of cards from your hand.</source>
+        <translation>不足している枚数ちょうどを手札から選んでください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ask for {cards}  [Y]</source>
+        <translation>{cards}を頼む  [Y]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>不足分の一部を頼んでください。残りは自分の手札でまかなう必要があります。</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <source>{language} is not available yet.</source>
+        <translation>{language}はまだ利用できません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player {n}</source>
+        <translation>プレイヤー{n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer {n}</source>
+        <translation>コンピューター{n}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n}: Human</source>
+        <translation>{n}：人間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Computer</source>
+        <translation>{n}：コンピューター</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>誰が遊ぶか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>プラス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>プレイ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the last game</source>
+        <translation>前回のゲームを続ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo</source>
+        <translation>デモに戻る</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision is open now: it is a turn of phase 1.</source>
+        <translation>今は決めることはありません。フェーズ1の手番です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That choice is not open: a joker cannot be your personal ingredient, and a Minimale takes the kind with the fewest face-up cards.</source>
+        <translation>その選択はできません。ジョーカーは自分のトッピングにはできず、ミニマーレはめくられた枚数が最も少ないトッピングになります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can only add exactly the missing cards from your hand.</source>
+        <translation>手札から足せるのは、不足しているカードちょうどだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>不足分の一部を頼んでください。残りは自分の手札でまかなう必要があります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not an answer to the request for help.</source>
+        <translation>それは手助けの依頼への答えになっていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven.</source>
+        <translation>トッピングを少なくとも1枚窯に出してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pass plays no ingredient.</source>
+        <translation>パスするときはトッピングを出しません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient to play.</source>
+        <translation>出せるトッピングがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can only play ingredients you hold.</source>
+        <translation>出せるのは手札にあるトッピングだけです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can only play an order you hold.</source>
+        <translation>出せるのは手札にあるレシピカードだけです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without ingredients you sit out and place no order.</source>
+        <translation>トッピングがないときは休みとなり、レシピカードも出せません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without ingredients you pass and place no order.</source>
+        <translation>トッピングがないときはパスし、レシピカードも出せません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your waiter is empty: draw from the supply.</source>
+        <translation>レシピの山が空です。山札から引いてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>山札が空です。レシピの山から引いてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>引けるカードがある間は、必ず補充します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot draw that many cards now.</source>
+        <translation>今はその枚数を引けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>今はルール上それはできません。</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first} and {last}</source>
+        <translation>{first}と{last}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location line="+95"/>
+        <source>Final standings</source>
+        <translation>最終順位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main menu</source>
+        <translation>メインメニュー</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} wins!</source>
+        <translation>{name}の勝ち！</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} share the win!</source>
+        <translation>{names}の同時優勝！</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</source>
+        <translation>同点：{tied}は完成させたピザの数が同じです（各{count}枚）。手札のトッピングカードが最も多い{name}の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</source>
+        <translation>同点：{tied}は完成させたピザの数（各{count}枚）も手札のトッピングカードの数（各{hand}枚）も同じなので、同時優勝です。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Most pizzas delivered: %n</source>
+        <translation>
+            <numerusform>完成させたピザの最多：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count}</source>
+        <translation>{name}：{count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ingredient cards left in hand: {counts}</source>
+        <translation>手札のトッピングカード：{counts}</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <source>not enough ingredients</source>
+        <translation>トッピング不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its forbidden ingredient is face up</source>
+        <translation>禁止トッピングがめくられている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind can be its Minimale</source>
+        <translation>ミニマーレにできるトッピングがない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its owner did not complete it</source>
+        <translation>持ち主が足さなかった</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody helped</source>
+        <translation>誰も手助けしなかった</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Used</source>
+        <translation>使用済み</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <source>Round {n} is over</source>
+        <translation>ラウンド{n}終了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returned</source>
+        <translation>戻り</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}: delivered {d}, returned {r}, {t} in total</source>
+        <translation>{name}：完成{d}、戻り{r}、合計{t}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Cards in the supply: %n</source>
+        <translation>
+            <numerusform>山札の残り：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That was the last round.</source>
+        <translation>これが最後のラウンドでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the results</source>
+        <translation>結果を見る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n} begins with {name}.</source>
+        <translation>ラウンド{n}は{name}から始まります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start round {n}</source>
+        <translation>ラウンド{n}を開始</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing stays in the oven: the next round starts empty.</source>
+        <translation>窯には何も残りません。次のラウンドは空の状態から始まります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staying face up in the oven for the next round:</source>
+        <translation>次のラウンドまで表向きで残るもの：</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count} × {kind}</source>
+        <translation>{kind}×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays</source>
+        <translation>担当</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter</source>
+        <translation>レシピの山</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia</source>
+        <translation>マンマミーア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name and colour</source>
+        <translation>名前と色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer player, with its level</source>
+        <translation>人間か、コンピューターとそのレベル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>手札の枚数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders left in the waiter stack</source>
+        <translation>レシピの山に残るカード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas delivered so far</source>
+        <translation>これまでに完成させたピザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Holds the Mamma Mia card</source>
+        <translation>マンマミーアカードを持っています</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Whose turn it is</source>
+        <translation>誰の手番か</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{name}, {colour}, to play</source>
+        <translation>{name}、{colour}、手番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, {colour}</source>
+        <translation>{name}、{colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is played by: {kind}</source>
+        <translation>{name}のプレイヤー：{kind}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>手札：%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Orders in the waiter stack: %n</source>
+        <translation>
+            <numerusform>レシピの山：%n枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pizzas delivered: %n</source>
+        <translation>
+            <numerusform>完成したピザ：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not hold the Mamma Mia card</source>
+        <translation>マンマミーアカードを持っていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is to play</source>
+        <translation>{name}の手番</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location line="+1"/>
+        <source>Scoreboard</source>
+        <translation>スコアボード</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random</source>
+        <translation>コンピューター：ランダム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>コンピューター：初級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: intermediate</source>
+        <translation>コンピューター：中級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>コンピューター：上級</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · random</source>
+        <translation>AI・ランダム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · beginner</source>
+        <translation>AI・初級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · intermediate</source>
+        <translation>AI・中級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · expert</source>
+        <translation>AI・上級</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>{name} · {colour} · personal ingredient: {ingredient}</source>
+        <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>thinking…</source>
+        <translation>考え中…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>hand</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiter</source>
+        <translation>レシピ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation>完成</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location line="+76"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+70"/>
+        <source>Animation speed</source>
+        <translation>アニメーション速度</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>AI pace</source>
+        <translation>AIの速さ</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>How long computer players take before they play</source>
+        <translation>コンピューターが手を打つまでの時間</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Start in fullscreen</source>
+        <translation>全画面で起動</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>At the table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+68"/>
+        <source>Animation speed:</source>
+        <translation>アニメーション速度：</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>AI pace:</source>
+        <translation>AIの速さ：</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+67"/>
+        <source>Window</source>
+        <translation>ウィンドウ</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+65"/>
+        <source>F11 switches fullscreen at any time.</source>
+        <translation>F11キーでいつでも全画面を切り替えられます。</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Start in kiosk mode</source>
+        <translation>キオスクモードで起動</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo after this many idle seconds</source>
+        <translation>この秒数だけ操作がないとデモに戻ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>キオスク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the demo when idle for:</source>
+        <translation>デモに戻るまでの待ち時間：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
+        <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game switches at once; every window follows.</source>
+        <translation>すぐに切り替わり、すべてのウィンドウに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <location line="-106"/>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>瞬時</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
+        <location line="+53"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+51"/>
+        <source>The pizza card game of good memory</source>
+        <translation>記憶力がものをいうピザのカードゲーム</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>続きから</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>New game</source>
+        <translation>新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+52"/>
+        <source>Resume the saved game</source>
+        <translation>保存したゲームを再開</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>Choose players and rules for a new game</source>
+        <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
+        <translation>ラウンド{round}/{rounds}・窯からピザを取り出す</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{name}&apos;s order</source>
+        <translation>{name}のレシピ</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
+        <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}: {name} starts</source>
+        <translation>ラウンド{round}：{name}から</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} has no ingredient and sits out</source>
+        <translation>{name}：トッピングがないので休み</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} draws the Mamma Mia card!</source>
+        <translation>{name}がマンマミーアカードを引いた！</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} takes the pizzas out of the oven!</source>
+        <translation>{name}が窯からピザを取り出します！</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>chosen: {kinds}</source>
+        <translation>選択：{kinds}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name}が手助けを頼みます：{cards}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} does not help</source>
+        <translation>{name}は手助けしません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{helper} helps {owner} with {cards}</source>
+        <translation>{helper}が{owner}に{cards}で手助け</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delivered!</source>
+        <translation>完成！</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Back to the waiter: {reason}</source>
+        <translation>レシピの山へ戻る：{reason}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round {round} is over</source>
+        <translation>ラウンド{round}終了</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <source>Game table</source>
+        <translation>ゲームテーブル</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <source>Skip animations  [Space]</source>
+        <translation>アニメーションをスキップ  [Space]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip animations</source>
+        <translation>アニメーションをスキップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation>カードテーブル</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Pass the device to {name}.</source>
+        <translation>{name}さんに端末を渡してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is thinking…</source>
+        <translation>{name}が考え中…</translation>
+    </message>
+</context>
+</TS>

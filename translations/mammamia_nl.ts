@@ -1,0 +1,1794 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <source>Wait for your turn.</source>
+        <translation>Wacht tot je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
+        <translation>Leg minstens één ingrediënt op de pizzastapel: klik op kaarten van één soort of druk op 1–6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without an ingredient to play you cannot place an order now.</source>
+        <translation>Zonder ingrediënt kun je nu geen bestelling spelen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This combination is not allowed now.</source>
+        <translation>Deze combinatie is nu niet toegestaan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your waiter is empty.</source>
+        <translation>Je bestelstapel is leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>De ingrediëntenstapel is leeg: trek van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>Je moet trekken zolang een stapel je nog een kaart kan geven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand is full: there is nothing to draw.</source>
+        <translation>Je hand is vol: er valt niets te trekken.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Waiting…</source>
+        <translation>Even wachten…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your turn: nothing to play, so you pass.</source>
+        <translation>Jouw beurt: je kunt niets spelen, dus je past.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
+        <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{ingredient}: {held} in hand (key {key})</source>
+        <translation>{ingredient}: {held} in je hand (toets {key})</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>One card fewer (key −)</source>
+        <translation>Eén kaart minder (toets −)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more (key +)</source>
+        <translation>Eén kaart meer (toets +)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Order: {name}</source>
+        <translation>Bestelling: {name}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order</source>
+        <translation>Geen bestelling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cycle through your orders (key O)</source>
+        <translation>Door je bestellingen bladeren (toets O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no order to place now.</source>
+        <translation>Je hebt nu geen bestelling om te spelen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw from supply ({n})  [S]</source>
+        <translation>Ingrediënten trekken ({n})  [S]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from waiter ({n})  [W]</source>
+        <translation>Bestellingen trekken ({n})  [W]</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Pass  [Enter]</source>
+        <translation>Passen  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play without drawing  [Enter]</source>
+        <translation>Spelen zonder te trekken  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{cards} and {order}</source>
+        <translation>{cards} en {order}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing selected</source>
+        <translation>Niets gekozen</translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <source>This round&apos;s plays</source>
+        <translation>Gespeeld deze ronde</translation>
+    </message>
+</context>
+<context>
+    <name>AttractPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <source>Demo game</source>
+        <translation>Demospel</translation>
+    </message>
+</context>
+<context>
+    <name>CallToAction</name>
+    <message>
+        <location line="-127"/>
+        <location line="+6"/>
+        <location line="+31"/>
+        <source>Tap to play</source>
+        <translation>Tik om te spelen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! – the pizza card game</source>
+        <translation>Mamma Mia! – het pizzakaartspel</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownOverlay</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <source>Still playing? Returning to the demo in %n…</source>
+        <translation>
+            <numerusform>Speel je nog? Over %n seconde gaat de demo weer verder…</numerusform>
+            <numerusform>Speel je nog? Over %n seconden gaat de demo weer verder…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am still playing</source>
+        <translation>Ik speel nog</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <source>It is not your turn to act.</source>
+        <translation>Je bent nu niet aan de beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <source>Cannot keep the game</source>
+        <translation>Het spel kan niet bewaard worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game cannot be saved to {path}: {reason}</source>
+        <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last game cannot be continued</source>
+        <translation>Het laatste spel kan niet hervat worden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{file} could not be loaded: {reason}.</source>
+        <translation>{file} kon niet geladen worden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
+        <translation>{file} kon niet geladen worden: {reason}. Het bestand is (niet verwijderd maar) opzijgezet als {aside}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot save the game</source>
+        <translation>Het spel kan niet opgeslagen worden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{file} could not be written: {reason}</source>
+        <translation>{file} kon niet geschreven worden: {reason}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot load the game</source>
+        <translation>Het spel kan niet geladen worden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save the game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+6"/>
+        <source>Saved games (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load a game</source>
+        <translation>Spel laden</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverOverlay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <source>Everyone else, please look away.</source>
+        <translation>Alle anderen: even wegkijken, alsjeblieft.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass to {name}</source>
+        <translation>Geef door aan {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I am {name}: show my cards</source>
+        <translation>Ik ben {name}: toon mijn kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show {name}&apos;s cards</source>
+        <translation>Kaarten van {name} tonen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass the screen to {name}</source>
+        <translation>Geef het scherm door aan {name}</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location line="+1"/>
+        <source>How to play</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999)</source>
+        <translation>Classic (1999)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009)</source>
+        <translation>Plus (2009)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
+        <location line="+267"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Hoofdmenu</translation>
+    </message>
+    <message>
+        <location line="-265"/>
+        <location line="+266"/>
+        <source>&amp;Save…</source>
+        <translation>Op&amp;slaan…</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <location line="+264"/>
+        <source>&amp;Load…</source>
+        <translation>&amp;Laden…</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <location line="+262"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <location line="+261"/>
+        <source>&amp;How to play</source>
+        <translation>Spel&amp;regels</translation>
+    </message>
+    <message>
+        <location line="-259"/>
+        <location line="+260"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <location line="-256"/>
+        <location line="+257"/>
+        <source>&amp;Fullscreen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <location line="-254"/>
+        <location line="+255"/>
+        <source>S&amp;coreboard</source>
+        <translation>&amp;Scorebord</translation>
+    </message>
+    <message>
+        <location line="-252"/>
+        <location line="+253"/>
+        <source>S&amp;kip reveal</source>
+        <translation>Omdraaien &amp;overslaan</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Leave this game?</source>
+        <translation>Dit spel verlaten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
+        <translation>Het lopende spel gaat verloren als je het niet eerst opslaat. Toch doorgaan?</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation &amp;speed</source>
+        <translation>Animatie&amp;snelheid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <source>Pineapple</source>
+        <translation>Ananas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Olive</source>
+        <translation>Olijven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pepper</source>
+        <translation>Paprika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mushroom</source>
+        <translation>Champignons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Salami</source>
+        <translation>Salami</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrimp</source>
+        <translation>Garnalen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pizza Normale</source>
+        <translation>Pizza Normale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Bombastica</source>
+        <translation>Pizza Bombastica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Monotoni</source>
+        <translation>Pizza Monotoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Minimale</source>
+        <translation>Pizza Minimale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Ghiottona</source>
+        <translation>Pizza Ghiottona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Monotoni junior</source>
+        <translation>Monotoni junior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minipizza</source>
+        <translation>Minipizza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizza Mamma Mia</source>
+        <translation>Pizza Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brown</source>
+        <translation>Bruin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Paars</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>or</source>
+        <translation>of</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{count} × {ingredient}</source>
+        <translation>{count} × {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+8"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} has no ingredient and places an order</source>
+        <translation>{name} heeft geen beleg en speelt een bestelling</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} has no ingredient and passes</source>
+        <translation>{name} heeft geen beleg en past</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient} and an order</source>
+        <translation>{name}: {count} × {ingredient} en een bestelling</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count} × {ingredient}</source>
+        <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Name of seat {n}</source>
+        <translation>Naam op plaats {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour of seat {n}</source>
+        <translation>Kleur op plaats {n}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Player of seat {n}</source>
+        <translation>Wie speelt op plaats {n}</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic (1999): 2 to 5 players</source>
+        <translation>Classic (1999): 2 tot 5 spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus (2009): 2 to 6 players, shrimp and helping</source>
+        <translation>Plus (2009): 2 tot 6 spelers, garnalen en helpen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Played by</source>
+        <translation>Gespeeld door</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+2"/>
+        <source>Add a player</source>
+        <translation>Speler toevoegen</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <location line="+2"/>
+        <source>Remove a player</source>
+        <translation>Speler verwijderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (clockwise)</source>
+        <translation>Spelers (met de klok mee)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ingredients optional (Czech reading)</source>
+        <translation>Beleg niet verplicht (Tsjechische regels)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw fewer cards (Czech reading)</source>
+        <translation>Minder kaarten trekken (Tsjechische regels)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia card in the deal (Dutch rules)</source>
+        <translation>Mamma Mia-kaart mee schudden (Nederlandse regels)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Helping</source>
+        <translation>Helpen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory aid</source>
+        <translation>Geheugensteun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A turn may skip putting ingredients into the oven.</source>
+        <translation>Je hoeft in je beurt geen beleg op de pizzastapel te leggen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At the end of a turn, draw any number of cards from one up to the limit.</source>
+        <translation>Trek aan het eind van je beurt zoveel kaarten als je wilt, van één tot het maximum.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Mamma Mia card is shuffled in before dealing; whoever gets it lays it out and draws again.</source>
+        <translation>De Mamma Mia-kaart wordt vóór het delen meegeschud; wie haar krijgt, legt haar neer en trekt opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show everything played into the oven this round, not only the top card.</source>
+        <translation>Alles tonen wat deze ronde op de pizzastapel kwam, niet alleen de bovenste kaart.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Starting player</source>
+        <translation>Startspeler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting player:</source>
+        <translation>Startspeler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Start the game</source>
+        <translation>Spel starten</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Two players always play without helping.</source>
+        <translation>Met twee spelers wordt altijd zonder helpen gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
+        <translation>Wie beleg tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n rondes. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n round(s). Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</source>
+        <translation>
+            <numerusform>%n ronde. {hand} kaarten in de hand, per keer hoogstens {most} bijtrekken. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n rondes. {hand} kaarten in de hand, per keer hoogstens {most} bijtrekken. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Draw at random</source>
+        <translation>Willekeurig loten</translation>
+    </message>
+</context>
+<context>
+    <name>Oven</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <source>Supply</source>
+        <translation>Ingrediënten</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>To reveal</source>
+        <translation>Om te draaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven</source>
+        <translation>Pizzastapel</translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location line="+53"/>
+        <source>Operator PIN</source>
+        <translation>Beheerders-pincode</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>Erase a digit</source>
+        <translation>Cijfer wissen</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+43"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+41"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Leave kiosk mode</source>
+        <translation>Kioskmodus verlaten</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Quit the game</source>
+        <translation>Spel afsluiten</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+17"/>
+        <source>Operator</source>
+        <translation>Beheerder</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
+        <translation>Er is geen beheerders-pincode ingesteld. Zet kiosk/pin in het configuratiebestand om de kioskmodus te ontgrendelen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+48"/>
+        <source>Enter the operator PIN.</source>
+        <translation>Voer de beheerders-pincode in.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Too many wrong PINs. Try again in a moment.</source>
+        <translation>Te vaak een verkeerde pincode. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong PIN. Try again.</source>
+        <translation>Verkeerde pincode. Probeer opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>PluralTexts</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <source>%n winner(s): {names}</source>
+        <translation>
+            <numerusform>Winnaar: {names}</numerusform>
+            <numerusform>%n winnaars: {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PromptPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <source>Your {order}: choose</source>
+        <translation>Jouw {order}: kies</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Help {name} with {cards}?</source>
+        <translation>{name} helpen met {cards}?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
+        <translation>Je geeft deze kaarten af; de bovenste bestelling van je bestelstapel telt als uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Yes, help  [Y]</source>
+        <translation>Ja, helpen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+52"/>
+        <source>No  [N]</source>
+        <translation>Nee  [N]</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source> + </source>
+        <translation> + </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{key}  {kinds}</source>
+        <translation>{key}  {kinds}</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Your {order} is short. Add {cards} from your hand?</source>
+        <translation>Je {order} komt tekort. {cards} uit je hand aanvullen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, add them  [Y]</source>
+        <translation>Ja, aanvullen  [Y]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your {order} needs %n more card(s). Add which from your hand?</source>
+        <translation>
+            <numerusform>Je {order} heeft nog %n kaart nodig. Welke vul je aan uit je hand?</numerusform>
+            <numerusform>Je {order} heeft nog %n kaarten nodig. Welke vul je aan uit je hand?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Add them  [Y]</source>
+        <translation>Aanvullen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t  [N]</source>
+        <translation>Niet doen  [N]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your {order} needs %n more card(s). Ask the others for help?</source>
+        <translation>
+            <numerusform>Je {order} heeft nog %n kaart nodig. De anderen om hulp vragen?</numerusform>
+            <numerusform>Je {order} heeft nog %n kaarten nodig. De anderen om hulp vragen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your {order} is short of {cards}. Ask the others for help?</source>
+        <translation>Je {order} komt {cards} tekort. De anderen om hulp vragen?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Don&apos;t ask  [N]</source>
+        <translation>Niet vragen  [N]</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Pick exactly the missing number of cards from your hand.</source>
+        <translation>Kies precies zoveel kaarten uit je hand als er ontbreken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ask for {cards}  [Y]</source>
+        <translation>Vraag om {cards}  [Y]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Vraag om een deel van wat ontbreekt; de rest moet uit je eigen hand komen.</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <source>{language} is not available yet.</source>
+        <translation>{language} is nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{n}: Human</source>
+        <translation>{n}: Mens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Computer</source>
+        <translation>{n}: Computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who plays</source>
+        <translation>Wie speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resume the last game</source>
+        <translation>Laatste spel hervatten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo</source>
+        <translation>Terug naar de demo</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No decision is open now: it is a turn of phase 1.</source>
+        <translation>Er valt nu niets te beslissen: het is een beurt van fase 1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That choice is not open: a joker cannot be your personal ingredient, and a Minimale takes the kind with the fewest face-up cards.</source>
+        <translation>Die keuze kan niet: de joker mag niet je eigen ingrediënt zijn, en een Minimale neemt de soort met de minste open kaarten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You can only add exactly the missing cards from your hand.</source>
+        <translation>Je kunt alleen precies de ontbrekende kaarten uit je hand aanvullen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ask for part of what is missing; your own hand must cover the rest.</source>
+        <translation>Vraag om een deel van wat ontbreekt; de rest moet uit je eigen hand komen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is not an answer to the request for help.</source>
+        <translation>Dat is geen antwoord op de vraag om hulp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put at least one ingredient into the oven.</source>
+        <translation>Leg minstens één ingrediënt op de pizzastapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A pass plays no ingredient.</source>
+        <translation>Wie past, speelt geen beleg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient to play.</source>
+        <translation>Je hebt geen beleg om te spelen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You can only play ingredients you hold.</source>
+        <translation>Je kunt alleen beleg spelen dat je in je hand hebt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You can only play an order you hold.</source>
+        <translation>Je kunt alleen een bestelling spelen die je in je hand hebt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without ingredients you sit out and place no order.</source>
+        <translation>Zonder beleg sla je een beurt over en speel je geen bestelling.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without ingredients you pass and place no order.</source>
+        <translation>Zonder beleg pas je en speel je geen bestelling.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your waiter is empty: draw from the supply.</source>
+        <translation>Je bestelstapel is leeg: trek ingrediënten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: draw from your waiter.</source>
+        <translation>De ingrediëntenstapel is leeg: trek van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You must draw while a stack can give you a card.</source>
+        <translation>Je moet trekken zolang een stapel je nog een kaart kan geven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot draw that many cards now.</source>
+        <translation>Zoveel kaarten kun je nu niet trekken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rules do not allow that now.</source>
+        <translation>Dat staan de regels nu niet toe.</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPage</name>
+    <message>
+        <location line="+95"/>
+        <source>Final standings</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Main menu</source>
+        <translation>Hoofdmenu</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{names} share the win!</source>
+        <translation>{names} winnen samen!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</source>
+        <translation>Gelijkspel: {tied} voerden evenveel bestellingen uit ({count} elk). {name} wint met de meeste ingrediëntkaarten in de hand.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</source>
+        <translation>Gelijkspel: {tied} voerden evenveel bestellingen uit ({count} elk) en houden evenveel ingrediëntkaarten over ({hand} elk), dus ze winnen samen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Most pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Meeste uitgevoerde bestellingen: %n</numerusform>
+            <numerusform>Meeste uitgevoerde bestellingen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}: {count}</source>
+        <translation>{name}: {count}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ingredient cards left in hand: {counts}</source>
+        <translation>Ingrediëntkaarten in de hand: {counts}</translation>
+    </message>
+</context>
+<context>
+    <name>Reveal</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <source>not enough ingredients</source>
+        <translation>te weinig beleg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its forbidden ingredient is face up</source>
+        <translation>het verboden ingrediënt ligt open</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no kind can be its Minimale</source>
+        <translation>geen soort komt in aanmerking als Minimale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its owner did not complete it</source>
+        <translation>de eigenaar vulde niet aan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nobody helped</source>
+        <translation>niemand hielp</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Used</source>
+        <translation>Gebruikt</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <source>Round {n} is over</source>
+        <translation>Ronde {n} is voorbij</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>Uitgevoerd</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Returned</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{name}: delivered {d}, returned {r}, {t} in total</source>
+        <translation>{name}: {d} uitgevoerd, {r} terug, {t} in totaal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>Cards in the supply: %n</source>
+        <translation>
+            <numerusform>Kaarten in de ingrediëntenstapel: %n</numerusform>
+            <numerusform>Kaarten in de ingrediëntenstapel: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>That was the last round.</source>
+        <translation>Dat was de laatste ronde.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>See the results</source>
+        <translation>Naar de uitslag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {n} begins with {name}.</source>
+        <translation>Ronde {n} begint met {name}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start round {n}</source>
+        <translation>Ronde {n} starten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Nothing stays in the oven: the next round starts empty.</source>
+        <translation>Er blijft niets liggen: de volgende ronde begint leeg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Staying face up in the oven for the next round:</source>
+        <translation>Blijft open liggen voor de volgende ronde:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{count} × {kind}</source>
+        <translation>{count} × {kind}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plays</source>
+        <translation>Speelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter</source>
+        <translation>Bestelstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered</source>
+        <translation>Uitgevoerd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia</source>
+        <translation>Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name and colour</source>
+        <translation>Naam en kleur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer player, with its level</source>
+        <translation>Mens of computer, met zijn niveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders left in the waiter stack</source>
+        <translation>Bestellingen op de bestelstapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas delivered so far</source>
+        <translation>Tot nu toe uitgevoerde bestellingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+66"/>
+        <source>Holds the Mamma Mia card</source>
+        <translation>Heeft de Mamma Mia-kaart</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <source>Whose turn it is</source>
+        <translation>Wie aan de beurt is</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>{name}, {colour}, to play</source>
+        <translation>{name}, {colour}, aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}, {colour}</source>
+        <translation>{name}, {colour}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is played by: {kind}</source>
+        <translation>{name} wordt gespeeld door: {kind}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Cards in hand: %n</source>
+        <translation>
+            <numerusform>Kaarten in de hand: %n</numerusform>
+            <numerusform>Kaarten in de hand: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Orders in the waiter stack: %n</source>
+        <translation>
+            <numerusform>Bestellingen op de bestelstapel: %n</numerusform>
+            <numerusform>Bestellingen op de bestelstapel: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pizzas delivered: %n</source>
+        <translation>
+            <numerusform>Uitgevoerde bestellingen: %n</numerusform>
+            <numerusform>Uitgevoerde bestellingen: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not hold the Mamma Mia card</source>
+        <translation>Heeft de Mamma Mia-kaart niet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is to play</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Waiting</source>
+        <translation>Wacht</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location line="+1"/>
+        <source>Scoreboard</source>
+        <translation>Scorebord</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: random</source>
+        <translation>Computer: willekeurig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: intermediate</source>
+        <translation>Computer: gemiddeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: expert</source>
+        <translation>Computer: expert</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · random</source>
+        <translation>AI · willekeurig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · beginner</source>
+        <translation>AI · beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · intermediate</source>
+        <translation>AI · gemiddeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI · expert</source>
+        <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>{name} · {colour} · personal ingredient: {ingredient}</source>
+        <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>thinking…</source>
+        <translation>denkt na…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to play</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiter</source>
+        <translation>stapel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation>uitgevoerd</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location line="+76"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+70"/>
+        <source>Animation speed</source>
+        <translation>Animatiesnelheid</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>AI pace</source>
+        <translation>Tempo van de computer</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>How long computer players take before they play</source>
+        <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+70"/>
+        <source>Start in fullscreen</source>
+        <translation>Starten in volledig scherm</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+68"/>
+        <source>Animation speed:</source>
+        <translation>Animatiesnelheid:</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <location line="+68"/>
+        <source>AI pace:</source>
+        <translation>Tempo computer:</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <location line="+67"/>
+        <source>Window</source>
+        <translation>Venster</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+65"/>
+        <source>F11 switches fullscreen at any time.</source>
+        <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <source>Start in kiosk mode</source>
+        <translation>Starten in kioskmodus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the demo after this many idle seconds</source>
+        <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Back to the demo when idle for:</source>
+        <translation>Terug naar de demo na:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
+        <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game switches at once; every window follows.</source>
+        <translation>Het spel schakelt meteen om; alle vensters volgen.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <location line="-106"/>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
+        <location line="+53"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <location line="+51"/>
+        <source>The pizza card game of good memory</source>
+        <translation>Het pizzakaartspel voor een goed geheugen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <location line="+49"/>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>How to play</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+49"/>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+52"/>
+        <source>Resume the saved game</source>
+        <translation>Het opgeslagen spel hervatten</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>Choose players and rules for a new game</source>
+        <translation>Spelers en regels voor een nieuw spel kiezen</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
+        <translation>Ronde {round} van {rounds} · de pizzastapel wordt omgedraaid</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{name}&apos;s order</source>
+        <translation>Bestelling van {name}</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
+        <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Round {round}: {name} starts</source>
+        <translation>Ronde {round}: {name} begint</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} has no ingredient and sits out</source>
+        <translation>{name} heeft geen beleg en slaat over</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>{name} draws the Mamma Mia card!</source>
+        <translation>{name} trekt de Mamma Mia-kaart!</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name} takes the pizzas out of the oven!</source>
+        <translation>{name} draait de pizzastapel om!</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>chosen: {kinds}</source>
+        <translation>gekozen: {kinds}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} vraagt om hulp: {cards}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{name} does not help</source>
+        <translation>{name} helpt niet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{helper} helps {owner} with {cards}</source>
+        <translation>{helper} helpt {owner} met {cards}</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Delivered!</source>
+        <translation>Uitgevoerd!</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Back to the waiter: {reason}</source>
+        <translation>Terug naar de bestelstapel: {reason}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Round {round} is over</source>
+        <translation>Ronde {round} is voorbij</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <source>Game table</source>
+        <translation>Speltafel</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <source>Skip animations  [Space]</source>
+        <translation>Animaties overslaan  [spatie]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip animations</source>
+        <translation>Animaties overslaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card table</source>
+        <translation>Kaarttafel</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Pass the device to {name}.</source>
+        <translation>Geef het apparaat door aan {name}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+</context>
+</TS>

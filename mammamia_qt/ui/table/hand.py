@@ -245,7 +245,7 @@ class HandView(QObject):
         h = w * 88 / 63
         gap = w * 0.35 if self.cards and self.order_cards else 0.0
         n = len(items)
-        step = min(w * 0.72, (r.width() - w - gap) / max(1, n - 1))
+        step = min(w * 1.04, (r.width() - w - gap) / max(1, n - 1))  # side by side when there is room
         total = step * (n - 1) + w + gap
         x = r.center().x() - total / 2
         base = r.bottom() - h - r.height() * 0.04

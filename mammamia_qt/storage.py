@@ -8,7 +8,6 @@ No Qt here: the UI passes the folder (QStandardPaths' app data location).
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 import time
@@ -24,14 +23,18 @@ AUTOSAVE = "autosave.json"
 
 
 class StoreError(ValueError):
-    """A save that could not be loaded; ``path`` is the file, ``aside`` where it was moved."""
+    """A save that could not be loaded; ``path`` is the file, ``aside`` where it was moved.
 
-    def __init__(self, path: Path, reason: str, aside: Path | None = None) -> None:
+    ``code`` is SaveError's code, or "missing" / "unreadable" for a file that cannot be read.
+    """
+
+    def __init__(self, path: Path, reason: str, aside: Path | None = None, code: str = "damaged") -> None:
         moved = f" It was set aside as {aside.name}." if aside else ""
         super().__init__(f"{path.name} could not be loaded: {reason}.{moved}")
         self.path = path
         self.reason = reason
         self.aside = aside
+        self.code = code
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -120,16 +123,16 @@ class GameStore:
         path = Path(path)
         try:
             if path.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveError(f"the file is too large to be a saved game ({path.stat().st_size} bytes)")
+                raise SaveError(f"the file is too large to be a saved game ({path.stat().st_size} bytes)", "too_large")
             return loads(path.read_bytes())
         except FileNotFoundError:
-            raise StoreError(path, "the file does not exist") from None
-        except (SaveError, json.JSONDecodeError, UnicodeDecodeError) as exc:
-            reason = str(exc)
+            raise StoreError(path, "the file does not exist", code="missing") from None
+        except SaveError as exc:
+            reason, code = str(exc), exc.code
         except OSError as exc:
-            raise StoreError(path, exc.strerror or str(exc)) from None
+            raise StoreError(path, exc.strerror or str(exc), code="unreadable") from None
         try:
             aside: Path | None = set_aside(path)
         except OSError:
             aside = None
-        raise StoreError(path, reason, aside)
+        raise StoreError(path, reason, aside, code)

@@ -22,7 +22,15 @@ MAX_SAVE_BYTES = 2_000_000
 
 
 class SaveError(ValueError):
-    """A save that cannot be loaded; the message says why."""
+    """A save that cannot be loaded; the message says why (in English, for logs and the CLI).
+
+    ``code`` says the same for a UI to translate: "too_large", "not_json", "not_text", "not_ours",
+    "newer", "damaged" (the structure is wrong), "illegal_action" (the log does not replay).
+    """
+
+    def __init__(self, message: str, code: str = "damaged") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class SaveFile(BaseModel):
@@ -52,19 +60,20 @@ def dump_game(state: GameState, meta: dict[str, Any] | None = None) -> str:
 def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
     """Replay a save; returns the state and its metadata, or raises SaveError."""
     if len(text) > MAX_SAVE_BYTES:
-        raise SaveError(f"the file is too large to be a saved game ({len(text)} bytes)")
+        raise SaveError(f"the file is too large to be a saved game ({len(text)} bytes)", "too_large")
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"the file is damaged or truncated (not valid JSON: {exc.msg})") from None
+        raise SaveError(f"the file is damaged or truncated (not valid JSON: {exc.msg})", "not_json") from None
     except UnicodeDecodeError:
-        raise SaveError("the file is damaged (not UTF-8 text)") from None
+        raise SaveError("the file is damaged (not UTF-8 text)", "not_text") from None
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError("the file is not a saved game of Mamma Mia!")
+        raise SaveError("the file is not a saved game of Mamma Mia!", "not_ours")
     version = raw.get("version")
     if isinstance(version, int) and version > SAVE_VERSION:
         raise SaveError(
-            f"the file was saved by a newer version (save format {version}; this one reads {SAVE_VERSION})"
+            f"the file was saved by a newer version (save format {version}; this one reads {SAVE_VERSION})",
+            "newer",
         )
     try:
         save = SaveFile.model_validate(raw)
@@ -77,7 +86,7 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
         try:
             state.apply(from_json(data, state.order_index))
         except IllegalAction as exc:
-            raise SaveError(f"the file is damaged: action {i + 1} is not legal ({exc})") from None
+            raise SaveError(f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action") from None
         except ValueError as exc:
-            raise SaveError(f"the file is damaged: action {i + 1}: {exc}") from None
+            raise SaveError(f"the file is damaged: action {i + 1}: {exc}", "illegal_action") from None
     return state, save.meta

@@ -98,26 +98,27 @@ def _good_text() -> str:
 
 
 BAD = {
-    "empty.json": "",
-    "truncated.json": _good_text()[:-40],
-    "not-json.json": "pizza!",
-    "other-program.json": json.dumps({"format": "spreadsheet", "cells": []}),
-    "newer.json": json.dumps({"format": "mammamia-qt-save", "version": 7}),
-    "bad-action.json": _good_text().replace('"type":"play"', '"type":"jump"', 1),
-    "bad-seats.json": _good_text().replace('"kind":"human"', '"kind":"human","x":1', 1),
-    "binary.json": "\x00\x01\x02",
+    "empty.json": ("", "not_json"),
+    "truncated.json": (_good_text()[:-40], "not_json"),
+    "not-json.json": ("pizza!", "not_json"),
+    "other-program.json": (json.dumps({"format": "spreadsheet", "cells": []}), "not_ours"),
+    "newer.json": (json.dumps({"format": "mammamia-qt-save", "version": 7}), "newer"),
+    "bad-action.json": (_good_text().replace('"type":"play"', '"type":"jump"', 1), "illegal_action"),
+    "bad-seats.json": (_good_text().replace('"kind":"human"', '"kind":"human","x":1', 1), "damaged"),
+    "binary.json": ("\x00\x01\x02", "not_json"),
 }
 
 
 @pytest.mark.parametrize("name", sorted(BAD))
 def test_a_bad_file_is_named_set_aside_and_kept(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
-    content = BAD[name]
+    content, code = BAD[name]
     path.write_text(content, encoding="utf-8")
     with pytest.raises(StoreError) as info:
         GameStore(tmp_path).load(path)
     err = info.value
     assert name in str(err)
+    assert err.code == code
     assert err.aside is not None and err.aside.exists()
     assert err.aside.read_text(encoding="utf-8") == content  # nothing lost
     assert not path.exists()
@@ -127,13 +128,15 @@ def test_a_huge_file_is_refused_without_reading_it(tmp_path: Path) -> None:
     path = tmp_path / "huge.json"
     with open(path, "wb") as f:
         f.truncate(50_000_000)
-    with pytest.raises(StoreError, match="too large"):
+    with pytest.raises(StoreError, match="too large") as info:
         GameStore(tmp_path).load(path)
+    assert info.value.code == "too_large"
 
 
 def test_a_missing_file_is_reported(tmp_path: Path) -> None:
-    with pytest.raises(StoreError, match="does not exist"):
+    with pytest.raises(StoreError, match="does not exist") as info:
         GameStore(tmp_path).load(tmp_path / "nope.json")
+    assert info.value.code == "missing"
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:

@@ -102,9 +102,9 @@ class GameFiles(QObject):
                 file=str(error.path), reason=error.reason
             )
         else:
-            text = self.tr("{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.").format(
-                file=str(error.path), reason=error.reason, aside=str(error.aside)
-            )
+            text = self.tr(
+                "{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}."
+            ).format(file=str(error.path), reason=error.reason, aside=str(error.aside))
         warn(self._window, title, text)
 
     def save_to(self, path: Path, state: GameState, setup: GameSetup) -> bool:

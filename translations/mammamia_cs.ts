@@ -175,7 +175,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -198,17 +198,62 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>the file is far too large to be a saved game</source>
+        <translation>soubor je příliš velký na uloženou hru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged or cut short</source>
+        <translation>soubor je poškozený nebo neúplný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it is not text)</source>
+        <translation>soubor je poškozený (neobsahuje text)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a saved game of Mamma Mia!</source>
+        <translation>není to uložená hra Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was saved by a newer version of the game</source>
+        <translation>byla uložena novější verzí hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged: its moves do not replay</source>
+        <translation>soubor je poškozený: jeho tahy nelze přehrát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>soubor neexistuje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>soubor nelze přečíst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged</source>
+        <translation>soubor je poškozený</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} nelze načíst: {reason}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} nelze načíst: {reason}. Soubor byl odložen (ne smazán) jako {aside}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot save the game</source>
         <translation>Hru nelze uložit</translation>
     </message>

@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
@@ -197,17 +197,62 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>the file is far too large to be a saved game</source>
+        <translation>die Datei ist viel zu groß für einen Spielstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged or cut short</source>
+        <translation>die Datei ist beschädigt oder unvollständig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it is not text)</source>
+        <translation>die Datei ist beschädigt (sie enthält keinen Text)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a saved game of Mamma Mia!</source>
+        <translation>es ist kein Spielstand von Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was saved by a newer version of the game</source>
+        <translation>er wurde mit einer neueren Version des Spiels gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged: its moves do not replay</source>
+        <translation>die Datei ist beschädigt: ihre Züge lassen sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} konnte nicht geladen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} konnte nicht geladen werden: {reason}. Die Datei wurde (nicht gelöscht, sondern) als {aside} beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot save the game</source>
         <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>

@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -197,17 +197,62 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>the file is far too large to be a saved game</source>
+        <translation>the file is far too large to be a saved game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged or cut short</source>
+        <translation>the file is damaged or cut short</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it is not text)</source>
+        <translation>the file is damaged (it is not text)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a saved game of Mamma Mia!</source>
+        <translation>it is not a saved game of Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was saved by a newer version of the game</source>
+        <translation>it was saved by a newer version of the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged: its moves do not replay</source>
+        <translation>the file is damaged: its moves do not replay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>the file does not exist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>the file cannot be read</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged</source>
+        <translation>the file is damaged</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} could not be loaded: {reason}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot save the game</source>
         <translation>Cannot save the game</translation>
     </message>

@@ -173,7 +173,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -196,17 +196,62 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>the file is far too large to be a saved game</source>
+        <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged or cut short</source>
+        <translation>ファイルが壊れているか、途中で切れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it is not text)</source>
+        <translation>ファイルが壊れています（テキストではありません）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a saved game of Mamma Mia!</source>
+        <translation>マンマミーアの保存ゲームではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was saved by a newer version of the game</source>
+        <translation>新しいバージョンのゲームで保存されています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged: its moves do not replay</source>
+        <translation>ファイルが壊れています：手順を再現できません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>ファイルがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>ファイルを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} を読み込めませんでした：{reason}。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} を読み込めませんでした：{reason}。ファイルは削除せず、{aside} として退避しました。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>

@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -197,17 +197,62 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
+        <source>the file is far too large to be a saved game</source>
+        <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged or cut short</source>
+        <translation>het bestand is beschadigd of onvolledig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (it is not text)</source>
+        <translation>het bestand is beschadigd (het is geen tekst)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a saved game of Mamma Mia!</source>
+        <translation>het is geen opgeslagen spel van Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was saved by a newer version of the game</source>
+        <translation>het is opgeslagen met een nieuwere versie van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged: its moves do not replay</source>
+        <translation>het bestand is beschadigd: de zetten laten zich niet naspelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file does not exist</source>
+        <translation>het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file cannot be read</source>
+        <translation>het bestand kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is damaged</source>
+        <translation>het bestand is beschadigd</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} kon niet geladen worden: {reason}.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} kon niet geladen worden: {reason}. Het bestand is (niet verwijderd maar) opzijgezet als {aside}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot save the game</source>
         <translation>Het spel kan niet opgeslagen worden</translation>
     </message>

@@ -43,6 +43,10 @@ class _Think(QRunnable):
             self.relay.decided.emit(self.token, result)
         except RuntimeError:  # the controller is gone
             pass
+        finally:
+            # PySide keeps a started runnable's wrapper alive: let go of the player and the view,
+            # or every AI decision of a long kiosk evening stays in memory.
+            self.player = self.view = self.relay = None  # type: ignore[assignment]
 
 
 class GameController(QObject):

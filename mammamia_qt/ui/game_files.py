@@ -96,15 +96,28 @@ class GameFiles(QObject):
         return self.saved is not None
 
     # ------------------------------------------------------------------ save and load
+    def reason_text(self, error: StoreError) -> str:
+        """Why a file did not load, in the player's language (from the error's code)."""
+        reasons = {
+            "too_large": self.tr("the file is far too large to be a saved game"),
+            "not_json": self.tr("the file is damaged or cut short"),
+            "not_text": self.tr("the file is damaged (it is not text)"),
+            "not_ours": self.tr("it is not a saved game of Mamma Mia!"),
+            "newer": self.tr("it was saved by a newer version of the game"),
+            "illegal_action": self.tr("the file is damaged: its moves do not replay"),
+            "missing": self.tr("the file does not exist"),
+            "unreadable": self.tr("the file cannot be read"),
+        }
+        return reasons.get(error.code, self.tr("the file is damaged"))
+
     def report(self, title: str, error: StoreError) -> None:
+        reason = self.reason_text(error)
         if error.aside is None:
-            text = self.tr("{file} could not be loaded: {reason}.").format(
-                file=str(error.path), reason=error.reason
-            )
+            text = self.tr("{file} could not be loaded: {reason}.").format(file=str(error.path), reason=reason)
         else:
             text = self.tr(
                 "{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}."
-            ).format(file=str(error.path), reason=error.reason, aside=str(error.aside))
+            ).format(file=str(error.path), reason=reason, aside=str(error.aside))
         warn(self._window, title, text)
 
     def save_to(self, path: Path, state: GameState, setup: GameSetup) -> bool:

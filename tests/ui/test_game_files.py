@@ -108,6 +108,17 @@ def bad_files(good: str) -> dict[str, bytes]:
     }
 
 
+REASONS = {
+    "truncated.json": "damaged or cut short",
+    "binary.json": "damaged",
+    "empty.json": "damaged or cut short",
+    "newer.json": "newer version",
+    "not-ours.json": "not a saved game",
+    "damaged.json": "damaged",
+    "huge.json": "too large",
+}
+
+
 def test_bad_save_files_are_named_and_set_aside(qtbot, store, tmp_path, warnings):
     window = make_window(qtbot, store)
     state, _ = GameState.new_game(Rules(players=3), 4)
@@ -122,6 +133,7 @@ def test_bad_save_files_are_named_and_set_aside(qtbot, store, tmp_path, warnings
         assert len(warnings) == 1, name
         title, text = warnings[0]
         assert name in text and "set aside" in text, text
+        assert REASONS[name] in text, text
         asides = list(folder.glob(f"{Path(name).stem}.bad-*"))
         assert len(asides) == 1 and asides[0].read_bytes() == content, name
         assert not path.exists()

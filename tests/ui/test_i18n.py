@@ -358,3 +358,20 @@ def test_unknown_language_is_refused(languages) -> None:  # noqa: ANN001
     assert languages.set_language("en")
     assert not languages.set_language("xx")
     assert languages.current == "en"
+
+
+def test_a_load_error_speaks_the_players_language(languages, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QWidget
+
+    from mammamia_qt.storage import GameStore, StoreError
+    from mammamia_qt.ui.game_files import GameFiles
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    files = GameFiles(GameStore(Path(parent.objectName() or ".")), parent)
+    error = StoreError(Path("evening.json"), "the file was saved by a newer version", None, "newer")
+    english = files.reason_text(error)
+    assert "newer version" in english
+    assert languages.set_language("de")
+    german = files.reason_text(error)
+    assert german != english and "neueren Version" in german

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -115,7 +116,8 @@ class Animator(QObject):
         anim.start()
 
     def _finished(self, anim: QAbstractAnimation) -> None:
-        if anim not in self._running:
+        # Qt stops running animations while it destroys them with their table: nothing to call then.
+        if not shiboken6.isValid(self) or anim not in self._running:
             return
         on_done = self._running.pop(anim)
         anim.deleteLater()

@@ -40,6 +40,10 @@ def make_player(level: str, seed: int) -> Player:
         return RandomPlayer(random.Random(seed))
     from .heuristic import PROFILES, HeuristicPlayer
 
+    if level == "expert":
+        from .search import SearchPlayer
+
+        return SearchPlayer(PROFILES[level], random.Random(seed))
     if level in PROFILES:
         return HeuristicPlayer(PROFILES[level], random.Random(seed))
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")

@@ -5,6 +5,8 @@ reveal of the oven as this player remembers it plus the candidate play (``foreca
 the orders left in hand by how close they are to being ready, the cards kept, and the draw. The
 profile decides what the player remembers (``memory.py``), how much of the other owners' orders it
 takes into account, whether it steers the end of the round, and how sloppily it picks.
+The expert builds on this evaluation: it shortlists its turns by it and settles the choice by
+playouts in sampled worlds (``search.py``).
 """
 
 from __future__ import annotations
@@ -175,6 +177,10 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------------ phase 1
     def _play(self, view: PlayerView) -> Action:
+        return self._pick(self._score_plays(view))
+
+    def _score_plays(self, view: PlayerView) -> list[tuple[float, Action]]:
+        """Every legal turn with its heuristic score."""
         t = self._table(view)
         p = self.profile
         me = view.seat
@@ -240,7 +246,7 @@ class HeuristicPlayer:
                     if view.waiter_sizes[me] - d <= 0:
                         score -= 0.2  # an empty waiter cannot help, and helping pays
             scored.append((score, action))
-        return self._pick(scored)
+        return scored
 
     def _turn_value(
         self,

@@ -8,11 +8,17 @@ A face is named by a string id:
 - ``mamma_mia``: the Mamma Mia card.
 
 Every text on a card comes from a labels mapping so the UI can pass translated names.
+
+Rendered faces may also be kept on disk (kpat keeps its card pixmaps in a KImageCache): a later
+start then loads them instead of composing and rendering SVG, which is what makes the table quick
+to appear.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
 import re
 import sys
 from collections import OrderedDict
@@ -23,12 +29,9 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TypeVar
-from xml.etree import ElementTree as ET
-from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QPixmap
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, PERSONAL, OrderCard, OrderType
 
@@ -38,6 +41,8 @@ CARD_W, CARD_H = 63, 88
 VIEW_W, VIEW_H = 630, 880
 FONT_FAMILY = "DejaVu Sans, Noto Sans, Noto Sans CJK JP, sans-serif"
 CACHE_SIZE = 512
+CACHE_BYTES = 8 * 1024 * 1024
+"""The pixmap cache's bounds: entries, and bytes of pixels (a long kiosk night must not grow it)."""
 
 PAPER = "#fffaf0"
 EDGE = "#dcc6a0"
@@ -217,6 +222,8 @@ def parse_order(face: str) -> OrderFace:
 @cache
 def _art(name: str) -> str:
     """A drawing of ``resources/cards`` (or the app icon) as markup for a 100-unit square."""
+    from xml.etree import ElementTree as ET  # noqa: PLC0415 - only when a face is composed
+
     folder = "icons" if name == "mammamia" else "cards"
     root = ET.parse(resource_path(folder, f"{name}.svg")).getroot()
     for element in root.iter():
@@ -259,6 +266,11 @@ def _text_width(text: str, size: float) -> float:
     return sum(1.0 if ord(c) > 0x2E80 else 0.68 for c in text) * size
 
 
+def _escape(text: str) -> str:
+    """Text made safe for SVG character data (xml.sax.saxutils.escape without its slow imports)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 _BREAKS = re.compile(r"(?<=[ \-/\u00b7\u30fb])(?=\S)")
 
 
@@ -286,7 +298,7 @@ def _text(
         f'x="{x:.1f}" y="{y:.1f}" font-family="{FONT_FAMILY}" font-size="{size:.1f}" font-weight="bold"'
         f' text-anchor="{anchor}"'
     )
-    safe = escape(text)
+    safe = _escape(text)
     halo = ""
     if outline:
         halo = (
@@ -617,7 +629,9 @@ def _square(name: str) -> bytes:
     return f"{head}{_art(name)}</svg>".encode()
 
 
-def _render(svg: bytes, width: int, height: int, dpr: float) -> QPixmap:
+def _render(svg: bytes, width: int, height: int, dpr: float) -> QImage:
+    from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - not needed while the disk cache answers
+
     renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():
         raise ValueError("invalid SVG")
@@ -628,21 +642,125 @@ def _render(svg: bytes, width: int, height: int, dpr: float) -> QPixmap:
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
     renderer.render(painter, QRectF(0, 0, w, h))
     painter.end()
+    return image
+
+
+SHADOW = QColor(0, 0, 0, 60)
+"""The soft shadow under a card on the table, baked into its pixmap."""
+
+
+def shadow_offset(width: float) -> tuple[float, float]:
+    """Where a card's shadow falls, relative to the card, for a card ``width`` pixels wide."""
+    return width * 0.03, width * 0.05
+
+
+def _with_shadow(face: QPixmap, width: int, height: int, dpr: float) -> QPixmap:
+    """``face`` over its shadow: the card at (0, 0), the shadow offset down and to the right."""
+    dx, dy = shadow_offset(width)
+    w, h = math.ceil((width + dx + 1) * dpr), math.ceil((height + dy + 1) * dpr)
+    image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(SHADOW)
+    radius = width * 0.07
+    painter.drawRoundedRect(QRectF(dx, dy, width, height), radius, radius)
+    painter.drawPixmap(0, 0, face)
+    painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
     return pixmap
 
 
+ART_VERSION = 1
+"""Part of every disk cache key: raise it when the drawings change in a way file dates cannot show."""
+
+
+@cache
+def _art_fingerprint() -> str:
+    """What the rendered faces depend on: this module, the drawings and ART_VERSION."""
+    digest = hashlib.sha1(f"{ART_VERSION}".encode())
+    files = [Path(__file__)]
+    for folder in ("cards", "icons"):
+        with suppress(OSError):
+            files += sorted(resource_path(folder).iterdir())
+    for path in files:
+        with suppress(OSError):
+            stat = path.stat()
+            digest.update(f"{path.name}:{stat.st_size}:{stat.st_mtime_ns};".encode())
+    return digest.hexdigest()[:16]
+
+
+class DiskCache:
+    """Rendered faces as PNG files in one folder per art fingerprint (older folders are pruned)."""
+
+    MAX_FILES = 3000
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.folder = self.root / f"cards-{_art_fingerprint()}"
+        self._ready = False
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"{hashlib.sha1(key.encode()).hexdigest()}.png"
+
+    def load(self, key: str, width: int, height: int) -> QImage | None:
+        """The image kept for ``key`` if it is there and ``width`` x ``height`` device pixels."""
+        path = self._path(key)
+        if not path.is_file():
+            return None
+        image = QImage(str(path))
+        if image.isNull() or image.width() != width or image.height() != height:
+            return None
+        if image.format() != QImage.Format.Format_ARGB32_Premultiplied:
+            image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        return image
+
+    def store(self, key: str, image: QImage) -> None:
+        """Keep ``image`` for ``key``; a failure (read-only disk, full disk) only costs speed."""
+        try:
+            if not self._ready:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                self._ready = True
+            path = self._path(key)
+            temp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
+            if image.save(str(temp), "PNG", 90):
+                os.replace(temp, path)
+        except OSError:
+            pass
+
+    def prune(self) -> None:
+        """Remove the folders of older art, and the least recently written files beyond MAX_FILES."""
+        with suppress(OSError):
+            for old in self.root.glob("cards-*"):
+                if old != self.folder and old.is_dir():
+                    for file in old.iterdir():
+                        file.unlink(missing_ok=True)
+                    old.rmdir()
+        with suppress(OSError):
+            if not self.folder.is_dir():
+                return
+            files = sorted(self.folder.iterdir(), key=lambda f: f.stat().st_mtime)
+            for file in files[: max(0, len(files) - self.MAX_FILES)]:
+                file.unlink(missing_ok=True)
+
+
 class CardArt:
     """Card faces as SVG documents and as pixmaps, cached (LRU) per face, size and device pixel ratio.
 
-    Use it on the GUI thread only: it makes QPixmaps.
+    With a ``disk_cache`` folder, rendered faces are also kept on disk for the next start. Use it on
+    the GUI thread only: it makes QPixmaps.
     """
 
-    def __init__(self, labels: dict[str, str] | None = None) -> None:
+    def __init__(self, labels: dict[str, str] | None = None, disk_cache: Path | None = None) -> None:
         self._labels = default_labels() | dict(labels or {})
+        self._labels_key = ""
         self._svg: OrderedDict[str, bytes] = OrderedDict()
         self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
+        self._bytes = 0
+        self.disk = DiskCache(disk_cache) if disk_cache is not None else None
 
     def set_labels(self, labels: dict[str, str]) -> None:
         """Use new card texts (a missing key keeps its English text) and clear the caches."""
@@ -651,32 +769,89 @@ class CardArt:
             return
         _METRICS.clear()  # fonts may have been added since (a translation's own font)
         self._labels = new
+        self._labels_key = ""
         self._svg.clear()
         self._pixmaps.clear()
+        self._bytes = 0
 
     def face_svg(self, face: str) -> bytes:
         """The SVG document of a face id; ValueError for an unknown id."""
         return _lru(self._svg, face, lambda: build_face(face, self._labels))
 
+    def _image(self, key: str, svg: Callable[[], bytes], width: int, height: int, dpr: float) -> QPixmap:
+        """A rendered drawing, from the disk cache when it has it."""
+        image = None
+        if self.disk is not None:
+            if not self._labels_key:
+                text = "\x1f".join(f"{k}={v}" for k, v in sorted(self._labels.items()))
+                self._labels_key = hashlib.sha1(text.encode()).hexdigest()
+            disk_key = f"{key}|{width}|{height}|{dpr:g}|{self._labels_key}"
+            image = self.disk.load(disk_key, max(1, round(width * dpr)), max(1, round(height * dpr)))
+            if image is None:
+                image = _render(svg(), width, height, dpr)
+                self.disk.store(disk_key, image)
+        else:
+            image = _render(svg(), width, height, dpr)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
     def pixmap(self, face: str, width: int, dpr: float = 1.0) -> QPixmap:
         """A face ``width`` logical pixels wide (the height follows the card's proportions)."""
         height = round(width * CARD_H / CARD_W)
         key = ("face:" + face, width, dpr)
-        return _lru(self._pixmaps, key, lambda: _render(self.face_svg(face), width, height, dpr))
+        return self._pixmap(key, lambda: self._image(key[0], lambda: self.face_svg(face), width, height, dpr))
+
+    def shadowed_pixmap(self, face: str, width: int, dpr: float = 1.0) -> QPixmap:
+        """A face ``width`` logical pixels wide over its shadow, as cards lie on the table.
+
+        The card is at (0, 0); the pixmap is larger by the shadow's offset (see ``shadow_offset``).
+        The bare face is not kept as well, unless it was asked for on its own.
+        """
+        key = ("shadow:" + face, width, dpr)
+        height = round(width * CARD_H / CARD_W)
+
+        def make() -> QPixmap:
+            bare = self._pixmaps.get(("face:" + face, width, dpr))
+            if bare is None:
+                bare = self._image("face:" + face, lambda: self.face_svg(face), width, height, dpr)
+            return _with_shadow(bare, width, height, dpr)
+
+        return self._pixmap(key, make)
 
     def icon_pixmap(self, kind: str, size: int, dpr: float = 1.0) -> QPixmap:
         """The bare icon of an ingredient kind, ``size`` logical pixels square."""
         if kind not in INGREDIENTS:
             raise ValueError(f"unknown ingredient {kind!r}")
         key = ("icon:" + kind, size, dpr)
-        return _lru(self._pixmaps, key, lambda: _render(_square(f"icon_{kind}"), size, size, dpr))
+        return self._pixmap(
+            key, lambda: self._image(key[0], lambda: _square(f"icon_{kind}"), size, size, dpr)
+        )
 
     def symbol_pixmap(self, colour: str, size: int, dpr: float = 1.0) -> QPixmap:
         """The symbol of a player colour, ``size`` logical pixels square."""
         if colour not in COLOURS:
             raise ValueError(f"unknown colour {colour!r}")
         key = ("symbol:" + colour, size, dpr)
-        return _lru(self._pixmaps, key, lambda: _render(_square(f"symbol_{colour}"), size, size, dpr))
+        return self._pixmap(
+            key, lambda: self._image(key[0], lambda: _square(f"symbol_{colour}"), size, size, dpr)
+        )
+
+    def _pixmap(self, key: tuple[str, int, float], make: Callable[[], QPixmap]) -> QPixmap:
+        """The LRU pixmap store, bounded by entries and by bytes of pixels."""
+        store = self._pixmaps
+        if key in store:
+            store.move_to_end(key)
+            return store[key]
+        value = store[key] = make()
+        self._bytes += _size(value)
+        while len(store) > 1 and (len(store) > CACHE_SIZE or self._bytes > CACHE_BYTES):
+            self._bytes -= _size(store.popitem(last=False)[1])
+        return value
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 def _lru(store: OrderedDict[K, V], key: K, make: Callable[[], V]) -> V:

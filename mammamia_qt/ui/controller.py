@@ -8,8 +8,9 @@ seat's view; their moves are applied here, on the GUI thread.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
-from PySide6.QtCore import QElapsedTimer, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Player, make_player
 from ..engine.actions import Action
@@ -27,26 +28,20 @@ class _Relay(QObject):
     decided = Signal(int, object)  # (token, action or exception)
 
 
-class _Think(QRunnable):
-    """One AI decision, off the GUI thread, from the seat's view only."""
+def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
+    """One AI decision, off the GUI thread, from the seat's view only.
 
-    def __init__(self, player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
-        super().__init__()
-        self.player, self.view, self.relay, self.token = player, view, relay, token
-
-    def run(self) -> None:
-        try:
-            result: object = self.player.choose(self.view)
-        except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
-            result = exc
-        try:
-            self.relay.decided.emit(self.token, result)
-        except RuntimeError:  # the controller is gone
-            pass
-        finally:
-            # PySide keeps a started runnable's wrapper alive: let go of the player and the view,
-            # or every AI decision of a long kiosk evening stays in memory.
-            self.player = self.view = self.relay = None  # type: ignore[assignment]
+    A plain callable for the pool: PySide keeps the Python wrapper of every started QRunnable
+    subclass alive, so one object per decision would pile up over a long kiosk evening.
+    """
+    try:
+        result: object = player.choose(view)
+    except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
+        result = exc
+    try:
+        relay.decided.emit(token, result)
+    except RuntimeError:  # the controller is gone
+        pass
 
 
 class GameController(QObject):
@@ -254,7 +249,7 @@ class GameController(QObject):
         self._clock.restart()
         self.aiThinking.emit(seat)
         view = self.state.view_for(seat)
-        self._pool.start(_Think(self._players[seat], view, self._relay, self._token))
+        self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self._token))
 
     def _ai_decided(self, token: int, result: object) -> None:
         if token != self._token or self.state is None:

@@ -7,8 +7,9 @@ window is locked down and the Kiosk object adds the demo, the quick start and th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -16,9 +17,7 @@ from ..storage import GameStore
 from .card_art import CardArt, resource_path
 from .controller import GameController
 from .game_files import GameFiles, data_dir
-from .how_to_play import HowToPlayDialog
 from .i18n import LANGUAGES, Languages
-from .kiosk import Kiosk
 from .names import card_labels
 from .new_game_dialog import NewGameDialog
 from .results import ResultsPage
@@ -28,7 +27,16 @@ from .settings_dialog import SettingsDialog, speed_label
 from .start_screen import StartScreen
 from .table_page import TablePage
 
+if TYPE_CHECKING:  # the dialogs and the kiosk are imported when first opened, not at start-up
+    from .how_to_play import HowToPlayDialog
+    from .kiosk import Kiosk
+
 GEOMETRY_KEY = "window/geometry"
+
+
+def _card_cache_dir() -> Path:
+    """Where rendered card faces are kept between starts (QStandardPaths' CacheLocation)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +59,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or (load_settings() if persist else AppSettings())
         self.languages = Languages.instance()
         self.languages.apply(self.settings.language)  # before any text is made
-        self.art = CardArt(card_labels())
+        self.art = CardArt(card_labels(), disk_cache=_card_cache_dir() if persist else None)
         self.controller: GameController | None = None
         self._how_to_play: HowToPlayDialog | None = None
         if store is None and persist:
@@ -76,6 +84,8 @@ class MainWindow(QMainWindow):
         self.start_screen.set_can_continue(self.files is not None and self.files.check_autosave())
         if self.settings.kiosk if kiosk is None else kiosk:
             self.set_kiosk(True)
+        if self.art.disk is not None:
+            QTimer.singleShot(5000, self, self.art.disk.prune)  # well after the first paint
 
     # ------------------------------------------------------------------ construction
     def _create_actions(self) -> None:
@@ -289,6 +299,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:
         if self._how_to_play is None:
+            from .how_to_play import HowToPlayDialog  # noqa: PLC0415
+
             self._how_to_play = HowToPlayDialog(self.art, self)
         if self._how_to_play.isVisible():
             self._how_to_play.raise_()
@@ -373,6 +385,8 @@ class MainWindow(QMainWindow):
             return
         if on:
             if self.kiosk is None:
+                from .kiosk import Kiosk  # noqa: PLC0415
+
                 self.kiosk = Kiosk(self)
             self.kiosk.enter()
             return

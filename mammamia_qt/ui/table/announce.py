@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from .seat_panel import draw_text, font
 
@@ -34,6 +34,7 @@ class TextPlate(QGraphicsObject):
         self.colour = QColor("#fff6e4")
         self._source: Callable[[], list[str]] | None = None
         self.setZValue(300)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a fading banner only blits
 
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
         self.prepareGeometryChange()

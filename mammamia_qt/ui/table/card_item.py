@@ -1,7 +1,10 @@
 """One card on the table: a cached pixmap at the current size and device pixel ratio.
 
-A flip squashes the card horizontally and swaps faces at the middle (kpat's KCard). A card can be
-clicked or dragged; the hand decides what that means.
+The pixmap carries the card's shadow and is drawn unscaled, on whole device pixels, so a frame
+is a blit per card. Only while a card flips or changes size is it drawn scaled: a flip squashes
+the card horizontally and swaps faces at the middle (kpat's KCard); a size change shows the old
+pixmap scaled until the size settles. A card can be clicked or dragged; the hand decides what
+that means.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
 
 RATIO = 88 / 63
 DRAG_START = 8.0
+_TRANSLATE = QTransform.TransformationType.TxTranslate.value
 
 
 class CardItem(QGraphicsObject):
@@ -124,7 +128,7 @@ class CardItem(QGraphicsObject):
 
     # ------------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:
-        m = self._width * 0.08
+        m = self._width * 0.08 + 2  # the shadow, a highlight's pen, snapping to whole pixels
         return QRectF(-m, -m, self._width + 2 * m, self.height + 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -137,38 +141,55 @@ class CardItem(QGraphicsObject):
         self._cache.clear()
         self.update()
 
-    def pixmap(self) -> QPixmap:
+    def pixmap(self) -> tuple[QPixmap, int]:
+        """The face over its shadow, and the card width it was made for: the current width
+        rounded, or while the width animates an earlier one (drawn scaled until it settles)."""
         w = max(8, round(self._width))
-        key = (self.face, w)
-        pix = self._cache.get(key)
+        pix = self._cache.get((self.face, w))
         if pix is None and self._resizing:
-            pix = next((p for (f, _), p in self._cache.items() if f == self.face), None)
+            found = next(((p, fw) for (f, fw), p in self._cache.items() if f == self.face), None)
+            if found is not None:
+                return found
         if pix is None:
-            if len(self._cache) > 6:
+            if len(self._cache) > 3:
                 self._cache.clear()
-            pix = self.art.pixmap(self.face, w, self.dpr)
-            self._cache[key] = pix
-        return pix
+            pix = self.art.shadowed_pixmap(self.face, w, self.dpr)
+            self._cache[(self.face, w)] = pix
+        return pix, w
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
-        w, h = self._width, self.height
+        w = self._width
+        pix, made_for = self.pixmap()
+        dpr = pix.devicePixelRatio()
+        if not self._flip and made_for == max(8, round(w)):
+            t = painter.worldTransform()
+            if t.type().value <= _TRANSLATE:
+                # unscaled, on whole device pixels: the raster engine's plain blit
+                dx, dy = t.dx() * dpr, t.dy() * dpr
+                at = QPointF((round(dx) - dx) / dpr, (round(dy) - dy) / dpr)
+                painter.drawPixmap(at, pix)
+                if self.highlight is not None:
+                    self._paint_highlight(painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO))
+                return
         squash = abs(math.cos(math.pi * self._flip)) if self._flip else 1.0
+        scale = w / made_for
         painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.translate(w / 2, 0)
         painter.scale(max(squash, 0.02), 1.0)
         painter.translate(-w / 2, 0)
-        radius = w * 0.07
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
-        painter.drawRoundedRect(QRectF(w * 0.03, w * 0.05, w, h), radius, radius)
-        pix = self.pixmap()
-        painter.drawPixmap(QRectF(0, 0, w, h), pix, QRectF(pix.rect()))
+        painter.scale(scale, scale)
+        painter.drawPixmap(QPointF(0, 0), pix)
         if self.highlight is not None:
-            pen = QPen(self.highlight, max(2.0, w * 0.045))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+            self._paint_highlight(painter, QRectF(0, 0, made_for, made_for * RATIO))
         painter.restore()
+
+    def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
+        w = rect.width()
+        radius = w * 0.07
+        painter.setPen(QPen(self.highlight, max(2.0, w * 0.045)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, radius, radius)
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

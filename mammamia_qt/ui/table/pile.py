@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from .card_item import RATIO
 from .seat_panel import draw_text, font
@@ -32,6 +32,7 @@ class PileItem(QGraphicsObject):
         self.dpr = 1.0
         self.show_count = True
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def height(self) -> float:
@@ -45,7 +46,7 @@ class PileItem(QGraphicsObject):
     def set_state(self, count: int, top: str | None) -> None:
         self.count = count
         self.top = top if count > 0 else None
-        self.update()
+        self.update()  # the caption may have changed too (the oven's, when the reveal starts)
 
     def layers(self) -> int:
         return min(6, max(0, self.count - 1) // 3 + (1 if self.count > 1 else 0))
@@ -79,7 +80,7 @@ class PileItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 70))
             painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
             pix = self.art.pixmap(self.top, max(8, round(w)), self.dpr)
-            painter.drawPixmap(QRectF(-off, -off, w, h), pix, QRectF(pix.rect()))
+            painter.drawPixmap(QPointF(-off, -off), pix)
         if self.show_count and (self.count or self.top is None):
             d = w * 0.42
             badge = QRectF(w - d * 0.7, h - d * 0.7, d, d)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ...engine.cards import INGREDIENTS
 from .animation import FLIP_MS, MOVE_MS, Animator
@@ -50,6 +50,7 @@ class ColumnBase(QGraphicsObject):
         self.foot = 100.0  # y of the foot, local
         self.dpr = 1.0
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.foot + self.width * 0.45 + 8)
@@ -68,7 +69,7 @@ class ColumnBase(QGraphicsObject):
         icon = round(w * 0.5)
         painter.setOpacity(0.35)
         pix = self.art.icon_pixmap(INGREDIENTS[self.kind], icon, self.dpr)
-        painter.drawPixmap(QRectF((w - icon) / 2, (h - icon) / 2, icon, icon), pix, QRectF(pix.rect()))
+        painter.drawPixmap(QPointF((w - icon) / 2, (h - icon) / 2), pix)
         painter.setOpacity(1.0)
         painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
         painter.setFont(font(w * 0.34, bold=True))

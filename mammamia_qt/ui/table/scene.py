@@ -13,7 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import EDITIONS, load_deck
@@ -193,10 +202,15 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The tablecloth, pre-rendered once per size; only the exposed part is copied."""
         r = self.sceneRect()
         if self._background is None or self._background.size() != (r.size() * self.dpr).toSize():
             self._background = self._paint_background(r.size())
-        painter.drawPixmap(r, self._background, QRectF(self._background.rect()))
+        part = rect.intersected(r)
+        if part.isEmpty():
+            return
+        source = QRectF(part.topLeft() * self.dpr, part.size() * self.dpr)
+        painter.drawPixmap(part, self._background, source)
 
     def _paint_background(self, size: QSizeF) -> QPixmap:
         pix = QPixmap((size * self.dpr).toSize())
@@ -221,20 +235,29 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(QColor("#f1d9b5"), max(2.0, h * 0.004)))
         p.setBrush(QBrush(glow))
         p.drawRoundedRect(cloth, h * 0.03, h * 0.03)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255, 14))
-        sq = h * 0.06
-        yy = cloth.top()
-        row = 0
-        while yy < cloth.bottom():
-            xx = cloth.left() + (sq if row % 2 else 0)
-            while xx < cloth.right():
-                p.drawRect(QRectF(xx, yy, sq, sq).intersected(cloth))
-                xx += 2 * sq
-            yy += sq
-            row += 1
+        p.fillRect(cloth, self._checks(h * 0.06, cloth.topLeft()))
         p.end()
         return pix
+
+    def _checks(self, sq: float, origin: QPointF) -> QBrush:
+        """The tablecloth's faint checks as a tiled brush (one tile of two squares, not hundreds)."""
+        side = max(1, round(2 * sq * self.dpr))
+        tile = QPixmap(side, side)
+        tile.fill(Qt.GlobalColor.transparent)
+        t = QPainter(tile)
+        t.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t.scale(side / (2 * sq), side / (2 * sq))
+        t.setPen(Qt.PenStyle.NoPen)
+        t.setBrush(QColor(255, 255, 255, 14))
+        t.drawRect(QRectF(0, 0, sq, sq))
+        t.drawRect(QRectF(sq, sq, sq, sq))
+        t.end()
+        brush = QBrush(tile)
+        brush.setTransform(
+            QTransform.fromScale(2 * sq / side, 2 * sq / side)
+            * QTransform.fromTranslate(origin.x(), origin.y())
+        )
+        return brush
 
     # ------------------------------------------------------------------ the script
     def queue(self, step: Callable[[], None]) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QTextOption
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ...engine.cards import INGREDIENTS
 from ..card_art import colour_hex
@@ -63,7 +63,10 @@ def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
 
 
 class SeatPanel(QGraphicsObject):
-    """One seat on the table edge; the director flies cards to and from its anchors."""
+    """One seat on the table edge; the director flies cards to and from its anchors.
+
+    Painted once per change into a device-pixel cache, so the frames of a reveal only blit it.
+    """
 
     def __init__(self, art: CardArt, seat: int, info: SeatInfo) -> None:
         super().__init__()
@@ -73,8 +76,11 @@ class SeatPanel(QGraphicsObject):
         self._rect = QRectF(0, 0, 200, 100)
         self.dpr = 1.0
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_info(self, info: SeatInfo) -> None:
+        if info == self.info and self.toolTip():
+            return
         self.info = info
         self.setToolTip(self._tooltip())
         self.update()
@@ -91,7 +97,8 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
+        m = max(6.0, self._rect.height() * 0.06)  # the shadow and the active seat's wide border
+        return self._rect.adjusted(-m, -m, m, m)
 
     # ------------------------------------------------------------------ anchors (scene coordinates)
     def _stat_boxes(self) -> list[QRectF]:
@@ -166,7 +173,7 @@ class SeatPanel(QGraphicsObject):
         if i.has_mm:
             mm = self._mm_rect()
             pix = self.art.pixmap("mamma_mia", round(mm.width()), self.dpr)
-            painter.drawPixmap(mm, pix, QRectF(pix.rect()))
+            painter.drawPixmap(mm.topLeft(), pix)
             name_right = mm.left() - pad * 0.5
         painter.setPen(QColor(INK))
         painter.setFont(font(u * 0.19, bold=True, title=True))
@@ -216,7 +223,7 @@ class SeatPanel(QGraphicsObject):
                                                d * 0.18, d * 0.18))  # fmt: skip
             else:
                 pix = self.art.pixmap(back, cw, self.dpr)
-                painter.drawPixmap(QRectF(cx, cy, cw, ch), pix, QRectF(pix.rect()))
+                painter.drawPixmap(QPointF(cx, cy), pix)
             painter.setPen(QColor(INK))
             painter.setFont(font(u * 0.17, bold=True))
             tx = cx + cw + u * 0.05

@@ -61,7 +61,15 @@ class TableWidget(QWidget):
         self.view.setFrameShape(QFrame.Shape.NoFrame)
         self.view.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # The scene paints every pixel (the tablecloth is one cached pixmap), so no widget under it
+        # needs its background filled first; items repaint only where they changed.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.view.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.view.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.view.viewport().setAutoFillBackground(False)
+        self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.view.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.director = Director(self.scene, controller)
         self.hand = self.scene.hand
         self.dock = QFrame(self)
@@ -220,6 +228,7 @@ class TableWidget(QWidget):
         self.view.setGeometry(self.rect())
         self.scene.relayout(self.size().toSizeF(), self.devicePixelRatioF())
         self.view.setSceneRect(self.scene.sceneRect())
+        self.view.resetCachedContent()  # the tablecloth was painted anew for this size
         h = self.height()
         self.dock.setStyleSheet(DOCK_STYLE.format(
             f=max(12, round(h * 0.019)), t=max(13, round(h * 0.022)), b=max(30, round(h * 0.05)),

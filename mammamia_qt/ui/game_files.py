@@ -113,7 +113,9 @@ class GameFiles(QObject):
     def report(self, title: str, error: StoreError) -> None:
         reason = self.reason_text(error)
         if error.aside is None:
-            text = self.tr("{file} could not be loaded: {reason}.").format(file=str(error.path), reason=reason)
+            text = self.tr("{file} could not be loaded: {reason}.").format(
+                file=str(error.path), reason=reason
+            )
         else:
             text = self.tr(
                 "{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}."

@@ -146,9 +146,7 @@ class RoundSummary(QWidget):
             box.addWidget(item)
             box.addWidget(text)
             item.setToolTip(name)
-            text.setAccessibleName(
-                self.tr("{count} × {kind}").format(count=count, kind=name)
-            )
+            text.setAccessibleName(self.tr("{count} × {kind}").format(count=count, kind=name))
             self.carried_row.addLayout(box)
         self.carried_row.addStretch(1)
 

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from ...engine import events as ev
+from ...engine.state import ORDER_BASE
 from ...engine.view import PlayerView
 from ..names import counts_text, describe_play, ingredient_name, join_list
 from .animation import FLIP_MS, MOVE_MS
@@ -133,11 +134,6 @@ class Director:
 
         self.scene.status.set_lines(text, QColor("#f7e3c0"))
 
-    def retranslate(self) -> None:
-        """Say the table's texts again in the current language (banner, captions, status, log)."""
-        for plate in (self.scene.banner, self.scene.status, self.scene.caption, self.scene.log):
-            plate.retranslate()
-
     # ------------------------------------------------------------------ helpers
     def _announce(self, text: Callable[[], str], colour: QColor | None = None) -> None:
         """Announce what ``text`` makes (made again if the language changes while it shows)."""
@@ -149,15 +145,20 @@ class Director:
     def _caption_owner(self, owner: int) -> None:
         self.scene.caption.set_lines(lambda: [self._order_of(owner)], QColor("#fff6e4"))
 
-    def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
+    def _card(self, front: str, back: str, width: float, at: QPointF, *, face_up: bool = True) -> CardItem:
+        """A new card on the table at ``at`` (one that flies in or out; the caller animates it)."""
         s = self.scene
-        info = s.orders[order]
-        card = CardItem(s.art, s.oven.face_of(100 + order) or "", f"back:order:{info.colour}", s.lay.u,
-                        face_up=face_up)  # fmt: skip
+        card = CardItem(s.art, front, back, width, face_up=face_up)
         card.dpr = s.dpr
         card.setPos(at)
-        card.setZValue(200)
         s.addItem(card)
+        return card
+
+    def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
+        s = self.scene
+        front = s.oven.face_of(ORDER_BASE + order) or ""
+        card = self._card(front, f"back:order:{s.orders[order].colour}", s.lay.u, at, face_up=face_up)
+        card.setZValue(200)
         return card
 
     def _ingredient(self, kind: int, at: QPointF, face_up: bool, width: float | None = None) -> CardItem:
@@ -239,7 +240,7 @@ class Director:
             card.cardWidth = s.lay.u * 0.4
         count = s.oven.oven.count + 1
         self._fly(card, s.oven.oven_pos(), width=s.lay.u, face_up=True, remove=True)
-        s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(100 + e.order)))
+        s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(ORDER_BASE + e.order)))
 
     def _on_Passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:  # noqa: N802
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
@@ -262,15 +263,12 @@ class Director:
             counts = tuple(a + b for a, b in zip(s.hand.ingredient_counts(), e.ingredients, strict=False))
             s.hand.set_hand(counts, s.hand.orders() + list(e.orders), origin)
             return
-        back = "back:ingredient" if e.source == "supply" else f"back:order:{s.orders[0].colour}"
+        if e.source == "supply":
+            back = "back:ingredient"
+        else:
+            back = f"back:order:{self.controller.setup.rules.colours[e.seat]}"
         for i in range(e.count):
-            card = CardItem(s.art, back, back, s.lay.u * 0.6)
-            if e.source == "waiter":
-                colour = self.controller.setup.rules.colours[e.seat]
-                card.front = card.back = f"back:order:{colour}"
-            card.dpr = s.dpr
-            card.setPos(origin)
-            s.addItem(card)
+            card = self._card(back, back, s.lay.u * 0.6, origin)
             self._fly(card, panel.hand_point(), width=s.lay.u * 0.3, delay=i * 60, remove=True)
 
     def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
@@ -283,10 +281,7 @@ class Director:
         )
         if not e.at_deal:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
-        card = CardItem(s.art, "mamma_mia", "back:ingredient", s.lay.u, face_up=False)
-        card.dpr = s.dpr
-        card.setPos(s.oven.supply_pos())
-        s.addItem(card)
+        card = self._card("mamma_mia", "back:ingredient", s.lay.u, s.oven.supply_pos(), face_up=False)
         self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
 
     def _on_PhaseOneEnded(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:  # noqa: N802
@@ -352,10 +347,8 @@ class Director:
                 i += 1
         panel = s.panels[e.helper]
         colour = self.controller.setup.rules.colours[e.helper]
-        reward = CardItem(s.art, f"back:order:{colour}", f"back:order:{colour}", s.lay.u * 0.3)
-        reward.dpr = s.dpr
-        reward.setPos(panel.waiter_point())
-        s.addItem(reward)
+        back = f"back:order:{colour}"  # the rewarded order stays unseen
+        reward = self._card(back, back, s.lay.u * 0.3, panel.waiter_point())
         self._fly(reward, panel.delivered_point(), delay=200, remove=True)
         s.animator.wait(1, on_done=lambda: used.set_state(total, "back:ingredient"))
 
@@ -410,10 +403,7 @@ class Director:
         )
         used = s.reveal.used
         if used.count:
-            card = CardItem(s.art, "back:ingredient", "back:ingredient", used.width)
-            card.dpr = s.dpr
-            card.setPos(used.top_pos())
-            s.addItem(card)
+            card = self._card("back:ingredient", "back:ingredient", used.width, used.top_pos())
             used.set_state(0, None)
             self._fly(card, s.oven.supply_pos(), width=s.lay.u, remove=True,
                       then=lambda: s.oven.set_supply(e.supply))  # fmt: skip

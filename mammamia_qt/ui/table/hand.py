@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor
 from ...engine.cards import INGREDIENTS, OrderCard
 from ..card_art import order_face
 from .animation import FLIP_MS, MOVE_MS, Animator
-from .card_item import CardItem
+from .card_item import RATIO, CardItem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
@@ -103,7 +103,7 @@ class HandView(QObject):
                 item = self._make(order_face(info, self.minimale_n), f"back:order:{info.colour}", origin)
                 item.order = o  # type: ignore[attr-defined]
                 self.order_cards.append(item)
-        if self.count > counts[self.kind] if self.kind >= 0 else False:
+        if self.kind >= 0 and self.count > counts[self.kind]:
             self.clear_selection(emit=False)
         if self.order not in orders:
             self.order = -1
@@ -242,7 +242,7 @@ class HandView(QObject):
         if not items:
             return []
         w, r = self.width, self.rect
-        h = w * 88 / 63
+        h = w * RATIO
         gap = w * 0.35 if self.cards and self.order_cards else 0.0
         n = len(items)
         step = min(w * 1.04, (r.width() - w - gap) / max(1, n - 1))  # side by side when there is room
@@ -250,8 +250,8 @@ class HandView(QObject):
         x = r.center().x() - total / 2
         base = r.bottom() - h - r.height() * 0.04
         out = []
-        for _i, card in enumerate(items):
-            if card is self.order_cards[0] if self.order_cards else False:
+        for card in items:
+            if self.order_cards and card is self.order_cards[0]:
                 x += gap
             lift = h * 0.2 if self.is_selected(card) else 0.0
             out.append((card, QPointF(x, base - lift)))

@@ -118,8 +118,7 @@ class TableWidget(QWidget):
         self.skip_button.setAccessibleName(self.tr("Skip animations"))
         self.view.setAccessibleName(self.tr("Card table"))
         self.wait_label.setText(self._wait_text())
-        self.scene.retranslate()
-        self.director.retranslate()
+        self.scene.retranslate()  # cards, panels, banner, captions, status and log
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

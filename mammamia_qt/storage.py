@@ -123,7 +123,9 @@ class GameStore:
         path = Path(path)
         try:
             if path.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveError(f"the file is too large to be a saved game ({path.stat().st_size} bytes)", "too_large")
+                raise SaveError(
+                    f"the file is too large to be a saved game ({path.stat().st_size} bytes)", "too_large"
+                )
             return loads(path.read_bytes())
         except FileNotFoundError:
             raise StoreError(path, "the file does not exist", code="missing") from None

@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, NO_ORDER
 from ..engine.cards import OrderCard, OrderType
-
-Play4 = tuple[int, int, int, int]
+from .memory import Play4
 
 # Chance that another owner covers a shortfall of n cards from hand (index n, capped).
 TOPUP_CHANCE: tuple[float, ...] = (1.0, 0.8, 0.6, 0.4, 0.2, 0.08, 0.03)

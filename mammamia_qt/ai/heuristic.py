@@ -19,8 +19,8 @@ from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Help, Play
 from ..engine.cards import EDITIONS, KIND, PERSONAL, Edition, OrderCard, OrderType
 from ..engine.view import PlayerView
-from .forecast import Forecast, Play4, Table, best_choice, forecast
-from .memory import PERFECT, Memory, Recall
+from .forecast import Forecast, Table, best_choice, forecast
+from .memory import PERFECT, Memory, Play4, Recall
 
 # Worth of an order left in hand by the cards it still misses (index = cards missing, capped).
 READY: tuple[float, ...] = (0.5, 0.35, 0.22, 0.14, 0.09, 0.05, 0.03, 0.02)

@@ -18,8 +18,7 @@ import random
 from ..engine import reveal as rv
 from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
 from ..engine.cards import OrderCard, OrderType
-from ..engine.events import Event
-from ..engine.state import ORDER_BASE, PLAY, REVEAL, GameState
+from ..engine.state import ORDER_BASE, PLAY, GameState
 from ..engine.view import PlayerView
 from .heuristic import HAND_DECAY, READY, HeuristicPlayer, Profile
 from .world import sample_world
@@ -30,14 +29,7 @@ BIG = 99
 class PlayoutState(GameState):
     """A sampled world whose phase 1 stops at its end: the playout reveals the oven itself."""
 
-    def _end_phase_one(self, evaluator: int, events: list[Event]) -> None:
-        self.phase = REVEAL
-        self.evaluator = evaluator
-
-    def clone(self) -> PlayoutState:
-        other = super().clone()
-        other.__class__ = PlayoutState
-        return other  # type: ignore[return-value]
+    stop_at_reveal = True
 
 
 class Playout:
@@ -192,10 +184,7 @@ class Playout:
 
     def _draw(self, seat: int, size: int, orders_after: int) -> tuple[str, int]:
         w = self.world
-        info = w.info
-        need = info.hand_limit - size
-        if info.max_draw is not None and need > info.max_draw:
-            need = info.max_draw
+        need = w.draw_room(size)
         if need <= 0:
             return NO_DRAW, 0
         waiter = len(w.waiter[seat])
@@ -219,8 +208,7 @@ class Playout:
         if self.checked:
             w.apply(action)
         else:  # the greedy policy's turns are legal by construction: skip the engine's enumeration
-            w._legal = None
-            w._apply_play(action, [])
+            w.playout_turn(action)
         if action.order != NO_ORDER:
             self._settle(seat, action.order)
 

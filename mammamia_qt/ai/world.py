@@ -20,8 +20,7 @@ from ..engine.actions import NO_KIND, NO_ORDER
 from ..engine.cards import EDITIONS, MAMMA_MIA_CARD
 from ..engine.state import ORDER_BASE, PLAY, GameState
 from ..engine.view import PlayerView
-
-Play4 = tuple[int, int, int, int]
+from .memory import Play4
 
 
 def unseen_ingredients(view: PlayerView, plays: list[Play4] | tuple[Play4, ...]) -> list[int]:

@@ -86,7 +86,9 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
         try:
             state.apply(from_json(data, state.order_index))
         except IllegalAction as exc:
-            raise SaveError(f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action") from None
+            raise SaveError(
+                f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action"
+            ) from None
         except ValueError as exc:
             raise SaveError(f"the file is damaged: action {i + 1}: {exc}", "illegal_action") from None
     return state, save.meta

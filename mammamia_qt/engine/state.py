@@ -1,4 +1,4 @@
-"""The game state: setup, the turns of phase 1, the reveal of phase 2, rounds and the winner.
+"""The game state: setup and the turns of phase 1; the reveal of phase 2 is ``reveal_flow.py``.
 
 The API follows OpenSpiel's shape: ``current_player()``, ``legal_actions()``, ``apply(action)``
 returning events, ``is_terminal()``, ``clone()``, plus ``view_for(seat)``. Internals are plain
@@ -12,6 +12,7 @@ from typing import Any
 
 from . import reveal as rv
 from .actions import (
+    ACTION_TYPES,
     NO_DRAW,
     NO_KIND,
     NO_ORDER,
@@ -24,77 +25,43 @@ from .actions import (
     Help,
     Play,
 )
-from .cards import EDITIONS, INGREDIENTS, KIND, MAMMA_MIA_CARD, Edition, OrderCard, OrderType, load_deck
+from .cards import EDITIONS, KIND, MAMMA_MIA_CARD, PERSONAL, Edition, OrderCard, load_deck
 from .errors import IllegalAction
 from .events import (
     CardsDrawn,
     Event,
-    GameEnded,
-    HelpAsked,
-    HelpDeclined,
-    HelpGiven,
-    IngredientRevealed,
     IngredientsPlayed,
-    KindsChosen,
     MammaMiaTaken,
-    OrderDelivered,
     OrderPlayed,
-    OrderReturned,
-    OrderRevealed,
     Passed,
-    PhaseOneEnded,
-    RoundEnded,
     RoundStarted,
+)
+from .reveal_flow import (
+    ASK_HELP,
+    CHOOSE,
+    COMPLETE,
+    HELP,
+    ORDER_BASE,
+    OVER,
+    PLAY,
+    REVEAL,
+    Pending,
+    RevealFlow,
 )
 from .rng import Rng
 from .rules import Rules
 
-PLAY = "play"
-REVEAL = "reveal"
-OVER = "over"
-
-# Pending decision stages during a reveal.
-CHOOSE = "choose"
-COMPLETE = "complete"
-ASK_HELP = "ask_help"
-HELP = "help"
-
-ORDER_BASE = 100
-"""Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
+__all__ = [
+    "ASK_HELP", "CHOOSE", "COMPLETE", "HELP", "ORDER_BASE", "OVER", "PLAY", "REVEAL", "GameState", "Pending",
+]  # fmt: skip
 
 
-class Pending:
-    """The order being checked in a reveal and the decision it waits for."""
-
-    __slots__ = ("order", "owner", "stage", "seat", "options", "need", "short", "bomb", "request", "asked")
-
-    def __init__(self, order: int, owner: int) -> None:
-        self.order = order
-        self.owner = owner
-        self.stage = ""
-        self.seat = owner
-        self.options: Sequence[Action] = []
-        self.need: list[int] = []
-        self.short: tuple[int, ...] = ()
-        self.bomb = 0  # Bombastica: cards missing (any kinds)
-        self.request: tuple[int, ...] = ()
-        self.asked = 0  # helping: how many seats clockwise from the owner were considered
-
-    def copy(self) -> Pending:
-        p = Pending(self.order, self.owner)
-        p.stage, p.seat, p.options = self.stage, self.seat, self.options
-        p.need, p.short, p.bomb, p.request, p.asked = (
-            self.need,
-            self.short,
-            self.bomb,
-            self.request,
-            self.asked,
-        )
-        return p
-
-
-class GameState:
+class GameState(RevealFlow):
     """One game of Mamma Mia! (either edition)."""
+
+    stop_at_reveal = False
+    """For AI playouts on sampled worlds: phase 1 ends without the reveal (the phase becomes
+    "reveal" and the oven stays as played), so the playout can resolve the oven its own way."""
 
     def __init__(self, rules: Rules, seed: int, *, orders: tuple[OrderCard, ...] | None = None) -> None:
         self.rules = rules
@@ -112,7 +79,7 @@ class GameState:
         self.orders: tuple[OrderCard, ...] = orders if orders is not None else deck.orders
         self.order_ids = tuple(o.id for o in self.orders)
         self.order_index = {o.id: o.index for o in self.orders}
-        self.personal = [self.orders_personal(c) for c in self.colours]
+        self.personal = [KIND[PERSONAL[c]] for c in self.colours]
         n = self.n
         self.hand_ing: list[list[int]] = [[0] * 6 for _ in range(n)]
         self.hand_orders: list[list[int]] = [[] for _ in range(n)]
@@ -144,11 +111,6 @@ class GameState:
         self.history: list[Action] = []
         self.turns = 0
         self._legal: Sequence[Action] | None = None
-
-    def orders_personal(self, colour: str) -> int:
-        from .cards import PERSONAL
-
-        return KIND[PERSONAL[colour]]
 
     # ------------------------------------------------------------------ setup
     @classmethod
@@ -213,9 +175,6 @@ class GameState:
         """Cards in the supply that can enter a hand (the Mamma Mia card does not)."""
         return len(self.supply) - (1 if self.mm_in_supply else 0)
 
-    def order(self, index: int) -> OrderCard:
-        return self.orders[index]
-
     def legal_actions(self) -> Sequence[Action]:
         """The actions allowed now: a list, or a lazy Sequence for a Bombastica's help requests."""
         if self._legal is None:
@@ -238,10 +197,15 @@ class GameState:
             stacks.append((WAITER, len(self.waiter[seat])))
         return stacks
 
-    def _draw_options(self, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
+    def draw_room(self, hand_after: int) -> int:
+        """How many cards a draw brings a hand of ``hand_after`` cards: up to the limit, Plus at most 5."""
         need = self.info.hand_limit - hand_after
         if self.info.max_draw is not None and need > self.info.max_draw:
             need = self.info.max_draw
+        return need
+
+    def _draw_options(self, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
+        need = self.draw_room(hand_after)
         if need <= 0 or not stacks:
             return [(NO_DRAW, 0)]
         if self.rules.draw_fewer:
@@ -292,7 +256,7 @@ class GameState:
         """Apply ``action`` for the current player; IllegalAction (state unchanged) if not allowed."""
         if self.phase == OVER:
             raise IllegalAction("the game is over", "game_over")
-        if type(action) not in (Play, Choose, Complete, AskHelp, Help):
+        if type(action) not in ACTION_TYPES:
             raise IllegalAction(f"{action!r} is not an action", "not_an_action")
         self.check(action)
         self._legal = None
@@ -303,6 +267,15 @@ class GameState:
         else:
             self._apply_decision(action, events)
         return events
+
+    def playout_turn(self, action: Play) -> None:
+        """Apply a phase-1 turn that the caller guarantees is legal: no check, history or events.
+
+        For AI playouts on sampled worlds, where enumerating the legal turns costs more than the
+        turn itself; an illegal action corrupts the state. ``apply`` is the checked path.
+        """
+        self._legal = None
+        self._apply_play(action, [])
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction naming the broken rule if ``action`` is not legal now."""
@@ -406,7 +379,14 @@ class GameState:
         drawn = [0] * 6
         got = 0
         supply = self.supply
-        while got < count and supply:
+        # A draw of every hand card left that still wants more goes on to a Mamma Mia card below
+        # them (RULES.md: "a stack that runs short gives what it has"), which ends phase 1.
+        drains = (
+            self.mm_in_supply
+            and count >= self.supply_hand_cards()
+            and count < self.draw_room(self.hand_size(seat))
+        )
+        while supply and (got < count or drains):
             card = supply.pop()
             if card == MAMMA_MIA_CARD:
                 self.mm_in_supply = False
@@ -423,255 +403,10 @@ class GameState:
             events.append(CardsDrawn(seat, SUPPLY, got, tuple(drawn), ()))
         return not supply
 
-    # ------------------------------------------------------------------ phase 2
-    def _end_phase_one(self, evaluator: int, events: list[Event]) -> None:
-        self.phase = REVEAL
-        self.evaluator = evaluator
-        self.columns = list(self.carried)
-        self.reveal_pos = 0
-        self.results = []
-        events.append(PhaseOneEnded(evaluator, len(self.oven)))
-        self._advance(events)
-
-    def _advance(self, events: list[Event]) -> None:
-        oven = self.oven
-        while self.pending is None and self.reveal_pos < len(oven):
-            card = oven[self.reveal_pos]
-            self.reveal_pos += 1
-            if card < ORDER_BASE:
-                self.columns[card] += 1
-                events.append(IngredientRevealed(card, self.columns[card]))
-            else:
-                self._start_order(card - ORDER_BASE, events)
-        if self.pending is None:
-            self._end_round(events)
-
-    def _owner(self, order: int) -> int:
-        return self.colours.index(self.orders[order].colour)
-
-    def _start_order(self, order: int, events: list[Event]) -> None:
-        card = self.orders[order]
-        owner = self._owner(order)
-        events.append(OrderRevealed(order, owner))
-        if rv.forbidden_showing(card, self.columns):
-            self._return(order, owner, "forbidden", events)
-            return
-        p = Pending(order, owner)
-        if card.type is OrderType.BOMBASTICA:
-            self.pending = p
-            self._check_bombastica(p, events)
-            return
-        if rv.needs_choice(card):
-            options = rv.choice_options(card, self.columns, self.kinds, self.minimale_n)
-            if options == [()]:
-                self._return(order, owner, "no_candidate", events)
-                return
-            if len(options) > 1 or card.type is not OrderType.MINIMALE:
-                p.stage, p.seat = CHOOSE, owner
-                p.options = [Choose(o) for o in options]
-                self.pending = p
-                return
-            chosen = options[0]
-        else:
-            chosen = ()
-        self.pending = p
-        self._check(p, chosen, events)
-
-    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event]) -> None:
-        p.need = rv.requirement(self.orders[p.order], chosen, self.minimale_n)
-        p.short = rv.shortfall(p.need, self.columns)
-        if not any(p.short):
-            self._deliver(p, (0,) * 6, None, events)
-            return
-        hand = self.hand_ing[p.owner]
-        if rv.covers(hand, p.short):
-            p.stage, p.seat = COMPLETE, p.owner
-            p.options = [Complete(True, p.short), Complete(False, ())]
-            return
-        self._offer_help(p, events, "short")
-
-    def _check_bombastica(self, p: Pending, events: list[Event]) -> None:
-        total = sum(self.columns)
-        p.bomb = max(0, rv.BOMBASTICA_MIN - total)
-        if p.bomb == 0:
-            self._deliver(p, (0,) * 6, None, events)
-            return
-        hand = self.hand_ing[p.owner]
-        if sum(hand) >= p.bomb:
-            p.stage, p.seat = COMPLETE, p.owner
-            p.options = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] + [Complete(False, ())]
-            return
-        self._offer_help(p, events, "short")
-
-    def _offer_help(self, p: Pending, events: list[Event], reason: str) -> None:
-        if not self.helping:
-            self._return(p.order, p.owner, reason, events)
-            return
-        hand = self.hand_ing[p.owner]
-        p.stage, p.seat = ASK_HELP, p.owner
-        if p.bomb:
-            p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))
-        else:
-            p.options = [AskHelp(r) for r in rv.sub_requests(p.short, hand)] + [AskHelp(())]
-        p.asked = 0
-
-    def _askable(self, owner: int) -> list[int]:
-        """Per kind, how many cards a Bombastica owner could sensibly ask for.
-
-        Bounded by public facts only: the kind's cards the owner cannot see anywhere (not in
-        hand, face up, used, or announced into the rest of the oven), and the largest hand of a
-        player who could help. [decision] Requests beyond that could never be met.
-        """
-        unseen = [self.info.per_kind - self.removed[k] if k < self.kinds else 0 for k in range(6)]
-        for k in range(6):
-            unseen[k] -= self.hand_ing[owner][k] + self.columns[k] + self.used[k]
-        for card in self.oven[self.reveal_pos :]:
-            if card < ORDER_BASE:
-                unseen[card] -= 1
-        biggest = max((self.hand_size(s) for s in range(self.n) if s != owner and self.waiter[s]), default=0)
-        return [max(0, min(u, biggest)) for u in unseen]
-
-    def _next_helper(self, p: Pending, events: list[Event]) -> None:
-        """Ask the next able player clockwise from the owner's left; fail when none is left."""
-        while p.asked < self.n - 1:
-            p.asked += 1
-            seat = (p.owner + p.asked) % self.n
-            if self.waiter[seat] and rv.covers(self.hand_ing[seat], p.request):
-                p.stage, p.seat = HELP, seat
-                p.options = [Help(True), Help(False)]
-                return
-        self._return(p.order, p.owner, "no_help", events)
-
-    def _apply_decision(self, action: Action, events: list[Event]) -> None:
-        p = self.pending
-        assert p is not None
-        if isinstance(action, Choose):
-            events.append(KindsChosen(p.owner, p.order, action.kinds))
-            self._check(p, action.kinds, events)
-        elif isinstance(action, Complete):
-            if action.accept:
-                self._deliver(p, action.give, None, events)
-            else:
-                self._offer_help(p, events, "declined")
-        elif isinstance(action, AskHelp):
-            if not action.request:
-                self._return(p.order, p.owner, "declined", events)
-            else:
-                p.request = action.request
-                events.append(HelpAsked(p.owner, p.order, action.request))
-                self._next_helper(p, events)
-        elif isinstance(action, Help):
-            helper = p.seat
-            if action.accept:
-                self._help(p, helper, events)
-            else:
-                events.append(HelpDeclined(helper, p.order))
-                self._next_helper(p, events)
-        if self.pending is None:
-            self._advance(events)
-
-    def _help(self, p: Pending, helper: int, events: list[Event]) -> None:
-        owner_hand = self.hand_ing[p.owner]
-        helper_hand = self.hand_ing[helper]
-        for k, c in enumerate(p.request):
-            helper_hand[k] -= c
-        if p.bomb:
-            rest = rv.take_any(owner_hand, p.bomb - sum(p.request))
-            own = rest
-        else:
-            own = tuple(s - r for s, r in zip(p.short, p.request))
-        reward = self.waiter[helper].pop()
-        self.delivered[helper].append(reward)
-        self.round_delivered[helper] += 1
-        events.append(HelpGiven(helper, p.owner, p.order, p.request, reward))
-        self._deliver(p, own, helper, events, extra=p.request)
-
-    def _deliver(
-        self,
-        p: Pending,
-        from_hand: tuple[int, ...],
-        helper: int | None,
-        events: list[Event],
-        extra: tuple[int, ...] = (0,) * 6,
-    ) -> None:
-        hand = self.hand_ing[p.owner]
-        cols = self.columns
-        if p.bomb or self.orders[p.order].type is OrderType.BOMBASTICA:
-            taken = tuple(cols)
-        else:
-            taken = tuple(min(n, c) for n, c in zip(p.need, cols))
-        for k in range(6):
-            hand[k] -= from_hand[k]
-            cols[k] -= taken[k]
-            self.used[k] += taken[k] + from_hand[k] + extra[k]
-        self.delivered[p.owner].append(p.order)
-        self.round_delivered[p.owner] += 1
-        self.results.append((p.order, p.owner, "delivered", helper, from_hand))
-        events.append(OrderDelivered(p.order, p.owner, taken, from_hand, helper))
-        self.pending = None
-
-    def _return(self, order: int, owner: int, reason: str, events: list[Event]) -> None:
-        self.waiter[owner].insert(0, order)
-        self.round_returned[owner] += 1
-        self.results.append((order, owner, "returned", None, (0,) * 6))
-        events.append(OrderReturned(order, owner, reason))
-        self.pending = None
-
-    # ------------------------------------------------------------------ rounds
-    def _end_round(self, events: list[Event]) -> None:
-        self.carried = list(self.columns)
-        supply = [k for k in range(6) for _ in range(self.used[k])]
-        if self.classic:
-            supply.append(MAMMA_MIA_CARD)
-            self.mm_holder = None
-        self.rng.shuffle(supply)
-        self.supply = supply
-        self.mm_in_supply = self.classic
-        self.used = [0] * 6
-        self.oven = []
-        events.append(
-            RoundEnded(
-                self.round,
-                tuple(self.round_delivered),
-                tuple(self.round_returned),
-                tuple(self.carried),
-                len(self.supply),
-            )
-        )
-        if self.round >= self.rules.rounds:
-            self._end_game(events)
-            return
-        self.round += 1
-        self.phase = PLAY
-        self.start_player = self.evaluator
-        self.current = self.start_player
-        self.one_lap = not self.supply
-        self.lap_turns = 0
-        self.round_plays = []
-        self.round_delivered = [0] * self.n
-        self.round_returned = [0] * self.n
-        self.columns = [0] * 6
-        events.append(
-            RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap)
-        )
-
-    def _end_game(self, events: list[Event]) -> None:
-        self.phase = OVER
-        counts = [len(d) for d in self.delivered]
-        best = max(counts)
-        tied = [s for s in range(self.n) if counts[s] == best]
-        tiebreak = "none"
-        if len(tied) > 1:
-            most = max(sum(self.hand_ing[s]) for s in tied)
-            tied = [s for s in tied if sum(self.hand_ing[s]) == most]
-            tiebreak = "hand" if len(tied) == 1 else "shared"
-        self.winners = tuple(tied)
-        self.tiebreak = tiebreak
-        events.append(GameEnded(self.winners, tuple(counts), tiebreak))
-
     # ------------------------------------------------------------------ copies and views
     def clone(self) -> GameState:
-        other = GameState.__new__(GameState)
+        cls = type(self)
+        other = cls.__new__(cls)
         d = self.__dict__.copy()
         other.__dict__ = d
         d["rng"] = self.rng.clone()
@@ -710,11 +445,3 @@ class GameState:
             (p.order, p.stage, p.seat, tuple(p.options), p.request, p.asked) if p else None,
             self.winners, self.tiebreak,
         )  # fmt: skip
-
-    def describe_order(self, order: int) -> str:
-        card = self.orders[order]
-        return f"{card.id} ({card.type.value})"
-
-    @property
-    def ingredient_names(self) -> tuple[str, ...]:
-        return INGREDIENTS[: self.kinds]

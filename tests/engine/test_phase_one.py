@@ -262,6 +262,33 @@ def test_mamma_mia_card_last_in_supply_gives_no_replacement() -> None:
     assert state.round == 2 and state.start_player == 1
 
 
+def test_short_supply_draw_goes_on_to_the_mamma_mia_card_below() -> None:
+    """RULES.md: a stack that runs short gives what it has; drawing the Mamma Mia card as the last
+    supply card gives no replacement, and phase 1 ends with its holder evaluating."""
+    state, _ = new("classic", 3, seed=4)
+    my_turn(state, 0, {"olive": 7})
+    state.supply = [MAMMA_MIA_CARD, SALAMI, PEPPER]  # top is the end: two hand cards above the card
+    state.mm_in_supply = True
+    state._legal = None
+    assert (SUPPLY, 2) in draws(state, OLIVE, 3)  # a hand of 4 wants 3: the supply has 2 hand cards
+    events = state.apply(Play(OLIVE, 3, NO_ORDER, SUPPLY, 2))
+    assert state.hand_ing[0] == counts({"olive": 4, "pepper": 1, "salami": 1})
+    assert MammaMiaTaken(0) in events and PhaseOneEnded(0, 3) in events
+    assert state.round == 2 and state.start_player == 0
+
+
+def test_full_draw_leaves_the_mamma_mia_card_when_the_hand_is_full() -> None:
+    """The draw stops at a full hand, so a Mamma Mia card below it stays for the next drawer."""
+    state, _ = new("classic", 3, seed=4)
+    my_turn(state, 0, {"olive": 7})
+    state.supply = [MAMMA_MIA_CARD, SALAMI, PEPPER]
+    state.mm_in_supply = True
+    state._legal = None
+    events = state.apply(Play(OLIVE, 2, NO_ORDER, SUPPLY, 2))
+    assert MammaMiaTaken(0) not in events and state.supply == [MAMMA_MIA_CARD]
+    assert state.phase == "play" and state.current_player() == 1
+
+
 def test_phase_one_ends_mid_draw_on_last_supply_card() -> None:
     state, _ = new("classic", 3, seed=4)
     state.mm_holder, state.mm_in_supply = 2, False

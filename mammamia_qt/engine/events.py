@@ -99,7 +99,6 @@ class HelpGiven:
     owner: int
     order: int
     cards: tuple[int, ...]
-    reward: int  # the helper's waiter card that goes to the delivered pile
 
 
 @dataclass(frozen=True, slots=True)

@@ -282,7 +282,7 @@ class RevealFlow:
         reward = self.waiter[helper].pop()
         self.delivered[helper].append(reward)
         self.round_delivered[helper] += 1
-        events.append(HelpGiven(helper, p.owner, p.order, p.request, reward))
+        events.append(HelpGiven(helper, p.owner, p.order, p.request))  # the reward goes unseen
         self._deliver(p, own, helper, events, extra=p.request)
 
     def _deliver(

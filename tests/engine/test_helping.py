@@ -88,7 +88,7 @@ def test_helping_reward_is_waiter_top_to_delivered() -> None:
     assert state.current_player() == 3  # yellow: no waiter card; red: too few olives
     top = state.waiter[3][-1]
     events = state.apply(Help(True))
-    assert HelpGiven(3, 0, order, give({"olive": 3}), top) in events
+    assert HelpGiven(3, 0, order, give({"olive": 3})) in events  # the reward itself goes unseen
     assert OrderDelivered(order, 0, give({"olive": 1}), give({"pepper": 1}), 3) in events
     assert state.delivered[3] == [top] and state.delivered[0] == [order]
     assert len(state.waiter[3]) == 1

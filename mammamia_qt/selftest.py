@@ -73,9 +73,9 @@ def check_table() -> str:
     from PySide6.QtWidgets import QApplication
 
     from .engine.rules import Rules
+    from .seats import GameSetup, SeatConfig
     from .ui.card_art import CardArt
     from .ui.controller import GameController
-    from .ui.seats import GameSetup, SeatConfig
     from .ui.table.table_widget import TableWidget
 
     seats = tuple(SeatConfig(name=f"Chef {i}", kind="beginner") for i in range(1, 5))

@@ -17,7 +17,7 @@ from pydantic import ValidationError
 
 from .engine.save import MAX_SAVE_BYTES, SaveError, dump_game, load_game
 from .engine.state import GameState
-from .ui.seats import GameSetup, SeatConfig
+from .seats import GameSetup, SeatConfig
 
 AUTOSAVE = "autosave.json"
 

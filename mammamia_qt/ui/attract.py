@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.cards import Edition
 from ..engine.rules import Rules
+from ..seats import GameSetup, SeatConfig
 from . import style
 from .card_art import CardArt
 from .controller import GameController
-from .seats import GameSetup, SeatConfig
 from .table_page import retire_table
 
 DEMO_NAMES = ("Luigi", "Gina", "Marco", "Sofia", "Paolo", "Rosa")

@@ -159,9 +159,9 @@ def _before_reveal(seed: int) -> tuple[Any, Any, Any]:
 
 def bench_frames(frames: int = 300, seed: int = 7) -> dict[str, Any]:
     """Render times of the table while a Plus 6-player reveal animates at normal speed (1920x1080)."""
+    from ..seats import GameSetup, SeatConfig
     from .card_art import CardArt
     from .controller import GameController
-    from .seats import GameSetup, SeatConfig
     from .table.table_widget import TableWidget
 
     app = _app()
@@ -247,7 +247,7 @@ def init(self, *a, **kw):
     original(self, *a, **kw)
     self.resize(1920, 1080)
     from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.ui.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig
     seats = (SeatConfig(name="Anna"),) + tuple(SeatConfig(name=f"AI {i}", kind="intermediate") for i in range(3))
     self.start_game(GameSetup(rules=Rules(players=4), seats=seats, seed=1))
     self._bench_watch = Painted(self.table_page.table.view.viewport())

@@ -18,8 +18,8 @@ from ..engine.errors import IllegalAction
 from ..engine.events import Event, GameEnded, RoundEnded
 from ..engine.state import GameState
 from ..engine.view import PlayerView
+from ..seats import GameSetup
 from .names import refusal_text
-from .seats import GameSetup
 
 
 class _Relay(QObject):

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine.state import GameState
+from ..seats import GameSetup
 from ..storage import GameStore, StoreError
 from .controller import GameController
-from .seats import GameSetup
 
 SAVE_SUFFIX = ".mammamia.json"
 

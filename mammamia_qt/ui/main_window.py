@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from ..seats import GameSetup
 from ..storage import GameStore
 from .card_art import CardArt, resource_path
 from .controller import GameController
@@ -21,7 +22,6 @@ from .i18n import LANGUAGES, Languages
 from .names import card_labels
 from .new_game_dialog import NewGameDialog
 from .results import ResultsPage
-from .seats import GameSetup
 from .settings import SPEEDS, AppSettings, load_settings, save_settings
 from .settings_dialog import SettingsDialog, speed_label
 from .start_screen import StartScreen

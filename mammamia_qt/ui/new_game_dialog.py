@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
 from ..ai.base import LEVELS
 from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
+from ..seats import GameSetup, SeatConfig
 from .card_art import CardArt
 from .names import colour_name
 from .scoreboard_model import seat_kind_name
-from .seats import GameSetup, SeatConfig
 
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 
 from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
+from ..seats import GameSetup, SeatConfig
 from . import style
 from .i18n import LANGUAGES
-from .seats import GameSetup, SeatConfig
 
 AI_LEVEL = "intermediate"
 

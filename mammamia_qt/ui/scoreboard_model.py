@@ -14,9 +14,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
+from ..seats import GameSetup
 from .card_art import CardArt
 from .names import colour_name
-from .seats import GameSetup
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ..engine.events import RoundEnded
 from ..engine.rules import Rules
 from ..engine.state import GameState
-from .seats import GameSetup, SeatConfig
+from ..seats import GameSetup, SeatConfig
 from .settings import AppSettings
 
 SIZE = (1920, 1080)

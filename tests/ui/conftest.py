@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from mammamia_qt.engine.events import GameEnded, RoundEnded
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
-from mammamia_qt.ui.seats import GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig
 
 
 class FakeController(QObject):

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.card_art import CardArt
 from mammamia_qt.ui.controller import GameController
-from mammamia_qt.ui.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.table import TableWidget
 
 NAMES = ("Anna", "Beate", "Carlo", "Dario", "Elsa", "Fabio")

@@ -9,10 +9,10 @@ import pytest
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
+from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore, dumps
 from mammamia_qt.ui import game_files
 from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.settings import AppSettings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

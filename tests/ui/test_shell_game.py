@@ -8,9 +8,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog
 
 from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui import main_window as mw
 from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.settings import AppSettings
 from mammamia_qt.ui.snapshot import SIZE, render_snapshots
 

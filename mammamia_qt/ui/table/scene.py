@@ -26,9 +26,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.cards import EDITIONS, load_deck
+from ...seats import GameSetup
 from ..card_art import CardArt
 from ..names import card_labels
-from ..seats import GameSetup
 from .animation import Animator
 from .announce import Banner, PlayLog, TextPlate
 from .card_item import RATIO, CardItem

@@ -1,10 +1,10 @@
-"""Who sits where: the setup a new game starts from (names and seat kinds are UI facts)."""
+"""Who sits where: the setup a new game starts from (names and seat kinds; no Qt, used by saves too)."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..engine.rules import Rules
+from .engine.rules import Rules
 
 SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert")
 

@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -175,7 +175,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -248,7 +248,7 @@
         <translation>{file} nelze načíst: {reason}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} nelze načíst: {reason}. Soubor byl odložen (ne smazán) jako {aside}.</translation>
     </message>
@@ -334,67 +334,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
-        <location line="+267"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
+        <location line="+269"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-263"/>
+        <location line="+264"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+261"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-258"/>
+        <location line="+259"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+257"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+253"/>
+        <location line="-254"/>
+        <location line="+255"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1211,12 +1211,13 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location line="+3"/>
         <source>not enough ingredients</source>
         <translation>málo přísad</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>its forbidden ingredient is face up</source>
         <translation>leží otočená zakázaná přísada</translation>
     </message>
@@ -1226,17 +1227,12 @@
         <translation>žádná přísada nemůže být Minimale</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>its owner did not complete it</source>
-        <translation>majitel ji nedoplnil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nobody helped</source>
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -1313,7 +1309,7 @@
         <translation>Otočené zůstávají na stole do příštího kola:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1514,7 +1510,7 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
@@ -1746,12 +1742,12 @@
         <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -1766,12 +1762,12 @@
         <translation>{name} nemá přísadu a stojí</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{name} draws the Mamma Mia card!</source>
         <translation>{name} si táhne kartu Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} vyhodnocuje odkládací balíček!</translation>
     </message>
@@ -1796,7 +1792,7 @@
         <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Delivered!</source>
         <translation>Vyřízeno!</translation>
     </message>
@@ -1822,7 +1818,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -1837,7 +1833,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

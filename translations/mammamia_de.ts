@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
         <source>This round&apos;s plays</source>
         <translation>Gespielt in dieser Runde</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>{file} konnte nicht geladen werden: {reason}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} konnte nicht geladen werden: {reason}. Die Datei wurde (nicht gelöscht, sondern) als {aside} beiseitegelegt.</translation>
     </message>
@@ -333,67 +333,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
-        <location line="+267"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
+        <location line="+269"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hauptmenü</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern …</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden …</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-263"/>
+        <location line="+264"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+261"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>&amp;How to play</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-258"/>
+        <location line="+259"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+257"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Punktetafel</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+253"/>
+        <location line="-254"/>
+        <location line="+255"/>
         <source>S&amp;kip reveal</source>
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher speicherst. Trotzdem weiter?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1204,12 +1204,13 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location line="+3"/>
         <source>not enough ingredients</source>
         <translation>zu wenige Zutaten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>its forbidden ingredient is face up</source>
         <translation>ihre verbotene Zutat liegt aus</translation>
     </message>
@@ -1219,17 +1220,12 @@
         <translation>keine Zutat kommt als Minimale in Frage</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>its owner did not complete it</source>
-        <translation>nicht vervollständigt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nobody helped</source>
         <translation>niemand hat geholfen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
@@ -1305,7 +1301,7 @@
         <translation>Bleibt für die nächste Runde offen liegen:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1503,7 +1499,7 @@
         <translation>KI · Profi</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
@@ -1735,12 +1731,12 @@
         <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{name}&apos;s order</source>
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -1755,12 +1751,12 @@
         <translation>{name} hat keine Zutat und setzt aus</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{name} draws the Mamma Mia card!</source>
         <translation>{name} zieht die Mamma-Mia-Karte!</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} holt die Pizzas aus dem Ofen!</translation>
     </message>
@@ -1785,7 +1781,7 @@
         <translation>{helper} hilft {owner} mit {cards}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Delivered!</source>
         <translation>Geliefert!</translation>
     </message>
@@ -1811,7 +1807,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -1826,7 +1822,7 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>{file} could not be loaded: {reason}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</translation>
     </message>
@@ -333,67 +333,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
-        <location line="+267"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
+        <location line="+269"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-263"/>
+        <location line="+264"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+261"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-258"/>
+        <location line="+259"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+257"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+253"/>
+        <location line="-254"/>
+        <location line="+255"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1204,12 +1204,13 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location line="+3"/>
         <source>not enough ingredients</source>
         <translation>not enough ingredients</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>its forbidden ingredient is face up</source>
         <translation>its forbidden ingredient is face up</translation>
     </message>
@@ -1219,17 +1220,12 @@
         <translation>no kind can be its Minimale</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>its owner did not complete it</source>
-        <translation>its owner did not complete it</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nobody helped</source>
         <translation>nobody helped</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>Used</translation>
     </message>
@@ -1305,7 +1301,7 @@
         <translation>Staying face up in the oven for the next round:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1503,7 +1499,7 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
@@ -1735,12 +1731,12 @@
         <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{name}&apos;s order</source>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -1755,12 +1751,12 @@
         <translation>{name} has no ingredient and sits out</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{name} draws the Mamma Mia card!</source>
         <translation>{name} draws the Mamma Mia card!</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} takes the pizzas out of the oven!</translation>
     </message>
@@ -1785,7 +1781,7 @@
         <translation>{helper} helps {owner} with {cards}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Delivered!</source>
         <translation>Delivered!</translation>
     </message>
@@ -1811,7 +1807,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -1826,7 +1822,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -173,7 +173,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -246,7 +246,7 @@
         <translation>{file} を読み込めませんでした：{reason}。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} を読み込めませんでした：{reason}。ファイルは削除せず、{aside} として退避しました。</translation>
     </message>
@@ -332,67 +332,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
-        <location line="+267"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
+        <location line="+269"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-263"/>
+        <location line="+264"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+261"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-258"/>
+        <location line="+259"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+257"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+253"/>
+        <location line="-254"/>
+        <location line="+255"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -850,7 +850,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1197,12 +1197,13 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location line="+3"/>
         <source>not enough ingredients</source>
         <translation>トッピング不足</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>its forbidden ingredient is face up</source>
         <translation>禁止トッピングがめくられている</translation>
     </message>
@@ -1212,17 +1213,12 @@
         <translation>ミニマーレにできるトッピングがない</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>its owner did not complete it</source>
-        <translation>持ち主が足さなかった</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nobody helped</source>
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -1297,7 +1293,7 @@
         <translation>次のラウンドまで表向きで残るもの：</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{count} × {kind}</source>
         <translation>{kind}×{count}</translation>
     </message>
@@ -1492,7 +1488,7 @@
         <translation>AI・上級</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
@@ -1724,12 +1720,12 @@
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -1744,12 +1740,12 @@
         <translation>{name}：トッピングがないので休み</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{name} draws the Mamma Mia card!</source>
         <translation>{name}がマンマミーアカードを引いた！</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name}が窯からピザを取り出します！</translation>
     </message>
@@ -1774,7 +1770,7 @@
         <translation>{helper}が{owner}に{cards}で手助け</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Delivered!</source>
         <translation>完成！</translation>
     </message>
@@ -1800,7 +1796,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -1815,7 +1811,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+152"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -247,7 +247,7 @@
         <translation>{file} kon niet geladen worden: {reason}.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</source>
         <translation>{file} kon niet geladen worden: {reason}. Het bestand is (niet verwijderd maar) opzijgezet als {aside}.</translation>
     </message>
@@ -333,67 +333,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+82"/>
-        <location line="+267"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
+        <location line="+269"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-267"/>
+        <location line="+268"/>
         <source>&amp;Save…</source>
         <translation>Op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-265"/>
+        <location line="+266"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-263"/>
+        <location line="+264"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+261"/>
+        <location line="-262"/>
+        <location line="+263"/>
         <source>&amp;How to play</source>
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
-        <location line="-259"/>
-        <location line="+260"/>
+        <location line="-261"/>
+        <location line="+262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-258"/>
+        <location line="+259"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-256"/>
+        <location line="+257"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Scorebord</translation>
     </message>
     <message>
-        <location line="-252"/>
-        <location line="+253"/>
+        <location line="-254"/>
+        <location line="+255"/>
         <source>S&amp;kip reveal</source>
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>Het lopende spel gaat verloren als je het niet eerst opslaat. Toch doorgaan?</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -853,7 +853,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1204,12 +1204,13 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location line="+3"/>
         <source>not enough ingredients</source>
         <translation>te weinig beleg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>its forbidden ingredient is face up</source>
         <translation>het verboden ingrediënt ligt open</translation>
     </message>
@@ -1219,17 +1220,12 @@
         <translation>geen soort komt in aanmerking als Minimale</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>its owner did not complete it</source>
-        <translation>de eigenaar vulde niet aan</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>nobody helped</source>
         <translation>niemand hielp</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Used</source>
         <translation>Gebruikt</translation>
     </message>
@@ -1305,7 +1301,7 @@
         <translation>Blijft open liggen voor de volgende ronde:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1503,7 +1499,7 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
@@ -1735,12 +1731,12 @@
         <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -1755,12 +1751,12 @@
         <translation>{name} heeft geen beleg en slaat over</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>{name} draws the Mamma Mia card!</source>
         <translation>{name} trekt de Mamma Mia-kaart!</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} draait de pizzastapel om!</translation>
     </message>
@@ -1785,7 +1781,7 @@
         <translation>{helper} helpt {owner} met {cards}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
         <source>Delivered!</source>
         <translation>Uitgevoerd!</translation>
     </message>
@@ -1811,7 +1807,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+109"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -1826,7 +1822,7 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

@@ -100,3 +100,11 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     qtbot.waitUntil(lambda: bool(rounds))
     assert rounds[0].delivered[0] == 3 and rounds[0].delivered[1] == 1
     assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown
+
+
+def test_a_declined_top_up_looks_like_a_short_order(qapp) -> None:  # noqa: ANN001, ARG001
+    """Nobody learns that the owner's private hand could have completed the order."""
+    from mammamia_qt.ui.table.reveal import returned_reason
+
+    assert returned_reason("declined") == returned_reason("short")
+    assert returned_reason("no_help") != returned_reason("short")

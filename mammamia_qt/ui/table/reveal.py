@@ -28,11 +28,13 @@ FAIL = QColor("#ff9b85")
 
 
 def returned_reason(reason: str) -> str:
+    # "declined" reads like "short": saying the owner chose not to complete it would tell everyone
+    # that their private hand could have.
     texts = {
         "short": QCoreApplication.translate("Reveal", "not enough ingredients"),
         "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
         "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
-        "declined": QCoreApplication.translate("Reveal", "its owner did not complete it"),
+        "declined": QCoreApplication.translate("Reveal", "not enough ingredients"),
         "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
     }
     return texts.get(reason, reason)

@@ -1782,12 +1782,7 @@
         <translation>{name} žádá o pomoc: {cards}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} does not help</source>
-        <translation>{name} nepomůže</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
     </message>
@@ -1838,7 +1833,12 @@
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>{name} asks around for help…</source>
+        <translation>{name} žádá ostatní o pomoc…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>

@@ -1771,12 +1771,7 @@
         <translation>{name} bittet um Hilfe: {cards}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} does not help</source>
-        <translation>{name} hilft nicht</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} hilft {owner} mit {cards}</translation>
     </message>
@@ -1827,7 +1822,12 @@
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>{name} asks around for help…</source>
+        <translation>{name} fragt reihum nach Hilfe …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt …</translation>
     </message>

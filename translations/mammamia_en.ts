@@ -1771,12 +1771,7 @@
         <translation>{name} asks for help: {cards}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} does not help</source>
-        <translation>{name} does not help</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} helps {owner} with {cards}</translation>
     </message>
@@ -1827,7 +1822,12 @@
         <translation>Pass the device to {name}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>{name} asks around for help…</source>
+        <translation>{name} asks around for help…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>

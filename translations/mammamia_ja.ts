@@ -1760,12 +1760,7 @@
         <translation>{name}が手助けを頼みます：{cards}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} does not help</source>
-        <translation>{name}は手助けしません</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper}が{owner}に{cards}で手助け</translation>
     </message>
@@ -1816,7 +1811,12 @@
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>{name} asks around for help…</source>
+        <translation>{name}がみんなに助けを求めています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>

@@ -1771,12 +1771,7 @@
         <translation>{name} vraagt om hulp: {cards}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} does not help</source>
-        <translation>{name} helpt niet</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} helpt {owner} met {cards}</translation>
     </message>
@@ -1827,7 +1822,12 @@
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>{name} asks around for help…</source>
+        <translation>{name} vraagt de anderen om hulp…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>

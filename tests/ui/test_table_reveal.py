@@ -108,3 +108,39 @@ def test_a_declined_top_up_looks_like_a_short_order(qapp) -> None:  # noqa: ANN0
 
     assert returned_reason("declined") == returned_reason("short")
     assert returned_reason("no_help") != returned_reason("short")
+
+
+def test_who_may_help_stays_private(qtbot) -> None:
+    """Only players holding the requested cards are asked: the table must not point at them."""
+    setup = make_setup(["human", "beginner", "random"], seed=4, edition="plus", start_player=0)
+    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller, widget = make_table(qtbot, setup, controller=controller)
+    seen: list[tuple[int, str, int]] = []
+    asked: list[int] = []
+
+    def on_thinking(seat: int) -> None:  # runs after the table's own handler
+        pending = controller.state.pending
+        if pending is not None and pending.stage == "help":
+            seen.append((seat, widget.wait_label.text(), widget.director.thinking))
+
+    controller.aiThinking.connect(on_thinking)
+    controller.humanToAct.connect(asked.append)
+    controller.start()
+    for answer in ("shrimp", "Olive", "Pepper", "yes", "Salami"):
+        qtbot.waitUntil(lambda: bool(asked) and controller.acting_seat() == 0)
+        asked.clear()
+        if answer == "shrimp":
+            click(qtbot, widget.action_bar.kind_buttons[SHRIMP])
+            click(qtbot, widget.action_bar.supply_button)
+        elif answer == "yes":
+            click(qtbot, widget.prompt.yes)
+        else:
+            click(qtbot, option(widget, answer))
+    qtbot.waitUntil(lambda: bool(asked) and controller.acting_seat() == 0)
+    assert widget.prompt.stage == "ask_help"
+    click(qtbot, widget.prompt.ask)
+    qtbot.waitUntil(lambda: bool(seen))
+    seat, text, marked = seen[0]
+    assert seat == 1  # Beate holds the salami and is asked...
+    assert "Anna" in text and "Beate" not in text  # ...but the table shows Anna asking around
+    assert marked == 0

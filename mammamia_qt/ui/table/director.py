@@ -327,11 +327,8 @@ class Director:
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} does not help").format(
-                name=self.names[e.seat]
-            )
-        )
+        # Not named: only players holding the requested cards are asked, so naming one who says no
+        # would tell everyone what is in their hand. The outcome (a helper, or nobody) is announced.
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802

@@ -188,6 +188,17 @@ class TableWidget(QWidget):
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
     def _on_thinking(self, seat: int) -> None:
+        pending = self.controller.state.pending
+        if pending is not None and pending.stage == "help":
+            # Whoever is considering a help request holds the cards asked for: show the owner
+            # asking around instead, as at a real table where everyone is asked.
+            owner = pending.owner
+            self.director.thinking = owner
+            if not self.scene.busy:
+                self.director.sync()
+            name = self.controller.setup.seats[owner].name
+            self._set_wait_text(lambda: self.tr("{name} asks around for help…").format(name=name))
+            return
         self.director.thinking = seat
         if not self.scene.busy:
             self.director.sync()

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QTranslator,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ..paths import resource, translations_dir
@@ -166,12 +166,3 @@ class Languages(QObject):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.changed.emit(lang)
         return True
-
-
-def ui_font(point_size: float | None = None, bold: bool = False) -> QFont:
-    """The application font (with the Japanese fallback), optionally sized."""
-    font = QFont(QApplication.font())
-    if point_size is not None:
-        font.setPointSizeF(point_size)
-    font.setBold(bold)
-    return font

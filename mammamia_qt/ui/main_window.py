@@ -406,9 +406,6 @@ class MainWindow(QMainWindow):
             self.showNormal()
         self.fullscreen_action.setChecked(self.isFullScreen())
 
-    def toggle_fullscreen(self) -> None:
-        self.set_fullscreen(not self.isFullScreen())
-
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.WindowStateChange:
             self.fullscreen_action.setChecked(self.isFullScreen())

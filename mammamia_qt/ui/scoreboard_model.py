@@ -213,6 +213,3 @@ class ScoreboardModel(QAbstractTableModel):
                 self.tr("Holds the Mamma Mia card") if holder else self.tr("Does not hold the Mamma Mia card")
             )
         return self.tr("{name} is to play").format(name=name) if turn else self.tr("Waiting")
-
-    def seat_colour(self, row: int) -> str:
-        return self._rows[row][7]

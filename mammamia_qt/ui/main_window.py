@@ -20,16 +20,14 @@ from .controller import GameController
 from .game_files import GameFiles, data_dir
 from .i18n import LANGUAGES, Languages
 from .names import card_labels
-from .new_game_dialog import NewGameDialog
-from .results import ResultsPage
-from .settings import SPEEDS, AppSettings, load_settings, save_settings
-from .settings_dialog import SettingsDialog, speed_label
+from .settings import SPEEDS, AppSettings, load_settings, save_settings, speed_label
 from .start_screen import StartScreen
 from .table_page import TablePage
 
-if TYPE_CHECKING:  # the dialogs and the kiosk are imported when first opened, not at start-up
+if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported when first needed
     from .how_to_play import HowToPlayDialog
     from .kiosk import Kiosk
+    from .results import ResultsPage
 
 GEOMETRY_KEY = "window/geometry"
 
@@ -71,8 +69,8 @@ class MainWindow(QMainWindow):
         self.pages.setObjectName("pages")
         self.start_screen = StartScreen()
         self.table_page = TablePage(self.art)
-        self.results_page = ResultsPage(self.art)
-        for page in (self.start_screen, self.table_page, self.results_page):
+        self._results_page: ResultsPage | None = None
+        for page in (self.start_screen, self.table_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
 
@@ -81,7 +79,11 @@ class MainWindow(QMainWindow):
         self._connect_signals()
         self.retranslate()
         self._restore_geometry()
-        self.start_screen.set_can_continue(self.files is not None and self.files.check_autosave())
+        # Continue is offered when there is an autosave; reading it back (a replay of the whole
+        # game) and reporting a broken one wait until the window is on screen.
+        self.start_screen.set_can_continue(self.files is not None and self.files.store.has_autosave())
+        if self.files is not None:
+            QTimer.singleShot(0, self, self._check_autosave)
         if self.settings.kiosk if kiosk is None else kiosk:
             self.set_kiosk(True)
         if self.art.disk is not None:
@@ -163,8 +165,6 @@ class MainWindow(QMainWindow):
         self.start_screen.howToPlayRequested.connect(self.show_how_to_play)
         self.start_screen.settingsRequested.connect(self.edit_settings)
         self.start_screen.quitRequested.connect(self.close)
-        self.results_page.newGameRequested.connect(self.new_game)
-        self.results_page.mainMenuRequested.connect(self.show_start)
         self.new_game_action.triggered.connect(self.new_game)
         self.main_menu_action.triggered.connect(self.show_start)
         self.save_action.triggered.connect(self.save_game)
@@ -179,6 +179,19 @@ class MainWindow(QMainWindow):
         self.language_group.triggered.connect(lambda action: self.set_language(action.data()))
         self.languages.changed.connect(self._language_changed)
         self.pages.currentChanged.connect(self._page_changed)
+
+    @property
+    def results_page(self) -> ResultsPage:
+        """The results page, made when a game first ends (it is not needed at start-up)."""
+        if self._results_page is None:
+            from .results import ResultsPage  # noqa: PLC0415
+
+            page = ResultsPage(self.art)
+            page.newGameRequested.connect(self.new_game)
+            page.mainMenuRequested.connect(self.show_start)
+            self.pages.addWidget(page)
+            self._results_page = page
+        return self._results_page
 
     def _connect_game(self, controller: GameController) -> None:
         """The current game's signals that concern the window (the table page wires its own)."""
@@ -196,6 +209,8 @@ class MainWindow(QMainWindow):
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
+        from .new_game_dialog import NewGameDialog  # noqa: PLC0415 - not needed at start-up
+
         dialog = NewGameDialog(self.art, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -218,6 +233,10 @@ class MainWindow(QMainWindow):
             self.files.watch(controller)
         self._page_changed(0)
         return controller
+
+    def _check_autosave(self) -> None:
+        if self.files is not None and self.controller is None:
+            self.start_screen.set_can_continue(self.files.check_autosave())
 
     def continue_game(self) -> bool:
         """Resume the autosaved game (read back from disk, so it is exactly what was kept)."""
@@ -313,6 +332,8 @@ class MainWindow(QMainWindow):
         if self.kiosk_active and not unlocked:
             self.kiosk.ask_operator()  # type: ignore[union-attr]
             return
+        from .settings_dialog import SettingsDialog  # noqa: PLC0415 - not needed at start-up
+
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -37,6 +37,17 @@ class AppSettings(BaseModel):
     @property
     def ai_delay_ms(self) -> int:
         return AI_PACE_MS[self.ai_pace]
+
+
+def speed_label(name: str) -> str:
+    """The display name of an animation speed or AI pace."""
+    labels = {
+        "slow": QCoreApplication.translate("Speed", "Slow"),
+        "normal": QCoreApplication.translate("Speed", "Normal"),
+        "fast": QCoreApplication.translate("Speed", "Fast"),
+        "instant": QCoreApplication.translate("Speed", "Instant"),
+    }
+    return labels[name]
 
 
 def _value(raw: object) -> object:

@@ -17,20 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGES, Languages
-from .settings import SPEEDS, AppSettings
-
-
-def speed_label(name: str) -> str:
-    """The display name of an animation speed or AI pace."""
-    from PySide6.QtCore import QCoreApplication
-
-    labels = {
-        "slow": QCoreApplication.translate("Speed", "Slow"),
-        "normal": QCoreApplication.translate("Speed", "Normal"),
-        "fast": QCoreApplication.translate("Speed", "Fast"),
-        "instant": QCoreApplication.translate("Speed", "Instant"),
-    }
-    return labels[name]
+from .settings import SPEEDS, AppSettings, speed_label
 
 
 class SettingsDialog(QDialog):

@@ -141,9 +141,11 @@ def test_bad_save_files_are_named_and_set_aside(qtbot, store, tmp_path, warnings
 
 
 def test_a_broken_autosave_is_reported_at_start(qtbot, store, warnings):
+    """Reported once the window is up (reading the autosave back waits for the first paint)."""
     store.folder.mkdir(parents=True)
     store.autosave_path.write_text('{"format": "mammamia-qt-save", "version": 1, "rul')
     window = make_window(qtbot, store)
+    qtbot.waitUntil(lambda: bool(warnings))
     assert len(warnings) == 1 and "autosave.json" in warnings[0][1]
     assert not window.start_screen.continue_button.isVisible()
     assert list(store.folder.glob("autosave.bad-*.json"))

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from mammamia_qt.storage import GameStore
-from mammamia_qt.ui import main_window as mw
 from mammamia_qt.ui.main_window import MainWindow
 from mammamia_qt.ui.settings import AppSettings, set_operator_pin
+from mammamia_qt.ui.settings_dialog import SettingsDialog
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -112,7 +112,7 @@ def test_input_cancels_the_countdown(kiosk_window, qtbot):
 def test_leaving_needs_the_operator_pin(kiosk_window, qtbot, monkeypatch):
     set_operator_pin("2468")
     opened = []
-    monkeypatch.setattr(mw.SettingsDialog, "exec", lambda d: opened.append(d) or 0)
+    monkeypatch.setattr(SettingsDialog, "exec", lambda d: opened.append(d) or 0)
     kiosk = kiosk_window.kiosk
     pad = kiosk.pin_pad
     assert not kiosk_window.close()  # Alt+F4, Ctrl+Q, the compositor: all end here

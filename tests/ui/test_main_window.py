@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QDialog
 from mammamia_qt.__main__ import parse_args
 from mammamia_qt.ui import main_window as mw
 from mammamia_qt.ui.main_window import MainWindow
+from mammamia_qt.ui.new_game_dialog import NewGameDialog
 from mammamia_qt.ui.settings import AppSettings, load_settings, save_settings
+from mammamia_qt.ui.settings_dialog import SettingsDialog
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"
@@ -51,7 +53,7 @@ def test_settings_button_opens_settings_and_saves(window, qtbot, monkeypatch):
         dialog.fullscreen.setChecked(True)
         return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(mw.SettingsDialog, "exec", fake_exec)
+    monkeypatch.setattr(SettingsDialog, "exec", fake_exec)
     qtbot.mouseClick(window.start_screen.settings_button, Qt.MouseButton.LeftButton)
     assert opened
     assert window.settings.animation_speed == "fast"
@@ -66,7 +68,7 @@ def test_new_game_button_opens_the_dialog(window, qtbot, monkeypatch):
         opened.append(dialog.setup())
         return QDialog.DialogCode.Rejected
 
-    monkeypatch.setattr(mw.NewGameDialog, "exec", fake_exec)
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
     qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
     assert len(opened) == 1 and opened[0].rules.players == 4
     assert window.pages.currentWidget() is window.start_screen

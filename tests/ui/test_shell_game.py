@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialog
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui import main_window as mw
 from mammamia_qt.ui.main_window import MainWindow
+from mammamia_qt.ui.new_game_dialog import NewGameDialog
 from mammamia_qt.ui.settings import AppSettings
 from mammamia_qt.ui.snapshot import SIZE, render_snapshots
 
@@ -32,7 +32,7 @@ def window(qtbot):
 
 
 def test_new_game_goes_to_the_table(window, qtbot, monkeypatch):
-    monkeypatch.setattr(mw.NewGameDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
     qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.table_page
     assert window.controller is not None and window.table_page.table is not None

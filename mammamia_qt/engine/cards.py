@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -229,9 +229,13 @@ class Deck:
         )
 
 
+DATA_DIR = Path(__file__).with_name("data")
+"""The deck files: package data beside this module, also in the PyInstaller bundle (see its spec)."""
+
+
 @cache
 def load_deck(edition: Edition | str) -> Deck:
     """The packaged deck of an edition (validated once, then cached)."""
     edition = Edition(edition)
-    text = resources.files("mammamia_qt.engine.data").joinpath(f"{edition.value}.json").read_text("utf-8")
+    text = (DATA_DIR / f"{edition.value}.json").read_text("utf-8")
     return Deck.from_file(DeckFile.model_validate(json.loads(text)))

@@ -8,8 +8,6 @@ as a fallback family everywhere, so kana and kanji render on machines without a 
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -55,6 +53,8 @@ def system_language() -> str:
 
 def lrelease() -> str | None:
     """PySide6's lrelease: on PATH, beside this Python (a virtualenv not activated), or in the wheel."""
+    import shutil  # noqa: PLC0415 - only a checkout without compiled translations needs it
+
     import PySide6  # noqa: PLC0415
 
     candidates = [
@@ -68,17 +68,20 @@ def lrelease() -> str | None:
 def _compile_missing(lang: str) -> Path | None:
     """A checkout run without an install has .ts only: compile it once into the cache."""
     ts = translations_dir() / f"mammamia_{lang}.ts"
-    tool = lrelease()
-    if not ts.exists() or tool is None:
+    if not ts.exists():
         return None
     cache = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "qm"
-    cache.mkdir(parents=True, exist_ok=True)
     qm = cache / f"mammamia_{lang}.qm"
-    if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-        result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
-        if result.returncode != 0:
-            return None
-    return qm
+    if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+        return qm
+    tool = lrelease()
+    if tool is None:
+        return None
+    import subprocess  # noqa: PLC0415 - only a checkout without compiled translations comes here
+
+    cache.mkdir(parents=True, exist_ok=True)
+    result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)
+    return qm if result.returncode == 0 else None
 
 
 def qm_path(lang: str) -> Path | None:

@@ -91,14 +91,12 @@ class TablePage(QWidget):
         self.controller: Any = None
         self.table: QWidget | None = None
         self.scoreboard_model = ScoreboardModel(None, art, self)
-        self.scoreboard = ScoreboardPanel(self.scoreboard_model)
-        self.scoreboard.hide()
+        self._scoreboard: ScoreboardPanel | None = None  # made when first shown (F2)
         self._placeholder = QWidget()
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
         self._layout.addWidget(self._placeholder, 1)
-        self._layout.addWidget(self.scoreboard)
         self.hand_over = HandOverOverlay(self._placeholder, self)
         self.summary = RoundSummary(art, self)
         self.hand_over.confirmed.connect(self._hand_over_confirmed)
@@ -182,5 +180,15 @@ class TablePage(QWidget):
         if self.table is not None:
             self.table.skip_reveal()
 
+    @property
+    def scoreboard(self) -> ScoreboardPanel:
+        """The scoreboard beside the table, made the first time it is asked for."""
+        if self._scoreboard is None:
+            self._scoreboard = ScoreboardPanel(self.scoreboard_model)
+            self._scoreboard.hide()
+            self._layout.addWidget(self._scoreboard)
+        return self._scoreboard
+
     def set_scoreboard_visible(self, visible: bool) -> None:
-        self.scoreboard.setVisible(visible)
+        if visible or self._scoreboard is not None:
+            self.scoreboard.setVisible(visible)

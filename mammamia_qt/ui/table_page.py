@@ -38,6 +38,9 @@ def retire_table(table: Any) -> None:
     table.deleteLater()
 
 
+MIN_WIDTH = 520
+
+
 class ScoreboardPanel(QWidget):
     """The scoreboard beside the table: a read-only view over a ScoreboardModel."""
 
@@ -65,15 +68,25 @@ class ScoreboardPanel(QWidget):
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(title)
         layout.addWidget(self.view, 1)
-        self.setMinimumWidth(520)
         for col in range(HAND, model.columnCount()):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        model.modelReset.connect(self._fit_width)
         self.retranslate()
+
+    def _fit_width(self) -> None:
+        """Wide enough for every column, the names included (their column takes any width left)."""
+        header = self.view.horizontalHeader()
+        columns = [c for c in range(self.model.columnCount()) if not self.view.isColumnHidden(c)]
+        content = sum(max(self.view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.view.frameWidth() + margins.left() + margins.right()
+        self.setMinimumWidth(max(MIN_WIDTH, content + frame + 8))
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Scoreboard"))
         self.view.setAccessibleName(self.tr("Scoreboard"))
         self.model.retranslate()
+        self._fit_width()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog
+from PySide6.QtGui import QFont, QImage
+from PySide6.QtWidgets import QApplication, QDialog
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.main_window import MainWindow
 from mammamia_qt.ui.new_game_dialog import NewGameDialog
+from mammamia_qt.ui.scoreboard_model import NAME
 from mammamia_qt.ui.settings import AppSettings
 from mammamia_qt.ui.snapshot import SIZE, render_snapshots
 
@@ -40,6 +41,30 @@ def test_new_game_goes_to_the_table(window, qtbot, monkeypatch):
     window.scoreboard_action.trigger()
     assert window.table_page.scoreboard.isVisible()
     qtbot.waitUntil(lambda: window.table_page.scoreboard_model.rowCount() == 4, timeout=3000)
+
+
+def test_the_scoreboard_is_wide_enough_for_the_names(qtbot):
+    """With the large type of the app's style, the other columns must not squeeze the names out."""
+    app = QApplication.instance()
+    default = app.font()
+    big = QFont(default)
+    big.setPixelSize(26)
+    app.setFont(big)
+    try:
+        window = MainWindow(settings=FAST, persist=False)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        names = ("Bartholomew", "Alessandra", "Maximiliano", "Wilhelmina")
+        seats = tuple(SeatConfig(name=n, kind="human" if i == 0 else "beginner") for i, n in enumerate(names))
+        window.start_game(GameSetup(rules=Rules(players=4), seats=seats, seed=3))
+        window.scoreboard_action.trigger()
+        view = window.table_page.scoreboard.view
+        qtbot.waitUntil(lambda: window.table_page.scoreboard_model.rowCount() == 4, timeout=3000)
+        qtbot.waitUntil(lambda: view.columnWidth(NAME) >= view.sizeHintForColumn(NAME) > 100, timeout=3000)
+        window.close()
+    finally:
+        app.setFont(default)
 
 
 def test_two_humans_hand_over(window, qtbot):

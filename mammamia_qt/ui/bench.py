@@ -331,9 +331,21 @@ def _scratch() -> str:
     return tempfile.mkdtemp(prefix="mammamia-bench-")
 
 
-def bench_ui() -> dict[str, Any]:
-    """Frame times of an animated Plus 6-player reveal, and start-up beside a bare window."""
-    result = bench_frames()
+def bench_ui(frame_runs: int = 5) -> dict[str, Any]:
+    """Frame times of an animated Plus 6-player reveal, and start-up beside a bare window.
+
+    The reveal is timed ``frame_runs`` times; the figures are the medians over the runs (one run's
+    99th percentile is its three slowest frames, which a busy machine can spoil on its own).
+    """
+    runs = [bench_frames() for _ in range(frame_runs)]
+    result: dict[str, Any] = {
+        "frames": runs[0]["frames"],
+        "frame_runs": frame_runs,
+        "frame_median_ms": round(statistics.median(r["frame_median_ms"] for r in runs), 2),
+        "frame_p99_ms": round(statistics.median(r["frame_p99_ms"] for r in runs), 2),
+        "frame_p99_each_ms": [r["frame_p99_ms"] for r in runs],
+        "frame_max_ms": max(r["frame_max_ms"] for r in runs),
+    }
     result.update(bench_startup())
     result["targets"] = {"frame_p99_ms": 8.0, "startup_ratio": 1.5}
     return result

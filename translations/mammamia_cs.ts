@@ -334,67 +334,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
-        <location line="+269"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+263"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-280"/>
+        <location line="+281"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-273"/>
+        <location line="+274"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -404,7 +404,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1543,7 +1543,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
         <location line="+76"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -1647,7 +1647,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location line="-106"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
@@ -1805,7 +1805,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>

@@ -333,67 +333,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
-        <location line="+269"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+263"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-280"/>
+        <location line="+281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-273"/>
+        <location line="+274"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -403,7 +403,7 @@
         <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1437,7 +1437,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -1532,7 +1532,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
         <location line="+76"/>
         <source>Settings</source>
         <translation>Settings</translation>
@@ -1636,7 +1636,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location line="-106"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -1794,7 +1794,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>

@@ -332,67 +332,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+92"/>
-        <location line="+269"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-267"/>
-        <location line="+268"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-265"/>
-        <location line="+266"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-263"/>
-        <location line="+264"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-262"/>
-        <location line="+263"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-261"/>
-        <location line="+262"/>
+        <location line="-280"/>
+        <location line="+281"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+259"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-256"/>
-        <location line="+257"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-254"/>
-        <location line="+255"/>
+        <location line="-273"/>
+        <location line="+274"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -402,7 +402,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1426,7 +1426,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1521,7 +1521,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
         <location line="+76"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -1625,7 +1625,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location line="-106"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -1783,7 +1783,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>

@@ -276,6 +276,13 @@ main([sys.argv[0]], on_window=start)
 """.replace("PAINTED", repr(_PAINTED))
 
 
+def child_env(folder: str) -> dict[str, str]:
+    """The environment of a start-up child: offscreen, with its settings and caches in ``folder``."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = folder
+    return env
+
+
 def _time_to_paint(script: str, env: dict[str, str]) -> float:
     start = time.time()
     out = subprocess.run(
@@ -298,8 +305,7 @@ def bench_startup(runs: int = 7) -> dict[str, Any]:
     those caches, as the very first start after an install does; the medians are of the later starts.
     """
     scratch = _scratch()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = scratch
+    env = child_env(scratch)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(scratch, "pycache")
     _time_to_paint(BARE_SCRIPT, env)

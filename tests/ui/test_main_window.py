@@ -120,16 +120,19 @@ def test_command_line_keeps_qt_options():
     assert rest == ["-platform", "offscreen", "--reverse"]
 
 
+LAZY_MODULES = ("new_game_dialog", "settings_dialog", "results", "how_to_play", "kiosk")
+
 START_PROBE = """
-import sys
+import json, sys
 from mammamia_qt.__main__ import main
 
 def shown(window):
-    loaded = set(sys.modules)
-    print("pages", window.pages.count())
-    for name in ("new_game_dialog", "settings_dialog", "results", "how_to_play", "kiosk"):
-        print(name, f"mammamia_qt.ui.{name}" in loaded)
-    print("pydantic_first", list(sys.modules).index("pydantic") < list(sys.modules).index("PySide6"))
+    loaded = list(sys.modules)
+    print(json.dumps({
+        "pages": window.pages.count(),
+        "ui": [name for name in loaded if name.startswith("mammamia_qt.ui.")],
+        "pydantic_first": loaded.index("pydantic") < loaded.index("PySide6"),
+    }))
     raise SystemExit(0)
 
 main(["mammamia"], on_window=shown)
@@ -139,16 +142,23 @@ main(["mammamia"], on_window=shown)
 def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     """The dialogs, the results page and the kiosk wait until they are first needed, and the
     pydantic models load before PySide6 (whose import hook would read each of their sources)."""
-    import os  # noqa: PLC0415
+    import json  # noqa: PLC0415
     import subprocess  # noqa: PLC0415
     import sys  # noqa: PLC0415
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = str(tmp_path)
+    from mammamia_qt.ui.bench import child_env  # noqa: PLC0415
+
     out = subprocess.run(
-        [sys.executable, "-c", START_PROBE], env=env, capture_output=True, text=True, timeout=120, check=True
-    ).stdout.split("\n")
-    assert "pages 2" in out  # start screen and table; the results page is added when a game ends
-    for name in ("new_game_dialog", "settings_dialog", "results", "how_to_play", "kiosk"):
-        assert f"{name} False" in out, out
-    assert "pydantic_first True" in out, out
+        [sys.executable, "-c", START_PROBE],
+        env=child_env(str(tmp_path)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    ).stdout
+    probe = json.loads(out.strip().splitlines()[-1])
+    assert probe["pages"] == 2  # start screen and table; the results page is added when a game ends
+    for name in LAZY_MODULES:
+        assert f"mammamia_qt.ui.{name}" not in probe["ui"], probe["ui"]
+    assert "mammamia_qt.ui.main_window" in probe["ui"]  # the probe does see the UI modules
+    assert probe["pydantic_first"] is True

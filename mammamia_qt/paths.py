@@ -1,35 +1,38 @@
-"""Where the art, fonts and translations are: installed, in a source checkout, or in a bundle.
+"""Where the art, fonts, how-to-play pages and translations are: the one place that knows.
 
-A regular install carries ``resources/`` and ``translations/`` as the subpackages
-``mammamia_qt.resources`` and ``mammamia_qt.translations``; an editable install or a plain
-checkout has them at the repository root; a PyInstaller bundle unpacks them under
-``sys._MEIPASS/mammamia_qt/``.
+Everything the game reads from ``resources/`` or ``translations/`` asks here. They are found in:
+
+- a PyInstaller bundle: ``sys._MEIPASS/mammamia_qt/<name>``;
+- a regular install: inside the package, ``site-packages/mammamia_qt/<name>`` (pyproject maps the
+  folders to the subpackages ``mammamia_qt.resources`` and ``mammamia_qt.translations``);
+- an editable install or a plain checkout: the repository root, beside the package.
+
+``mammamia --self-test`` checks that every file the game needs is where this module says.
 """
 
 from __future__ import annotations
 
-import importlib
 import sys
 from functools import cache
 from pathlib import Path
 
-_ROOT = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
+_ROOT = _PACKAGE.parent
+
+
+def candidates(name: str) -> list[Path]:
+    """The folders that may hold ``name`` (``resources`` or ``translations``), most specific first."""
+    found = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        found.append(Path(bundle) / "mammamia_qt" / name)
+    found += [_PACKAGE / name, _ROOT / name]
+    return found
 
 
 def _find(name: str) -> Path:
-    bundle = getattr(sys, "_MEIPASS", None)
-    candidates = []
-    if bundle:
-        candidates.append(Path(bundle) / "mammamia_qt" / name)
-    try:  # a namespace package: take its folder, not importlib's multiplexed view
-        candidates.extend(Path(p) for p in importlib.import_module(f"mammamia_qt.{name}").__path__)
-    except ModuleNotFoundError:
-        pass
-    candidates.append(_ROOT / name)
-    for path in candidates:
-        if path.is_dir():
-            return path
-    return candidates[-1]
+    options = candidates(name)
+    return next((path for path in options if path.is_dir()), options[-1])
 
 
 @cache
@@ -43,4 +46,5 @@ def translations_dir() -> Path:
 
 
 def resource(*parts: str) -> Path:
+    """A path under ``resources/`` (it may not exist: the self-test says which are missing)."""
     return resources_dir().joinpath(*parts)

@@ -25,8 +25,9 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
 
+from ..paths import resource
 from .card_faces import OrderFace, build_face, default_labels, order_face, parse_order
-from .card_svg import CARD_H, CARD_W, colour_hex, forget_text_metrics, resource_path, square_svg
+from .card_svg import CARD_H, CARD_W, colour_hex, forget_text_metrics, square_svg
 
 __all__ = [
     "CACHE_BYTES",
@@ -42,7 +43,6 @@ __all__ = [
     "default_labels",
     "order_face",
     "parse_order",
-    "resource_path",
     "shadow_offset",
 ]
 
@@ -110,7 +110,7 @@ def _art_fingerprint() -> str:
     files = [Path(__file__).with_name(f"{name}.py") for name in ("card_svg", "card_faces", "card_art")]
     for folder in ("cards", "icons"):
         with suppress(OSError):
-            files += sorted(resource_path(folder).iterdir())
+            files += sorted(resource(folder).iterdir())
     for path in files:
         with suppress(OSError):
             stat = path.stat()

@@ -8,13 +8,10 @@ from __future__ import annotations
 
 import math
 import re
-import sys
-from contextlib import suppress
-from functools import cache
-from importlib import resources
-from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
+
+from ..paths import resource
 
 CARD_W, CARD_H = 63, 88
 """A card's proportions (the printed card's millimetres)."""
@@ -56,28 +53,12 @@ def colour_hex(colour: str) -> str:
         raise ValueError(f"unknown colour {colour!r}") from None
 
 
-def resource_path(*parts: str) -> Path:
-    """A path under ``resources/``: in a PyInstaller bundle, a source checkout or an installed package."""
-    return _resources_root().joinpath(*parts)
-
-
-@cache
-def _resources_root() -> Path:
-    candidates = [Path(__file__).resolve().parents[2] / "resources"]
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        candidates[:0] = [Path(bundle, "mammamia_qt", "resources"), Path(bundle, "resources")]
-    with suppress(ImportError, TypeError, ValueError):
-        candidates.append(Path(str(resources.files("mammamia_qt.resources"))))
-    return next((path for path in candidates if (path / "cards").is_dir()), candidates[0])
-
-
 def drawing(name: str) -> str:
     """A drawing of ``resources/cards`` (or the app icon) as markup for a 100-unit square."""
     from xml.etree import ElementTree as ET  # noqa: PLC0415 - only when a face is composed
 
     folder = "icons" if name == "mammamia" else "cards"
-    root = ET.parse(resource_path(folder, f"{name}.svg")).getroot()
+    root = ET.parse(resource(folder, f"{name}.svg")).getroot()
     for element in root.iter():
         element.tag = element.tag.rpartition("}")[2]
     size = float(root.get("viewBox", "0 0 100 100").split()[2])

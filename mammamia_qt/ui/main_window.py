@@ -13,9 +13,10 @@ from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from ..paths import resource
 from ..seats import GameSetup
 from ..storage import GameStore
-from .card_art import CardArt, resource_path
+from .card_art import CardArt
 from .controller import GameController
 from .game_files import GameFiles, data_dir
 from .i18n import LANGUAGES, Languages
@@ -53,7 +54,7 @@ class MainWindow(QMainWindow):
         unless a ``store`` is given; ``kiosk`` overrides the setting."""
         super().__init__(parent)
         self._persist = persist
-        self.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
+        self.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
         self.settings = settings or (load_settings() if persist else AppSettings())
         self.languages = Languages.instance()
         self.languages.apply(self.settings.language)  # before any text is made

@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ..paths import resource
 from . import style
-from .card_art import resource_path
 
 
 class StartScreen(QWidget):
@@ -31,7 +31,7 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self._icon = QSvgRenderer(str(resource_path("icons", "mammamia.svg")), self)
+        self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
 
         self.title = QLabel(self.tr("Mamma Mia!"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)

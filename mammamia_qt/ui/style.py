@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from .card_art import resource_path
+from ..paths import resource
 from .i18n import register_fonts
 
 WALNUT = "#3b2418"
@@ -125,6 +125,6 @@ def apply_style(app: QApplication) -> None:
     font.setPointSize(BASE_POINT_SIZE)
     app.setFont(font)
     app.setPalette(_palette())
-    chevron = resource_path("icons", "chevron_down.svg").as_posix()
+    chevron = resource("icons", "chevron_down.svg").as_posix()
     app.setStyleSheet(STYLESHEET.replace("{chevron}", chevron))
     register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font

@@ -16,7 +16,6 @@ from mammamia_qt.ui.card_art import (
     default_labels,
     order_face,
     parse_order,
-    resource_path,
 )
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
@@ -192,9 +191,11 @@ def test_bad_kinds_and_colours(art: CardArt) -> None:
         art.symbol_pixmap("blue", 20)
 
 
-def test_resources_exist() -> None:
-    for kind in INGREDIENTS:
-        assert resource_path("cards", f"icon_{kind}.svg").is_file()
-    for colour in COLOURS:
-        assert resource_path("cards", f"symbol_{colour}.svg").is_file()
-    assert resource_path("icons", "mammamia.svg").is_file()
+def test_every_resource_file_is_needed_and_present() -> None:
+    """The self-test's list of what the game needs is exactly what resources/ ships."""
+    from mammamia_qt.paths import resources_dir
+    from mammamia_qt.selftest import required_resources
+
+    needed = {path for files in required_resources().values() for path in files}
+    shipped = {path for path in resources_dir().rglob("*") if path.is_file()}
+    assert needed == shipped

@@ -21,6 +21,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
         help="kiosk mode: fullscreen, demo games when idle; the operator PIN (kiosk/pin) unlocks it",
     )
     parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
+    parser.add_argument("--self-test-part", help=argparse.SUPPRESS)  # one check, in a child of --self-test
     return parser.parse_known_args(argv)
 
 
@@ -37,11 +38,21 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     """Start the game; ``on_window`` is handed the main window before it is shown (bench ui)."""
     argv = sys.argv if argv is None else argv
     args, rest = parse_args(argv[1:])
+    if args.self_test_part:
+        from .selftest import run_part
+
+        return run_part(args.self_test_part)
     if args.self_test:
         from .selftest import run
 
         return run()
 
+    from .display import display_problem
+
+    problem = display_problem(qt_args=rest)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     _import_models()
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
@@ -53,7 +64,9 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     app.setApplicationDisplayName("Mamma Mia!")
     app.setDesktopFileName(APP_NAME)
 
-    from .ui.card_art import resource_path
+    from .paths import resource
+    from .ui.crash import CrashReporter
+    from .ui.game_files import data_dir
     from .ui.i18n import Languages, register_fonts
     from .ui.main_window import MainWindow
     from .ui.settings import load_settings
@@ -61,10 +74,12 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
     apply_style(app)  # type: ignore[arg-type]
     register_fonts()  # the bundled Japanese font, as a fallback of the application font
-    app.setWindowIcon(QIcon(str(resource_path("icons", "mammamia.svg"))))
+    app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     settings = load_settings()
     Languages.instance().apply(settings.language)  # the saved language, else the system's
     window = MainWindow(settings=settings, kiosk=True if args.kiosk else None)
+    reporter = CrashReporter(data_dir(), window, window.game_in_progress)
+    reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
         on_window(window)
     if window.kiosk_active:

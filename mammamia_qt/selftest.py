@@ -1,55 +1,128 @@
 """``mammamia --self-test``: does this installation (or packaged folder) have what the game needs?
 
-Runs offscreen and prints one line per check (``ok``, ``MISSING`` or ``FAIL``); the exit status is 0
-only if every check passed. A language whose translation was never written is reported as missing;
-it fails the test only once translation sources (translations/*.ts) exist.
+Runs offscreen and prints one line per check, ``ok`` or ``FAIL`` with the reason; the exit status is
+0 only if every check passed and 1 otherwise. A check that crashes cannot take the self-test down
+with it: the table is drawn in a child process, whose crash (a signal) becomes a ``FAIL`` line, and
+every other check turns an exception into a ``FAIL`` line. Checks that need the card art are not
+tried when the art is missing, and say so.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import signal
+import subprocess
 import sys
 import traceback
 from collections.abc import Callable
+from pathlib import Path
 
 JAPANESE_SAMPLE = "マンマミーア！ピザ注文"
+TABLE_PART = "table"
+"""The hidden ``--self-test-part`` that draws the table in a child process."""
+CHILD_TIMEOUT_S = 120
 
 
 class Check:
     """Collects results; ``run`` turns an exception into a failed line."""
 
     def __init__(self) -> None:
-        self.failed = 0
+        self.failed: list[str] = []
 
     def line(self, status: str, name: str, detail: str = "") -> None:
-        if status == "FAIL":
-            self.failed += 1
+        if status != "ok":
+            self.failed.append(name)
         print(f"{status:7} {name}" + (f": {detail}" if detail else ""), flush=True)
 
-    def run(self, name: str, test: Callable[[], str | None]) -> None:
+    def run(self, name: str, test: Callable[[], str | None]) -> bool:
         try:
             detail = test()
         except Exception as exc:  # noqa: BLE001 - every failure becomes a line
             self.line("FAIL", name, f"{type(exc).__name__}: {exc}")
             if os.environ.get("MAMMAMIA_SELFTEST_TRACE"):
                 traceback.print_exc()
-            return
+            return False
         self.line("ok", name, detail or "")
+        return True
+
+
+def required_resources() -> dict[str, list[Path]]:
+    """Every resource file the game needs, by what it is for."""
+    from .engine.cards import COLOURS, INGREDIENTS
+    from .paths import resource
+    from .ui.i18n import JP_FONT_FILE, LANGUAGES
+
+    cards = [resource("cards", f"icon_{kind}.svg") for kind in INGREDIENTS]
+    cards += [resource("cards", f"symbol_{colour}.svg") for colour in COLOURS]
+    cards += [resource("cards", f"motif_{name}.svg") for name in ("oven", "mamma_mia")]
+    return {
+        "card art": cards,
+        "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down")],
+        "fonts": [resource("fonts", JP_FONT_FILE), resource("fonts", "LICENSE-OFL.txt")],
+        "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
+    }
+
+
+def _loads(path: Path) -> str | None:
+    """Why ``path`` does not load as what its name says, or None if it does."""
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtSvg import QSvgRenderer
+
+    if not path.is_file():
+        return "missing"
+    if path.suffix == ".svg":
+        return None if QSvgRenderer(str(path)).isValid() else "not a valid SVG drawing"
+    if path.suffix == ".otf":
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        return None if font_id >= 0 else "not a font Qt can load"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return f"unreadable ({exc})"
+    return None if text.strip() else "empty"
+
+
+def check_resources(check: Check) -> dict[str, bool]:
+    """One line per kind of resource: every file present and loading. Which kinds passed."""
+    from .paths import resources_dir
+
+    passed = {}
+    for kind, files in required_resources().items():
+        problems = [f"{path.relative_to(resources_dir())} {why}" for path in files if (why := _loads(path))]
+        if problems:
+            check.line("FAIL", kind, f"{'; '.join(problems)} (in {resources_dir()})")
+        else:
+            check.line("ok", kind, f"{len(files)} files")
+        passed[kind] = not problems
+    return passed
+
+
+def check_faces() -> str:
+    """Every card face of both decks composes and renders."""
+    from .engine.cards import COLOURS, INGREDIENTS, load_deck
+    from .ui.card_art import CardArt, order_face
+
+    art = CardArt()
+    faces = [f"ingredient:{kind}" for kind in INGREDIENTS] + ["back:ingredient", "mamma_mia"]
+    faces += [f"back:order:{colour}" for colour in COLOURS]
+    for edition in ("classic", "plus"):
+        faces += sorted({order_face(order) for order in load_deck(edition).orders})
+    for face in faces:
+        if art.pixmap(face, 63).isNull():
+            raise RuntimeError(f"the face {face} rendered empty")
+    return f"{len(faces)} card faces"
 
 
 def check_languages(check: Check) -> None:
-    from .paths import translations_dir
     from .ui.i18n import LANGUAGES, Languages
 
-    sources = list(translations_dir().glob("*.ts"))
     languages = Languages()
     for code in LANGUAGES:
         if languages.set_language(code):
             check.line("ok", f"language {code}")
-        elif sources:
-            check.line("FAIL", f"language {code}", "its translation does not load")
         else:
-            check.line("MISSING", f"language {code}", "no translation yet")
+            check.line("FAIL", f"language {code}", "its translation does not load")
     languages.set_language("en")
 
 
@@ -68,7 +141,8 @@ def check_fonts() -> str:
     return f"{family} covers {JAPANESE_SAMPLE}"
 
 
-def check_table() -> str:
+def draw_table() -> str:
+    """Play a few moves on a table offscreen and look at it; any exception inside Qt fails it."""
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
@@ -78,6 +152,8 @@ def check_table() -> str:
     from .ui.controller import GameController
     from .ui.table.table_widget import TableWidget
 
+    errors: list[str] = []
+    sys.excepthook = lambda kind, value, tb: errors.append(f"{kind.__name__}: {value}")
     seats = tuple(SeatConfig(name=f"Chef {i}", kind="beginner") for i in range(1, 5))
     controller = GameController(GameSetup(rules=Rules(players=4), seats=seats, seed=1), ai_delay_ms=0)
     table = TableWidget(controller, CardArt())
@@ -87,40 +163,97 @@ def check_table() -> str:
     controller.start()
     clock = QElapsedTimer()
     clock.start()
-    while clock.elapsed() < 1500 and len(controller.state.history) < 4:
+    while clock.elapsed() < 1500 and len(controller.state.history) < 4 and not errors:
         QApplication.processEvents()
     image = table.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}
     controller.stop()
     table.close()
+    if errors:
+        raise RuntimeError(f"drawing the table raised {errors[0]}")
     if image.isNull() or len(colours) < 20:
         raise RuntimeError(f"the table looks blank ({len(colours)} colours in a sample)")
     return f"{image.width()}x{image.height()}, {len(colours)} colours in a sample"
 
 
-def check_art() -> str:
-    from .ui.card_art import resource_path
-
-    icon = resource_path("icons", "mammamia.svg")
-    if not icon.is_file():
-        raise RuntimeError(f"{icon} is missing")
-    return str(icon.parent.parent)
+def child_command(part: str) -> list[str]:
+    """This program again, running one part of the self-test (a packaged app has no ``-m``)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--self-test-part", part]
+    return [sys.executable, "-m", "mammamia_qt", "--self-test-part", part]
 
 
-def run() -> int:
-    """All checks, offscreen; 0 if all passed."""
+def run_part(part: str) -> int:
+    """The child's side: one check, reported as a JSON line on stdout."""
+    _start_offscreen()
+    parts: dict[str, Callable[[], str]] = {TABLE_PART: draw_table}
+    try:
+        result = {"ok": True, "detail": parts[part]()}
+    except Exception as exc:  # noqa: BLE001 - the parent prints it
+        result = {"ok": False, "detail": f"{type(exc).__name__}: {exc}"}
+    print(json.dumps(result), flush=True)
+    return 0 if result["ok"] else 1
+
+
+def check_in_child(check: Check, name: str, part: str) -> None:
+    """Run ``part`` in a child process, so that a crash there is a failed line here."""
+    try:
+        child = subprocess.run(
+            child_command(part),
+            capture_output=True,
+            text=True,
+            timeout=CHILD_TIMEOUT_S,
+            env=os.environ.copy(),
+        )
+    except subprocess.TimeoutExpired:
+        check.line("FAIL", name, f"no answer within {CHILD_TIMEOUT_S} s")
+        return
+    except OSError as exc:
+        check.line("FAIL", name, f"could not start the check ({exc})")
+        return
+    if os.environ.get("MAMMAMIA_SELFTEST_TRACE") and child.stderr:
+        sys.stderr.write(child.stderr)
+    if child.returncode < 0:
+        check.line("FAIL", name, f"the check crashed ({signal.Signals(-child.returncode).name})")
+        return
+    try:
+        result = json.loads(child.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        last = (child.stderr.strip().splitlines() or ["no output"])[-1]
+        check.line("FAIL", name, f"the check ended with status {child.returncode}: {last}")
+        return
+    check.line("ok" if result["ok"] else "FAIL", name, result["detail"])
+
+
+def _start_offscreen():  # noqa: ANN202 - returns the QApplication
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName("mammamia-qt-selftest")
     QCoreApplication.setApplicationName("mammamia-qt-selftest")
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mammamia"])
+    return QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mammamia"])
+
+
+def run() -> int:
+    """All checks, offscreen; 0 if all passed, 1 if any failed."""
     check = Check()
-    check.line("ok", "qt", f"PySide6 on {app.platformName()}")
-    check.run("art", check_art)
-    check_languages(check)
-    check.run("fonts", check_fonts)
-    check.run("table", check_table)
-    print("self-test " + ("passed" if not check.failed else f"failed ({check.failed})"), flush=True)
+    try:
+        app = _start_offscreen()
+        check.line("ok", "qt", f"PySide6 on {app.platformName()}")
+        passed = check_resources(check)
+        if passed["card art"]:
+            check.run("card faces", check_faces)
+        else:
+            check.line("FAIL", "card faces", "not tried: the card art is missing")
+        check_languages(check)
+        check.run("japanese font", check_fonts)
+        if passed["card art"] and passed["icons"]:
+            check_in_child(check, "table", TABLE_PART)
+        else:
+            check.line("FAIL", "table", "not tried: the card art or the icons are missing")
+    except Exception as exc:  # noqa: BLE001 - even a broken check never ends the self-test without a verdict
+        check.line("FAIL", "self-test", f"{type(exc).__name__}: {exc}")
+    verdict = "passed" if not check.failed else f"failed ({len(check.failed)}: {', '.join(check.failed)})"
+    print(f"self-test {verdict}", flush=True)
     return 1 if check.failed else 0

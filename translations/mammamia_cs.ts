@@ -173,6 +173,29 @@
     </message>
 </context>
 <context>
+    <name>CrashReporter</name>
+    <message>
+        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <source>Something went wrong inside the game: %1</source>
+        <translation>Ve hře se něco pokazilo: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is saved up to the last move: Continue on the start screen picks it up.</source>
+        <translation>Tvoje hra je uložená až po poslední tah: tlačítkem „Pokračovat“ na úvodní obrazovce v ní budeš pokračovat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The details are in %1</source>
+        <translation>Podrobnosti jsou v souboru %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
@@ -334,7 +357,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
         <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>

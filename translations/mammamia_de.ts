@@ -172,6 +172,29 @@
     </message>
 </context>
 <context>
+    <name>CrashReporter</name>
+    <message>
+        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <source>Something went wrong inside the game: %1</source>
+        <translation>Im Spiel ist ein Fehler aufgetreten: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is saved up to the last move: Continue on the start screen picks it up.</source>
+        <translation>Deine Partie ist bis zum letzten Zug gespeichert: „Weiterspielen“ im Startbildschirm setzt sie fort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The details are in %1</source>
+        <translation>Die Einzelheiten stehen in %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Something went wrong</source>
+        <translation>Ein Fehler ist aufgetreten</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
@@ -333,7 +356,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
         <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>

@@ -171,6 +171,29 @@
     </message>
 </context>
 <context>
+    <name>CrashReporter</name>
+    <message>
+        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <source>Something went wrong inside the game: %1</source>
+        <translation>ゲーム内でエラーが起きました: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your game is saved up to the last move: Continue on the start screen picks it up.</source>
+        <translation>ゲームは最後の手まで保存されています。スタート画面の「続きから」で再開できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The details are in %1</source>
+        <translation>詳細は %1 にあります</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Something went wrong</source>
+        <translation>エラーが起きました</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
@@ -332,7 +355,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
         <location line="+288"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>

@@ -105,7 +105,9 @@ def read_bytes(path: str | Path, max_bytes: int, seconds: float = READ_SECONDS) 
     st = check_regular(path)
     if st.st_size > max_bytes:
         raise _too_large(st.st_size, max_bytes)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
+    )
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
@@ -220,7 +222,9 @@ def parse_json(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
     try:  # every string, key or value, must be encodable: no unpaired surrogates (\\ud800)
         json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
-        raise FileError("the file holds text with an unpaired surrogate (\\ud800-\\udfff)", "not_text") from None
+        raise FileError(
+            "the file holds text with an unpaired surrogate (\\ud800-\\udfff)", "not_text"
+        ) from None
     return value
 
 

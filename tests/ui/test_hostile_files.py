@@ -198,7 +198,7 @@ def run_driver(home: Path, *args: str) -> tuple[list[dict], str]:
         env=child_env(home),
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
     return [json.loads(line) for line in proc.stdout.splitlines() if line.startswith("{")], proc.stderr
@@ -319,3 +319,25 @@ def test_load_option_opens_a_saved_game_and_reports_a_bad_one(tmp_path: Path) ->
     assert len(box) == 1 and str(bad) in box[0]["text"] and "nested" in box[0]["text"], records
     assert records[0]["usable"] and not records[0]["on_table"]
     assert not bad.exists() and list(tmp_path.glob("deep.bad-*.json"))
+
+
+@pytest.mark.parametrize("what", ["fifo", "dev-zero", "huge"])
+def test_a_hostile_settings_file_is_set_aside_at_start(tmp_path: Path, what: str) -> None:
+    """QSettings would block forever on a pipe in place of the settings file, and read a device whole."""
+    home = tmp_path / "home"
+    conf = home / "config" / "mammamia-qt" / "mammamia-qt.conf"
+    conf.parent.mkdir(parents=True)
+    if what == "fifo":
+        os.mkfifo(conf)
+    elif what == "dev-zero":
+        conf.symlink_to("/dev/zero")
+    else:
+        with open(conf, "wb") as f:
+            f.truncate(50_000_000)
+    good = tmp_path / "evening.mammamia.json"
+    good.write_text(GOOD)
+    records, stderr = run_driver(home, "start", "--load", str(good))
+    assert "Traceback" not in stderr, stderr
+    assert str(conf) in stderr and "set aside" in stderr
+    assert records[0]["on_table"] and records[0]["boxes"] == [], records
+    assert len(list(conf.parent.glob("mammamia-qt.bad-*.conf"))) == 1

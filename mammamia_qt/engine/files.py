@@ -235,6 +235,10 @@ def read_json(path: str | Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> t
 
 
 # ---------------------------------------------------------------------- temporaries
+TEMP_NAME = re.compile(r"\.[^/]+\.json\.[A-Za-z0-9_]{8}\.tmp")
+"""The names tempfile.mkstemp gives write_atomic's temporaries (prefix ``.NAME.``, suffix ``.tmp``)."""
+
+
 def stale_temporaries(folder: str | Path, min_age_seconds: float = 60.0) -> list[Path]:
     """write_atomic's leftovers in ``folder``: ``.NAME.XXXXXXXX.tmp`` regular files older than
     ``min_age_seconds`` (so a write in flight by another instance is left alone)."""
@@ -255,7 +259,3 @@ def stale_temporaries(folder: str | Path, min_age_seconds: float = 60.0) -> list
         if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= min_age_seconds:
             found.append(Path(entry.path))
     return sorted(found)
-
-
-TEMP_NAME = re.compile(r"\.[^/]+\.json\.[A-Za-z0-9_]{8}\.tmp")
-"""The names tempfile.mkstemp gives write_atomic's temporaries (prefix ``.NAME.``, suffix ``.tmp``)."""

@@ -22,6 +22,9 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     )
     parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
     parser.add_argument("--self-test-part", help=argparse.SUPPRESS)  # one check, in a child of --self-test
+    parser.add_argument(
+        "--load", metavar="FILE", help="open this saved game at start (a bad file is reported and set aside)"
+    )
     return parser.parse_known_args(argv)
 
 
@@ -88,6 +91,12 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
         window.showFullScreen()
     else:
         window.show()
+    if args.load:
+        from pathlib import Path
+
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window, lambda: window.load_game_file(Path(args.load)))
     return app.exec()
 
 

@@ -3,11 +3,16 @@
 Writes are atomic (a temporary file in the same folder, flushed to disk, then renamed over
 the old one), so a crash or kill at any moment leaves the previous complete save. A file that
 cannot be loaded is set aside under a new name, never deleted, and the error names it.
+Every file is read through the engine's file gate (``engine.files``: regular files only, a size
+and time bound, strict JSON), so a folder, a pipe, a device or a dangling link in place of a save
+is reported like any other bad file. Temporaries left by an interrupted write are removed when
+the store is opened for a session (``remove_stale_temporaries``).
 No Qt here: the UI passes the folder (QStandardPaths' app data location).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 import time
@@ -15,9 +20,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from .engine.save import MAX_SAVE_BYTES, SaveError, dump_game, load_game
+from .engine.files import stale_temporaries
+from .engine.save import SaveError, dump_game, load_game, read_save
 from .engine.state import GameState
-from .seats import GameSetup, SeatConfig
+from .seats import SEAT_KINDS, GameSetup, SeatConfig
 
 AUTOSAVE = "autosave.json"
 
@@ -25,7 +31,8 @@ AUTOSAVE = "autosave.json"
 class StoreError(ValueError):
     """A save that could not be loaded; ``path`` is the file, ``aside`` where it was moved.
 
-    ``code`` is SaveError's code, or "missing" / "unreadable" for a file that cannot be read.
+    ``code`` is SaveError's code (which includes the file gate's codes, such as "missing",
+    "not_a_file" or "broken_link").
     """
 
     def __init__(self, path: Path, reason: str, aside: Path | None = None, code: str = "damaged") -> None:
@@ -60,7 +67,7 @@ def set_aside(path: Path) -> Path:
     for n in range(1000):
         suffix = f"-{n}" if n else ""
         target = path.with_name(f"{path.stem}.bad-{stamp}{suffix}{path.suffix}")
-        if not target.exists():
+        if not os.path.lexists(target):
             os.replace(path, target)
             return target
     raise OSError(f"cannot set {path} aside")
@@ -76,14 +83,20 @@ def dumps(state: GameState, setup: GameSetup) -> str:
 
 
 def loads(text: str | bytes) -> tuple[GameState, GameSetup]:
-    state, meta = load_game(text)
+    return _with_setup(*load_game(text))
+
+
+def _with_setup(state: GameState, meta: dict) -> tuple[GameState, GameSetup]:
     raw = meta.get("setup")
     if raw is None:
         return state, default_setup(state)
     try:
-        setup = GameSetup.model_validate(raw)
+        setup = GameSetup.model_validate_json(json.dumps(raw), strict=True)
     except ValidationError as exc:
         raise SaveError(f"the file is damaged: its seats are invalid ({exc.errors()[0]['msg']})") from None
+    for seat in setup.seats:
+        if seat.kind not in SEAT_KINDS:
+            raise SaveError(f"the file is damaged: {seat.kind[:24]!r} is not a kind of player")
     if setup.rules != state.rules or setup.seed != state.seed or len(setup.seats) != state.n:
         raise SaveError("the file is damaged: its seats do not match its game")
     return state, setup
@@ -110,31 +123,44 @@ class GameStore:
         self.autosave_path.unlink(missing_ok=True)
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.is_file()
+        """Anything at the autosave's path (a folder or a dangling link too: loading reports it)."""
+        return os.path.lexists(self.autosave_path)
 
     def load_autosave(self) -> tuple[GameState, GameSetup]:
-        return self.load(self.autosave_path)
+        return self.load(self.autosave_path, autosave=True)
+
+    def remove_stale_temporaries(self, min_age_seconds: float = 60.0) -> list[Path]:
+        """Remove what interrupted writes left in the folder (``.autosave.json.XXXXXXXX.tmp`` and
+        the like: write_atomic's names only, older than ``min_age_seconds``); returns them."""
+        removed = []
+        for path in stale_temporaries(self.folder, min_age_seconds):
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed.append(path)
+        return removed
 
     def save(self, path: Path, state: GameState, setup: GameSetup) -> None:
         write_atomic(Path(path), dumps(state, setup))
 
-    def load(self, path: Path) -> tuple[GameState, GameSetup]:
-        """Load a save, or set the file aside and raise StoreError naming it."""
+    def load(self, path: Path, *, autosave: bool = False) -> tuple[GameState, GameSetup]:
+        """Load a save, or set the file aside and raise StoreError naming it.
+
+        Whatever is in the way is renamed, never deleted: a damaged file, a pipe, a link. A folder
+        is renamed only in place of the autosave (``autosave``), where it would block every write;
+        a folder the player picked stays where it is.
+        """
         path = Path(path)
         try:
-            if path.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveError(
-                    f"the file is too large to be a saved game ({path.stat().st_size} bytes)", "too_large"
-                )
-            return loads(path.read_bytes())
-        except FileNotFoundError:
-            raise StoreError(path, "the file does not exist", code="missing") from None
+            state, meta = read_save(path)
+            return _with_setup(state, meta)
         except SaveError as exc:
             reason, code = str(exc), exc.code
-        except OSError as exc:
-            raise StoreError(path, exc.strerror or str(exc), code="unreadable") from None
-        try:
-            aside: Path | None = set_aside(path)
-        except OSError:
-            aside = None
+        aside: Path | None = None
+        if code != "missing" and (autosave or not os.path.isdir(path)):
+            try:
+                aside = set_aside(path)
+            except OSError:
+                aside = None
         raise StoreError(path, reason, aside, code)

@@ -216,7 +216,7 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
@@ -261,7 +261,42 @@
         <translation>soubor nelze přečíst</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>it is a link to a file that does not exist</source>
+        <translation>je to odkaz na soubor, který neexistuje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a file (but a folder, a pipe or a device)</source>
+        <translation>není to soubor (ale složka, roura nebo zařízení)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading the file took too long</source>
+        <translation>čtení souboru trvalo příliš dlouho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (its data is nested far too deeply)</source>
+        <translation>soubor je poškozený (jeho data jsou vnořena příliš hluboko)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the file is damaged (it holds a number that is far too large or not a number)</source>
+        <translation>soubor je poškozený (obsahuje číslo, které je příliš velké, nebo není číslem)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its version mark is not one this game knows (perhaps a newer version made it)</source>
+        <translation>tato hra nezná jeho označení verze (možná ho vytvořila novější verze)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was cut short or edited: its moves do not lead to the saved game</source>
+        <translation>soubor byl zkrácen nebo upraven: jeho tahy nevedou k uložené hře</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is damaged</source>
         <translation>soubor je poškozený</translation>
     </message>
@@ -358,61 +393,61 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+288"/>
+        <location line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
@@ -1670,7 +1705,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>

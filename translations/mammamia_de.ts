@@ -215,7 +215,7 @@
         <translation>Die Partie kann nicht in {path} gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>The last game cannot be continued</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
@@ -260,7 +260,42 @@
         <translation>die Datei kann nicht gelesen werden</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>it is a link to a file that does not exist</source>
+        <translation>es ist eine Verknüpfung auf eine Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a file (but a folder, a pipe or a device)</source>
+        <translation>es ist keine Datei (sondern ein Ordner, eine Pipe oder ein Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading the file took too long</source>
+        <translation>das Lesen der Datei hat zu lange gedauert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (its data is nested far too deeply)</source>
+        <translation>die Datei ist beschädigt (ihre Daten sind viel zu tief verschachtelt)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the file is damaged (it holds a number that is far too large or not a number)</source>
+        <translation>die Datei ist beschädigt (sie enthält eine Zahl, die viel zu groß oder keine Zahl ist)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its version mark is not one this game knows (perhaps a newer version made it)</source>
+        <translation>dieses Spiel kennt ihre Versionsangabe nicht (vielleicht stammt sie von einer neueren Version)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was cut short or edited: its moves do not lead to the saved game</source>
+        <translation>die Datei wurde gekürzt oder bearbeitet: ihre Züge führen nicht zur gespeicherten Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
@@ -357,61 +392,61 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+288"/>
+        <location line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hauptmenü</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern …</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden …</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;How to play</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Punktetafel</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;kip reveal</source>
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
@@ -1659,7 +1694,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>

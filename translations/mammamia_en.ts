@@ -215,7 +215,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -260,7 +260,42 @@
         <translation>the file cannot be read</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>it is a link to a file that does not exist</source>
+        <translation>it is a link to a file that does not exist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a file (but a folder, a pipe or a device)</source>
+        <translation>it is not a file (but a folder, a pipe or a device)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading the file took too long</source>
+        <translation>reading the file took too long</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (its data is nested far too deeply)</source>
+        <translation>the file is damaged (its data is nested far too deeply)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the file is damaged (it holds a number that is far too large or not a number)</source>
+        <translation>the file is damaged (it holds a number that is far too large or not a number)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its version mark is not one this game knows (perhaps a newer version made it)</source>
+        <translation>its version mark is not one this game knows (perhaps a newer version made it)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was cut short or edited: its moves do not lead to the saved game</source>
+        <translation>the file was cut short or edited: its moves do not lead to the saved game</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is damaged</source>
         <translation>the file is damaged</translation>
     </message>
@@ -357,61 +392,61 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+288"/>
+        <location line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
@@ -1659,7 +1694,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>

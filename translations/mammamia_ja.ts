@@ -214,7 +214,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -259,7 +259,42 @@
         <translation>ファイルを読み込めません</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>it is a link to a file that does not exist</source>
+        <translation>リンク先のファイルがありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a file (but a folder, a pipe or a device)</source>
+        <translation>ファイルではありません（フォルダ、パイプ、デバイスです）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading the file took too long</source>
+        <translation>ファイルの読み込みに時間がかかりすぎました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (its data is nested far too deeply)</source>
+        <translation>ファイルが壊れています（データの入れ子が深すぎます）</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the file is damaged (it holds a number that is far too large or not a number)</source>
+        <translation>ファイルが壊れています（大きすぎる数、または数ではない値があります）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its version mark is not one this game knows (perhaps a newer version made it)</source>
+        <translation>このゲームが知らないバージョンの表記です（新しいバージョンで作られたのかもしれません）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was cut short or edited: its moves do not lead to the saved game</source>
+        <translation>ファイルが途中で切れているか、書き換えられています：手順が保存したゲームになりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is damaged</source>
         <translation>ファイルが壊れています</translation>
     </message>
@@ -356,61 +391,61 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+288"/>
+        <location line="+290"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
@@ -1648,7 +1683,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>

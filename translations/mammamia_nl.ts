@@ -215,7 +215,7 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
@@ -260,7 +260,42 @@
         <translation>het bestand kan niet worden gelezen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>it is a link to a file that does not exist</source>
+        <translation>het is een koppeling naar een bestand dat niet bestaat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a file (but a folder, a pipe or a device)</source>
+        <translation>het is geen bestand (maar een map, een pipe of een apparaat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reading the file took too long</source>
+        <translation>het lezen van het bestand duurde te lang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file is damaged (its data is nested far too deeply)</source>
+        <translation>het bestand is beschadigd (de gegevens zijn veel te diep genest)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the file is damaged (it holds a number that is far too large or not a number)</source>
+        <translation>het bestand is beschadigd (het bevat een getal dat veel te groot is of geen getal is)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its version mark is not one this game knows (perhaps a newer version made it)</source>
+        <translation>dit spel kent de versieaanduiding niet (misschien heeft een nieuwere versie het gemaakt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file was cut short or edited: its moves do not lead to the saved game</source>
+        <translation>het bestand is ingekort of bewerkt: de zetten leiden niet tot het opgeslagen spel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the file is damaged</source>
         <translation>het bestand is beschadigd</translation>
     </message>
@@ -357,61 +392,61 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+288"/>
+        <location line="+290"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Save…</source>
         <translation>Op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;How to play</source>
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-282"/>
+        <location line="+283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Scorebord</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-275"/>
+        <location line="+276"/>
         <source>S&amp;kip reveal</source>
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
@@ -1659,7 +1694,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>

@@ -1,47 +1,120 @@
 """Saved games: rules + seed + action log as versioned JSON; loading replays the log.
 
-A file that is damaged, truncated, from a newer version, too large or not a save of this game
-raises SaveError with a message naming the problem; nothing is ever half-loaded.
+A file that is damaged, truncated, edited, from a newer version, too large or not a save of this
+game raises SaveError with a message naming the problem; nothing is ever half-loaded. The text
+goes through the file gate (``files.parse_json``: depth, number and text limits) and then strict
+validation: a version, a seed or a count is a JSON integer, never a string or a float.
+
+Since format 2 a save also records how many actions it holds and a SHA-256 of the position they
+lead to (``state_digest``), so a log that was cut short or edited is refused as such instead of
+being loaded as a different game. Format 1 files (written before that, without the two fields)
+still load: their log is replayed and every action checked against the rules, as before.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .actions import from_json, to_json
+from .cards import IngredientId
 from .errors import IllegalAction
+from .files import FileError, decode_text, parse_json, read_bytes
 from .rules import Rules
 from .state import GameState
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
 SAVE_FORMAT = "mammamia-qt-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 MAX_SAVE_BYTES = 2_000_000
+MAX_ACTIONS = 5_000
+"""Far above the longest game (about 300 actions for six players)."""
+MAX_CARDS = 200
+"""Any count of cards in one action (a whole deck has fewer)."""
 
 
-class SaveError(ValueError):
+class SaveError(FileError):
     """A save that cannot be loaded; the message says why (in English, for logs and the CLI).
 
-    ``code`` says the same for a UI to translate: "too_large", "not_json", "not_text", "not_ours",
-    "newer", "damaged" (the structure is wrong), "illegal_action" (the log does not replay).
+    ``code`` says the same for a UI to translate: the file gate's codes (``files.CODES``: "missing",
+    "broken_link", "not_a_file", "unreadable", "too_large", "too_slow", "not_text", "not_json",
+    "too_deep", "bad_number"), and "not_ours", "newer" (a newer save format), "bad_version" (a
+    version that is not a whole number), "damaged" (the structure is wrong), "illegal_action" (the
+    log does not replay), "cut_or_edited" (the log is not the one that was saved).
     """
 
-    def __init__(self, message: str, code: str = "damaged") -> None:
-        super().__init__(message)
-        self.code = code
+
+Count = Annotated[int, Field(ge=0, le=MAX_CARDS)]
+Counts = Annotated[dict[IngredientId, Count], Field(max_length=6)]
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class PlayJson(_Action):
+    type: Literal["play"]
+    kind: IngredientId | None
+    count: Count
+    order: Annotated[str, Field(max_length=64)] | None
+    draw: Literal["supply", "waiter"] | None
+    draw_count: Count
+
+
+class ChooseJson(_Action):
+    type: Literal["choose"]
+    kinds: Annotated[list[IngredientId], Field(max_length=6)]
+
+
+class CompleteJson(_Action):
+    type: Literal["complete"]
+    accept: bool
+    give: Counts
+
+
+class AskHelpJson(_Action):
+    type: Literal["ask_help"]
+    request: Counts | None
+
+
+class HelpJson(_Action):
+    type: Literal["help"]
+    accept: bool
+
+
+ActionJson = Annotated[
+    PlayJson | ChooseJson | CompleteJson | AskHelpJson | HelpJson, Field(discriminator="type")
+]
 
 
 class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A save file, validated strictly from its JSON text (``model_validate_json(strict=True)``)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
     format: Literal["mammamia-qt-save"]
-    version: int = Field(ge=1)
+    version: int = Field(ge=1, le=SAVE_VERSION)
     rules: Rules
     seed: int = Field(ge=0, lt=2**64)
-    actions: list[dict[str, Any]]
+    actions: Annotated[list[ActionJson], Field(max_length=MAX_ACTIONS)]
+    action_count: int | None = Field(default=None, ge=0, le=MAX_ACTIONS)
+    state_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None
     meta: dict[str, Any] = Field(default_factory=dict)
+
+
+def state_digest(state: GameState) -> str:
+    """SHA-256 over a canonical dump of the position (every card's place, whose turn, the shuffle)."""
+    data = [
+        len(state.history), state.turns, state.round, state.phase, state.current, state.rng.state,
+        state.hand_ing, state.hand_orders, state.waiter, state.delivered, state.supply, state.oven,
+        state.mm_holder, state.mm_in_supply, list(state.winners),
+    ]  # fmt: skip
+    return hashlib.sha256(json.dumps(data, separators=(",", ":")).encode("ascii")).hexdigest()
 
 
 def dump_game(state: GameState, meta: dict[str, Any] | None = None) -> str:
@@ -52,9 +125,37 @@ def dump_game(state: GameState, meta: dict[str, Any] | None = None) -> str:
         "rules": state.rules.model_dump(mode="json"),
         "seed": state.seed,
         "actions": [to_json(a, state.order_ids) for a in state.history],
+        "action_count": len(state.history),
+        "state_digest": state_digest(state),
         "meta": meta or {},
     }
     return json.dumps(data, separators=(",", ":"))
+
+
+def _validation_error(exc: ValidationError) -> SaveError:
+    err = exc.errors()[0]
+    loc = [str(p) for p in err["loc"]]
+    if len(loc) >= 2 and loc[0] == "actions" and loc[1].isdigit():
+        return SaveError(
+            f"the file is damaged: action {int(loc[1]) + 1}: {'.'.join(loc[2:]) or 'action'}: {err['msg']}",
+            "illegal_action",
+        )
+    return SaveError(f"the file is damaged: {'.'.join(loc)}: {err['msg']}")
+
+
+def _check_version(version: Any) -> None:
+    if type(version) is int and version > SAVE_VERSION:
+        raise SaveError(
+            f"the file was saved by a newer version (save format {version}; this one reads 1 to {SAVE_VERSION})",
+            "newer",
+        )
+    if type(version) is not int or version < 1:
+        shown = json.dumps(version)[:40] if version is not None else "missing"
+        raise SaveError(
+            f"the file's save format version is not a whole number from 1 up ({shown}); "
+            "it was not written by this game, or by a newer version of it",
+            "bad_version",
+        )
 
 
 def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
@@ -62,33 +163,50 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is too large to be a saved game ({len(text)} bytes)", "too_large")
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"the file is damaged or truncated (not valid JSON: {exc.msg})", "not_json") from None
-    except UnicodeDecodeError:
-        raise SaveError("the file is damaged (not UTF-8 text)", "not_text") from None
+        if isinstance(text, bytes):
+            text = decode_text(text)
+        raw = parse_json(text)
+    except FileError as exc:
+        raise SaveError(str(exc), exc.code) from None
     if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
         raise SaveError("the file is not a saved game of Mamma Mia!", "not_ours")
-    version = raw.get("version")
-    if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveError(
-            f"the file was saved by a newer version (save format {version}; this one reads {SAVE_VERSION})",
-            "newer",
-        )
+    _check_version(raw.get("version"))
     try:
-        save = SaveFile.model_validate(raw)
+        save = SaveFile.model_validate_json(text, strict=True)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise SaveError(f"the file is damaged: {where}: {err['msg']}") from None
+        raise _validation_error(exc) from None
+    if save.version >= 2 and (save.action_count is None or save.state_digest is None):
+        raise SaveError(
+            "the file is damaged or edited: it does not say how many actions it holds and where they lead",
+            "cut_or_edited",
+        )
+    if save.action_count is not None and save.action_count != len(save.actions):
+        raise SaveError(
+            f"the file was cut short or edited: it holds {len(save.actions)} actions "
+            f"but was saved with {save.action_count}",
+            "cut_or_edited",
+        )
     state, _ = GameState.new_game(save.rules, save.seed)
-    for i, data in enumerate(save.actions):
+    for i, action in enumerate(save.actions):
         try:
-            state.apply(from_json(data, state.order_index))
+            state.apply(from_json(action.model_dump(), state.order_index))
         except IllegalAction as exc:
             raise SaveError(
                 f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action"
             ) from None
-        except ValueError as exc:
+        except (ValueError, TypeError, IndexError, OverflowError) as exc:
             raise SaveError(f"the file is damaged: action {i + 1}: {exc}", "illegal_action") from None
+    if save.state_digest is not None and state_digest(state) != save.state_digest:
+        raise SaveError(
+            "the file was edited: its actions do not lead to the position that was saved", "cut_or_edited"
+        )
     return state, save.meta
+
+
+def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
+    """Read ``path`` through the file gate and replay it; SaveError (with a code) if it will not load."""
+    try:
+        data = read_bytes(path, MAX_SAVE_BYTES)
+    except FileError as exc:
+        raise SaveError(str(exc), exc.code) from None
+    return load_game(data)

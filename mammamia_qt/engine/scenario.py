@@ -28,6 +28,7 @@ from .cards import (
     load_deck,
 )
 from .events import RoundEnded
+from .files import FileError, read_json
 from .rules import Rules
 from .state import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, REVEAL, GameState
 
@@ -120,14 +121,19 @@ def _where(exc: ValidationError) -> str:
     return f"{loc or 'file'}: {err['msg']}"
 
 
+MAX_SCENARIO_BYTES = 1_000_000
+
+
 def load_scenario(path: str | Path) -> Scenario:
+    """Read a scenario through the file gate (``files.read_json``: a regular file of bounded size,
+    JSON within depth and number limits) and validate it; ScenarioError names the file."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{path}: not valid JSON: {exc}") from None
+        _, data = read_json(path, MAX_SCENARIO_BYTES)
+    except FileError as exc:
+        if exc.code in ("not_text", "not_json", "too_deep", "bad_number"):
+            raise ScenarioError(f"{path}: not valid JSON: {exc}") from None
+        raise ScenarioError(f"{path}: cannot read: {exc}") from None
     return parse_scenario(data, str(path))
 
 

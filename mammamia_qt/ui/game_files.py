@@ -76,8 +76,16 @@ class GameFiles(QObject):
             return
         self.saved = None if c.state.is_terminal() else (c.state, c.setup)
 
+    def tidy(self) -> None:
+        """Remove the temporaries interrupted autosaves left behind (never anything else)."""
+        self.store.remove_stale_temporaries()
+
     def check_autosave(self) -> bool:
-        """Load the autosave if there is one; a broken one is set aside and named in a message."""
+        """Load the autosave if there is one; a broken one is set aside and named in a message.
+
+        Anything in the autosave's place counts: a folder, a pipe or a dangling link is reported
+        and set aside like a damaged file, so Continue disappears and the next autosave can be written.
+        """
         self.saved = None
         if not self.store.has_autosave():
             return False
@@ -107,6 +115,19 @@ class GameFiles(QObject):
             "illegal_action": self.tr("the file is damaged: its moves do not replay"),
             "missing": self.tr("the file does not exist"),
             "unreadable": self.tr("the file cannot be read"),
+            "broken_link": self.tr("it is a link to a file that does not exist"),
+            "not_a_file": self.tr("it is not a file (but a folder, a pipe or a device)"),
+            "too_slow": self.tr("reading the file took too long"),
+            "too_deep": self.tr("the file is damaged (its data is nested far too deeply)"),
+            "bad_number": self.tr(
+                "the file is damaged (it holds a number that is far too large or not a number)"
+            ),
+            "bad_version": self.tr(
+                "its version mark is not one this game knows (perhaps a newer version made it)"
+            ),
+            "cut_or_edited": self.tr(
+                "the file was cut short or edited: its moves do not lead to the saved game"
+            ),
         }
         return reasons.get(error.code, self.tr("the file is damaged"))
 

@@ -236,6 +236,8 @@ class MainWindow(QMainWindow):
         return controller
 
     def _check_autosave(self) -> None:
+        if self.files is not None:
+            self.files.tidy()
         if self.files is not None and self.controller is None:
             self.start_screen.set_can_continue(self.files.check_autosave())
 

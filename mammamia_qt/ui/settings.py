@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+from ..engine.files import FileError, check_regular
+from ..storage import set_aside
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -59,8 +65,47 @@ def _value(raw: object) -> object:
     return raw
 
 
+MAX_SETTINGS_BYTES = 1_000_000
+"""The settings file holds a few lines; anything larger is not ours."""
+
+
+def guard_settings_files() -> list[Path]:
+    """Set aside whatever stands in place of the user's settings files and is not a small regular
+    file: QSettings would block forever on a named pipe and read a device or a huge file whole.
+    The file is renamed beside itself (never deleted) and the settings start from their defaults.
+    Only the native format on Linux and other XDG systems, whose paths are known without opening."""
+    if sys.platform in ("win32", "darwin") or QSettings.defaultFormat() != QSettings.Format.NativeFormat:
+        return []
+    org, app = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    if not org or not app:
+        return []
+    base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+    moved = []
+    for path in (base / org / f"{app}.conf", base / f"{org}.conf"):
+        if not os.path.lexists(path):
+            continue
+        try:
+            if check_regular(path).st_size <= MAX_SETTINGS_BYTES:
+                continue
+        except FileError:
+            pass
+        try:
+            aside = set_aside(path)
+        except OSError:
+            continue
+        moved.append(aside)
+        print(
+            f"mammamia: {path} is not a usable settings file; it was set aside as {aside.name} "
+            "and the settings start from their defaults",
+            file=sys.stderr,
+        )
+    return moved
+
+
 def load_settings(store: QSettings | None = None) -> AppSettings:
     """The stored preferences; a missing or invalid value falls back to its default."""
+    if store is None:
+        guard_settings_files()
     store = store or QSettings()
     store.beginGroup(GROUP)
     data = {key: _value(store.value(key)) for key in store.childKeys()}

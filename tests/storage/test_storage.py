@@ -148,3 +148,48 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     assert loaded.fingerprint() == state.fingerprint()
     assert loaded_setup == setup
     assert loads(dumps(state, setup))[1] == setup
+
+
+def test_anything_in_place_of_the_autosave_is_reported_and_set_aside(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    makers = {
+        "folder": lambda p: p.mkdir(),
+        "dangling link": lambda p: p.symlink_to(tmp_path / "gone.json"),
+        "named pipe": lambda p: os.mkfifo(p),
+        "link to a device": lambda p: p.symlink_to("/dev/zero"),
+    }
+    for what, make in makers.items():
+        make(store.autosave_path)
+        assert store.has_autosave(), what  # seen, not ignored
+        with pytest.raises(StoreError) as info:
+            store.load_autosave()
+        assert info.value.code in ("not_a_file", "broken_link"), what
+        assert info.value.aside is not None and os.path.lexists(info.value.aside), what
+        assert not os.path.lexists(store.autosave_path), what
+    state = _game("classic", 2, 1)[3]
+    store.autosave(state, default_setup(state))  # the way is clear for the next autosave
+    assert store.load_autosave()[0].fingerprint() == state.fingerprint()
+
+
+def test_a_folder_picked_for_loading_stays_where_it_is(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with pytest.raises(StoreError) as info:
+        GameStore(tmp_path).load(folder)
+    assert info.value.code == "not_a_file" and info.value.aside is None
+    assert folder.is_dir()
+
+
+def test_stale_temporaries_are_removed_and_nothing_else(tmp_path: Path) -> None:
+    store = GameStore(tmp_path)
+    stale = tmp_path / ".autosave.json.x1y2z3w4.tmp"
+    stale.write_text("{")
+    os.utime(stale, (1_000_000_000, 1_000_000_000))
+    fresh = tmp_path / ".autosave.json.a1b2c3d4.tmp"
+    fresh.write_text("{")
+    other = tmp_path / "mine.tmp"
+    other.write_text("x")
+    os.utime(other, (1_000_000_000, 1_000_000_000))
+    assert store.remove_stale_temporaries() == [stale]
+    assert not stale.exists() and fresh.exists() and other.exists()
+    assert GameStore(tmp_path / "nowhere").remove_stale_temporaries() == []

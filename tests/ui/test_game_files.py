@@ -166,3 +166,15 @@ def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, m
     window.load_action.trigger()
     assert window.controller.state.fingerprint() == saved
     assert warnings == []
+
+
+def test_every_error_code_has_its_own_message(qtbot, store):
+    from mammamia_qt.engine.files import CODES
+    from mammamia_qt.storage import StoreError
+
+    window = make_window(qtbot, store)
+    codes = {*CODES, "not_ours", "newer", "bad_version", "illegal_action", "cut_or_edited"}
+    fallback = window.files.reason_text(StoreError(Path("x.json"), "", code="damaged"))
+    texts = {code: window.files.reason_text(StoreError(Path("x.json"), "", code=code)) for code in codes}
+    assert fallback not in texts.values()
+    assert len(set(texts.values())) == len(codes)

@@ -879,6 +879,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>Nemáš všechny tyto karty, takže pomoct nemůžeš.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>Odevzdáš tyto karty; horní objednávka z tvého balíčku objednávek se počítá jako vyřízená.</translation>
     </message>
@@ -889,12 +894,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+24"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-51"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -903,8 +909,27 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>Tvá {order} potřebuje ještě %n kartu.</numerusform>
+            <numerusform>Tvá {order} potřebuje ještě %n karty.</numerusform>
+            <numerusform>Tvá {order} potřebuje ještě %n karet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>Tvé {order} chybí {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>Z ruky to doplnit nemůžeš.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Tvé {order} něco chybí. Přidat z ruky {cards}?</translation>
     </message>
@@ -1212,12 +1237,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>málo přísad</translation>
+        <source>not completed</source>
+        <translation>nedokončeno</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>leží otočená zakázaná přísada</translation>
     </message>
@@ -1227,7 +1251,7 @@
         <translation>žádná přísada nemůže být Minimale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>nikdo nepomohl</translation>
     </message>
@@ -1782,7 +1806,12 @@
         <translation>{name} žádá o pomoc: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name} nepomůže</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
     </message>
@@ -1833,12 +1862,12 @@
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name} žádá ostatní o pomoc…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner} žádá hráče {name} o pomoc…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>

@@ -875,6 +875,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>You do not hold all of these cards, so you cannot help.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>You hand over these cards; your waiter&apos;s top order counts as delivered.</translation>
     </message>
@@ -885,12 +890,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+24"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-51"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -899,8 +905,26 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>Your {order} needs %n more card.</numerusform>
+            <numerusform>Your {order} needs %n more cards.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>Your {order} is short of {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>Your hand cannot make it up.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Your {order} is short. Add {cards} from your hand?</translation>
     </message>
@@ -1205,12 +1229,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>not enough ingredients</translation>
+        <source>not completed</source>
+        <translation>not completed</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>its forbidden ingredient is face up</translation>
     </message>
@@ -1220,7 +1243,7 @@
         <translation>no kind can be its Minimale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>nobody helped</translation>
     </message>
@@ -1771,7 +1794,12 @@
         <translation>{name} asks for help: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name} does not help</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} helps {owner} with {cards}</translation>
     </message>
@@ -1822,12 +1850,12 @@
         <translation>Pass the device to {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name} asks around for help…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner} asks {name} for help…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
     </message>

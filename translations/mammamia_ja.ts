@@ -871,6 +871,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>これらのカードを全部は持っていないので、手助けできません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>これらのカードを渡します。あなたのレシピの山の一番上のカードが完成扱いになります。</translation>
     </message>
@@ -881,12 +886,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+24"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-51"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
@@ -895,8 +901,25 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>あなたの{order}は{cards}が足りません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>手札では補えません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>あなたの{order}はトッピングが足りません。手札から{cards}を足しますか？</translation>
     </message>
@@ -1198,12 +1221,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>トッピング不足</translation>
+        <source>not completed</source>
+        <translation>完成しなかった</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>禁止トッピングがめくられている</translation>
     </message>
@@ -1213,7 +1235,7 @@
         <translation>ミニマーレにできるトッピングがない</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>誰も手助けしなかった</translation>
     </message>
@@ -1760,7 +1782,12 @@
         <translation>{name}が手助けを頼みます：{cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name}は手助けしない</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper}が{owner}に{cards}で手助け</translation>
     </message>
@@ -1811,12 +1838,12 @@
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name}がみんなに助けを求めています…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner}が{name}に手助けを頼んでいます…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
     </message>

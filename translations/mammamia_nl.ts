@@ -875,6 +875,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>Je hebt niet al deze kaarten, dus je kunt niet helpen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>Je geeft deze kaarten af; de bovenste bestelling van je bestelstapel telt als uitgevoerd.</translation>
     </message>
@@ -885,12 +890,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+24"/>
         <source>No  [N]</source>
         <translation>Nee  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-51"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -899,8 +905,26 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>Je {order} heeft nog %n kaart nodig.</numerusform>
+            <numerusform>Je {order} heeft nog %n kaarten nodig.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>Je {order} komt {cards} tekort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>Met je hand kun je dat niet aanvullen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Je {order} komt tekort. {cards} uit je hand aanvullen?</translation>
     </message>
@@ -1205,12 +1229,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>te weinig beleg</translation>
+        <source>not completed</source>
+        <translation>niet voltooid</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>het verboden ingrediënt ligt open</translation>
     </message>
@@ -1220,7 +1243,7 @@
         <translation>geen soort komt in aanmerking als Minimale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>niemand hielp</translation>
     </message>
@@ -1771,7 +1794,12 @@
         <translation>{name} vraagt om hulp: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name} helpt niet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} helpt {owner} met {cards}</translation>
     </message>
@@ -1822,12 +1850,12 @@
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name} vraagt de anderen om hulp…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner} vraagt {name} om hulp…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>

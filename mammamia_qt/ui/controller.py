@@ -245,6 +245,9 @@ class GameController(QObject):
         self.humanToAct.emit(seat)
 
     def _ask_ai(self, seat: int) -> None:
+        # Every question goes to the player, even one whose only answer is no, and every answer
+        # waits for the same pace (``_ai_decided``): how long an answer takes tells nothing about
+        # the hand.
         self._token += 1
         self._clock.restart()
         self.aiThinking.emit(seat)

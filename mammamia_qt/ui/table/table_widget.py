@@ -190,14 +190,18 @@ class TableWidget(QWidget):
     def _on_thinking(self, seat: int) -> None:
         pending = self.controller.state.pending
         if pending is not None and pending.stage == "help":
-            # Whoever is considering a help request holds the cards asked for: show the owner
-            # asking around instead, as at a real table where everyone is asked.
-            owner = pending.owner
-            self.director.thinking = owner
+            # Everyone with a waiter card is asked in turn, able or not, so naming them tells
+            # nobody what they hold.
+            self.director.thinking = seat
             if not self.scene.busy:
                 self.director.sync()
-            name = self.controller.setup.seats[owner].name
-            self._set_wait_text(lambda: self.tr("{name} asks around for help…").format(name=name))
+            owner, name = (
+                self.controller.setup.seats[pending.owner].name,
+                self.controller.setup.seats[seat].name,
+            )
+            self._set_wait_text(
+                lambda: self.tr("{owner} asks {name} for help…").format(owner=owner, name=name)
+            )
             return
         self.director.thinking = seat
         if not self.scene.busy:

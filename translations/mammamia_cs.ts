@@ -175,7 +175,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -287,7 +287,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Všichni ostatní se prosím dívejte jinam.</translation>
     </message>
@@ -1472,7 +1472,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1857,7 +1857,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

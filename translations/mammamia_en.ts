@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Everyone else, please look away.</translation>
     </message>
@@ -1460,7 +1460,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -1845,7 +1845,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

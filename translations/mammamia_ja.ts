@@ -173,7 +173,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -285,7 +285,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>ほかの人は画面を見ないでください。</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1833,7 +1833,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

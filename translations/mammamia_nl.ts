@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -286,7 +286,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Alle anderen: even wegkijken, alsjeblieft.</translation>
     </message>
@@ -1460,7 +1460,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
@@ -1845,7 +1845,7 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

@@ -53,13 +53,19 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     controller.handOverRequested.connect(handovers.append)
     controller.roundEnded.connect(rounds.append)
 
-    def wait_ask(seat: int) -> None:
+    def wait_ask(seat: int, hand_over: bool = True) -> None:
+        """Each time a person is asked after anything was shown, the screen is handed over first."""
+        if hand_over:
+            qtbot.waitUntil(lambda: controller.awaiting_hand_over() == seat)
+            assert widget.hand.cards == [] and widget.hand.order_cards == [] and not asked
+            controller.confirm_hand_over()
         qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
+        assert controller.display_seat() == seat and widget.hand.ingredient_counts() == tuple(
+            controller.state.hand_ing[seat]
+        )
         asked.clear()
 
     controller.start()
-    qtbot.waitUntil(lambda: handovers == [0])
-    controller.confirm_hand_over()
     wait_ask(0)
     bar = widget.action_bar
     click(qtbot, bar.kind_buttons[SHRIMP])
@@ -89,15 +95,13 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     assert not widget.prompt.answer_yes()
     click(qtbot, widget.prompt.no)
 
-    wait_ask(0)  # then: ask for help
+    wait_ask(0, hand_over=False)  # then, with nothing shown in between: ask for help
     assert widget.prompt.stage == "ask_help"
     assert widget.prompt.request == [0, 0, 0, 0, 1, 0]
     click(qtbot, widget.prompt.ask)
 
-    qtbot.waitUntil(lambda: handovers == [0, 1])
-    assert widget.hand.cards == [] and widget.hand.order_cards == []
-    controller.confirm_hand_over()
     wait_ask(1)  # Beate: help Anna with 1 salami?
+    assert handovers == [0, 0, 0, 0, 0, 0, 1]
     assert widget.prompt.stage == "help"
     assert "Anna" in widget.prompt.title.text()
     assert [c.kind for c in widget.hand.cards if c.highlight == OFFER] == [SALAMI]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
@@ -139,6 +139,15 @@ class TableWidget(QWidget):
     def speed(self) -> str:
         return self.scene.animator.speed
 
+    def hand_area(self) -> QRect:
+        """The strip where the displayed hand lies, in this widget's coordinates (a hand-over
+        covers it; the rest of the table stays in view)."""
+        lay = self.scene.lay
+        rect = QRectF(lay.hand.left(), lay.hand.top(), lay.hand.width(), lay.h - lay.hand.top())
+        return (
+            self.view.mapFromScene(rect).boundingRect().translated(self.view.pos()).intersected(self.rect())
+        )
+
     def skip_reveal(self) -> None:
         """Finish every running and queued animation at once (a reveal shown in an instant)."""
         self.scene.hurry()
@@ -151,6 +160,8 @@ class TableWidget(QWidget):
     def _on_events(self, events: list) -> None:
         if not self._initialised:
             self._initialise()
+        if self.controller.display_seat() < 0 and self.director.hand_seat >= 0:
+            self.director.hide_hand()  # acted: face down before the move is shown
         self._idle_controls()
         self._set_wait_text(str)
         self.director.play(events)

@@ -887,12 +887,12 @@
     <message>
         <location line="+0"/>
         <location line="+47"/>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
@@ -902,7 +902,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>

@@ -206,10 +206,12 @@ class GameController(QObject):
             return make_player("random", seed)
 
     def _apply(self, action: Action) -> None:
-        actor = self.state.current_player()
-        events = self.state.apply(action)
+        state = self.state
+        assert state is not None
+        actor = state.current_player()
+        events = state.apply(action)
         self._to_act = None
-        if self.hot_seat and (events or self.state.current_player() != actor):
+        if self.hot_seat and (events or state.current_player() != actor):
             # The person has acted: their hand goes face down before anything is shown. Only a
             # decision that shows nothing and asks them again at once (no to adding cards, then
             # whether to ask for help) keeps it up: they are still acting.

@@ -49,7 +49,7 @@ class HandOverOverlay(QWidget):
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirm)
 
-        layout = QGridLayout(self)
+        layout = self._grid = QGridLayout(self)
         layout.setRowStretch(0, 1)
         layout.addWidget(self.headline, 1, 0)
         layout.addWidget(self.hint, 2, 0)
@@ -130,7 +130,7 @@ class HandOverOverlay(QWidget):
         self.button.setFont(style.title_font(max(14, int(h * 0.12))))
         self.button.setMinimumSize(min(int(self.width() * 0.4), int(h * 2.2)), max(44, int(h * 0.3)))
         margin = max(8, int(h * 0.1))
-        self.layout().setContentsMargins(margin * 2, margin, margin * 2, margin)
+        self._grid.setContentsMargins(margin * 2, margin, margin * 2, margin)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         watched_ok = watched is self.parentWidget() or watched is self._covered

@@ -169,6 +169,7 @@ class PromptPanel(QFrame):
     def _build_complete(self, order: str) -> None:
         assert self.view is not None
         p = self.view.pending
+        assert p is not None
         accepts = [a for a in self.view.legal_actions if isinstance(a, Complete) and a.accept]
         if not accepts:  # the hand cannot cover the shortfall
             if p.bombastica_missing:

@@ -7,6 +7,7 @@ free answers are the same. A question whose only answer is no is asked all the s
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from mammamia_qt.engine import AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.cards import EDITIONS, INGREDIENTS, load_deck
-from mammamia_qt.engine.events import CardsDrawn, Event, OrderReturned
+from mammamia_qt.engine.events import CardsDrawn, Event, OrderDelivered, OrderReturned
 from mammamia_qt.engine.scenario import build_state, parse_scenario, run_scenario
 from mammamia_qt.engine.state import REVEAL, GameState
 
@@ -80,8 +81,19 @@ def reveals(draw: st.DrawFn) -> tuple[dict, dict]:
     return {**base, "hands": deal(first)}, {**base, "hands": deal(other)}
 
 
-def public(events: list[Event]) -> list[Event]:
-    return [e for e in events if not isinstance(e, CardsDrawn)]
+def public(events: list[Event]) -> list[object]:
+    """The events as the table sees them, before they show cards from a hand: a helped
+    Bombastica's owner adds "the rest" from hand, which the table then sees, so only how many
+    is compared there."""
+    out: list[object] = []
+    for e in events:
+        if isinstance(e, CardsDrawn):
+            continue
+        if isinstance(e, OrderDelivered):
+            out.append(dataclasses.replace(e, from_hand=(sum(e.from_hand),)))
+        else:
+            out.append(e)
+    return out
 
 
 def common_answer(a: GameState, b: GameState, intent: int) -> Action:

@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -345,7 +345,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Všichni ostatní se prosím dívejte jinam.</translation>
     </message>
@@ -937,6 +937,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>Nemáš všechny tyto karty, takže pomoct nemůžeš.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>Odevzdáš tyto karty; horní objednávka z tvého balíčku objednávek se počítá jako vyřízená.</translation>
     </message>
@@ -947,12 +952,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+25"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-52"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -961,8 +967,27 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>Tvá {order} potřebuje ještě %n kartu.</numerusform>
+            <numerusform>Tvá {order} potřebuje ještě %n karty.</numerusform>
+            <numerusform>Tvá {order} potřebuje ještě %n karet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>Tvé {order} chybí {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>Z ruky to doplnit nemůžeš.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Tvé {order} něco chybí. Přidat z ruky {cards}?</translation>
     </message>
@@ -1270,12 +1295,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>málo přísad</translation>
+        <source>not completed</source>
+        <translation>nedokončeno</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>leží otočená zakázaná přísada</translation>
     </message>
@@ -1285,7 +1309,7 @@
         <translation>žádná přísada nemůže být Minimale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>nikdo nepomohl</translation>
     </message>
@@ -1506,7 +1530,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1840,7 +1864,12 @@
         <translation>{name} žádá o pomoc: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name} nepomůže</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
     </message>
@@ -1886,17 +1915,17 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name} žádá ostatní o pomoc…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner} žádá hráče {name} o pomoc…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
     </message>

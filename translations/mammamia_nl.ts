@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Alle anderen: even wegkijken, alsjeblieft.</translation>
     </message>
@@ -933,6 +933,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You do not hold all of these cards, so you cannot help.</source>
+        <translation>Je hebt niet al deze kaarten, dus je kunt niet helpen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You hand over these cards; your waiter&apos;s top order counts as delivered.</source>
         <translation>Je geeft deze kaarten af; de bovenste bestelling van je bestelstapel telt als uitgevoerd.</translation>
     </message>
@@ -943,12 +948,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+47"/>
+        <location line="+25"/>
         <source>No  [N]</source>
         <translation>Nee  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-52"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -957,8 +963,26 @@
         <source>{key}  {kinds}</source>
         <translation>{key}  {kinds}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>Your {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>Je {order} heeft nog %n kaart nodig.</numerusform>
+            <numerusform>Je {order} heeft nog %n kaarten nodig.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+27"/>
+        <location line="+3"/>
+        <source>Your {order} is short of {cards}.</source>
+        <translation>Je {order} komt {cards} tekort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand cannot make it up.</source>
+        <translation>Met je hand kun je dat niet aanvullen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Je {order} komt tekort. {cards} uit je hand aanvullen?</translation>
     </message>
@@ -1263,12 +1287,11 @@
     <name>Reveal</name>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
-        <location line="+3"/>
-        <source>not enough ingredients</source>
-        <translation>te weinig beleg</translation>
+        <source>not completed</source>
+        <translation>niet voltooid</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>its forbidden ingredient is face up</source>
         <translation>het verboden ingrediënt ligt open</translation>
     </message>
@@ -1278,7 +1301,7 @@
         <translation>geen soort komt in aanmerking als Minimale</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>nobody helped</source>
         <translation>niemand hielp</translation>
     </message>
@@ -1495,7 +1518,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
@@ -1829,7 +1852,12 @@
         <translation>{name} vraagt om hulp: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
+        <source>{name} does not help</source>
+        <translation>{name} helpt niet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{helper} helps {owner} with {cards}</source>
         <translation>{helper} helpt {owner} met {cards}</translation>
     </message>
@@ -1875,17 +1903,17 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+80"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>{name} asks around for help…</source>
-        <translation>{name} vraagt de anderen om hulp…</translation>
+        <location line="+15"/>
+        <source>{owner} asks {name} for help…</source>
+        <translation>{owner} vraagt {name} om hulp…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
     </message>

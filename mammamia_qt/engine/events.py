@@ -114,7 +114,7 @@ class OrderDelivered:
 class OrderReturned:
     order: int
     owner: int
-    reason: str  # "short", "forbidden", "no_candidate", "declined", "no_help"
+    reason: str  # "forbidden", "no_candidate", "no_help" or "not_completed" (never what a hand holds)
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,13 @@ COMPLETE = "complete"
 ASK_HELP = "ask_help"
 HELP = "help"
 
+# Why an order went back to the waiter (``OrderReturned.reason``). Each is public: where the
+# owner's hand decided (could not, or would not, add the cards), the reason is one.
+FORBIDDEN = "forbidden"  # its forbidden kind is face up
+NO_CANDIDATE = "no_candidate"  # a Minimale with no kind face up to be its fewest
+NO_HELP = "no_help"  # help was asked and everyone asked declined
+NOT_COMPLETED = "not_completed"  # the owner did not complete it (and did not ask for help)
+
 ORDER_BASE = 100
 """Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
 
@@ -153,7 +160,7 @@ class RevealFlow:
         owner = self._owner(order)
         events.append(OrderRevealed(order, owner))
         if rv.forbidden_showing(card, self.columns):
-            self._return(order, owner, "forbidden", events)
+            self._return(order, owner, FORBIDDEN, events)
             return
         p = Pending(order, owner)
         if card.type is OrderType.BOMBASTICA:
@@ -163,7 +170,7 @@ class RevealFlow:
         if rv.needs_choice(card):
             options = rv.choice_options(card, self.columns, self.kinds, self.minimale_n)
             if options == [()]:
-                self._return(order, owner, "no_candidate", events)
+                self._return(order, owner, NO_CANDIDATE, events)
                 return
             if len(options) > 1 or card.type is not OrderType.MINIMALE:
                 p.stage, p.seat = CHOOSE, owner
@@ -182,12 +189,11 @@ class RevealFlow:
         if not any(p.short):
             self._deliver(p, (0,) * 6, None, events)
             return
-        hand = self.hand_ing[p.owner]
-        if rv.covers(hand, p.short):
-            p.stage, p.seat = COMPLETE, p.owner
-            p.options = [Complete(True, p.short), Complete(False, ())]
-            return
-        self._offer_help(p, events, "short")
+        # The owner is always asked, whether or not the hand covers the shortfall: who is asked
+        # what is public, so it must not depend on the hand (RULES.md, Helping).
+        accept = [Complete(True, p.short)] if rv.covers(self.hand_ing[p.owner], p.short) else []
+        p.stage, p.seat = COMPLETE, p.owner
+        p.options = [*accept, Complete(False, ())]
 
     def _check_bombastica(self, p: Pending, events: list[Event]) -> None:
         total = sum(self.columns)
@@ -196,15 +202,13 @@ class RevealFlow:
             self._deliver(p, (0,) * 6, None, events)
             return
         hand = self.hand_ing[p.owner]
-        if sum(hand) >= p.bomb:
-            p.stage, p.seat = COMPLETE, p.owner
-            p.options = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] + [Complete(False, ())]
-            return
-        self._offer_help(p, events, "short")
+        accept = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
+        p.stage, p.seat = COMPLETE, p.owner
+        p.options = [*accept, Complete(False, ())]
 
-    def _offer_help(self, p: Pending, events: list[Event], reason: str) -> None:
+    def _offer_help(self, p: Pending, events: list[Event]) -> None:
         if not self.helping:
-            self._return(p.order, p.owner, reason, events)
+            self._return(p.order, p.owner, NOT_COMPLETED, events)
             return
         hand = self.hand_ing[p.owner]
         p.stage, p.seat = ASK_HELP, p.owner
@@ -231,15 +235,20 @@ class RevealFlow:
         return [max(0, min(u, biggest)) for u in unseen]
 
     def _next_helper(self, p: Pending, events: list[Event]) -> None:
-        """Ask the next able player clockwise from the owner's left; fail when none is left."""
+        """Ask the next player clockwise from the owner's left who still has a waiter card.
+
+        Everyone with a waiter card (a public fact) is asked, able or not: one who does not hold
+        every requested card can only answer no. Fails when nobody is left.
+        """
         while p.asked < self.n - 1:
             p.asked += 1
             seat = (p.owner + p.asked) % self.n
-            if self.waiter[seat] and rv.covers(self.hand_ing[seat], p.request):
+            if self.waiter[seat]:
                 p.stage, p.seat = HELP, seat
-                p.options = [Help(True), Help(False)]
+                able = rv.covers(self.hand_ing[seat], p.request)
+                p.options = [Help(True), Help(False)] if able else [Help(False)]
                 return
-        self._return(p.order, p.owner, "no_help", events)
+        self._return(p.order, p.owner, NO_HELP, events)
 
     def _apply_decision(self, action: Action, events: list[Event]) -> None:
         p = self.pending
@@ -251,10 +260,10 @@ class RevealFlow:
             if action.accept:
                 self._deliver(p, action.give, None, events)
             else:
-                self._offer_help(p, events, "declined")
+                self._offer_help(p, events)
         elif isinstance(action, AskHelp):
             if not action.request:
-                self._return(p.order, p.owner, "declined", events)
+                self._return(p.order, p.owner, NOT_COMPLETED, events)
             else:
                 p.request = action.request
                 events.append(HelpAsked(p.owner, p.order, action.request))

@@ -68,6 +68,12 @@ class Result(BaseModel):
     from_hand: Counts = Field(default_factory=dict)
 
 
+class Question(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: ColourId
+    question: Literal["choose", "complete", "ask_help", "help"]
+
+
 class Expect(BaseModel):
     model_config = ConfigDict(extra="forbid")
     results: list[Result] | None = None
@@ -76,6 +82,7 @@ class Expect(BaseModel):
     delivered: dict[ColourId, int] | None = None
     hands_after: dict[ColourId, Counts] | None = None
     waiters_after: dict[ColourId, int] | None = None
+    questions: list[Question] | None = None
 
 
 class Scenario(BaseModel):
@@ -217,6 +224,14 @@ def _answer(state: GameState, d: Decision) -> Any:
 _QUESTION = {CHOOSE: "choose", COMPLETE: "complete", ASK_HELP: "ask_help", HELP: "help"}
 
 
+def only_no(state: GameState) -> bool:
+    """The pending question can only be answered no (an owner whose hand cannot cover the
+    shortfall, a player who does not hold every requested card): it is asked all the same, but
+    takes no scripted decision."""
+    p = state.pending
+    return p is not None and p.stage in (COMPLETE, HELP) and len(p.options) == 1
+
+
 def run_scenario(scenario: Scenario) -> ScenarioRun:
     run = ScenarioRun(scenario.name)
     state = build_state(scenario)
@@ -225,12 +240,16 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
     state._end_phase_one(0, events)
     script = list(scenario.decisions)
     step = 0
+    questions: list[dict[str, str]] = []
     while state.phase == REVEAL and state.pending is not None:
         p = state.pending
         asked, question = colours[p.seat], _QUESTION[p.stage]
+        questions.append({"player": asked, "question": question})
         card = state.orders[p.order]
         what = f"{colours[p.owner]}'s {card.type.value}"
-        if step < len(script):
+        if only_no(state):
+            action = p.options[0]
+        elif step < len(script):
             d = script[step]
             if d.player != asked:
                 run.error = f"decision {step + 1} names {d.player}, but the engine asks {asked} ({question} for {what})"
@@ -279,6 +298,7 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
         "delivered": {colours[s]: n for s, n in enumerate(ended.delivered) if n},
         "hands_after": {colours[s]: _ids(state.hand_ing[s]) for s in range(state.n)},
         "waiters_after": {colours[s]: len(state.waiter[s]) for s in range(state.n)},
+        "questions": questions,
     }
     run.differences = compare(scenario, run.outcome)
     return run
@@ -328,6 +348,14 @@ def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
             g_n = outcome["waiters_after"][colour]
             if w_n != g_n:
                 diffs.append(f"waiters_after.{colour}: expected {w_n}, got {g_n}")
+    if exp.questions is not None:
+        want_q = [q.model_dump(mode="json") for q in exp.questions]
+        got_q = outcome["questions"]
+        if len(want_q) != len(got_q):
+            diffs.append(f"questions: expected {len(want_q)} questions, got {len(got_q)}")
+        for i, (w, g) in enumerate(zip(want_q, got_q)):
+            if w != g:
+                diffs.append(f"questions[{i}]: expected {json.dumps(w)}, got {json.dumps(g)}")
     return diffs
 
 

@@ -305,7 +305,7 @@ class GameState(RevealFlow):
             return "the owner can only add the exact shortfall from cards in hand"
         if isinstance(action, AskHelp):
             return "a help request must be part of the shortfall, and the owner's hand must cover the rest"
-        return "not a valid answer to the help request"
+        return "only a player who holds every requested card can help"
 
     def _why_not_play(self, a: Play) -> tuple[str, str]:
         seat = self.current

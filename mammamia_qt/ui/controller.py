@@ -51,7 +51,8 @@ class GameController(QObject):
         eventsReady(list): engine events to animate, in order (after every apply).
         stateChanged(): the displayed view changed (refresh panels, hand, controls).
         humanToAct(int): the human at this seat must act now (turn or reveal decision).
-        handOverRequested(int): two or more humans: cover the table until confirm_hand_over().
+        handOverRequested(int): two or more humans: cover the hand until confirm_hand_over() (the
+            table stays in view; no hand is face up until then).
         roundEnded(object): an engine RoundEnded (after its animations finished); the next round's
             events follow once continue_after_round() is called (after the last round too: then
             gameEnded follows).
@@ -126,8 +127,17 @@ class GameController(QObject):
         self.state, events = GameState.new_game(self.setup.rules, self.setup.seed)
         self._emit_batch(events)
 
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more people share the screen: each hand shows only to its owner, while they act."""
+        return len(self.setup.humans) >= 2
+
     def display_seat(self) -> int:
-        """Whose hand the table shows: the human to act, else the last human, else -1."""
+        """Whose hand the table shows, or -1 for none.
+
+        One person against computer players: always theirs. Hot-seat: only the person who
+        confirmed the last hand-over, from the confirmation until they have acted.
+        """
         return self._shown
 
     def view(self) -> PlayerView:
@@ -136,6 +146,10 @@ class GameController(QObject):
             return self.state.view_for(self._shown)
         view = self.state.view_for(0)
         return dataclasses.replace(view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=())
+
+    def awaiting_hand_over(self) -> int | None:
+        """The person the game waits for to take the screen (hot-seat), before they act."""
+        return self._hand_over
 
     def acting_seat(self) -> int | None:
         """The human who was asked to act and has not yet acted."""
@@ -192,8 +206,16 @@ class GameController(QObject):
             return make_player("random", seed)
 
     def _apply(self, action: Action) -> None:
-        events = self.state.apply(action)
+        state = self.state
+        assert state is not None
+        actor = state.current_player()
+        events = state.apply(action)
         self._to_act = None
+        if self.hot_seat and (events or state.current_player() != actor):
+            # The person has acted: their hand goes face down before anything is shown. Only a
+            # decision that shows nothing and asks them again at once (no to adding cards, then
+            # whether to ask for help) keeps it up: they are still acting.
+            self._shown = -1
         self.actionApplied.emit(action)
         self._emit_batch(events)
 
@@ -245,6 +267,9 @@ class GameController(QObject):
         self.humanToAct.emit(seat)
 
     def _ask_ai(self, seat: int) -> None:
+        # Every question goes to the player, even one whose only answer is no, and every answer
+        # waits for the same pace (``_ai_decided``): how long an answer takes tells nothing about
+        # the hand.
         self._token += 1
         self._clock.restart()
         self.aiThinking.emit(seat)

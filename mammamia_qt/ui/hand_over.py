@@ -1,20 +1,26 @@
-"""The hand-over screen between two human players on one computer.
+"""The hand-over between people sharing one screen ("Pass to …").
 
-It covers the whole table page with an opaque cloth and hides the table widget itself, so the
-next player cannot glimpse the previous hand; only the confirm button (or Enter) lifts it.
+Only hands are private, so only the hand is covered: an opaque cloth lies over the table's hand
+area while the table itself (oven, announcements, the reveal's columns) stays in view for
+everybody. It shows only while the game waits for the named person, so nothing is ever played
+behind it; the hand under it is already face down. The confirm button (or Enter) lifts it, and
+the named person's hand shows while they act.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from . import style
 
 
 class HandOverOverlay(QWidget):
-    """A full-cover "Pass to NAME" screen over ``parent``, hiding ``covered`` until confirmed.
+    """A "Pass to NAME" cloth over the hand area of ``covered`` (the table), until confirmed.
+
+    ``covered`` may offer ``hand_area()`` (a QRect in its own coordinates); without it the
+    cloth lies over the bottom of ``parent``.
 
     Signals:
         confirmed(): the named player has the screen; the caller tells the controller.
@@ -26,8 +32,8 @@ class HandOverOverlay(QWidget):
         super().__init__(parent)
         self._covered = covered
         self._name = ""
+        self._filtered: QWidget | None = None
         self.setObjectName("handOver")
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self.headline = QLabel()
@@ -43,16 +49,31 @@ class HandOverOverlay(QWidget):
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirm)
 
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.hint)
-        layout.addSpacing(40)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
+        layout = self._grid = QGridLayout(self)
+        layout.setRowStretch(0, 1)
+        layout.addWidget(self.headline, 1, 0)
+        layout.addWidget(self.hint, 2, 0)
+        layout.addWidget(self.button, 1, 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
+        layout.setRowStretch(3, 1)
+        layout.setColumnStretch(0, 1)
+        layout.setHorizontalSpacing(24)
         parent.installEventFilter(self)
+        self.cover(covered)
         self.retranslate()
         self.hide()
+
+    def cover(self, covered: QWidget) -> None:
+        """Lie over ``covered``'s hand area from now on (a new table)."""
+        if self._filtered is not None:
+            try:
+                self._filtered.removeEventFilter(self)
+            except RuntimeError:  # the old table is already gone
+                pass
+        self._covered = covered
+        self._filtered = covered
+        covered.installEventFilter(self)
+        if self.isVisible():
+            self._fit()
 
     def retranslate(self) -> None:
         """Every text in the current language, for the player last asked for."""
@@ -72,7 +93,6 @@ class HandOverOverlay(QWidget):
         """Cover the table and ask for ``name``."""
         self._name = name
         self.retranslate()
-        self._covered.setVisible(False)
         self._fit()
         self.show()
         self.raise_()
@@ -86,21 +106,35 @@ class HandOverOverlay(QWidget):
         if not self.isVisible():
             return
         self.hide()
-        self._covered.setVisible(True)
         self.confirmed.emit()
 
-    def _fit(self) -> None:
+    def area(self) -> QRect:
+        """Where the cloth lies, in the parent's coordinates: the covered table's hand area."""
         parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        h = max(400, self.height())
-        self.headline.setFont(style.title_font(int(h * 0.08)))
-        self.hint.setFont(style.title_font(int(h * 0.03), bold=False))
-        self.button.setFont(style.title_font(int(h * 0.03)))
-        self.button.setMinimumSize(int(h * 0.5), max(56, int(h * 0.08)))
+        assert parent is not None
+        page = parent.rect()
+        hand_area = getattr(self._covered, "hand_area", None)
+        if hand_area is not None and self._covered.isVisible() and self._covered.width() > 0:
+            rect = hand_area()
+            if rect.isValid():
+                return QRect(self._covered.mapTo(parent, rect.topLeft()), rect.size())
+        h = max(120, page.height() // 4)
+        return QRect(page.left(), page.bottom() - h + 1, page.width(), h)
+
+    def _fit(self) -> None:
+        if self.parentWidget() is not None:
+            self.setGeometry(self.area())
+        h = max(120, self.height())
+        self.headline.setFont(style.title_font(max(18, int(min(h * 0.22, self.width() * 0.045)))))
+        self.hint.setFont(style.title_font(max(12, int(h * 0.11)), bold=False))
+        self.button.setFont(style.title_font(max(14, int(h * 0.12))))
+        self.button.setMinimumSize(min(int(self.width() * 0.4), int(h * 2.2)), max(44, int(h * 0.3)))
+        margin = max(8, int(h * 0.1))
+        self._grid.setContentsMargins(margin * 2, margin, margin * 2, margin)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        watched_ok = watched is self.parentWidget() or watched is self._covered
+        if watched_ok and event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
         return False
 
@@ -112,12 +146,20 @@ class HandOverOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(style.WALNUT))
-        step = max(30, self.height() // 14)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = max(8.0, self.height() * 0.08)
+        cloth = QPainterPath()
+        cloth.addRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
+        painter.fillPath(cloth, QColor(style.WALNUT))
+        painter.setClipPath(cloth)
+        step = max(24, self.height() // 6)
         tint = QColor(style.TOMATO_DARK)
         tint.setAlpha(60)
         for y in range(0, self.height(), step):
             painter.fillRect(0, y, self.width(), step // 2, tint)
         for x in range(0, self.width(), step):
             painter.fillRect(x, 0, step // 2, self.height(), tint)
+        painter.setClipping(False)
+        painter.setPen(QPen(QColor(style.CRUST), max(2.0, self.height() * 0.015)))
+        painter.drawPath(cloth)
         painter.end()

@@ -1,7 +1,8 @@
 """The page a game is played on: the table, a toggleable scoreboard, and the overlays above them.
 
-The hand-over cover and the round summary are children of this page and cover all of it; the
-page connects them to the current controller (views take their model and connect themselves).
+The hand-over cloth (over the table's hand area only) and the round summary (over all of it) are
+children of this page; the page connects them to the current controller (views take their model
+and connect themselves).
 """
 
 from __future__ import annotations
@@ -133,7 +134,7 @@ class TablePage(QWidget):
             old.deleteLater()
         else:
             retire_table(old)
-        self.hand_over._covered = self.table
+        self.hand_over.cover(self.table)
         self.scoreboard_model.set_controller(controller)
         controller.handOverRequested.connect(self.show_hand_over)
         controller.roundEnded.connect(self.show_round_summary)
@@ -162,7 +163,7 @@ class TablePage(QWidget):
             retire_table(self.table)
             self.table = None
             self._placeholder = placeholder
-            self.hand_over._covered = placeholder
+            self.hand_over.cover(placeholder)
 
     def _disconnect(self, controller: Any) -> None:
         controller.handOverRequested.disconnect(self.show_hand_over)

@@ -36,7 +36,16 @@ def test_scenario_print_shows_the_outcome(capsys: pytest.CaptureFixture[str]) ->
     outcome = json.loads(capsys.readouterr().out)
     assert outcome["used"] == 5
     assert outcome["results"][0]["helper"] == "red"
-    assert set(outcome) == {"results", "face_up_after", "used", "delivered", "hands_after", "waiters_after"}
+    assert set(outcome) == {
+        "results", "face_up_after", "used", "delivered", "hands_after", "waiters_after", "questions"
+    }  # fmt: skip
+    # Green's hand cannot cover two olives: asked all the same, and answered no without a decision.
+    assert outcome["questions"] == [
+        {"player": "green", "question": "complete"},
+        {"player": "green", "question": "ask_help"},
+        {"player": "yellow", "question": "help"},
+        {"player": "red", "question": "help"},
+    ]
 
 
 def test_an_invalid_scenario_file_is_one_line_and_exit_two(

@@ -149,3 +149,15 @@ def play_out(state: GameState, pick: Any = None, limit: int = 5000) -> list[Even
         legal = state.legal_actions()
         events += state.apply(pick(legal) if pick else legal[0])
     raise AssertionError("the game did not end")
+
+
+def answer_only_noes(state: GameState) -> list[Event]:
+    """Answer every pending question whose only answer is no (asked all the same), up to the next
+    free decision or the reveal's end."""
+    events: list[Event] = []
+    while state.pending is not None and state.pending.stage in ("complete", "help"):
+        legal = state.legal_actions()
+        if len(legal) != 1:
+            break
+        events += state.apply(legal[0])
+    return events

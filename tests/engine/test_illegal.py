@@ -93,6 +93,10 @@ def test_illegal_help_answers() -> None:
     state, _ = new("plus", 3, seed=2, seats=("green", "yellow", "red"))
     order = find_order(state, "green", "normale", needs={"pepper": 1, "olive": 4})
     start_reveal(state, ["pepper", order], hands={0: {"olive": 2}, 1: {"olive": 2}}, waiters={1: 1})
+    # Two olives cannot make up four: the owner is asked, and no is the only answer.
+    refuse(state, Complete(True, (0, 2, 0, 0, 0, 0)), "reveal_complete")
+    refuse(state, AskHelp((0, 2, 0, 0, 0, 0)), "reveal_complete")
+    state.apply(Complete(False, ()))
     refuse(state, Complete(True, (0,) * 6), "reveal_ask_help")
     refuse(state, Help(True), "reveal_ask_help")
     refuse(state, AskHelp((0, 1, 0, 0, 0, 0)), "reveal_ask_help")  # the hand cannot cover three

@@ -39,8 +39,11 @@ def test_normale_one_of_each() -> None:
 def test_normale_short_without_hand_is_returned() -> None:
     state = game()
     order = find_order(state, "green", "normale", needs={"pepper": 1, "olive": 4})
-    events = start_reveal(state, ["olive"] * 3 + ["pepper", order], hands={0: {"salami": 3}})
-    assert OrderReturned(order, 0, "short") in events
+    start_reveal(state, ["olive"] * 3 + ["pepper", order], hands={0: {"salami": 3}})
+    # Asked all the same, with no as the only answer: the question does not tell what the hand holds.
+    assert state.current_player() == 0 and state.legal_actions() == [Complete(False, ())]
+    events = state.apply(Complete(False, ()))
+    assert OrderReturned(order, 0, "not_completed") in events
 
 
 # ---------------------------------------------------------------- Bombastica
@@ -75,8 +78,10 @@ def test_bombastica_tops_up_to_15_from_hand() -> None:
 def test_bombastica_short_is_returned() -> None:
     state = game()
     order = find_order(state, "green", "bombastica")
-    events = start_reveal(state, ["olive"] * 12 + [order], hands={0: {"salami": 2}}, waiters={0: 1})
-    assert OrderReturned(order, 0, "short") in events
+    start_reveal(state, ["olive"] * 12 + [order], hands={0: {"salami": 2}}, waiters={0: 1})
+    assert state.legal_actions() == [Complete(False, ())]
+    events = state.apply(Complete(False, ()))
+    assert OrderReturned(order, 0, "not_completed") in events
     assert state.waiter[0][0] == order and ids(state.carried) == {"olive": 12}
 
 

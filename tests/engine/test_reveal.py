@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from engine_support import counts, find_order, ids, new, start_reveal
+from engine_support import answer_only_noes, counts, find_order, ids, new, start_reveal
 
 from mammamia_qt.engine import KIND, Complete, GameState, IllegalAction
 from mammamia_qt.engine.cards import MAMMA_MIA_CARD
@@ -104,7 +104,7 @@ def test_complete_false_returns_the_order() -> None:
     order = find_order(state, "green", "normale", needs={"pepper": 1, "pineapple": 4})
     start_reveal(state, ["pineapple"] * 4 + [order], hands={0: {"pepper": 1}}, waiters={0: 2})
     events = state.apply(Complete(False, ()))
-    assert OrderReturned(order, 0, "declined") in events
+    assert OrderReturned(order, 0, "not_completed") in events
     assert state.waiter[0][0] == order and ids(state.hand_ing[0]) == {"pepper": 1}
 
 
@@ -112,6 +112,7 @@ def test_returned_order_goes_under_waiter_bottom() -> None:
     state = game()
     order = find_order(state, "yellow", "normale", needs={"pineapple": 1, "salami": 4})
     start_reveal(state, ["salami", "salami", order], hands={1: {"salami": 1}}, waiters={1: 3})
+    answer_only_noes(state)
     waiter_before = [o for o in state.waiter[1] if o != order]
     assert state.results == [(order, 1, "returned", None, (0,) * 6)]
     assert state.waiter[1] == [order, *waiter_before]  # the bottom is index 0, the top the end
@@ -124,6 +125,7 @@ def test_waiter_is_never_reshuffled() -> None:
     o1 = find_order(state, "green", "normale", needs={"pepper": 1, "olive": 4})
     o2 = find_order(state, "green", "normale", needs={"pepper": 1, "salami": 4})
     start_reveal(state, [o1, o2], waiters={0: 4})
+    answer_only_noes(state)
     rest = state.waiter[0][2:]
     assert state.waiter[0][:2] == [o2, o1]
     assert len(rest) == 4

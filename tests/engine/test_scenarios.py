@@ -52,6 +52,25 @@ def test_a_decision_for_the_wrong_player_fails_clearly() -> None:
     assert "decision 2 names red, but the engine asks yellow" in run.error
 
 
+def test_a_wrong_question_list_fails_with_the_difference() -> None:
+    data = _base()
+    data["expect"]["questions"] = [
+        {"player": "green", "question": "ask_help"},
+        {"player": "yellow", "question": "help"},
+        {"player": "red", "question": "help"},
+    ]
+    run = run_scenario(parse_scenario(data))
+    assert run.differences[0] == "questions: expected 3 questions, got 4"
+    assert 'questions[0]: expected {"player": "green", "question": "ask_help"}' in run.differences[1]
+
+
+def test_a_question_only_no_can_answer_takes_no_decision() -> None:
+    data = _base()  # green holds one olive of the two missing: asked to complete, no decision taken
+    data["decisions"].insert(0, {"player": "green", "complete": False})
+    run = run_scenario(parse_scenario(data))
+    assert "decision 1 answers complete, but the engine asks green to ask_help" in run.error
+
+
 def test_an_unasked_decision_is_a_finding() -> None:
     data = _base()
     data["decisions"].append({"player": "green", "help": True})

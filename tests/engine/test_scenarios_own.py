@@ -18,6 +18,7 @@ def test_own_scenarios_cover_the_edge_cases() -> None:
         "plus-minipizza", "classic-minimale-no-candidate", "classic-bombastica-topped-up-from-hand",
         "classic-bombastica-short-returned", "plus-helping-declined-by-all", "plus-helping-two-players-ignored",
         "classic-complete-false-declined", "classic-carried-over-first-order",
+        "plus-helping-everyone-asked", "classic-complete-asked-though-hand-cannot",
     ]:  # fmt: skip
         assert needed in names
 

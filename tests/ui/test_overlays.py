@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.events import GameEnded
@@ -17,21 +17,35 @@ pytestmark = pytest.mark.qt_log_ignore(
 )  # offscreen platform
 
 
-def test_hand_over_hides_the_table_until_confirmed(qtbot):
+def test_hand_over_covers_only_the_hand_until_confirmed(qtbot):
     page = QWidget()
     qtbot.addWidget(page)
     page.resize(800, 600)
     table = QWidget(page)
+    table.setGeometry(page.rect())
+    table.hand_area = lambda: QRect(100, 450, 500, 150)  # type: ignore[attr-defined]
     overlay = HandOverOverlay(table, page)
     page.show()
     overlay.show_for("Beate")
-    assert not table.isVisible()
-    assert overlay.isVisible() and overlay.geometry() == page.rect()
+    assert table.isVisible()  # the table stays in view for everybody
+    assert overlay.isVisible() and overlay.geometry() == QRect(100, 450, 500, 150)
     assert "Beate" in overlay.headline.text()
     overlay.button.setFocus()
     with qtbot.waitSignal(overlay.confirmed, timeout=500):
         qtbot.keyClick(overlay, Qt.Key.Key_Return)
     assert table.isVisible() and not overlay.isVisible()
+
+
+def test_hand_over_without_a_table_lies_over_the_bottom(qtbot):
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(800, 600)
+    placeholder = QWidget(page)
+    overlay = HandOverOverlay(placeholder, page)
+    page.show()
+    overlay.show_for("Carlo")
+    area = overlay.geometry()
+    assert area.bottom() == page.rect().bottom() and area.width() == 800 and area.height() < 300
 
 
 def test_round_summary_continue(qtbot, shell):

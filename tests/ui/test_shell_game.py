@@ -76,19 +76,24 @@ def test_two_humans_hand_over(window, qtbot):
     controller = window.start_game(setup)
     page = window.table_page
     qtbot.waitUntil(page.hand_over.isVisible, timeout=3000)  # the first player is asked too
-    assert "Beate" in page.hand_over.headline.text() and not page.table.isVisible()
+    assert "Beate" in page.hand_over.headline.text()
+    assert page.table.isVisible()  # only the hand is covered: the table stays in view
+    assert page.table.rect().contains(page.table.hand_area())
+    assert page.hand_over.geometry().height() < page.height() // 2
+    assert controller.display_seat() == -1 and page.table.hand.cards == []
     page.hand_over.button.click()
     qtbot.waitUntil(lambda: controller.acting_seat() == 0, timeout=3000)
     view = controller.view()
     legal = view.legal_actions
     with qtbot.waitSignal(controller.handOverRequested, timeout=3000):
         controller.submit(legal[0])
-    assert page.hand_over.isVisible() and not page.table.isVisible()
+    assert page.hand_over.isVisible() and page.table.isVisible()
     assert "Alberto" in page.hand_over.headline.text()
-    assert controller.acting_seat() is None
+    assert controller.acting_seat() is None and controller.display_seat() == -1
+    assert page.table.hand.cards == [] and page.table.hand.order_cards == []  # Beate's hand went face down
     qtbot.keyClick(page.hand_over, Qt.Key.Key_Return)
     assert page.table.isVisible() and not page.hand_over.isVisible()
-    assert controller.acting_seat() == 1
+    assert controller.acting_seat() == 1 and controller.display_seat() == 1
 
 
 def test_ai_game_reaches_the_results(window, qtbot):

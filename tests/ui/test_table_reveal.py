@@ -53,13 +53,19 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     controller.handOverRequested.connect(handovers.append)
     controller.roundEnded.connect(rounds.append)
 
-    def wait_ask(seat: int) -> None:
+    def wait_ask(seat: int, hand_over: bool = True) -> None:
+        """Each time a person is asked after anything was shown, the screen is handed over first."""
+        if hand_over:
+            qtbot.waitUntil(lambda: controller.awaiting_hand_over() == seat)
+            assert widget.hand.cards == [] and widget.hand.order_cards == [] and not asked
+            controller.confirm_hand_over()
         qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
+        assert controller.display_seat() == seat and widget.hand.ingredient_counts() == tuple(
+            controller.state.hand_ing[seat]
+        )
         asked.clear()
 
     controller.start()
-    qtbot.waitUntil(lambda: handovers == [0])
-    controller.confirm_hand_over()
     wait_ask(0)
     bar = widget.action_bar
     click(qtbot, bar.kind_buttons[SHRIMP])
@@ -83,15 +89,19 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     assert {b.text().split("  ", 1)[1] for b in widget.prompt.options} == {"Pepper", "Salami"}
     click(qtbot, option(widget, "Salami"))
 
-    wait_ask(0)  # short of a salami the hand lacks: ask for help
+    wait_ask(0)  # short of a salami the hand lacks: asked all the same, no is the only answer
+    assert widget.prompt.stage == "complete"
+    assert widget.prompt.yes is None and widget.prompt.no is not None
+    assert not widget.prompt.answer_yes()
+    click(qtbot, widget.prompt.no)
+
+    wait_ask(0, hand_over=False)  # then, with nothing shown in between: ask for help
     assert widget.prompt.stage == "ask_help"
     assert widget.prompt.request == [0, 0, 0, 0, 1, 0]
     click(qtbot, widget.prompt.ask)
 
-    qtbot.waitUntil(lambda: handovers == [0, 1])
-    assert widget.hand.cards == [] and widget.hand.order_cards == []
-    controller.confirm_hand_over()
     wait_ask(1)  # Beate: help Anna with 1 salami?
+    assert handovers == [0, 0, 0, 0, 0, 0, 1]
     assert widget.prompt.stage == "help"
     assert "Anna" in widget.prompt.title.text()
     assert [c.kind for c in widget.hand.cards if c.highlight == OFFER] == [SALAMI]
@@ -102,16 +112,20 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown
 
 
-def test_a_declined_top_up_looks_like_a_short_order(qapp) -> None:  # noqa: ANN001, ARG001
-    """Nobody learns that the owner's private hand could have completed the order."""
+def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:  # noqa: ANN001, ARG001
+    """One text where the hand decided; the public reasons each say theirs."""
+    from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
     from mammamia_qt.ui.table.reveal import returned_reason
 
-    assert returned_reason("declined") == returned_reason("short")
-    assert returned_reason("no_help") != returned_reason("short")
+    texts = [returned_reason(r) for r in (NOT_COMPLETED, FORBIDDEN, NO_CANDIDATE, NO_HELP)]
+    assert texts[0] == "not completed"
+    assert len(set(texts)) == 4 and all(
+        t not in ("not_completed", "forbidden", "no_candidate", "no_help") for t in texts
+    )
 
 
-def test_who_may_help_stays_private(qtbot) -> None:
-    """Only players holding the requested cards are asked: the table must not point at them."""
+def test_who_is_asked_for_help_is_shown(qtbot) -> None:
+    """Everyone with a waiter card is asked, able or not: the table names who is asked now."""
     setup = make_setup(["human", "beginner", "random"], seed=4, edition="plus", start_player=0)
     controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
     controller, widget = make_table(qtbot, setup, controller=controller)
@@ -137,10 +151,14 @@ def test_who_may_help_stays_private(qtbot) -> None:
         else:
             click(qtbot, option(widget, answer))
     qtbot.waitUntil(lambda: bool(asked) and controller.acting_seat() == 0)
+    assert widget.prompt.stage == "complete"  # the hand cannot make it up: no is the only answer
+    asked.clear()
+    click(qtbot, widget.prompt.no)
+    qtbot.waitUntil(lambda: bool(asked) and controller.acting_seat() == 0)
     assert widget.prompt.stage == "ask_help"
     click(qtbot, widget.prompt.ask)
     qtbot.waitUntil(lambda: bool(seen))
     seat, text, marked = seen[0]
-    assert seat == 1  # Beate holds the salami and is asked...
-    assert "Anna" in text and "Beate" not in text  # ...but the table shows Anna asking around
-    assert marked == 0
+    assert seat == 1  # Beate is asked first (clockwise from Anna's left)...
+    assert "Anna" in text and "Beate" in text  # ...and the table says so
+    assert marked == 1

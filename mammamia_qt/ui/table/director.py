@@ -327,8 +327,13 @@ class Director:
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
-        # Not named: only players holding the requested cards are asked, so naming one who says no
-        # would tell everyone what is in their hand. The outcome (a helper, or nobody) is announced.
+        # Everyone with a waiter card is asked, able or not ("cannot" and "will not" look the
+        # same), so naming who says no tells nothing about their hand.
+        self._announce(
+            lambda: QCoreApplication.translate("Table", "{name} does not help").format(
+                name=self.names[e.seat]
+            )
+        )
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802

@@ -105,6 +105,11 @@ class PromptPanel(QFrame):
         elif p.stage == "help":
             self.title.setText(self.tr("Help {name} with {cards}?").format(
                 name=self.names[p.owner], cards=counts_text(p.request)))  # fmt: skip
+            if Help(True) not in self.view.legal_actions:
+                # Asked all the same, so that the question tells nobody what is in the hand.
+                self.status.setText(self.tr("You do not hold all of these cards, so you cannot help."))
+                self._only_no(Help(False))
+                return
             self.hand.offer(p.request)
             self.status.setText(
                 self.tr("You hand over these cards; your waiter's top order counts as delivered.")
@@ -152,10 +157,30 @@ class PromptPanel(QFrame):
         row.addWidget(self.yes)
         row.addWidget(self.no)
 
+    def _only_no(self, no: Action) -> None:
+        """A question whose only answer is no: it is asked all the same, so that who is asked
+        what tells nobody what is in a hand."""
+        row = QHBoxLayout(self.body)
+        self.no = make_button(self.tr("No  [N]"), self.body, primary=True, name="no")
+        self.no.clicked.connect(lambda: self._submit(no))
+        row.addWidget(self.no)
+        row.addStretch(1)
+
     def _build_complete(self, order: str) -> None:
         assert self.view is not None
         p = self.view.pending
+        assert p is not None
         accepts = [a for a in self.view.legal_actions if isinstance(a, Complete) and a.accept]
+        if not accepts:  # the hand cannot cover the shortfall
+            if p.bombastica_missing:
+                self.title.setText(self.tr("Your {order} needs %n more card(s).", "", p.bombastica_missing)
+                                   .format(order=order))  # fmt: skip
+            else:
+                self.title.setText(self.tr("Your {order} is short of {cards}.").format(
+                    order=order, cards=counts_text(p.short)))  # fmt: skip
+            self.status.setText(self.tr("Your hand cannot make it up."))
+            self._only_no(Complete(False, ()))
+            return
         if len(accepts) == 1:  # a fixed shortfall
             give = accepts[0].give
             self.title.setText(self.tr("Your {order} is short. Add {cards} from your hand?").format(

@@ -28,13 +28,12 @@ FAIL = QColor("#ff9b85")
 
 
 def returned_reason(reason: str) -> str:
-    # "declined" reads like "short": saying the owner chose not to complete it would tell everyone
-    # that their private hand could have.
+    """The public reason an order went back. Where the owner's hand decided, the engine gives one
+    reason (not completed), never whether the hand could not or would not."""
     texts = {
-        "short": QCoreApplication.translate("Reveal", "not enough ingredients"),
+        "not_completed": QCoreApplication.translate("Reveal", "not completed"),
         "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
         "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
-        "declined": QCoreApplication.translate("Reveal", "not enough ingredients"),
         "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
     }
     return texts.get(reason, reason)

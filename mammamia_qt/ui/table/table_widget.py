@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
@@ -139,6 +139,15 @@ class TableWidget(QWidget):
     def speed(self) -> str:
         return self.scene.animator.speed
 
+    def hand_area(self) -> QRect:
+        """The strip where the displayed hand lies, in this widget's coordinates (a hand-over
+        covers it; the rest of the table stays in view)."""
+        lay = self.scene.lay
+        rect = QRectF(lay.hand.left(), lay.hand.top(), lay.hand.width(), lay.h - lay.hand.top())
+        return (
+            self.view.mapFromScene(rect).boundingRect().translated(self.view.pos()).intersected(self.rect())
+        )
+
     def skip_reveal(self) -> None:
         """Finish every running and queued animation at once (a reveal shown in an instant)."""
         self.scene.hurry()
@@ -151,6 +160,8 @@ class TableWidget(QWidget):
     def _on_events(self, events: list) -> None:
         if not self._initialised:
             self._initialise()
+        if self.controller.display_seat() < 0 and self.director.hand_seat >= 0:
+            self.director.hide_hand()  # acted: face down before the move is shown
         self._idle_controls()
         self._set_wait_text(str)
         self.director.play(events)
@@ -190,14 +201,18 @@ class TableWidget(QWidget):
     def _on_thinking(self, seat: int) -> None:
         pending = self.controller.state.pending
         if pending is not None and pending.stage == "help":
-            # Whoever is considering a help request holds the cards asked for: show the owner
-            # asking around instead, as at a real table where everyone is asked.
-            owner = pending.owner
-            self.director.thinking = owner
+            # Everyone with a waiter card is asked in turn, able or not, so naming them tells
+            # nobody what they hold.
+            self.director.thinking = seat
             if not self.scene.busy:
                 self.director.sync()
-            name = self.controller.setup.seats[owner].name
-            self._set_wait_text(lambda: self.tr("{name} asks around for help…").format(name=name))
+            owner, name = (
+                self.controller.setup.seats[pending.owner].name,
+                self.controller.setup.seats[seat].name,
+            )
+            self._set_wait_text(
+                lambda: self.tr("{owner} asks {name} for help…").format(owner=owner, name=name)
+            )
             return
         self.director.thinking = seat
         if not self.scene.busy:

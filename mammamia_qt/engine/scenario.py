@@ -155,9 +155,14 @@ def load_scenario(path: str | Path) -> Scenario:
 def parse_scenario(data: Any, where: str = "scenario") -> Scenario:
     try:
         scenario = Scenario.model_validate(data)
-        rules = scenario.rules()
     except ValidationError as exc:
         raise ScenarioError(f"{where}: {_where(exc)}") from None
+    try:
+        rules = scenario.rules()
+    except ValidationError as exc:
+        loc = exc.errors()[0]["loc"]
+        prefix = "options." if loc and loc[0] in scenario.options else ""
+        raise ScenarioError(f"{where}: {prefix}{_where(exc)}") from None
     except TypeError as exc:
         raise ScenarioError(f"{where}: options: {exc}") from None
     colours = set(rules.colours)

@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-128"/>
+        <location line="-137"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -174,7 +174,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+150"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -314,13 +314,19 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location line="+3"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
+        <location line="-2"/>
         <location line="+1"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Classic (1999)</source>
         <translation>Classic (1999)</translation>
     </message>
@@ -334,66 +340,66 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+94"/>
-        <location line="+288"/>
+        <location line="+292"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-290"/>
+        <location line="+291"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-290"/>
+        <location line="+291"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-285"/>
+        <location line="+286"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-280"/>
-        <location line="+281"/>
+        <location line="-284"/>
+        <location line="+285"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-273"/>
-        <location line="+274"/>
+        <location line="-277"/>
+        <location line="+278"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-131"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -403,7 +409,7 @@
         <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -775,7 +781,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
@@ -835,7 +841,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the operator PIN.</source>
         <translation>Enter the operator PIN.</translation>
     </message>
@@ -1817,7 +1823,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

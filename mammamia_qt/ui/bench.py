@@ -193,11 +193,14 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     table.show()
     done: list[bool] = []
     controller.roundEnded.connect(lambda _e: done.append(True))
-    controller.humanToAct.connect(lambda _s: controller.submit(controller.view().legal_actions[0]))
+    first = [action]  # the human's first move ends phase one; later questions take the first answer
+
+    def act(_seat: int) -> None:
+        controller.submit(first.pop() if first else controller.view().legal_actions[0])
+
+    controller.humanToAct.connect(act)
     controller.start()
-    _spin(app, lambda: controller.acting_seat() == seat or controller.state.phase != state.phase, 10)
-    if controller.acting_seat() == seat:
-        controller.submit(action)
+    _spin(app, lambda: progress.stopped or not first, 10)
     image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
     times: list[float] = []
     while len(times) < frames and not done and not progress.stopped:

@@ -120,7 +120,7 @@ class Scenario(BaseModel):
         return value
 
     def rules(self) -> Rules:
-        return Rules(edition=self.edition, players=len(self.seats), seats=tuple(self.seats), **self.options)
+        return Rules(edition=self.edition, players=len(self.seats), seats=tuple(self.seats), **self.options)  # type: ignore[arg-type]
 
 
 @dataclass

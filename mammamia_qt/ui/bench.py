@@ -7,6 +7,7 @@ PySide6 window. Both run offscreen.
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import random
@@ -129,7 +130,7 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
         step = max(1, games // 10)
         while attract.games_played < games and not progress.stopped:
             target = min(games, attract.games_played + step)
-            if not _spin(app, lambda t=target: played(t), timeout_s):
+            if not _spin(app, functools.partial(played, target), timeout_s):
                 break
             gc.collect()
             samples.append(round(rss_mb(), 1))

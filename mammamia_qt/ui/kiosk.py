@@ -343,7 +343,7 @@ class Kiosk(QObject):
             window.controller.set_paused(on)
         table = window.table_page.table
         if table is not None:
-            table.set_paused(on)
+            table.set_paused(on)  # type: ignore[attr-defined]
         self.attract.set_paused(on)
 
     @property

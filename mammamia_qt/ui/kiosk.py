@@ -16,7 +16,6 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -31,6 +30,7 @@ if TYPE_CHECKING:
     from .how_to_play import HowToPlayDialog
     from .main_window import MainWindow
 
+_SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
 CORNER_WINDOW_S = 4.0
 
@@ -44,7 +44,6 @@ class KioskGuard(QObject):
     def __init__(self, kiosk: Kiosk) -> None:
         super().__init__(kiosk)
         self.kiosk = kiosk
-        self._policies: dict[QWidget, Qt.ContextMenuPolicy] = {}
 
     def install(self, root: QWidget) -> None:
         self.lock_all(root)
@@ -56,10 +55,11 @@ class KioskGuard(QObject):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
-        policies, self._policies = self._policies, {}
-        for widget, policy in policies.items():
-            if shiboken6.isValid(widget):
-                widget.setContextMenuPolicy(policy)
+        for widget in QApplication.allWidgets():
+            saved = widget.property(_SAVED_POLICY)
+            if saved is not None:
+                widget.setContextMenuPolicy(Qt.ContextMenuPolicy(int(saved)))
+                widget.setProperty(_SAVED_POLICY, None)
 
     def lock_all(self, root: QWidget) -> None:
         """``root`` and all its widgets, the hidden ones too (they are polished only when shown)."""
@@ -67,8 +67,10 @@ class KioskGuard(QObject):
             self.lock(widget)
 
     def lock(self, widget: QWidget) -> None:
-        if widget.contextMenuPolicy() != Qt.ContextMenuPolicy.NoContextMenu:
-            self._policies.setdefault(widget, widget.contextMenuPolicy())
+        policy = widget.contextMenuPolicy()
+        if policy != Qt.ContextMenuPolicy.NoContextMenu:
+            # Kept on the widget itself, so it goes with the widget (the demo makes new ones all night).
+            widget.setProperty(_SAVED_POLICY, policy.value)
             widget.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override

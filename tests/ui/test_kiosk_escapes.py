@@ -143,9 +143,14 @@ def test_leaving_kiosk_mode_gives_the_menus_back(window, qtbot):
     kiosk = window.kiosk
     kiosk.show_how_to_play()
     browser = kiosk.how_to_play.browser
+    custom = QLineEdit(kiosk.quick_start)
+    custom.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    custom.show()
     assert browser.contextMenuPolicy() == Qt.ContextMenuPolicy.NoContextMenu
+    assert custom.contextMenuPolicy() == Qt.ContextMenuPolicy.NoContextMenu
     window.set_kiosk(False)
     assert browser.contextMenuPolicy() == Qt.ContextMenuPolicy.DefaultContextMenu
+    assert custom.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
     assert window.pages.currentWidget() is window.start_screen
 
 

@@ -416,3 +416,23 @@ def test_the_second_ctrl_c_interrupts_at_once() -> None:
         with pytest.raises(KeyboardInterrupt):
             progress._on_sigint(signal.SIGINT, None)
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_ctrl_c_before_any_work_is_one_line_too(monkeypatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import mammamia_qt.cli as cli_module
+
+    def interrupted(_args: object) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli_module, "cmd_simulate", interrupted)
+    assert main(["simulate", "--edition", "classic", "--players", "2"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err.strip() == "mammamia-cli: interrupted" and captured.out == ""
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_a_stopped_kiosk_bench_reports_the_games_played(qapp) -> None:
+    from mammamia_qt.ui.bench import bench_kiosk
+
+    result = bench_kiosk(50, progress=StopAfter(1))
+    assert result["games"] == 1 and result["qt_warnings"] == 0

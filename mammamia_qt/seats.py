@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .engine.rng import MAX_SEED
 from .engine.rules import Rules
 
 SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert")
@@ -27,7 +28,7 @@ class GameSetup(BaseModel):
 
     rules: Rules
     seats: tuple[SeatConfig, ...]
-    seed: int = Field(ge=0)
+    seed: int = Field(ge=0, le=MAX_SEED)
 
     @property
     def humans(self) -> list[int]:

@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-128"/>
+        <location line="-137"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -373,13 +373,19 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location line="+3"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
+        <location line="-2"/>
         <location line="+1"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Classic (1999)</source>
         <translation>Classic (1999)</translation>
     </message>
@@ -393,66 +399,66 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location line="+294"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-290"/>
+        <location line="+291"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-287"/>
+        <location line="+288"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-131"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -462,7 +468,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -836,7 +842,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
@@ -896,7 +902,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the operator PIN.</source>
         <translation>Zadej PIN obsluhy.</translation>
     </message>
@@ -1915,7 +1921,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-128"/>
+        <location line="-137"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -372,13 +372,19 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location line="+3"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
+        <location line="-2"/>
         <location line="+1"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Classic (1999)</source>
         <translation>Classic (1999)</translation>
     </message>
@@ -392,66 +398,66 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location line="+294"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-290"/>
+        <location line="+291"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-287"/>
+        <location line="+288"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-131"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -461,7 +467,7 @@
         <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -833,7 +839,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
@@ -893,7 +899,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the operator PIN.</source>
         <translation>Enter the operator PIN.</translation>
     </message>
@@ -1903,7 +1909,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

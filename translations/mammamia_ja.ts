@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+197"/>
+        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -143,7 +143,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-128"/>
+        <location line="-137"/>
         <location line="+6"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -371,13 +371,19 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
+        <location line="-2"/>
         <location line="+1"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Classic (1999)</source>
         <translation>クラシック（1999）</translation>
     </message>
@@ -391,66 +397,66 @@
     <name>MainWindow</name>
     <message>
         <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location line="+294"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-292"/>
+        <location line="+293"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-290"/>
+        <location line="+291"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-288"/>
+        <location line="+289"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-287"/>
+        <location line="+288"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-286"/>
+        <location line="+287"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-283"/>
+        <location line="+284"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-281"/>
+        <location line="+282"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-279"/>
+        <location line="+280"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-131"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -460,7 +466,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+115"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -830,7 +836,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
@@ -890,7 +896,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the operator PIN.</source>
         <translation>管理者PINを入力してください。</translation>
     </message>
@@ -1891,7 +1897,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

@@ -13,6 +13,7 @@ from typing import Any
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from ..engine.view import PlayerView
+from ..progress import QUIET, Progress
 from .base import LEVELS, make_player
 
 
@@ -46,12 +47,14 @@ def play_game(edition: str, levels: list[str], game_seed: int, player_seed: int)
     }
 
 
-def run_tournament(edition: str, players: int, seats: list[str], games: int, seed: int) -> dict[str, Any]:
+def run_tournament(
+    edition: str, players: int, seats: list[str], games: int, seed: int, progress: Progress = QUIET
+) -> dict[str, Any]:
     """Play ``games`` seeded games, rotating ``seats`` (one level per seat) by one seat each game.
 
     Returns per level: seat-games played, wins (a shared win is split), win share per seat-game
     (chance is 1/players), share of all games won, mean delivered orders, and decision time in ms
-    (mean and 95th percentile).
+    (mean and 95th percentile). Stopped early (``progress.stopped``), it covers the games played.
     """
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seat levels for {players} players")
@@ -62,7 +65,11 @@ def run_tournament(edition: str, players: int, seats: list[str], games: int, see
     stats: dict[str, dict[str, Any]] = {
         level: {"seat_games": 0, "wins": 0.0, "delivered": 0, "times": []} for level in dict.fromkeys(seats)
     }
+    played = 0
+    progress.start(games, "tournament", "game")
     for g in range(games):
+        if progress.stopped:
+            break
         shift = g % players
         levels = seats[shift:] + seats[:shift]
         result = play_game(edition, levels, rng.getrandbits(32), rng.getrandbits(32))
@@ -74,6 +81,9 @@ def run_tournament(edition: str, players: int, seats: list[str], games: int, see
             s["times"].extend(result["times"][seat])
             if seat in winners:
                 s["wins"] += 1.0 / len(winners)
+        played += 1
+        progress.advance()
+    progress.close()
     table: dict[str, Any] = {}
     for level, s in stats.items():
         times = s["times"]
@@ -81,7 +91,7 @@ def run_tournament(edition: str, players: int, seats: list[str], games: int, see
             "seat_games": s["seat_games"],
             "wins": round(s["wins"], 3),
             "win_share": round(s["wins"] / s["seat_games"], 4) if s["seat_games"] else 0.0,
-            "games_won_share": round(s["wins"] / games, 4) if games else 0.0,
+            "games_won_share": round(s["wins"] / played, 4) if played else 0.0,
             "mean_delivered": round(s["delivered"] / s["seat_games"], 3) if s["seat_games"] else 0.0,
             "decision_ms_mean": round(statistics.fmean(times), 3) if times else 0.0,
             "decision_ms_p95": round(_percentile(times, 0.95), 3),
@@ -91,20 +101,21 @@ def run_tournament(edition: str, players: int, seats: list[str], games: int, see
         "edition": edition,
         "players": players,
         "seats": list(seats),
-        "games": games,
+        "games": played,
+        "games_requested": games,
         "seed": seed,
         "chance": round(1.0 / players, 4),
         "levels": table,
     }
 
 
-def collect_positions(positions: int, seed: int = 2024) -> list[PlayerView]:
+def collect_positions(positions: int, seed: int = 2024, progress: Progress = QUIET) -> list[PlayerView]:
     """Views of a seat to act, sampled from seeded games of both editions and several sizes."""
     rng = random.Random(seed)
     setups = [("classic", 4), ("plus", 4), ("classic", 3), ("plus", 5), ("classic", 2), ("plus", 3)]
     views: list[PlayerView] = []
     g = 0
-    while len(views) < positions:
+    while len(views) < positions and not progress.stopped:
         edition, n = setups[g % len(setups)]
         state, _ = GameState.new_game(Rules(edition=edition, players=n), rng.getrandbits(32))  # type: ignore[arg-type]
         players = [make_player("intermediate", rng.getrandbits(32)) for _ in range(n)]
@@ -113,28 +124,39 @@ def collect_positions(positions: int, seed: int = 2024) -> list[PlayerView]:
             view = state.view_for(seat)
             if rng.random() < 0.12 and len(view.legal_actions) > 1:
                 views.append(view)
+                progress.advance()
             state.apply(players[seat].choose(view))
         g += 1
     return views
 
 
-def bench_ai(positions: int = 300, levels: tuple[str, ...] = LEVELS, seed: int = 2024) -> dict[str, Any]:
+def bench_ai(
+    positions: int = 300, levels: tuple[str, ...] = LEVELS, seed: int = 2024, progress: Progress = QUIET
+) -> dict[str, Any]:
     """Decision time per level (median and 95th percentile, ms) over a fixed set of positions.
 
     Each position is decided by a fresh player, so the time includes taking in the round so far.
+    Stopped early (``progress.stopped``), it reports the levels that were finished.
     """
-    views = collect_positions(positions, seed)
+    progress.start(positions * (1 + len(levels)), "bench ai", "position")
+    views = collect_positions(positions, seed, progress)
     out: dict[str, Any] = {"positions": len(views), "seed": seed, "levels": {}}
     for level in levels:
         times: list[float] = []
         for i, view in enumerate(views):
+            if progress.stopped:
+                break
             player = make_player(level, seed + i)
             start = time.perf_counter()
             player.choose(view)
             times.append((time.perf_counter() - start) * 1000.0)
+            progress.advance()
+        if progress.stopped:
+            break
         out["levels"][level] = {
             "median_ms": round(statistics.median(times), 3),
             "p95_ms": round(_percentile(times, 0.95), 3),
             "max_ms": round(max(times), 3),
         }
+    progress.close()
     return out

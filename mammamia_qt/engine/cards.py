@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -81,6 +81,10 @@ EDITIONS: dict[Edition, EditionInfo] = {
 }
 
 
+MAX_NEED = 20
+"""The most cards of one kind an order may need (printed orders need at most a handful)."""
+
+
 class OrderSpec(BaseModel):
     """One order card's recipe, in the shape the data files and scenarios use.
 
@@ -92,7 +96,7 @@ class OrderSpec(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     type: OrderType
-    needs: dict[IngredientId, int] = Field(default_factory=dict)
+    needs: dict[IngredientId, Annotated[int, Field(strict=True)]] = Field(default_factory=dict)
     forbidden: IngredientId | None = None
     either: tuple[IngredientId, IngredientId] | None = None
 
@@ -100,8 +104,8 @@ class OrderSpec(BaseModel):
     @classmethod
     def _positive(cls, value: dict[str, int]) -> dict[str, int]:
         for kind, n in value.items():
-            if n < 1:
-                raise ValueError(f"needs.{kind} must be at least 1, not {n}")
+            if not 1 <= n <= MAX_NEED:
+                raise ValueError(f"needs.{kind} must be from 1 to {MAX_NEED}, not {n}")
         return value
 
     @model_validator(mode="after")

@@ -7,6 +7,8 @@ Fisher-Yates shuffle; nothing depends on :mod:`random`, whose algorithms may cha
 from __future__ import annotations
 
 MASK64 = (1 << 64) - 1
+MAX_SEED = MASK64
+"""Seeds run from 0 to 2**64 - 1, on the command line and in saves alike (the generator's state)."""
 
 
 class Rng:

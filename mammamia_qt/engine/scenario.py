@@ -2,6 +2,11 @@
 
 ``load_scenario`` validates a file (ScenarioError names the file and the offending key);
 ``run_scenario`` plays it through the real engine and returns the outcome and differences.
+
+Every value is bounded, so a hostile file is refused at once instead of running for minutes: counts
+are whole numbers (not true/false, not 2.0) from 0 to ``MAX_COUNT``, lists hold at most ``MAX_CARDS``
+entries (``MAX_DECISIONS`` decisions), waiters at most ``MAX_WAITER`` orders, texts at most
+``MAX_TEXT`` characters.
 """
 
 from __future__ import annotations
@@ -10,9 +15,9 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, field_validator
 
 from .actions import AskHelp, Choose, Complete, Help, ids_to_counts
 from .cards import (
@@ -32,7 +37,21 @@ from .files import FileError, read_json
 from .rules import Rules
 from .state import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, REVEAL, GameState
 
-Counts = dict[IngredientId, int]
+MAX_COUNT = 99
+"""The most cards of one kind a hand, the face-up cards or a result may name (a deck has fewer)."""
+MAX_CARDS = 300
+"""The most cards the oven, or results, may list (both decks together have fewer)."""
+MAX_WAITER = 60
+"""The most orders one waiter may hold (a whole Plus deck has 90 orders for six colours)."""
+MAX_DECISIONS = 600
+MAX_TEXT = 500
+
+Count = Annotated[int, Field(strict=True, ge=0, le=MAX_COUNT)]
+Total = Annotated[int, Field(strict=True, ge=0, le=MAX_CARDS)]
+WaiterSize = Annotated[int, Field(strict=True, ge=0, le=MAX_WAITER)]
+Text = Annotated[str, Field(max_length=MAX_TEXT)]
+Counts = dict[IngredientId, Count]
+OptionValue = StrictBool | Annotated[int, Field(strict=True, ge=0, le=5)] | None
 
 
 class ScenarioError(ValueError):
@@ -48,10 +67,10 @@ class OvenOrder(BaseModel):
 class Decision(BaseModel):
     model_config = ConfigDict(extra="forbid")
     player: ColourId
-    choose: list[IngredientId] | None = None
-    complete: bool | None = None
+    choose: list[IngredientId] | None = Field(default=None, max_length=len(INGREDIENTS))
+    complete: StrictBool | None = None
     ask_help: Counts | None = None
-    help: bool | None = None
+    help: StrictBool | None = None
 
     def question(self) -> str:
         given = [k for k in ("choose", "complete", "ask_help", "help") if getattr(self, k) is not None]
@@ -76,27 +95,29 @@ class Question(BaseModel):
 
 class Expect(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    results: list[Result] | None = None
+    results: list[Result] | None = Field(default=None, max_length=MAX_CARDS)
     face_up_after: Counts | None = None
-    used: int | None = None
-    delivered: dict[ColourId, int] | None = None
+    used: Total | None = None
+    delivered: dict[ColourId, Total] | None = None
     hands_after: dict[ColourId, Counts] | None = None
-    waiters_after: dict[ColourId, int] | None = None
-    questions: list[Question] | None = None
+    waiters_after: dict[ColourId, WaiterSize] | None = None
+    questions: list[Question] | None = Field(default=None, max_length=MAX_DECISIONS)
 
 
 class Scenario(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str
-    source: str = ""
+    name: Text
+    source: Text = ""
     edition: Edition
-    seats: list[ColourId]
-    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[ColourId] = Field(max_length=len(COLOURS))
+    options: dict[Annotated[str, Field(max_length=40)], OptionValue] = Field(
+        default_factory=dict, max_length=10
+    )
     carried_over: Counts = Field(default_factory=dict)
-    oven: list[IngredientId | OvenOrder]
+    oven: list[IngredientId | OvenOrder] = Field(max_length=MAX_CARDS)
     hands: dict[ColourId, Counts] = Field(default_factory=dict)
-    waiters: dict[ColourId, int] = Field(default_factory=dict)
-    decisions: list[Decision] = Field(default_factory=list)
+    waiters: dict[ColourId, WaiterSize] = Field(default_factory=dict)
+    decisions: list[Decision] = Field(default_factory=list, max_length=MAX_DECISIONS)
     expect: Expect = Field(default_factory=Expect)
 
     @field_validator("decisions")
@@ -107,7 +128,7 @@ class Scenario(BaseModel):
         return value
 
     def rules(self) -> Rules:
-        return Rules(edition=self.edition, players=len(self.seats), seats=tuple(self.seats), **self.options)
+        return Rules(edition=self.edition, players=len(self.seats), seats=tuple(self.seats), **self.options)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -147,9 +168,14 @@ def load_scenario(path: str | Path) -> Scenario:
 def parse_scenario(data: Any, where: str = "scenario") -> Scenario:
     try:
         scenario = Scenario.model_validate(data)
-        rules = scenario.rules()
     except ValidationError as exc:
         raise ScenarioError(f"{where}: {_where(exc)}") from None
+    try:
+        rules = scenario.rules()
+    except ValidationError as exc:
+        loc = exc.errors()[0]["loc"]
+        prefix = "options." if loc and loc[0] in scenario.options else ""
+        raise ScenarioError(f"{where}: {prefix}{_where(exc)}") from None
     except TypeError as exc:
         raise ScenarioError(f"{where}: options: {exc}") from None
     colours = set(rules.colours)
@@ -365,6 +391,6 @@ def run_scenario_file(path: str | Path) -> ScenarioRun:
 
 
 __all__ = [
-    "COLOURS", "PERSONAL", "Scenario", "ScenarioError", "ScenarioRun", "build_state", "load_scenario",
+    "COLOURS", "MAX_CARDS", "MAX_COUNT", "MAX_DECISIONS", "MAX_TEXT", "MAX_WAITER", "PERSONAL", "Scenario", "ScenarioError", "ScenarioRun", "build_state", "load_scenario",
     "parse_scenario", "run_scenario", "run_scenario_file",
 ]  # fmt: skip

@@ -150,6 +150,7 @@ class AttractPage(QWidget):
         self.table: QWidget | None = None
         self._numbers = itertools.count()
         self._running = False
+        self._paused = False
         self._next = QTimer(self, singleShot=True, timeout=self._next_game)
         self._continue = QTimer(self, singleShot=True, timeout=self._continue_round)
         self.cta = CallToAction(self)
@@ -174,6 +175,14 @@ class AttractPage(QWidget):
     @property
     def running(self) -> bool:
         return self._running
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the demo (its game and animations, and the next round or game) while covered."""
+        self._paused = paused
+        if self.controller is not None:
+            self.controller.set_paused(paused)
+        if self.table is not None:
+            self.table.set_paused(paused)  # type: ignore[attr-defined]
 
     def set_speed(self, speed: str, ai_delay_ms: int) -> None:
         self.speed, self.ai_delay_ms = speed, ai_delay_ms
@@ -200,6 +209,8 @@ class AttractPage(QWidget):
         table.show()
         self.controller, self.table = controller, table
         self.cta.raise_()
+        controller.set_paused(self._paused)
+        table.set_paused(self._paused)
         controller.start()
 
     def _drop_game(self) -> None:

@@ -7,6 +7,7 @@ PySide6 window. Both run offscreen.
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import random
@@ -22,6 +23,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ..progress import QUIET, Progress  # noqa: E402
 
 SIZE = (1920, 1080)
 
@@ -90,12 +93,15 @@ def _spin(app: QApplication, until: Callable[[], bool], timeout_s: float) -> boo
 
 
 # ---------------------------------------------------------------------- kiosk
-def bench_kiosk(games: int = 200, timeout_s: float = 3600.0) -> dict[str, Any]:
+def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress = QUIET) -> dict[str, Any]:
     """``games`` demo games in the real window in attract mode, at instant speed, in this process.
 
     Memory is taken once the first demo game is over (fonts and card pixmaps are cached by then),
     and again after the last; the growth between the two is what a long night would leak.
+    Stopped early (``progress.stopped``), it reports the games played so far.
     """
+    if games < 1:
+        raise ValueError("bench_kiosk needs at least one game")
     from .main_window import MainWindow
     from .settings import AppSettings
 
@@ -107,17 +113,28 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0) -> dict[str, Any]:
         window.resize(*SIZE)
         attract = window.kiosk.attract  # type: ignore[union-attr]
         clock = time.perf_counter()
-        _spin(app, lambda: attract.games_played >= 1, timeout_s)
+        progress.start(games, "bench kiosk", "game")
+        shown = 0
+
+        def played(target: int) -> bool:
+            nonlocal shown
+            if attract.games_played > shown:
+                progress.advance(attract.games_played - shown)
+                shown = attract.games_played
+            return attract.games_played >= target or progress.stopped
+
+        _spin(app, lambda: played(1), timeout_s)
         gc.collect()
         start = rss_mb()
         samples = [round(start, 1)]
         step = max(1, games // 10)
-        while attract.games_played < games:
+        while attract.games_played < games and not progress.stopped:
             target = min(games, attract.games_played + step)
-            if not _spin(app, lambda t=target: attract.games_played >= t, timeout_s):
+            if not _spin(app, functools.partial(played, target), timeout_s):
                 break
             gc.collect()
             samples.append(round(rss_mb(), 1))
+        progress.close()
         elapsed = time.perf_counter() - clock
         end = rss_mb()
         window.kiosk.allow_close = True  # type: ignore[union-attr]
@@ -157,7 +174,7 @@ def _before_reveal(seed: int) -> tuple[Any, Any, Any]:
         state.apply(action)
 
 
-def bench_frames(frames: int = 300, seed: int = 7) -> dict[str, Any]:
+def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -> dict[str, Any]:
     """Render times of the table while a Plus 6-player reveal animates at normal speed (1920x1080)."""
     from ..seats import GameSetup, SeatConfig
     from .card_art import CardArt
@@ -177,14 +194,17 @@ def bench_frames(frames: int = 300, seed: int = 7) -> dict[str, Any]:
     table.show()
     done: list[bool] = []
     controller.roundEnded.connect(lambda _e: done.append(True))
-    controller.humanToAct.connect(lambda _s: controller.submit(controller.view().legal_actions[0]))
+    first = [action]  # the human's first move ends phase one; later questions take the first answer
+
+    def act(_seat: int) -> None:
+        controller.submit(first.pop() if first else controller.view().legal_actions[0])
+
+    controller.humanToAct.connect(act)
     controller.start()
-    _spin(app, lambda: controller.acting_seat() == seat or controller.state.phase != state.phase, 10)
-    if controller.acting_seat() == seat:
-        controller.submit(action)
+    _spin(app, lambda: progress.stopped or not first, 10)
     image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
     times: list[float] = []
-    while len(times) < frames and not done:
+    while len(times) < frames and not done and not progress.stopped:
         app.processEvents()
         t0 = time.perf_counter()
         table.render(image)
@@ -285,14 +305,16 @@ def child_env(folder: str) -> dict[str, str]:
 
 def _time_to_paint(script: str, env: dict[str, str]) -> float:
     start = time.time()
+    # In a session of its own, so a Ctrl+C at the terminal stops the bench, not the child it times.
     out = subprocess.run(
-        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120, check=True
-    ).stdout
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120, check=True,
+        start_new_session=True,
+    ).stdout  # fmt: skip
     painted = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("PAINTED "))
     return painted - start
 
 
-def bench_startup(runs: int = 7) -> dict[str, Any]:
+def bench_startup(runs: int = 7, progress: Progress = QUIET) -> dict[str, Any]:
     """Seconds from process start to the first painted table, and to a bare PySide6 window's first paint.
 
     Two reference starts show how much of the target is spent before the game's own code runs:
@@ -303,20 +325,37 @@ def bench_startup(runs: int = 7) -> dict[str, Any]:
     folder, as are the settings and the card cache), whatever PYTHONDONTWRITEBYTECODE says here.
     One start of each comes first and is reported apart (``startup_table_first_s``): it writes
     those caches, as the very first start after an install does; the medians are of the later starts.
+    Stopped early (``progress.stopped``), the medians are of the runs finished ({} if none).
     """
     scratch = _scratch()
     env = child_env(scratch)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = os.path.join(scratch, "pycache")
-    _time_to_paint(BARE_SCRIPT, env)
-    first = _time_to_paint(TABLE_SCRIPT, env)
     scripts = {"bare": BARE_SCRIPT, "pydantic": PYDANTIC_SCRIPT, "floor": FLOOR_SCRIPT, "table": TABLE_SCRIPT}
-    for script in (PYDANTIC_SCRIPT, FLOOR_SCRIPT):
-        _time_to_paint(script, env)
+    progress.start(4 + runs * len(scripts), "bench ui: start-up", "start")
+    first = 0.0
+    for name, script in (
+        ("bare", BARE_SCRIPT),
+        ("table", TABLE_SCRIPT),
+        ("", PYDANTIC_SCRIPT),
+        ("", FLOOR_SCRIPT),
+    ):
+        if progress.stopped:
+            return {}
+        elapsed = _time_to_paint(script, env)
+        first = elapsed if name == "table" else first
+        progress.advance()
     times: dict[str, list[float]] = {name: [] for name in scripts}
     for _ in range(runs):
+        if progress.stopped:
+            break
         for name, script in scripts.items():
             times[name].append(_time_to_paint(script, env))
+            progress.advance()
+    runs = min(len(t) for t in times.values())
+    if runs == 0:
+        return {}
+    times = {name: t[:runs] for name, t in times.items()}
     b, p, f, t = (statistics.median(times[name]) for name in scripts)
     return {
         "startup_table_s": round(t, 3),
@@ -337,13 +376,23 @@ def _scratch() -> str:
     return tempfile.mkdtemp(prefix="mammamia-bench-")
 
 
-def bench_ui(frame_runs: int = 5) -> dict[str, Any]:
+def bench_ui(frame_runs: int = 5, progress: Progress = QUIET) -> dict[str, Any]:
     """Frame times of an animated Plus 6-player reveal, and start-up beside a bare window.
 
     The reveal is timed ``frame_runs`` times; the figures are the medians over the runs (one run's
     99th percentile is its three slowest frames, which a busy machine can spoil on its own).
+    Stopped early (``progress.stopped``), it reports the runs finished.
     """
-    runs = [bench_frames() for _ in range(frame_runs)]
+    runs = []
+    progress.start(frame_runs, "bench ui: frames", "run")
+    for _ in range(frame_runs):
+        run = bench_frames(progress=progress)
+        if progress.stopped:
+            break
+        runs.append(run)
+        progress.advance()
+    if not runs:
+        return {"targets": {"frame_p99_ms": 8.0, "startup_ratio": 1.5}}
     result: dict[str, Any] = {
         "frames": runs[0]["frames"],
         "frame_runs": frame_runs,
@@ -352,6 +401,8 @@ def bench_ui(frame_runs: int = 5) -> dict[str, Any]:
         "frame_p99_each_ms": [r["frame_p99_ms"] for r in runs],
         "frame_max_ms": max(r["frame_max_ms"] for r in runs),
     }
-    result.update(bench_startup())
+    result["frame_runs"] = len(runs)
+    if not progress.stopped:
+        result.update(bench_startup(progress=progress))
     result["targets"] = {"frame_p99_ms": 8.0, "startup_ratio": 1.5}
     return result

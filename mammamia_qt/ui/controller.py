@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
@@ -97,6 +98,8 @@ class GameController(QObject):
         humans = setup.humans
         if len(humans) == 1:
             self._shown = humans[0]
+        self._paused = False
+        self._held: list[Callable[[], None]] = []
 
     @classmethod
     def from_state(
@@ -186,7 +189,7 @@ class GameController(QObject):
 
     def continue_after_round(self) -> None:
         """The round summary was dismissed: play the next round (or end the game)."""
-        if not self._waiting_round:
+        if not self._waiting_round or self._hold(self.continue_after_round):
             return
         self._waiting_round = False
         self._round_end = None
@@ -233,7 +236,7 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _proceed(self) -> None:
-        if self.state is None or self._awaiting_animations:
+        if self.state is None or self._awaiting_animations or self._hold(self._proceed):
             return
         if self._round_end is not None:
             if not self._waiting_round:
@@ -288,7 +291,31 @@ class GameController(QObject):
             self._apply_ai(token, result)
 
     def _apply_ai(self, token: int, action: object) -> None:
-        if token != self._token:
+        if token != self._token or self._hold(lambda: self._apply_ai(token, action)):
             return
         self._token += 1
         self._apply(action)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ pausing
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the game while something covers the table (the PIN pad, a dialog): no AI move is
+        applied and the game does not go on; released, it goes on exactly where it stopped."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        if not paused:
+            held, self._held = self._held, []
+            for step in held:
+                step()
+
+    def _hold(self, step: Callable[[], None]) -> bool:
+        """While paused, keep ``step`` for later (once) and say so."""
+        if not self._paused:
+            return False
+        if step not in self._held:
+            self._held.append(step)
+        return True

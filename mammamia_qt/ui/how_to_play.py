@@ -8,6 +8,9 @@ Card pictures are written as ``<img src="card:<face id>" width="90">`` (face ids
 :mod:`.card_art`). The dialog renders every such face with CardArt, with the card texts of the
 current language, and hands it to the document with ``addResource``, so no picture files are needed.
 The document follows the interface language: it is reloaded on ``QEvent.LanguageChange``.
+
+Links never open a browser: a link to a place in the page scrolls there, any other is ignored. In kiosk
+mode the page is ``embedded``: a page of the window itself with a large Back button, not a window.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, QUrl
+from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Signal
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -103,10 +106,20 @@ class HowToPlayDialog(QDialog):
 
     ``art`` is accepted for compatibility; the pictures are rendered by the dialog's own CardArt so
     their texts follow the page's language without touching the table's art.
+
+    ``embedded``: not a window but a page for the kiosk's window, with a large Back button instead
+    of Close; Back and Escape emit ``backRequested``.
     """
 
-    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+    backRequested = Signal()
+
+    def __init__(
+        self, art: CardArt | None = None, parent: QWidget | None = None, *, embedded: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.embedded = embedded
+        if embedded:
+            self.setWindowFlags(Qt.WindowType.Widget)
         self._shared_art = art
         self._art = CardArt()
         self._labels: dict[str, str] = {}
@@ -116,6 +129,8 @@ class HowToPlayDialog(QDialog):
         self.resize(1100, 860)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDocumentMargin(28)
         self.browser.document().setDefaultStyleSheet(STYLE_SHEET)
         self.classic_button = QPushButton()
@@ -133,7 +148,15 @@ class HowToPlayDialog(QDialog):
         self.plus_button.clicked.connect(lambda: self.show_edition(Edition.PLUS))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        buttons.setVisible(not embedded)
+        self.back_button = QPushButton()
+        self.back_button.setProperty("role", "big")
+        self.back_button.setMinimumSize(200, 72)
+        self.back_button.clicked.connect(lambda: self.backRequested.emit())
+        self.back_button.setVisible(embedded)
         top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(24)
         top.addWidget(self.classic_button)
         top.addWidget(self.plus_button)
         top.addStretch(1)
@@ -159,6 +182,8 @@ class HowToPlayDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("How to play"))
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setAccessibleName(self.tr("Back"))
         self.browser.setAccessibleName(self.tr("How to play"))
         self.classic_button.setText(self.tr("Classic (1999)"))
         self.plus_button.setText(self.tr("Plus (2009)"))
@@ -175,6 +200,18 @@ class HowToPlayDialog(QDialog):
         if self._shown != (self.language(), self._edition):
             self.reload()
         super().showEvent(event)
+
+    def reject(self) -> None:
+        """Close (Escape); embedded, go back instead: a page is never hidden on its own."""
+        if self.embedded:
+            self.backRequested.emit()
+        else:
+            super().reject()
+
+    def _follow(self, url: QUrl) -> None:
+        """A clicked link: a place in this page scrolls there; nothing ever leaves the game."""
+        if url.hasFragment() and not url.scheme() and not url.path():
+            self.browser.scrollToAnchor(url.fragment())
 
     # ------------------------------------------------------------------ pages
     def show_edition(self, edition: Edition) -> None:

@@ -5,6 +5,10 @@ mode) under "Tap to play"; a tap opens the quick start. A game left alone gets a
 the demo returns (the game stays in the autosave: "Resume the last game"). Only the operator, with
 the PIN from the configuration (``kiosk/pin``), may open the settings, leave kiosk mode or quit; the
 PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
+
+Nothing opens outside the fullscreen window: *How to play* (F1) is a page of the window with a large
+Back button, no widget offers a context menu, and links never open a browser. While the PIN pad, the
+rules page or a dialog covers the game, the game waits (no AI move, no animation goes on).
 """
 
 from __future__ import annotations
@@ -12,9 +16,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from .attract import AttractPage
 from .idle import CountdownOverlay, InputWatcher
@@ -23,10 +27,62 @@ from .quick_start import QuickStartPage
 from .settings import operator_pin
 
 if TYPE_CHECKING:
+    from .how_to_play import HowToPlayDialog
     from .main_window import MainWindow
 
+_SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
 CORNER_WINDOW_S = 4.0
+
+
+class KioskGuard(QObject):
+    """An application-wide event filter while kiosk mode is on: no context menus anywhere (every
+    widget gets ``Qt.NoContextMenu`` as it is polished, every widget of the window again whenever a
+    page or a window changes, and context menu events are eaten), and
+    the kiosk hears when a window or the PIN pad shows or hides (to hold the game)."""
+
+    def __init__(self, kiosk: Kiosk) -> None:
+        super().__init__(kiosk)
+        self.kiosk = kiosk
+
+    def install(self, root: QWidget) -> None:
+        self.lock_all(root)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def remove(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        for widget in QApplication.allWidgets():
+            saved = widget.property(_SAVED_POLICY)
+            if saved is not None:
+                widget.setContextMenuPolicy(Qt.ContextMenuPolicy(int(saved)))
+                widget.setProperty(_SAVED_POLICY, None)
+
+    def lock_all(self, root: QWidget) -> None:
+        """``root`` and all its widgets, the hidden ones too (they are polished only when shown)."""
+        for widget in (root, *root.findChildren(QWidget)):
+            self.lock(widget)
+
+    def lock(self, widget: QWidget) -> None:
+        policy = widget.contextMenuPolicy()
+        if policy != Qt.ContextMenuPolicy.NoContextMenu:
+            # Kept on the widget itself, so it goes with the widget (the demo makes new ones all night).
+            widget.setProperty(_SAVED_POLICY, policy.value)
+            widget.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        kind = event.type()
+        if kind == QEvent.Type.ContextMenu:
+            return True
+        if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
+            self.lock(watched)
+        elif kind in (QEvent.Type.Show, QEvent.Type.Hide) and isinstance(watched, QWidget):
+            if watched.isWindow() or watched is self.kiosk.pin_pad:
+                self.kiosk.update_hold()
+        return False
 
 
 class Kiosk(QObject):
@@ -52,6 +108,10 @@ class Kiosk(QObject):
         self.pin_pad = PinPad(window)
         self.countdown = CountdownOverlay(window)
         self.watcher = InputWatcher(self.idle_ms, self)
+        self.guard = KioskGuard(self)
+        self.how_to_play: HowToPlayDialog | None = None
+        self._before_help: QWidget | None = None
+        self._holding = False
 
         self.attract.tapped.connect(self.show_quick_start)
         self.quick_start.startRequested.connect(self._start)
@@ -62,6 +122,8 @@ class Kiosk(QObject):
         self.pin_pad.leaveChosen.connect(self._operator_leave)
         self.pin_pad.quitChosen.connect(self._operator_quit)
         self.pin_pad.closed.connect(self._restart_idle)
+        self.pin_pad.touched.connect(self._restart_idle)
+        window.pages.currentChanged.connect(self.update_hold)
         self.countdown.expired.connect(self.return_to_demo)
         self.watcher.input.connect(self._on_input)
         self.watcher.idle.connect(self._on_idle)
@@ -74,6 +136,7 @@ class Kiosk(QObject):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self.watcher)
+        self.guard.install(self.window)
         self._set_chrome(False)
         self.show_attract()
 
@@ -87,6 +150,8 @@ class Kiosk(QObject):
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self.watcher)
+        self.guard.remove()
+        self.update_hold()
         if restore_chrome:
             self._set_chrome(True)
 
@@ -223,4 +288,66 @@ class Kiosk(QObject):
         return False
 
     def page_is_ours(self, page: QWidget | None) -> bool:
-        return page in (self.attract, self.quick_start)
+        return page is not None and page in (self.attract, self.quick_start, self.how_to_play)
+
+    # ------------------------------------------------------------------ how to play
+    def show_how_to_play(self) -> None:
+        """F1: the rules as a page of the window (with a large Back button), never a window."""
+        if not self.active:
+            return
+        if self.how_to_play is None:
+            from .how_to_play import HowToPlayDialog  # noqa: PLC0415 - not needed at start-up
+
+            self.how_to_play = HowToPlayDialog(self.window.art, self.window, embedded=True)
+            self.how_to_play.setObjectName("howToPlayPage")
+            self.how_to_play.backRequested.connect(self.close_how_to_play)
+            self.window.pages.addWidget(self.how_to_play)
+        pages = self.window.pages
+        if pages.currentWidget() is not self.how_to_play:
+            self._before_help = pages.currentWidget()
+        self.countdown.cancel()
+        pages.setCurrentWidget(self.how_to_play)
+        self.how_to_play.browser.setFocus()
+        self._restart_idle()
+
+    def close_how_to_play(self) -> None:
+        """Back: the page the rules were opened from (the demo starts afresh)."""
+        back, self._before_help = self._before_help, None
+        pages = self.window.pages
+        if back is None or back is self.attract or pages.indexOf(back) < 0:
+            self.show_attract()
+        else:
+            pages.setCurrentWidget(back)
+            self._restart_idle()
+
+    # ------------------------------------------------------------------ holding the game
+    def covered(self) -> bool:
+        """Whether something covers the game: the PIN pad, the rules page or a dialog."""
+        if not self.active:
+            return False
+        if self.pin_pad.isVisible():
+            return True
+        if self.how_to_play is not None and self.window.pages.currentWidget() is self.how_to_play:
+            return True
+        return any(isinstance(w, QDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
+
+    def update_hold(self, *_args: object) -> None:
+        """The game (and the demo) wait while covered, and go on when uncovered."""
+        if self.active:
+            self.guard.lock_all(self.window)  # the widgets a new page or game brought
+        self._hold(self.covered())
+        QTimer.singleShot(0, self, lambda: self._hold(self.covered()))  # after a hide has completed
+
+    def _hold(self, on: bool) -> None:
+        self._holding = on
+        window = self.window
+        if window.controller is not None:
+            window.controller.set_paused(on)
+        table = window.table_page.table
+        if table is not None:
+            table.set_paused(on)  # type: ignore[attr-defined]
+        self.attract.set_paused(on)
+
+    @property
+    def holding(self) -> bool:
+        return self._holding

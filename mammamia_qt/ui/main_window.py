@@ -320,6 +320,10 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:
+        """F1: the rules in a window of their own; in kiosk mode a page of this window."""
+        if self.kiosk_active:
+            self.kiosk.show_how_to_play()  # type: ignore[union-attr]
+            return
         if self._how_to_play is None:
             from .how_to_play import HowToPlayDialog  # noqa: PLC0415
 
@@ -408,6 +412,8 @@ class MainWindow(QMainWindow):
         if on == self.kiosk_active:
             return
         if on:
+            if self._how_to_play is not None:
+                self._how_to_play.hide()  # nothing may stay open outside the kiosk's window
             if self.kiosk is None:
                 from .kiosk import Kiosk  # noqa: PLC0415
 

@@ -1,7 +1,9 @@
 """The operator's door out of kiosk mode: a large on-screen PIN pad, then the operator's choices.
 
-It covers the whole window (no separate dialog a kiosk compositor might misplace). The PIN is
-read from the configuration (``kiosk/pin``); without one configured the pad says so and refuses.
+It covers the whole window (no separate dialog a kiosk compositor might misplace) and, while open,
+holds the keyboard: every key typed anywhere in the app comes to the pad (digits, Backspace, Enter,
+Escape), and no shortcut of the window behind it fires. The PIN is read from the configuration
+(``kiosk/pin``); without one configured the pad says so and refuses.
 """
 
 from __future__ import annotations
@@ -9,11 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import style
 
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 MAX_DIGITS = 12
 LOCK_AFTER = 5
 LOCK_MS = 30_000
@@ -27,12 +38,14 @@ class PinPad(QWidget):
         leaveChosen(): leave kiosk mode.
         quitChosen(): quit the app.
         closed(): the pad was dismissed without a choice.
+        touched(): a key was typed into the pad (the kiosk counts it as activity).
     """
 
     settingsChosen = Signal()
     leaveChosen = Signal()
     quitChosen = Signal()
     closed = Signal()
+    touched = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -156,6 +169,10 @@ class PinPad(QWidget):
         self.show()
         self.raise_()
         self.setFocus()
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)  # (once, however often it is opened)
+            app.installEventFilter(self)
 
     @property
     def unlocked(self) -> bool:
@@ -225,11 +242,29 @@ class PinPad(QWidget):
             button.setFixedSize(side * 4 if wide else int(side * 1.4), side)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        kind = event.type()
+        if watched is self.parentWidget() and kind == QEvent.Type.Resize and self.isVisible():
             self._fit()
-        return False
+            return False
+        if kind not in _KEYS or not self.isVisible() or not isinstance(watched, QWidget):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no shortcut of the window fires: the key comes as a key press instead
+            return True
+        if watched is self or self.isAncestorOf(watched):
+            return False  # the pad's own keys take the usual way
+        if kind == QEvent.Type.KeyPress:
+            self.keyPressEvent(event)  # type: ignore[arg-type]
+        return True
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().hideEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        self.touched.emit()
         text = event.text()
         if text.isdigit() and len(text) == 1:
             self.press(text)

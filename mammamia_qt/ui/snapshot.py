@@ -114,10 +114,16 @@ def _save(widget: QWidget, path: Path) -> Path:
 
 
 def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
-    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results."""
+    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results.
+
+    ``lang`` is one of the game's language codes (ValueError otherwise), None for English.
+    """
+    from .i18n import LANGUAGES, Languages
+
+    if lang is not None and lang not in LANGUAGES:
+        raise ValueError(f"{lang!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])
-    from .i18n import Languages
     from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
     from .style import apply_style

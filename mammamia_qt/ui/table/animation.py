@@ -41,6 +41,7 @@ class Animator(QObject):
         self._factor = SPEEDS["normal"]
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
         self._hurry = False
+        self._paused = False
         self.set_speed(speed)
 
     # ------------------------------------------------------------------ speed
@@ -114,6 +115,17 @@ class Animator(QObject):
             lambda new, _old, a=anim: self._finished(a) if new == QAbstractAnimation.State.Stopped else None
         )
         anim.start()
+        if self._paused:
+            anim.pause()
+
+    def set_paused(self, paused: bool) -> None:
+        """Freeze every running animation (new ones start frozen) or let them go on."""
+        self._paused = paused
+        for anim in list(self._running):
+            if paused and anim.state() == QAbstractAnimation.State.Running:
+                anim.pause()
+            elif not paused and anim.state() == QAbstractAnimation.State.Paused:
+                anim.resume()
 
     def _finished(self, anim: QAbstractAnimation) -> None:
         # Qt stops running animations while it destroys them with their table: nothing to call then.

@@ -148,6 +148,10 @@ class TableWidget(QWidget):
             self.view.mapFromScene(rect).boundingRect().translated(self.view.pos()).intersected(self.rect())
         )
 
+    def set_paused(self, paused: bool) -> None:
+        """Freeze the running animations while something covers the table."""
+        self.scene.animator.set_paused(paused)
+
     def skip_reveal(self) -> None:
         """Finish every running and queued animation at once (a reveal shown in an instant)."""
         self.scene.hurry()

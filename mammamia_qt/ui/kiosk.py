@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -79,10 +79,26 @@ class KioskGuard(QObject):
             return True
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             self.lock(watched)
+            if self._is_dialog(watched):  # before it is first shown: no frame, no title bar
+                watched.setWindowFlag(Qt.WindowType.FramelessWindowHint, True)
         elif kind in (QEvent.Type.Show, QEvent.Type.Hide) and isinstance(watched, QWidget):
+            if kind == QEvent.Type.Show and self._is_dialog(watched):
+                self.keep_inside(watched)
             if watched.isWindow() or watched is self.kiosk.pin_pad:
                 self.kiosk.update_hold()
         return False
+
+    def _is_dialog(self, widget: QWidget) -> bool:
+        return isinstance(widget, QDialog) and widget.isWindow() and widget is not self.kiosk.window
+
+    def keep_inside(self, dialog: QWidget) -> None:
+        """A dialog (a message, the operator's settings) lies centred inside the kiosk window, no
+        larger than it, so nothing ever shows outside the fullscreen window."""
+        area = self.kiosk.window.geometry()
+        dialog.setMaximumSize(area.size())
+        place = QRect(QPoint(0, 0), dialog.size().boundedTo(area.size()))
+        place.moveCenter(area.center())
+        dialog.setGeometry(place)
 
 
 class Kiosk(QObject):

@@ -263,3 +263,38 @@ def test_corner_taps_open_the_pad_and_hold_the_game(window):
     for _ in range(5):
         window.kiosk.note_tap(QPoint(5, 5))
     assert window.kiosk.pin_pad.isVisible() and window.kiosk.holding
+
+
+# ---------------------------------------------------------------------- dialogs
+def test_a_message_or_the_settings_lie_inside_the_kiosk_window_without_a_frame(window, qtbot):
+    window.show()
+    qtbot.waitExposed(window)
+    area = window.geometry()
+    box = QMessageBox(QMessageBox.Icon.Warning, "Resume", "autosave.json could not be loaded", parent=window)
+    box.open()
+    qtbot.waitUntil(box.isVisible)
+    assert box.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert area.contains(box.geometry())
+    assert abs(box.geometry().center().x() - area.center().x()) <= 1
+    box.close()
+
+    from mammamia_qt.ui.settings_dialog import SettingsDialog
+
+    settings = SettingsDialog(window.settings, window)
+    settings.resize(4000, 3000)  # larger than the window: it is made to fit
+    settings.open()
+    qtbot.waitUntil(settings.isVisible)
+    assert settings.windowFlags() & Qt.WindowType.FramelessWindowHint
+    assert area.contains(settings.geometry())
+    settings.reject()
+
+
+def test_outside_kiosk_mode_dialogs_keep_their_frame(qtbot, tmp_path):
+    w = MainWindow(settings=FAST, persist=False, store=GameStore(tmp_path / "data"), kiosk=False)
+    qtbot.addWidget(w)
+    w.show()
+    box = QMessageBox(QMessageBox.Icon.Warning, "Load", "x.json could not be loaded", parent=w)
+    box.open()
+    qtbot.waitUntil(box.isVisible)
+    assert not box.windowFlags() & Qt.WindowType.FramelessWindowHint
+    box.close()

@@ -177,7 +177,14 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
         raise CliError(f"snapshots are not available: {exc}") from None
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    kwargs = {"lang": args.lang} if args.lang else {}
+    kwargs: dict = {"lang": args.lang} if args.lang else {}
+    if args.size:
+        from .ui.snapshot import parse_size  # noqa: PLC0415
+
+        try:
+            kwargs["size"] = parse_size(args.size)
+        except ValueError as exc:
+            raise CliError(str(exc)) from None
     for path in render_snapshots(out, **kwargs):
         print(path)
     return 0
@@ -214,8 +221,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=200, help="kiosk: demo games to play")
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080)")
+    p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080 unless --size)")
     p.add_argument("--out", required=True, metavar="DIR")
+    p.add_argument(
+        "--size", default=None, metavar="WxH", help="window size, e.g. 1024x600 (default 1920x1080)"
+    )
     p.add_argument("--lang", default=None, help="de, en, cs, nl or ja")
     p.set_defaults(func=cmd_snapshot)
     return parser

@@ -1,4 +1,4 @@
-"""Offscreen screenshots of the main screens at 1920x1080, for docs, reviews and regression checks.
+"""Offscreen screenshots of the main screens (1920x1080 unless asked), for docs, reviews and regression checks.
 
 Each moment is reached by playing a seeded game in the engine (random legal moves) and handing
 the position to the real window through ``GameController.from_state``; animations are instant.
@@ -100,22 +100,49 @@ def _settle(ms: int = 150) -> None:
     QTest.qWait(ms)
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """'1024x600' as (1024, 600); a clear ValueError for anything else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"a size is WIDTHxHEIGHT, such as 1024x600, not {text!r}")
+    w, h = (int(p) for p in parts)
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise ValueError(f"{text}: the width must be 640 to 7680 and the height 480 to 4320")
+    return w, h
+
+
+def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:
+    """An offscreen screen of ``size`` (dialogs fit themselves to the screen, as on real hardware)."""
+    import json  # noqa: PLC0415
+    import tempfile  # noqa: PLC0415
+
+    screen = {"name": "snapshot", "x": 0, "y": 0, "width": size[0], "height": size[1],
+              "logicalDpi": 96, "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}  # fmt: skip
+    handle, name = tempfile.mkstemp(prefix="mammamia-screen-", suffix=".json")
+    with os.fdopen(handle, "w") as file:
+        json.dump({"screens": [screen]}, file)
+    return Path(name)
+
+
 def _save(widget: QWidget, path: Path) -> Path:
     table = getattr(widget, "table_page", None)
+    size = (widget.width(), widget.height())
     if table is not None:
         table.skip_reveal()  # finish the entrance animations of a freshly built table
         # A table built from a resumed state places the hand only on its next resize.
-        widget.resize(widget.width() - 1, widget.height())
+        widget.resize(size[0] - 1, size[1])
         _settle(30)
-        widget.resize(*SIZE)
+        widget.resize(*size)
     _settle()
     widget.grab().save(str(path))
     return path
 
 
-def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
-    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, int] = SIZE) -> list[Path]:
+    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results
+    in a window of ``size`` pixels."""
+    if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
     app = QApplication.instance() or QApplication([])
     from .i18n import Languages
     from .main_window import MainWindow
@@ -129,7 +156,7 @@ def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en")
     window = MainWindow(settings=settings, persist=False)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     paths: list[Path] = []
     try:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVB
 from ...engine.actions import SUPPLY, WAITER, Action
 from ..card_art import CardArt
 from ..controller import GameController
+from ..fit import WrapButton
 from .action_bar import ActionBar, make_button
 from .director import Director
 from .prompts import PromptPanel
@@ -131,6 +132,13 @@ class TableWidget(QWidget):
         self.wait_label.setText(text())
 
     # ------------------------------------------------------------------ public
+    def set_key_hints(self, on: bool) -> None:
+        """Show the keys in the dock's buttons ("[Space]", "[S]"), or not (a touch kiosk)."""
+        self.dock.setProperty("keyHints", on)  # buttons made later (the prompts') follow it too
+        for button in self.dock.findChildren(WrapButton):
+            button.updateGeometry()
+            button.update()
+
     def set_speed(self, name: str) -> None:
         """The animation speed: "slow", "normal", "fast" or "instant"."""
         self.scene.animator.set_speed(name)
@@ -244,6 +252,7 @@ class TableWidget(QWidget):
             f=max(12, round(h * 0.019)), t=max(13, round(h * 0.022)), b=max(30, round(h * 0.05)),
             r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004))))  # fmt: skip
         self.dock.setGeometry(self.scene.controls_rect().toAlignedRect())
+        self.action_bar.refresh()  # its icons follow the dock's new type size
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._handles(event):  # type: ignore[arg-type]

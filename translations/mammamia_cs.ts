@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
         <source>Wait for your turn.</source>
         <translation>Počkej, až budeš na tahu.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} v ruce (klávesa {key})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One card fewer (key −)</source>
         <translation>O kartu méně (klávesa −)</translation>
     </message>
@@ -206,7 +206,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -392,62 +392,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
+        <location line="+312"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-308"/>
+        <location line="+309"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-306"/>
+        <location line="+307"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-305"/>
+        <location line="+306"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-301"/>
+        <location line="+302"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-297"/>
+        <location line="+298"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
@@ -490,7 +490,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -639,17 +639,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>Player {n}</source>
         <translation>Hráč {n}</translation>
     </message>
@@ -664,7 +660,7 @@
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -818,12 +814,12 @@
 <context>
     <name>Oven</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
         <translation>Přísady</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>To reveal</source>
         <translation>K otočení</translation>
     </message>
@@ -926,7 +922,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
         <source>Your {order}: choose</source>
         <translation>Tvoje {order}: vyber</translation>
     </message>
@@ -947,12 +943,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-40"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -962,7 +958,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Tvé {order} něco chybí. Přidat z ruky {cards}?</translation>
     </message>
@@ -1028,22 +1024,17 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Player {n}</source>
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer {n}</source>
-        <translation>Počítač {n}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1053,7 +1044,7 @@
         <translation>{n}: Počítač</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1212,7 +1203,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -1568,12 +1559,12 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -1601,67 +1592,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
-        <location line="+76"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location line="+77"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+70"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
@@ -1691,7 +1682,7 @@
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Jazyk</translation>
@@ -1728,56 +1719,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>
@@ -1871,7 +1862,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -1886,7 +1877,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

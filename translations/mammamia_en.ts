@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} in hand (key {key})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One card fewer (key −)</source>
         <translation>One card fewer (key −)</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -391,62 +391,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
+        <location line="+312"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-308"/>
+        <location line="+309"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-306"/>
+        <location line="+307"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-305"/>
+        <location line="+306"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-301"/>
+        <location line="+302"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-297"/>
+        <location line="+298"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
@@ -489,7 +489,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -638,17 +638,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -663,7 +659,7 @@
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -815,12 +811,12 @@
 <context>
     <name>Oven</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>To reveal</source>
         <translation>To reveal</translation>
     </message>
@@ -922,7 +918,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -943,12 +939,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-40"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -958,7 +954,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Your {order} is short. Add {cards} from your hand?</translation>
     </message>
@@ -1022,22 +1018,17 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1047,7 +1038,7 @@
         <translation>{n}: Computer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1206,7 +1197,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -1557,12 +1548,12 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -1590,67 +1581,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
-        <location line="+76"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+70"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
@@ -1680,7 +1671,7 @@
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Language</translation>
@@ -1717,56 +1708,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -1860,7 +1851,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -1875,7 +1866,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

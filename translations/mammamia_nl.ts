@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
         <source>Wait for your turn.</source>
         <translation>Wacht tot je aan de beurt bent.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} in je hand (toets {key})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One card fewer (key −)</source>
         <translation>Eén kaart minder (toets −)</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -391,62 +391,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
+        <location line="+312"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Save…</source>
         <translation>Op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-308"/>
+        <location line="+309"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-306"/>
+        <location line="+307"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-305"/>
+        <location line="+306"/>
         <source>&amp;How to play</source>
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-301"/>
+        <location line="+302"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Scorebord</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-297"/>
+        <location line="+298"/>
         <source>S&amp;kip reveal</source>
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
@@ -489,7 +489,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -638,17 +638,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Naam op plaats {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
@@ -663,7 +659,7 @@
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -815,12 +811,12 @@
 <context>
     <name>Oven</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
         <translation>Ingrediënten</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>To reveal</source>
         <translation>Om te draaien</translation>
     </message>
@@ -922,7 +918,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
         <source>Your {order}: choose</source>
         <translation>Jouw {order}: kies</translation>
     </message>
@@ -943,12 +939,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>No  [N]</source>
         <translation>Nee  [N]</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-40"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -958,7 +954,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Your {order} is short. Add {cards} from your hand?</source>
         <translation>Je {order} komt tekort. {cards} uit je hand aanvullen?</translation>
     </message>
@@ -1022,22 +1018,17 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
     </message>
@@ -1047,7 +1038,7 @@
         <translation>{n}: Computer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1206,7 +1197,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -1557,12 +1548,12 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
@@ -1590,67 +1581,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
-        <location line="+76"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location line="+77"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+70"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
@@ -1680,7 +1671,7 @@
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -1717,56 +1708,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>
@@ -1860,7 +1851,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -1875,7 +1866,7 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

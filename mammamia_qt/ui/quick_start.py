@@ -20,7 +20,8 @@ from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
 from ..seats import GameSetup, SeatConfig
 from . import style
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, Languages
+from .names import AI_NAMES
 
 AI_LEVEL = "intermediate"
 
@@ -91,8 +92,12 @@ class QuickStartPage(QWidget):
             line.setSpacing(12)
             for b in buttons:
                 line.addWidget(b)
-            line.addStretch(1)
-            grid.addLayout(line, r, 1)
+            grid.addLayout(line, r, 1, Qt.AlignmentFlag.AlignLeft)
+        # the rows as one block centred under the title, their buttons starting on one line
+        block = QHBoxLayout()
+        block.addStretch(1)
+        block.addLayout(grid)
+        block.addStretch(1)
         actions = QHBoxLayout()
         actions.setSpacing(24)
         actions.addStretch(1)
@@ -104,7 +109,7 @@ class QuickStartPage(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addSpacing(24)
-        layout.addLayout(grid)
+        layout.addLayout(block)
         layout.addWidget(self.note)
         layout.addSpacing(24)
         layout.addLayout(actions)
@@ -163,9 +168,11 @@ class QuickStartPage(QWidget):
         self.resume_button.setVisible(can)
 
     def seat_name(self, seat: int) -> str:
+        """Friendly names: "Player 1" for the people at the screen, Luigi, Sofia… for the computer."""
         if self.humans[seat]:
             return self.tr("Player {n}").format(n=seat + 1)
-        return self.tr("Computer {n}").format(n=seat + 1)
+        computers = sum(1 for human in self.humans[:seat] if not human)
+        return AI_NAMES[computers % len(AI_NAMES)]
 
     def setup(self, seed: int | None = None) -> GameSetup:
         seats = tuple(
@@ -186,6 +193,7 @@ class QuickStartPage(QWidget):
             button.setChecked(self.humans[i])
             button.setText(self.tr("{n}: Human").format(n=i + 1) if self.humans[i] else
                            self.tr("{n}: Computer").format(n=i + 1))  # fmt: skip
+            button.setToolTip(self.seat_name(i))
             button.setAccessibleName(self.seat_name(i))
 
     def retranslate(self) -> None:
@@ -199,6 +207,9 @@ class QuickStartPage(QWidget):
         self.play_button.setText(self.tr("Play"))
         self.resume_button.setText(self.tr("Resume the last game"))
         self.back_button.setText(self.tr("Back to the demo"))
+        current = Languages.instance().current
+        if current in self.language_buttons:
+            self.language_buttons[current].setChecked(True)  # the language in use is the one lit
         self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override

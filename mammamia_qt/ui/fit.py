@@ -163,6 +163,8 @@ class WrapButton(QPushButton):
     def setSizePolicy(self, *args) -> None:  # noqa: N802, ANN002 - Qt override
         policy = args[0] if len(args) == 1 else QSizePolicy(*args)
         policy.setHeightForWidth(True)
+        if policy.verticalPolicy() == QSizePolicy.Policy.Fixed:
+            policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)  # it may grow for a second line
         super().setSizePolicy(policy)
 
     def _chrome(self) -> QSize:

@@ -76,7 +76,7 @@ class QuickStartPage(QWidget):
         self.back_button = self._button()
         self.back_button.clicked.connect(self.backRequested)
 
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(18)
         rows = (
@@ -117,6 +117,7 @@ class QuickStartPage(QWidget):
         self.set_can_resume(False)
         self.retranslate()
         self._refresh()
+        self.setMinimumSize(320, 400)  # the page fits itself to any size from 1024x600 up (_fit)
 
     def _label(self) -> QLabel:
         label = QLabel()
@@ -195,6 +196,8 @@ class QuickStartPage(QWidget):
                            self.tr("{n}: Computer").format(n=i + 1))  # fmt: skip
             button.setToolTip(self.seat_name(i))
             button.setAccessibleName(self.seat_name(i))
+        if hasattr(self, "_grid"):
+            self._fit()  # more seats shown: the rows may need smaller type to fit
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("New game"))
@@ -221,9 +224,48 @@ class QuickStartPage(QWidget):
 
     # ------------------------------------------------------------------ look
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
-        h = max(600, self.height())
-        self.title.setFont(style.title_font(int(h * 0.07)))
-        label_font = style.title_font(int(h * 0.03))
+        self._fit()
+        super().resizeEvent(event)
+
+    def _fit(self) -> None:
+        """Type and buttons follow the height, and shrink further until the widest row fits the width
+        (six seats on a 1024x600 screen included)."""
+        h, w = self.height(), self.width()
+        scale = h / 600
+        for _ in range(12):
+            self._apply_scale(scale)
+            need_w, need_h = self._needed()
+            if (need_w <= w and need_h <= h) or scale < 0.45:
+                break
+            scale *= 0.92
+
+    def _needed(self) -> tuple[int, int]:
+        """The width of the widest row and the height of all rows, from the widgets' own size hints."""
+        rows = (
+            list(self.edition_buttons.values()),
+            list(self.count_buttons.values()),
+            self.seat_buttons,
+            list(self.language_buttons.values()),
+            [self.back_button, self.resume_button, self.play_button],
+        )
+        labels = (self.edition_label, self.players_label, self.seats_label, self.language_label)
+        gap = self._grid.horizontalSpacing()
+        label_w = max(label.sizeHint().width() for label in labels)
+        widths = []
+        for row in rows:
+            shown = [b for b in row if not b.isHidden()]
+            widths.append(sum(b.sizeHint().width() for b in shown) + 12 * max(0, len(shown) - 1))
+        margins = self.layout().contentsMargins()
+        need_w = label_w + gap + max(widths[:4]) + margins.left() + margins.right()
+        need_w = max(need_w, widths[4] + margins.left() + margins.right())
+        button_h = max(b.sizeHint().height() for b in self._buttons)
+        need_h = (self.title.sizeHint().height() + 48 + 5 * button_h + 3 * self._grid.verticalSpacing()
+                  + self.note.sizeHint().height() + margins.top() + margins.bottom())  # fmt: skip
+        return need_w, need_h
+
+    def _apply_scale(self, scale: float) -> None:
+        self.title.setFont(style.title_font(max(20, int(42 * scale))))
+        label_font = style.title_font(max(12, int(18 * scale)))
         for label in (
             self.edition_label,
             self.players_label,
@@ -232,14 +274,24 @@ class QuickStartPage(QWidget):
             self.note,
         ):
             label.setFont(label_font)
-        button_font = style.title_font(int(h * 0.026))
-        height = max(56, int(h * 0.07))
+        button_font = style.title_font(max(11, int(15.6 * scale)))
+        height = max(48, int(48 * scale))  # a finger's width, however small the screen
+        pad = max(6, int(20 * scale))
+        sheet = (
+            f"QPushButton {{ padding: 4px {pad}px; min-height: {height - 12}px; }}"
+            f"QPushButton:checked {{ background: {style.CRUST}; border-color: {style.TOMATO}; }}"
+        )
         for button in self._buttons:
             button.setFont(button_font)
             button.setMinimumSize(height, height)
+            if button.styleSheet() != sheet:
+                button.setStyleSheet(sheet)
         for button in (self.play_button, self.resume_button, self.back_button):
-            button.setMinimumWidth(int(h * 0.34))
-        super().resizeEvent(event)
+            button.setMinimumWidth(int(200 * scale))
+        spacing = max(8, int(24 * scale))
+        self.layout().setContentsMargins(spacing * 2, spacing, spacing * 2, spacing)
+        self._grid.setHorizontalSpacing(spacing)
+        self._grid.setVerticalSpacing(max(6, int(18 * scale)))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)

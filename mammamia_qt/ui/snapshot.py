@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..engine.cards import Edition
 from ..engine.events import RoundEnded
 from ..engine.rules import Rules
 from ..engine.state import GameState
@@ -24,13 +25,24 @@ from .settings import AppSettings
 
 SIZE = (1920, 1080)
 NAMES = ("Beate", "Alberto", "Claudio", "Dora")
-SHOT_NAMES = ("new_game", "table", "reveal", "round_summary", "results")
+NAMES_PLUS = ("Beate", "Alberto", "Claudio", "Dora", "Emilia", "Federico")
+SHOT_NAMES = (
+    "start", "new_game", "table", "reveal", "round_summary", "results", "reveal_plus6", "quick_start"
+)  # fmt: skip
 
 
 def snapshot_setup(seed: int) -> GameSetup:
     """A human (seat 0, the hand shown) against three computer players, Classic."""
     seats = (SeatConfig(name=NAMES[0]),) + tuple(SeatConfig(name=n, kind="intermediate") for n in NAMES[1:])
     return GameSetup(rules=Rules(start_player=0), seats=seats, seed=seed)
+
+
+def plus6_setup(seed: int) -> GameSetup:
+    """A human (seat 0) against five computer players, Plus: the fullest table and hands."""
+    seats = (SeatConfig(name=NAMES_PLUS[0]),) + tuple(
+        SeatConfig(name=n, kind="intermediate") for n in NAMES_PLUS[1:]
+    )
+    return GameSetup(rules=Rules(edition=Edition.PLUS, players=6, start_player=0), seats=seats, seed=seed)
 
 
 def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: int = 1) -> GameState | None:
@@ -57,11 +69,13 @@ def _reveal(state: GameState) -> bool:
 
 
 def find_moment(
-    stop: Callable[[GameState], bool], seeds: range = range(1, 200)
+    stop: Callable[[GameState], bool],
+    seeds: range = range(1, 200),
+    make: Callable[[int], GameSetup] = snapshot_setup,
 ) -> tuple[GameSetup, GameState]:
     """The first seeded game that reaches ``stop`` (deterministic for the same engine)."""
     for seed in seeds:
-        setup = snapshot_setup(seed)
+        setup = make(seed)
         state = play_until(setup, stop)
         if state is not None:
             return setup, state
@@ -139,8 +153,8 @@ def _save(widget: QWidget, path: Path) -> Path:
 
 
 def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, int] = SIZE) -> list[Path]:
-    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results
-    in a window of ``size`` pixels."""
+    """Render the title screen, the new game dialog, a mid-round table, a reveal, a round summary,
+    the results, a six-player Plus reveal and the kiosk quick start, in a window of ``size`` pixels."""
     if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
     app = QApplication.instance() or QApplication([])
@@ -160,9 +174,14 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
     window.show()
     paths: list[Path] = []
     try:
-        # 1. The new game dialog over the title screen.
+        # 0. The title screen.
         _settle()
         backdrop = window.grab()
+        path = out_dir / "start.png"
+        backdrop.save(str(path))
+        paths.append(path)
+
+        # 1. The new game dialog over the title screen.
         dialog = NewGameDialog(window.art, window)
         dialog.show()
         _settle()
@@ -203,6 +222,28 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
         controller = window.start_game(setup, state)
         _wait(lambda: window.pages.currentWidget() is window.results_page)
         paths.append(_save(window, out_dir / "results.png"))
+
+        # 6. A six-player Plus reveal waiting for the human: the fullest table and hand.
+        setup, state = find_moment(_reveal, make=plus6_setup)
+        controller = window.start_game(setup, state)
+        _wait(lambda: controller.acting_seat() == 0)
+        paths.append(_save(window, out_dir / "reveal_plus6.png"))
+
+        # 7. The kiosk's quick start (a full screen without menus).
+        from .quick_start import QuickStartPage
+
+        page = QuickStartPage()
+        page.set_can_resume(True)
+        page.set_edition(Edition.PLUS)
+        page.set_players(6)
+        page.resize(*size)
+        page.show()
+        _settle()
+        path = out_dir / "quick_start.png"
+        page.grab().save(str(path))
+        paths.append(path)
+        page.close()
+        page.deleteLater()
     finally:
         window.close()
         window.deleteLater()

@@ -240,14 +240,18 @@ class HandView(QObject):
         self.layout(animate=False)
 
     def card_width(self) -> float:
-        """The hand's card width: the table's, smaller only if the order cards would not fit side by side.
+        """The hand's card width: the table's, smaller only if the hand would not fit otherwise.
 
         Order cards never overlap (their recipes, "× 4" included, stay readable); ingredient cards
-        may overlap down to the part that shows their kind.
+        of one kind may overlap down to an edge, and the last one of each kind shows whole.
         """
         w, n_i, n_o = self.width, len(self.cards), len(self.order_cards)
         gap = 0.35 if n_i and n_o else 0.0
-        need = (n_o * 1.04 - 0.04 if n_o else 0.0) + gap + ((n_i - 1) * MIN_STEP + 1 if n_i else 0.0)
+        kinds = [c.kind for c in self.cards]  # type: ignore[attr-defined]
+        groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b) if n_i else 0
+        # each kind's last card whole, the others of its kind showing their edge
+        ingredients = (groups - 1) * 1.04 + (n_i - groups) * MIN_STEP + 1 if n_i else 0.0
+        need = (n_o * 1.04 - 0.04 if n_o else 0.0) + gap + ingredients
         return min(w, self.rect.width() / max(need, 1.0))
 
     def _ingredient_offsets(self, w: float, room: float) -> list[float]:

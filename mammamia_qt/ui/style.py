@@ -128,12 +128,21 @@ QLabel[role="muted"] {{ color: {MUTED}; }}
 """
 
 
+def screen_scale(app: QApplication) -> float:
+    """How much larger the dialogs' type is set on a very large screen without a device pixel ratio
+    (a 4K screen at 96 dpi: 1.8); 1 up to 1200 lines, and wherever Qt already scales by the ratio."""
+    screen = app.primaryScreen()
+    if screen is None:
+        return 1.0
+    return max(1.0, screen.geometry().height() / 1200)
+
+
 def apply_style(app: QApplication) -> None:
     """Give ``app`` the warm palette, a large base font and the shared stylesheet."""
     app.setStyle("Fusion")
     font = QFont()
     font.setFamilies(BODY_FAMILIES)
-    font.setPointSize(BASE_POINT_SIZE)
+    font.setPointSizeF(BASE_POINT_SIZE * screen_scale(app))
     app.setFont(font)
     app.setPalette(_palette())
     chevron = resource("icons", "chevron_down.svg").as_posix()

@@ -445,3 +445,33 @@ def test_snapshot_takes_a_size(tmp_path):
             parse_size(bad)
     assert main(["snapshot", "--out", str(tmp_path), "--size", "12x"]) == 2
     assert QApplication.instance() is not None and snapshot_setup(1).seats[0].name == "Beate"
+
+
+def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: ANN001
+    from types import SimpleNamespace  # noqa: PLC0415
+
+    from PySide6.QtCore import QRect  # noqa: PLC0415
+    from PySide6.QtWidgets import QLabel  # noqa: PLC0415
+
+    from mammamia_qt.ui.round_summary import RoundSummary  # noqa: PLC0415
+    from mammamia_qt.ui.style import screen_scale  # noqa: PLC0415
+
+    def app_on(height: int) -> SimpleNamespace:
+        screen = SimpleNamespace(geometry=lambda: QRect(0, 0, height * 16 // 9, height))
+        return SimpleNamespace(primaryScreen=lambda: screen)
+
+    assert screen_scale(app_on(1080)) == 1.0 and screen_scale(app_on(600)) == 1.0
+    assert screen_scale(app_on(2160)) == pytest.approx(1.8)
+
+    setup = shell.make_setup()
+    state, rounds, _ = shell.play(setup)
+    sizes = []
+    for height in (1080, 2160):
+        host = QWidget()
+        qtbot.addWidget(host)
+        host.resize(height * 16 // 9, height)
+        summary = RoundSummary(CardArt(), host)
+        summary.show_round(rounds[0], shell.FakeController(setup, state))
+        names = [lab for lab in summary.panel.findChildren(QLabel) if lab.text() == "Beate"]
+        sizes.append(names[0].font().pixelSize())
+    assert sizes[1] >= 1.8 * sizes[0]  # the summary's rows grow with the table, not only its title

@@ -475,3 +475,30 @@ def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: 
         names = [lab for lab in summary.panel.findChildren(QLabel) if lab.text() == "Beate"]
         sizes.append(names[0].font().pixelSize())
     assert sizes[1] >= 1.8 * sizes[0]  # the summary's rows grow with the table, not only its title
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_operator_pin_pad_shows_whole_texts(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
+    from mammamia_qt.ui.pin_pad import PinPad  # noqa: PLC0415
+
+    assert languages.set_language(lang)
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(NETBOOK)
+    host.show()
+    pad = PinPad(host)
+    pad.open("2468")
+    for button in pad.buttons:
+        assert text_fits(button), (lang, button.text(), button.width())
+    assert text_fits(pad.leave_button) and pad.leave_button.width() <= host.width()
+
+
+@pytest.mark.parametrize("lang", ["de", "ja", "nl"])
+def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
+    assert languages.set_language(lang)
+    setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
+    table = table_at(qtbot, setup, state, (1024, 557))
+    table.pages.setCurrentWidget(table.waiting)
+    QTest.qWait(10)
+    assert table.skip_button.isVisible()
+    assert shown_whole(table.skip_button), (lang, table.skip_button.text(), table.skip_button.size())

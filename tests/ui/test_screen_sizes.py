@@ -502,3 +502,28 @@ def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):  
     QTest.qWait(10)
     assert table.skip_button.isVisible()
     assert shown_whole(table.skip_button), (lang, table.skip_button.text(), table.skip_button.size())
+
+
+def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001, ARG001
+    w = window(qtbot)
+    setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
+    for size, floats in (((1024, 560), True), ((1920, 1040), False)):
+        w.resize(*size)
+        w.show()
+        w.start_game(setup, state)
+        qtbot.waitUntil(lambda: w.controller.acting_seat() == 0)
+        w.scoreboard_action.setChecked(False)
+        QTest.qWait(10)
+        before = w.table_page.table.width()
+        w.scoreboard_action.setChecked(True)
+        QTest.qWait(10)
+        page = w.table_page
+        assert page.scoreboard.isVisible() and page.scoreboard_floats is floats
+        if floats:  # over the table, which keeps its whole width, and clear of the dock
+            assert page.table.width() == before
+            dock = page.table.dock.geometry()
+            assert page.scoreboard.geometry().right() < dock.left()
+        else:
+            assert page.table.width() >= 960 and page.table.width() + page.scoreboard.width() <= size[0]
+        assert page.rect().contains(page.scoreboard.geometry())
+        w.scoreboard_action.setChecked(False)

@@ -527,3 +527,12 @@ def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001
             assert page.table.width() >= 960 and page.table.width() + page.scoreboard.width() <= size[0]
         assert page.rect().contains(page.scoreboard.geometry())
         w.scoreboard_action.setChecked(False)
+
+
+def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa: ANN001, ARG001
+    setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
+    table = table_at(qtbot, setup, state, (1024, 557))
+    assert "font-style: italic" in table.dock.styleSheet()
+    assert languages.set_language("ja")
+    assert "italic" not in table.dock.styleSheet()
+    assert not table.action_bar.status.font().italic()

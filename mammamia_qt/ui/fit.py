@@ -40,6 +40,11 @@ def available_rect(widget: QWidget) -> QRect:
     return screen.availableGeometry()
 
 
+def on_screen(widget: QWidget, size: QSize) -> QSize:
+    """``size``, smaller where the available screen (less room for a title bar) is smaller."""
+    return _bounded(size, available_rect(widget.parentWidget() or widget))
+
+
 def _bounded(size: QSize, area: QRect) -> QSize:
     return QSize(
         max(1, min(size.width(), area.width() - 2 * SCREEN_MARGIN)),

@@ -536,3 +536,33 @@ def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa:
     assert languages.set_language("ja")
     assert "italic" not in table.dock.styleSheet()
     assert not table.action_bar.status.font().italic()
+
+
+def test_how_to_play_opens_within_the_screen(qtbot, styled):  # noqa: ANN001, ARG001
+    from mammamia_qt.ui.how_to_play import HowToPlayDialog  # noqa: PLC0415
+
+    w = window(qtbot)
+    dialog = HowToPlayDialog(w.art, w)
+    qtbot.addWidget(dialog)
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    assert dialog.width() <= area.width() and dialog.height() + 32 <= area.height()
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
+    from mammamia_qt.ui.hand_over import HandOverOverlay  # noqa: PLC0415
+
+    assert languages.set_language(lang)
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1024, 557)
+    host.show()
+    cover = HandOverOverlay(QWidget(host), host)
+    cover.show_for("Massimiliano")
+    QTest.qWait(10)
+    assert text_fits(cover.button), (lang, cover.button.text(), cover.button.width())
+    assert host.rect().contains(
+        cover.button.geometry().translated(
+            cover.button.parentWidget().mapTo(host, cover.button.pos()) - cover.button.pos()
+        )
+    )

@@ -137,6 +137,10 @@ class StartScreen(QWidget):
             if button is not None:
                 button.setFixedSize(side, height)
                 button.setFont(font)
+        # Place the title now, not at the next layout pass: the banner behind it is painted where
+        # the title is, and a banner painted for the old place left a strip (leaving kiosk mode).
+        self.layout().activate()
+        self.update()
 
     def _text_width(self, font) -> int:  # noqa: ANN001
         """The widest button text in ``font`` (a long translation widens every button alike)."""

@@ -566,3 +566,16 @@ def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, langu
             cover.button.parentWidget().mapTo(host, cover.button.pos()) - cover.button.pos()
         )
     )
+
+
+def test_the_title_banner_follows_the_title_at_once(qtbot, styled):  # noqa: ANN001, ARG001
+    w = window(qtbot)
+    w.resize(1024, 600)
+    w.show()
+    QTest.qWait(20)
+    screen = w.start_screen
+    for size in ((1024, 557), (1024, 600), (1920, 1037), (1024, 520)):
+        w.resize(*size)  # as when the menu bar comes back after kiosk mode
+        placed = (screen.title.geometry(), screen.subtitle.geometry())
+        QTest.qWait(20)  # any pending layout pass would move them now
+        assert (screen.title.geometry(), screen.subtitle.geometry()) == placed, size

@@ -264,6 +264,8 @@ def test_the_reveal_uses_the_room_for_larger_columns_and_order(qtbot, styled):  
     assert scene.oven.revealing
     assert scene.reveal.cw >= 1.15 * play_cw and scene.reveal.order_w >= 1.2 * play_order
     assert scene.lay.u == pytest.approx(u)
+    oven, supply = scene.oven.oven, scene.oven.supply
+    assert supply.y() > oven.y() + oven.width * 88 / 63 and supply.x() == pytest.approx(oven.x())
     used = scene.reveal.used
     right = used.scenePos().x() + used.width
     assert right <= scene.lay.centre.right()  # still inside the tablecloth

@@ -156,8 +156,13 @@ class TableScene(QGraphicsScene):
         pile_w, cw, order_w, used_w = sizes
         x = c.left() + (c.width() - self._centre_width(u, sizes)) / 2
         y = c.top() + u * 0.12
-        self.oven.relayout(QPointF(x, y), QPointF(x + pile_w + g, y), pile_w, dpr)
-        cols_x = x + 2 * pile_w + 3 * g
+        if self.oven.revealing:  # the supply waits under the oven: the columns take its place
+            supply_at = QPointF(x, y + pile_w * RATIO + u * 0.6)
+            self.oven.relayout(supply_at, QPointF(x, y), pile_w, dpr)
+            cols_x = x + pile_w + 2 * g
+        else:
+            self.oven.relayout(QPointF(x, y), QPointF(x + pile_w + g, y), pile_w, dpr)
+            cols_x = x + 2 * pile_w + 3 * g
         cols = QRectF(cols_x, y, self.kinds * (cw + g) - g, c.bottom() - y)
         order_x = cols.right() + 2 * g
         order_at = QPointF(order_x, y)
@@ -178,20 +183,22 @@ class TableScene(QGraphicsScene):
     def centre_sizes(self, u: float, room: float) -> tuple[float, float, float, float]:
         """Widths of the piles, the columns, the order being checked and the used pile.
 
-        During a reveal the supply and oven step back and the columns and the order card take
+        During a reveal the supply waits under the oven and the columns and the order card take
         the room (the cards that matter then are larger); while the oven fills, the piles lead.
         """
         if not self.oven.revealing:
             return u, u * 0.78, u * 1.45, u * 0.8
-        pile_w, order_w, used_w, g = u * 0.75, u * 1.8, u * 0.65, u * 0.22
-        fixed = 2 * pile_w + 3 * g - g + 2 * g + order_w + g + used_w
-        cw = min(u * 1.05, (room * 0.98 - fixed) / self.kinds - g)
+        pile_w, used_w, g = u * 0.8, u * 0.65, u * 0.22
+        order_w = u * (2.0 if self.kinds <= 5 else 1.8)
+        fixed = pile_w + 2 * g - g + 2 * g + order_w + g + used_w
+        cw = min(u * 1.15, (room * 0.98 - fixed) / self.kinds - g)
         return pile_w, max(cw, u * 0.78), order_w, used_w
 
     def _centre_width(self, u: float, sizes: tuple[float, float, float, float] | None = None) -> float:
         pile_w, cw, order_w, used_w = sizes or self.centre_sizes(u, self.lay.centre.width())
         g = u * 0.22
-        return 2 * pile_w + 3 * g + self.kinds * (cw + g) - g + 2 * g + order_w + g + used_w
+        piles = pile_w + 2 * g if self.oven.revealing else 2 * pile_w + 3 * g  # side by side or stacked
+        return piles + self.kinds * (cw + g) - g + 2 * g + order_w + g + used_w
 
     def _mode_changed(self) -> None:
         """Filling the oven or revealing: the centre row is laid out anew for the other mode."""

@@ -69,8 +69,9 @@ class _KeepOnScreen(QObject):
 
 def wanted_size(dialog: QDialog, scroll: QScrollArea) -> QSize:
     """The dialog's size with its whole body shown (no scroll bars needed)."""
-    body = scroll.widget().sizeHint() if scroll.widget() is not None else QSize()
-    extra = dialog.layout().sizeHint() - scroll.sizeHint()  # the buttons, margins and spacing
+    inner, outer = scroll.widget(), dialog.layout()
+    body = inner.sizeHint() if inner is not None else QSize()
+    extra = (outer.sizeHint() if outer is not None else QSize()) - scroll.sizeHint()  # buttons, margins
     bar = scroll.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
     return QSize(body.width() + max(0, extra.width()) + bar, body.height() + max(0, extra.height()))
 
@@ -95,6 +96,8 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
     Call at the end of the dialog's ``__init__``; returns the scroll area.
     """
     layout = dialog.layout()
+    if layout is None:
+        raise ValueError("fit_dialog needs a dialog with its layout set")
     if footer is not None:
         layout.removeWidget(footer)
     body = QWidget()

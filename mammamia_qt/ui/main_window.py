@@ -455,9 +455,9 @@ class MainWindow(QMainWindow):
         if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
             self.show_start()
         if self.table_page.table is not None:
-            self.table_page.table.set_key_hints(True)
+            self.table_page.table.set_key_hints(True)  # type: ignore[attr-defined]
         self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
-        self.pages.currentWidget().update()
+        self.pages.update()
 
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""

@@ -122,7 +122,7 @@ class StartScreen(QWidget):
     def _fit(self) -> None:
         """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen."""
         h, w = self.height(), self.width()
-        shown = sum(1 for i in range(self._column.count()) if not self._column.itemAt(i).widget().isHidden())
+        shown = sum(1 for button in self._buttons() if not button.isHidden())
         self.title.setFont(style.title_font(max(26, int(h * 0.1))))
         self.subtitle.setFont(style.title_font(max(14, int(h * 0.028)), bold=False))
         self._icon_space.setFixedHeight(max(40, int(h * 0.15)))
@@ -132,14 +132,14 @@ class StartScreen(QWidget):
         height = max(34, min(int(h * 0.07), int(h * 0.42 / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
         side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
-        for i in range(self._column.count()):
-            button = self._column.itemAt(i).widget()
-            if button is not None:
-                button.setFixedSize(side, height)
-                button.setFont(font)
+        for button in self._buttons():
+            button.setFixedSize(side, height)
+            button.setFont(font)
         # Place the title now, not at the next layout pass: the banner behind it is painted where
         # the title is, and a banner painted for the old place left a strip (leaving kiosk mode).
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.update()
 
     def _text_width(self, font) -> int:  # noqa: ANN001
@@ -147,8 +147,12 @@ class StartScreen(QWidget):
         from PySide6.QtGui import QFontMetrics  # noqa: PLC0415
 
         metrics = QFontMetrics(font)
-        buttons = (self._column.itemAt(i).widget() for i in range(self._column.count()))
-        return max((metrics.horizontalAdvance(b.text()) for b in buttons if b is not None), default=0)
+        return max((metrics.horizontalAdvance(b.text()) for b in self._buttons()), default=0)
+
+    def _buttons(self) -> list[QPushButton]:
+        """The menu's buttons, top to bottom."""
+        return [self.continue_button, self.new_game_button, self.how_button, self.settings_button,
+                self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)

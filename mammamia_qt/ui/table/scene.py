@@ -107,6 +107,7 @@ class TableScene(QGraphicsScene):
         self._steps: deque[object] = deque()
         self._pumping = False
         self.dpr = 1.0
+        self._size: QSizeF | None = None  # the view's size, once known
         self.bottom_seat = setup.humans[0] if setup.humans else 0
         self.lay = compute_layout(1280, 720, rules.players, self.kinds)
         self._background: QPixmap | None = None
@@ -146,6 +147,7 @@ class TableScene(QGraphicsScene):
     def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:
         """Fit the table to a view of ``size`` pixels."""
         w, h = max(size.width(), 320.0), max(size.height(), 240.0)
+        self._size = QSizeF(w, h)
         self.dpr = dpr
         self.setSceneRect(0, 0, w, h)
         self._background = None
@@ -202,8 +204,8 @@ class TableScene(QGraphicsScene):
 
     def _mode_changed(self) -> None:
         """Filling the oven or revealing: the centre row is laid out anew for the other mode."""
-        if self.sceneRect().width() > 0:
-            self.relayout(self.sceneRect().size(), self.dpr)
+        if self._size is not None:  # (before the view's first size, its first relayout will do)
+            self.relayout(self._size, self.dpr)
 
     def set_bottom_seat(self, seat: int) -> None:
         if seat != self.bottom_seat:

@@ -373,7 +373,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+162"/>
         <location line="+1"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
@@ -490,7 +490,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -832,7 +832,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+49"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
@@ -886,7 +886,7 @@
         <translation>Obsluha</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
         <translation>PIN obsluhy není nastaven. Nastav kiosk/pin v konfiguračním souboru, aby šel režim kiosku odemknout.</translation>
     </message>
@@ -1024,7 +1024,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1044,7 +1044,7 @@
         <translation>{n}: Počítač</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>Celkem</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name}: delivered {d}, returned {r}, {t} in total</source>
         <translation>{name}: vyřízeno {d}, vráceno {r}, celkem {t}</translation>
     </message>
@@ -1358,7 +1358,7 @@
         <translation>Otočené zůstávají na stole do příštího kola:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1497,7 +1497,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1854,7 +1854,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -1862,7 +1862,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -1877,7 +1877,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

@@ -372,7 +372,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+162"/>
         <location line="+1"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
@@ -489,7 +489,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+49"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
@@ -883,7 +883,7 @@
         <translation>Betreiber</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
         <translation>Es ist keine Betreiber-PIN gesetzt. Trage kiosk/pin in die Konfigurationsdatei ein, um den Kiosk-Modus zu entsperren.</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -1038,7 +1038,7 @@
         <translation>{n}: Computer</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1307,7 +1307,7 @@
         <translation>Insgesamt</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name}: delivered {d}, returned {r}, {t} in total</source>
         <translation>{name}: {d} geliefert, {r} zurück, insgesamt {t}</translation>
     </message>
@@ -1350,7 +1350,7 @@
         <translation>Bleibt für die nächste Runde offen liegen:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1486,7 +1486,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
@@ -1843,7 +1843,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -1851,7 +1851,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -1866,7 +1866,7 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

@@ -371,7 +371,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+161"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+162"/>
         <location line="+1"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -488,7 +488,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -826,7 +826,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+48"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+49"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
@@ -880,7 +880,7 @@
         <translation>管理者</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
         <translation>管理者PINが設定されていません。キオスクモードを解除するには、設定ファイルに kiosk/pin を設定してください。</translation>
     </message>
@@ -1012,7 +1012,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1032,7 +1032,7 @@
         <translation>{n}：コンピューター</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name}: delivered {d}, returned {r}, {t} in total</source>
         <translation>{name}：完成{d}、戻り{r}、合計{t}</translation>
     </message>
@@ -1342,7 +1342,7 @@
         <translation>次のラウンドまで表向きで残るもの：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{kind}×{count}</translation>
     </message>
@@ -1475,7 +1475,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1832,7 +1832,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -1840,7 +1840,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -1855,7 +1855,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

@@ -130,6 +130,15 @@ def seat_levels(text: str) -> list[str]:
     return seats
 
 
+def window_size(text: str) -> tuple[int, int]:
+    from .ui.snapshot import parse_size  # noqa: PLC0415 - the one reading of WxH
+
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def out_folder(text: str) -> Path:
     """A folder that exists and can be written, or can be made (its nearest existing parent can)."""
     if not text.strip():
@@ -345,9 +354,11 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
         from .ui.snapshot import render_snapshots
     except ImportError as exc:
         raise CliError(f"snapshots are not available: {exc}") from None
-    kwargs = {"lang": args.lang} if args.lang else {}
+    kwargs: dict[str, object] = {"lang": args.lang} if args.lang else {}
+    if args.size:
+        kwargs["size"] = args.size
     try:
-        paths = render_snapshots(out, **kwargs)
+        paths = render_snapshots(out, **kwargs)  # type: ignore[arg-type]
     except OSError as exc:
         raise CliError(f"{out}: {exc.strerror or exc}") from None
     for path in paths:
@@ -387,9 +398,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080)")
+    p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080 unless --size)")
     p.add_argument(
         "--out", type=out_folder, required=True, metavar="DIR", help="a folder that can be written"
+    )
+    p.add_argument(
+        "--size",
+        type=window_size,
+        default=None,
+        metavar="WxH",
+        help="window size, e.g. 1024x600 (default 1920x1080)",
     )
     p.add_argument("--lang", type=language, default=None, help="de, en, cs, nl or ja")
     p.set_defaults(func=cmd_snapshot)

@@ -58,7 +58,7 @@ def required_resources() -> dict[str, list[Path]]:
     cards += [resource("cards", f"motif_{name}.svg") for name in ("oven", "mamma_mia")]
     return {
         "card art": cards,
-        "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down")],
+        "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down", "chevron_up")],
         "fonts": [resource("fonts", JP_FONT_FILE), resource("fonts", "LICENSE-OFL.txt")],
         "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
     }

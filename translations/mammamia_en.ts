@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} in hand (key {key})</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One card fewer (key −)</source>
         <translation>One card fewer (key −)</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+185"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>How to play</translation>
@@ -397,62 +397,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+294"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
+        <location line="+316"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-314"/>
+        <location line="+315"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-314"/>
+        <location line="+315"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+291"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+288"/>
+        <location line="-309"/>
+        <location line="+310"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-308"/>
+        <location line="+309"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-305"/>
+        <location line="+306"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-303"/>
+        <location line="+304"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-301"/>
+        <location line="+302"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
@@ -495,7 +495,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -644,17 +644,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -669,7 +665,7 @@
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -821,12 +817,12 @@
 <context>
     <name>Oven</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
         <translation>Supply</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>To reveal</source>
         <translation>To reveal</translation>
     </message>
@@ -839,7 +835,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
@@ -893,7 +889,7 @@
         <translation>Operator</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
         <translation>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</translation>
     </message>
@@ -928,7 +924,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -954,13 +950,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+54"/>
         <location line="+25"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -970,7 +966,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Your {order} needs %n more card.</numerusform>
@@ -1052,22 +1048,17 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer {n}</source>
-        <translation>Computer {n}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1077,7 +1068,7 @@
         <translation>{n}: Computer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1236,7 +1227,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -1345,7 +1336,7 @@
         <translation>In total</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name}: delivered {d}, returned {r}, {t} in total</source>
         <translation>{name}: delivered {d}, returned {r}, {t} in total</translation>
     </message>
@@ -1388,7 +1379,7 @@
         <translation>Staying face up in the oven for the next round:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
@@ -1524,7 +1515,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+100"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -1586,12 +1577,12 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -1619,67 +1610,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
-        <location line="+76"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+70"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
@@ -1709,7 +1700,7 @@
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Language</translation>
@@ -1746,56 +1737,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -1886,7 +1877,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -1894,7 +1885,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -1909,7 +1900,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+179"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
         <source>Wait for your turn.</source>
         <translation>自分の手番まで待ってください。</translation>
     </message>
@@ -59,12 +59,12 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}：手札に{held}枚（キー {key}）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>One card fewer (key −)</source>
         <translation>1枚減らす（キー −）</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -371,7 +371,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+184"/>
+        <location filename="../mammamia_qt/ui/how_to_play.py" line="+185"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -396,62 +396,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+294"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
+        <location line="+316"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-314"/>
+        <location line="+315"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+293"/>
+        <location line="-314"/>
+        <location line="+315"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+291"/>
+        <location line="-312"/>
+        <location line="+313"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-310"/>
+        <location line="+311"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-287"/>
-        <location line="+288"/>
+        <location line="-309"/>
+        <location line="+310"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-308"/>
+        <location line="+309"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-305"/>
+        <location line="+306"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-281"/>
-        <location line="+282"/>
+        <location line="-303"/>
+        <location line="+304"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-301"/>
+        <location line="+302"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
@@ -494,7 +494,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -643,17 +643,13 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+44"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
+        <location line="+30"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
@@ -668,7 +664,7 @@
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+134"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -818,12 +814,12 @@
 <context>
     <name>Oven</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/oven.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
         <translation>山札</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>To reveal</source>
         <translation>めくる</translation>
     </message>
@@ -836,7 +832,7 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+61"/>
+        <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
         <location line="+53"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
@@ -890,7 +886,7 @@
         <translation>管理者</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode.</source>
         <translation>管理者PINが設定されていません。キオスクモードを解除するには、設定ファイルに kiosk/pin を設定してください。</translation>
     </message>
@@ -924,7 +920,7 @@
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -950,13 +946,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+47"/>
+        <location line="+54"/>
         <location line="+25"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
@@ -966,7 +962,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+45"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
@@ -1045,22 +1041,17 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Computer {n}</source>
-        <translation>コンピューター{n}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1070,7 +1061,7 @@
         <translation>{n}：コンピューター</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1229,7 +1220,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+100"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1337,7 +1328,7 @@
         <translation>合計</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>{name}: delivered {d}, returned {r}, {t} in total</source>
         <translation>{name}：完成{d}、戻り{r}、合計{t}</translation>
     </message>
@@ -1379,7 +1370,7 @@
         <translation>次のラウンドまで表向きで残るもの：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{kind}×{count}</translation>
     </message>
@@ -1512,7 +1503,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+100"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1574,12 +1565,12 @@
         <translation>AI・上級</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+113"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1607,67 +1598,67 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+29"/>
-        <location line="+76"/>
+        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location line="+77"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+70"/>
+        <location line="-67"/>
+        <location line="+71"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+68"/>
+        <location line="-67"/>
+        <location line="+69"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-68"/>
+        <location line="+69"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+67"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+65"/>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
@@ -1697,7 +1688,7 @@
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -1734,56 +1725,56 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+36"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+51"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+49"/>
+        <location line="-48"/>
+        <location line="+50"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-49"/>
+        <location line="+50"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+52"/>
+        <location line="-49"/>
+        <location line="+54"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>
@@ -1874,7 +1865,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -1882,7 +1873,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -1897,7 +1888,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

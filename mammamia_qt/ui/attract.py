@@ -205,6 +205,7 @@ class AttractPage(QWidget):
         table = TableWidget(controller, self.art, self)
         table.setAccessibleName(self.tr("Demo game"))
         table.set_speed(self.speed)
+        table.set_key_hints(False)  # a touch screen: no "[Space]" under the demo
         table.setGeometry(self.rect())
         table.show()
         self.controller, self.table = controller, table

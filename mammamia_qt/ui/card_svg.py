@@ -84,18 +84,29 @@ _DEFS = (
 )
 
 _METRICS: dict[str, QFontMetricsF] = {}
+CJK_START = 0x2E80
+
+
+def is_cjk(text: str) -> bool:
+    """Whether the text has kana or kanji (the bundled Japanese face has no bold of its own)."""
+    return any(ord(c) >= CJK_START for c in text)
 
 
 def text_width(text: str, size: float) -> float:
-    """The advance of bold card text, measured by Qt when an application exists, else estimated."""
+    """The advance of card text, measured by Qt when an application exists, else estimated.
+
+    Latin text is bold; Japanese is set in its face's own weight: a bold made up by the renderer
+    smears kana and kanji at card sizes.
+    """
     if not _METRICS and QGuiApplication.instance() is not None:
-        font = QFont()
-        font.setFamilies([family.strip() for family in FONT_FAMILY.split(",")])
-        font.setPixelSize(100)
-        font.setBold(True)
-        _METRICS["bold"] = QFontMetricsF(font)
+        for weight, bold in (("bold", True), ("regular", False)):
+            font = QFont()
+            font.setFamilies([family.strip() for family in FONT_FAMILY.split(",")])
+            font.setPixelSize(100)
+            font.setBold(bold)
+            _METRICS[weight] = QFontMetricsF(font)
     if _METRICS:
-        return _METRICS["bold"].horizontalAdvance(text) * size / 100
+        return _METRICS["regular" if is_cjk(text) else "bold"].horizontalAdvance(text) * size / 100
     return sum(1.0 if ord(c) > 0x2E80 else 0.68 for c in text) * size
 
 
@@ -132,8 +143,9 @@ def svg_text(
     x: float, y: float, text: str, size: float, fill: str, anchor: str = "middle", outline: str = ""
 ) -> str:
     """Bold text with its baseline at y; an outline is drawn as a wide stroke beneath."""
+    weight = "normal" if is_cjk(text) else "bold"
     attrs = (
-        f'x="{x:.1f}" y="{y:.1f}" font-family="{FONT_FAMILY}" font-size="{size:.1f}" font-weight="bold"'
+        f'x="{x:.1f}" y="{y:.1f}" font-family="{FONT_FAMILY}" font-size="{size:.1f}" font-weight="{weight}"'
         f' text-anchor="{anchor}"'
     )
     safe = _escape(text)

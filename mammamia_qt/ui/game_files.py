@@ -7,6 +7,7 @@ app carries on.
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QStandardPaths
@@ -17,7 +18,18 @@ from ..seats import GameSetup
 from ..storage import GameStore, StoreError
 from .controller import GameController
 
-SAVE_SUFFIX = ".mammamia.json"
+SAVE_SUFFIX = ".json"
+
+
+def suggested_save_name(now: datetime | None = None) -> str:
+    """The name the Save dialog offers: ``mammamia-2026-11-24.json`` (a fresh one each day)."""
+    day = (now or datetime.now()).strftime("%Y-%m-%d")
+    return f"mammamia-{day}{SAVE_SUFFIX}"
+
+
+def with_save_suffix(path: Path) -> Path:
+    """A typed name without an extension gets ``.json``; one with ``.json`` is kept as it is."""
+    return path if path.suffix.lower() == SAVE_SUFFIX else path.with_name(path.name + SAVE_SUFFIX)
 
 
 def data_dir() -> Path:
@@ -169,10 +181,10 @@ class GameFiles(QObject):
         name, _ = QFileDialog.getSaveFileName(
             self._window,
             self.tr("Save the game"),
-            str(Path.home() / f"mammamia{SAVE_SUFFIX}"),
+            str(Path.home() / suggested_save_name()),
             self.tr("Saved games (*.json)"),
         )
-        return Path(name) if name else None
+        return with_save_suffix(Path(name)) if name else None
 
     def ask_load_path(self) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(

@@ -19,7 +19,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,6 +36,7 @@ from ..engine.cards import Edition
 from ..paths import resource
 from . import style
 from .card_art import CardArt
+from .fit import on_screen
 from .i18n import LANGUAGES, Languages
 from .names import card_labels
 
@@ -126,7 +127,7 @@ class HowToPlayDialog(QDialog):
         self._language_override: str | None = None
         self._edition = Edition.CLASSIC
         self._shown: tuple[str, Edition] | None = None
-        self.resize(1100, 860)
+        self.resize(on_screen(self, QSize(1100, 860)))  # within a 1024x600 screen too
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)

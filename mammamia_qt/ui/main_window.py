@@ -10,8 +10,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QFontInfo,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+)
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from ..paths import resource
 from ..seats import GameSetup
@@ -31,6 +40,11 @@ if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported wh
     from .results import ResultsPage
 
 GEOMETRY_KEY = "window/geometry"
+LAST_SETUP_KEY = "newGame/lastSetup"
+MENU_TYPE = 0.0175
+"""The menus' type size as a part of the window's height (never below the app's own)."""
+DECORATION_ALLOWANCE = 32
+"""Room left for the title bar when the window's frame is not known yet."""
 
 
 def _card_cache_dir() -> Path:
@@ -65,6 +79,7 @@ class MainWindow(QMainWindow):
             store = GameStore(data_dir())
         self.files: GameFiles | None = GameFiles(store, self) if store is not None else None
         self.kiosk: Kiosk | None = None
+        self._last_setup: GameSetup | None = None
 
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
@@ -213,9 +228,30 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog  # noqa: PLC0415 - not needed at start-up
 
         dialog = NewGameDialog(self.art, self)
+        last = self.last_setup()
+        if last is not None:
+            dialog.set_setup(last)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.start_game(dialog.setup())
+        setup = dialog.setup()
+        self.remember_setup(setup)
+        self.start_game(setup)
+
+    def last_setup(self) -> GameSetup | None:
+        """The players and rules of the last game started from the New game dialog, if any."""
+        if self._last_setup is None and self._persist:
+            text = QSettings().value(LAST_SETUP_KEY)
+            if isinstance(text, str):
+                try:
+                    self._last_setup = GameSetup.model_validate_json(text[:20000])
+                except ValueError:
+                    QSettings().remove(LAST_SETUP_KEY)  # from another version: forget it
+        return self._last_setup
+
+    def remember_setup(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        if self._persist:
+            QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
 
     def start_game(self, setup: GameSetup, state: object | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
@@ -227,6 +263,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.table_page.set_controller(controller)
         self.table_page.set_speed(self.settings.animation_speed)
+        self.table_page.table.set_key_hints(not self.kiosk_active)  # type: ignore[union-attr]
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         controller.start()
@@ -423,6 +460,10 @@ class MainWindow(QMainWindow):
         self.kiosk.leave()  # type: ignore[union-attr]
         if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
             self.show_start()
+        if self.table_page.table is not None:
+            self.table_page.table.set_key_hints(True)  # type: ignore[attr-defined]
+        self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
+        self.pages.update()
 
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""
@@ -436,6 +477,21 @@ class MainWindow(QMainWindow):
             self.showNormal()
         self.fullscreen_action.setChecked(self.isFullScreen())
 
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self.scale_menus()
+
+    def scale_menus(self) -> None:
+        """The menu bar and its menus follow the window's height like the table (large on 4K)."""
+        base = QFontInfo(QApplication.font()).pixelSize()
+        px = max(base, round(self.height() * MENU_TYPE))
+        if self.menuBar().font().pixelSize() == px:
+            return
+        font = QFont(QApplication.font())
+        font.setPixelSize(px)
+        for widget in (self.menuBar(), self.game_menu, self.view_menu, self.speed_menu, self.language_menu):
+            widget.setFont(font)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.WindowStateChange:
             self.fullscreen_action.setChecked(self.isFullScreen())
@@ -447,6 +503,26 @@ class MainWindow(QMainWindow):
         geometry = QSettings().value(GEOMETRY_KEY) if self._persist else None
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1600, 900)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """Keep the window inside its screen's available area (a 1024x600 netbook included):
+        a window remembered from a larger screen, or the 1600x900 default, shrinks and moves in."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None or self.isFullScreen() or self.isMaximized():
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())
+        extra_h = max(0, frame.height() - self.height())
+        if extra_h == 0 and self.windowHandle() is None:
+            extra_h = DECORATION_ALLOWANCE  # before the first show the frame is not known yet
+        w = min(self.width(), max(320, area.width() - extra_w))
+        h = min(self.height(), max(240, area.height() - extra_h))
+        self.resize(w, h)
+        x = min(max(frame.x(), area.left()), area.right() + 1 - w - extra_w)
+        y = min(max(frame.y(), area.top()), area.bottom() + 1 - h - extra_h)
+        self.move(max(area.left(), x), max(area.top(), y))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if self.kiosk is not None and not self.kiosk.may_close():

@@ -10,6 +10,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import INGREDIENTS, OrderType
 
+AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
+"""Names of the computer players (names, the same in every language)."""
+
 
 def ingredient_name(kind: int | str) -> str:
     """The name of an ingredient, by kind index or id."""

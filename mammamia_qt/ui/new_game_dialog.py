@@ -12,6 +12,7 @@ import secrets
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QComboBox,
@@ -34,14 +35,15 @@ from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
 from ..seats import GameSetup, SeatConfig
 from .card_art import CardArt
-from .names import colour_name
+from .fit import available_rect, fit_dialog, place_dialog
+from .names import AI_NAMES, colour_name
 from .scoreboard_model import seat_kind_name
-
-AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 
 
 def default_human_name() -> str:
-    return QCoreApplication.translate("NewGameDialog", "You")
+    """A real name for the first seat: every sentence of the table reads right with it ("Player 1
+    starts", "Player 1's order"), where a pronoun such as "You" would not ("You's order")."""
+    return QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1)
 
 
 class SeatRow:
@@ -54,12 +56,12 @@ class SeatRow:
         self.number.setMinimumWidth(28)
         self.name = QLineEdit(parent)
         self.name.setMaxLength(24)
-        self.name.setMinimumWidth(200)
+        self.name.setMinimumWidth(130)
         self.colour = QComboBox(parent)
         self.colour.setIconSize(QSize(28, 28))
-        self.colour.setMinimumWidth(170)
+        self.colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind = QComboBox(parent)
-        self.kind.setMinimumWidth(230)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for level in ("human", *LEVELS):
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
@@ -112,8 +114,6 @@ class NewGameDialog(QDialog):
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._art = art
-        self.setMinimumSize(1000, 640)
-        self.resize(1280, 760)
         self._rows: list[SeatRow] = []
         self._count = 4
 
@@ -203,6 +203,10 @@ class NewGameDialog(QDialog):
         self._apply_edition()
         self._connect_signals()
         self.retranslate()
+        scroll = fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
+        if top.sizeHint().width() + 60 > available_rect(self).width():
+            top.setDirection(QBoxLayout.Direction.TopToBottom)  # the rules below the players
+            place_dialog(self, scroll)
         self.start_button.setFocus()
 
     # ------------------------------------------------------------------ language
@@ -366,6 +370,32 @@ class NewGameDialog(QDialog):
             self.start_player.addItem(row.name.text().strip() or row.name.placeholderText(), row.index)
         index = self.start_player.findData(current) if current is not None else 0
         self.start_player.setCurrentIndex(max(0, index))
+
+    def set_setup(self, setup: GameSetup) -> None:
+        """Fill the dialog in from an earlier game's setup (the last one played, for instance)."""
+        rules = setup.rules
+        self.set_edition(rules.edition)
+        self.set_player_count(len(setup.seats))
+        info = EDITIONS[self.edition]
+        colours = tuple(rules.colours)
+        for row, seat, colour in zip(self._rows, setup.seats, colours, strict=False):
+            row.name.setText(seat.name)
+            index = row.kind.findData(seat.kind)
+            if index >= 0:
+                row.kind.setCurrentIndex(index)
+            if colour in info.colours:
+                row.set_colours(info.colours, colour)
+        used = [row.current_colour() for row in self._rows[: info.max_players]]
+        if len(set(used)) != len(used):  # an old or odd setup: back to unique colours
+            self._apply_edition()
+        self.ingredients_optional.setChecked(rules.ingredients_optional)
+        self.draw_fewer.setChecked(rules.draw_fewer)
+        self.mm_card_in_deal.setChecked(rules.mm_card_in_deal)
+        self.helping.setChecked(rules.helping)
+        self.memory_aid.setChecked(rules.memory_aid)
+        self._refresh()
+        start = self.start_player.findData(rules.start_player) if rules.start_player is not None else 0
+        self.start_player.setCurrentIndex(max(0, start))
 
     # ------------------------------------------------------------------ result
     def rules(self) -> Rules:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import style
+from .fit import button_text_width, fit_button_text
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 MAX_DIGITS = 12
@@ -146,6 +147,7 @@ class PinPad(QWidget):
         button.setProperty("role", "big")
         button.setProperty("accent", "true" if primary else "false")
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setStyleSheet("QPushButton { padding: 4px 12px; }")  # room for the text on small keys
         button.clicked.connect(slot)
         self.buttons.append(button)
         return button
@@ -235,11 +237,14 @@ class PinPad(QWidget):
         self.message.setFont(style.title_font(int(h * 0.028), bold=False))
         side = max(64, int(h * 0.1))
         font = style.title_font(int(h * 0.04))
+        room = max(side * 4, int(self.width() * 0.9))
         for button in self.buttons:
             button.setFont(font)
             wide = button in (self.cancel_button, self.settings_button, self.leave_button, self.quit_button,
                               self.back_to_game)  # fmt: skip
-            button.setFixedSize(side * 4 if wide else int(side * 1.4), side)
+            width = min(room, max(side * 4, button_text_width(button))) if wide else int(side * 1.4)
+            button.setFixedSize(width, side)
+            fit_button_text(button, font.pixelSize())  # a long translation: the whole text smaller
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         kind = event.type()

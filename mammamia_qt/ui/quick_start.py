@@ -20,7 +20,8 @@ from ..engine.cards import EDITIONS, Edition
 from ..engine.rules import Rules
 from ..seats import GameSetup, SeatConfig
 from . import style
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, Languages
+from .names import AI_NAMES
 
 AI_LEVEL = "intermediate"
 
@@ -75,7 +76,7 @@ class QuickStartPage(QWidget):
         self.back_button = self._button()
         self.back_button.clicked.connect(self.backRequested)
 
-        grid = QGridLayout()
+        grid = self._grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(18)
         rows = (
@@ -91,8 +92,12 @@ class QuickStartPage(QWidget):
             line.setSpacing(12)
             for b in buttons:
                 line.addWidget(b)
-            line.addStretch(1)
-            grid.addLayout(line, r, 1)
+            grid.addLayout(line, r, 1, Qt.AlignmentFlag.AlignLeft)
+        # the rows as one block centred under the title, their buttons starting on one line
+        block = QHBoxLayout()
+        block.addStretch(1)
+        block.addLayout(grid)
+        block.addStretch(1)
         actions = QHBoxLayout()
         actions.setSpacing(24)
         actions.addStretch(1)
@@ -104,7 +109,7 @@ class QuickStartPage(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.title)
         layout.addSpacing(24)
-        layout.addLayout(grid)
+        layout.addLayout(block)
         layout.addWidget(self.note)
         layout.addSpacing(24)
         layout.addLayout(actions)
@@ -112,6 +117,7 @@ class QuickStartPage(QWidget):
         self.set_can_resume(False)
         self.retranslate()
         self._refresh()
+        self.setMinimumSize(320, 400)  # the page fits itself to any size from 1024x600 up (_fit)
 
     def _label(self) -> QLabel:
         label = QLabel()
@@ -163,9 +169,11 @@ class QuickStartPage(QWidget):
         self.resume_button.setVisible(can)
 
     def seat_name(self, seat: int) -> str:
+        """Friendly names: "Player 1" for the people at the screen, Luigi, Sofia… for the computer."""
         if self.humans[seat]:
             return self.tr("Player {n}").format(n=seat + 1)
-        return self.tr("Computer {n}").format(n=seat + 1)
+        computers = sum(1 for human in self.humans[:seat] if not human)
+        return AI_NAMES[computers % len(AI_NAMES)]
 
     def setup(self, seed: int | None = None) -> GameSetup:
         seats = tuple(
@@ -186,7 +194,10 @@ class QuickStartPage(QWidget):
             button.setChecked(self.humans[i])
             button.setText(self.tr("{n}: Human").format(n=i + 1) if self.humans[i] else
                            self.tr("{n}: Computer").format(n=i + 1))  # fmt: skip
+            button.setToolTip(self.seat_name(i))
             button.setAccessibleName(self.seat_name(i))
+        if hasattr(self, "_grid"):
+            self._fit()  # more seats shown: the rows may need smaller type to fit
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("New game"))
@@ -199,6 +210,9 @@ class QuickStartPage(QWidget):
         self.play_button.setText(self.tr("Play"))
         self.resume_button.setText(self.tr("Resume the last game"))
         self.back_button.setText(self.tr("Back to the demo"))
+        current = Languages.instance().current
+        if current in self.language_buttons:
+            self.language_buttons[current].setChecked(True)  # the language in use is the one lit
         self._refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
@@ -210,9 +224,48 @@ class QuickStartPage(QWidget):
 
     # ------------------------------------------------------------------ look
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
-        h = max(600, self.height())
-        self.title.setFont(style.title_font(int(h * 0.07)))
-        label_font = style.title_font(int(h * 0.03))
+        self._fit()
+        super().resizeEvent(event)
+
+    def _fit(self) -> None:
+        """Type and buttons follow the height, and shrink further until the widest row fits the width
+        (six seats on a 1024x600 screen included)."""
+        h, w = self.height(), self.width()
+        scale = h / 600
+        for _ in range(12):
+            self._apply_scale(scale)
+            need_w, need_h = self._needed()
+            if (need_w <= w and need_h <= h) or scale < 0.45:
+                break
+            scale *= 0.92
+
+    def _needed(self) -> tuple[int, int]:
+        """The width of the widest row and the height of all rows, from the widgets' own size hints."""
+        rows = (
+            list(self.edition_buttons.values()),
+            list(self.count_buttons.values()),
+            self.seat_buttons,
+            list(self.language_buttons.values()),
+            [self.back_button, self.resume_button, self.play_button],
+        )
+        labels = (self.edition_label, self.players_label, self.seats_label, self.language_label)
+        gap = self._grid.horizontalSpacing()
+        label_w = max(label.sizeHint().width() for label in labels)
+        widths = []
+        for row in rows:
+            shown = [b for b in row if not b.isHidden()]
+            widths.append(sum(b.sizeHint().width() for b in shown) + 12 * max(0, len(shown) - 1))
+        margins = self.layout().contentsMargins()
+        need_w = label_w + gap + max(widths[:4]) + margins.left() + margins.right()
+        need_w = max(need_w, widths[4] + margins.left() + margins.right())
+        button_h = max(b.sizeHint().height() for b in self._buttons)
+        need_h = (self.title.sizeHint().height() + 48 + 5 * button_h + 3 * self._grid.verticalSpacing()
+                  + self.note.sizeHint().height() + margins.top() + margins.bottom())  # fmt: skip
+        return need_w, need_h
+
+    def _apply_scale(self, scale: float) -> None:
+        self.title.setFont(style.title_font(max(20, int(42 * scale))))
+        label_font = style.title_font(max(12, int(18 * scale)))
         for label in (
             self.edition_label,
             self.players_label,
@@ -221,14 +274,24 @@ class QuickStartPage(QWidget):
             self.note,
         ):
             label.setFont(label_font)
-        button_font = style.title_font(int(h * 0.026))
-        height = max(56, int(h * 0.07))
+        button_font = style.title_font(max(11, int(15.6 * scale)))
+        height = max(48, int(48 * scale))  # a finger's width, however small the screen
+        pad = max(6, int(20 * scale))
+        sheet = (
+            f"QPushButton {{ padding: 4px {pad}px; min-height: {height - 12}px; }}"
+            f"QPushButton:checked {{ background: {style.CRUST}; border-color: {style.TOMATO}; }}"
+        )
         for button in self._buttons:
             button.setFont(button_font)
             button.setMinimumSize(height, height)
+            if button.styleSheet() != sheet:
+                button.setStyleSheet(sheet)
         for button in (self.play_button, self.resume_button, self.back_button):
-            button.setMinimumWidth(int(h * 0.34))
-        super().resizeEvent(event)
+            button.setMinimumWidth(int(200 * scale))
+        spacing = max(8, int(24 * scale))
+        self.layout().setContentsMargins(spacing * 2, spacing, spacing * 2, spacing)
+        self._grid.setHorizontalSpacing(spacing)
+        self._grid.setVerticalSpacing(max(6, int(18 * scale)))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)

@@ -42,6 +42,10 @@ def join_names(names: list[str]) -> str:
     return QCoreApplication.translate("Results", "{first} and {last}").format(first=first, last=names[-1])
 
 
+MIN_SIZE = QSize(600, 460)
+"""The page's type, symbols, margins and rows follow its height, so six players fit down to this."""
+
+
 class ResultsPage(QWidget):
     """Shows a ``GameEnded`` over the controller's final state.
 
@@ -104,7 +108,7 @@ class ResultsPage(QWidget):
         self.new_game_button.setProperty("role", "primary")
         self.menu_button = QPushButton()
         for button in (self.new_game_button, self.menu_button):
-            button.setMinimumSize(240, 56)
+            button.setMinimumSize(160, 40)
         self.new_game_button.clicked.connect(self.newGameRequested)
         self.menu_button.clicked.connect(self.mainMenuRequested)
 
@@ -113,7 +117,7 @@ class ResultsPage(QWidget):
         buttons.addWidget(self.menu_button)
         buttons.addWidget(self.new_game_button)
         buttons.addStretch(1)
-        inner = QVBoxLayout(self.panel)
+        inner = self._inner = QVBoxLayout(self.panel)
         inner.setContentsMargins(48, 32, 48, 32)
         inner.setSpacing(16)
         inner.addStretch(1)
@@ -125,11 +129,12 @@ class ResultsPage(QWidget):
         inner.addWidget(self.hand_counts)
         inner.addStretch(1)
         inner.addLayout(buttons)
-        outer = QHBoxLayout(self)
+        outer = self._outer = QHBoxLayout(self)
         outer.addStretch(1)
-        outer.addWidget(self.panel, 3)
+        outer.addWidget(self.panel, 5)
         outer.addStretch(1)
         outer.setContentsMargins(40, 50, 40, 50)
+        self.setMinimumSize(MIN_SIZE)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -194,7 +199,7 @@ class ResultsPage(QWidget):
     def _show_winner_symbols(self, colours: list[str]) -> None:
         if self._art is None:
             return
-        size, dpr = 96, self.devicePixelRatioF()
+        size, dpr = self._symbol_size(), self.devicePixelRatioF()
         strip = QPixmap(int((size + 16) * len(colours) * dpr), int(size * dpr))
         strip.setDevicePixelRatio(dpr)
         strip.fill(Qt.GlobalColor.transparent)
@@ -215,19 +220,34 @@ class ResultsPage(QWidget):
     def tiebreak_text(self) -> str:
         return self.tiebreak.text()
 
+    def _symbol_size(self) -> int:
+        return max(36, min(160, int(self.height() * 0.09)))
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        h = max(500, self.height())
-        self.headline.setFont(style.title_font(int(h * 0.075)))
+        h = self.height()
+        margin = max(8, int(h * 0.045))
+        self._outer.setContentsMargins(margin, margin, margin, margin)
+        self._inner.setContentsMargins(
+            int(margin * 1.2), int(margin * 0.7), int(margin * 1.2), int(margin * 0.7)
+        )
+        self._inner.setSpacing(max(4, int(h * 0.015)))
+        self.headline.setFont(style.title_font(max(24, int(h * 0.07))))
         body = self.font()
-        body.setPixelSize(max(16, int(h * 0.026)))
+        body.setPixelSize(max(13, int(h * 0.026)))
         for widget in (self.tiebreak, self.hand_counts, self.table):
             widget.setFont(body)
-        self.table.verticalHeader().setDefaultSectionSize(int(h * 0.055))
+        self.table.verticalHeader().setDefaultSectionSize(max(24, int(h * 0.045)))
+        icon = max(20, int(h * 0.035))
+        self.table.setIconSize(QSize(icon, icon))
         self.table.horizontalHeader().setFont(body)
-        big = style.title_font(max(18, int(h * 0.024)))
+        self.table.setStyleSheet(f"QHeaderView::section {{ font-size: {body.pixelSize()}px; }}")
+        big = style.title_font(max(14, int(h * 0.024)))
         for button in (self.new_game_button, self.menu_button):
             button.setFont(big)
-            button.setMinimumSize(int(h * 0.26), max(56, int(h * 0.06)))
+            button.setMinimumSize(max(160, int(h * 0.26)), max(36, int(h * 0.06)))
+        if self._shown is not None:
+            event_, controller = self._shown
+            self._show_winner_symbols([controller.state.colours[s] for s in event_.winners])
         self._fit_table()
         super().resizeEvent(event)
 

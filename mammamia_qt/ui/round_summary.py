@@ -87,7 +87,8 @@ class RoundSummary(QWidget):
             row = seat + 1
             symbol = QLabel()
             if self._art is not None:
-                symbol.setPixmap(self._art.symbol_pixmap(state.colours[seat], 30, self.devicePixelRatioF()))
+                side = round(30 * self._scale())
+                symbol.setPixmap(self._art.symbol_pixmap(state.colours[seat], side, self.devicePixelRatioF()))
             name = QLabel(seat_cfg.name)
             delivered = QLabel(str(event.delivered[seat]))
             returned = QLabel(str(event.returned[seat]))
@@ -138,9 +139,10 @@ class RoundSummary(QWidget):
             item = QLabel()
             name = ingredient_name(INGREDIENTS[kind])
             if self._art is not None:
-                item.setPixmap(self._art.icon_pixmap(INGREDIENTS[kind], 40, self.devicePixelRatioF()))
+                side = round(40 * self._scale())
+                item.setPixmap(self._art.icon_pixmap(INGREDIENTS[kind], side, self.devicePixelRatioF()))
             text = QLabel(f"\N{MULTIPLICATION SIGN} {count}")
-            text.setFont(style.title_font(26))
+            text.setObjectName("carriedCount")
             box = QHBoxLayout()
             box.setSpacing(6)
             box.addWidget(item)
@@ -170,6 +172,11 @@ class RoundSummary(QWidget):
             self.continued.emit()
 
     # ------------------------------------------------------------------ geometry and paint
+    def _scale(self) -> float:
+        """How much larger than on a 1080-line screen the pictures are drawn (4K: 2)."""
+        parent = self.parentWidget()
+        return max(1.0, (parent.height() if parent is not None else self.height()) / 1080)
+
     def _fit(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
@@ -179,6 +186,13 @@ class RoundSummary(QWidget):
         font = self.font()
         font.setPixelSize(max(16, int(h * 0.022)))
         self.panel.setFont(font)
+        for label in self.panel.findChildren(QLabel):  # each label: the app's type would win otherwise
+            if label is self.title:
+                continue
+            if label.objectName() == "carriedCount":
+                label.setFont(style.title_font(max(22, int(h * 0.024))))
+            else:
+                label.setFont(font)
         self.button.setFont(style.title_font(max(18, int(h * 0.026))))
         self.button.setMinimumSize(int(h * 0.24), max(56, int(h * 0.06)))
         self.panel.adjustSize()

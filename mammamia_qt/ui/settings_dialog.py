@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fit import fit_dialog
 from .i18n import LANGUAGES, Languages
 from .settings import SPEEDS, AppSettings, speed_label
 
@@ -99,6 +100,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
         self.retranslate()
+        fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
 
     def retranslate(self) -> None:
         """Every text of the dialog in the current language."""

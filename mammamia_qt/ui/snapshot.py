@@ -1,4 +1,4 @@
-"""Offscreen screenshots of the main screens at 1920x1080, for docs, reviews and regression checks.
+"""Offscreen screenshots of the main screens (1920x1080 unless asked), for docs, reviews and regression checks.
 
 Each moment is reached by playing a seeded game in the engine (random legal moves) and handing
 the position to the real window through ``GameController.from_state``; animations are instant.
@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..engine.cards import Edition
 from ..engine.events import RoundEnded
 from ..engine.rules import Rules
 from ..engine.state import GameState
@@ -24,13 +25,24 @@ from .settings import AppSettings
 
 SIZE = (1920, 1080)
 NAMES = ("Beate", "Alberto", "Claudio", "Dora")
-SHOT_NAMES = ("new_game", "table", "reveal", "round_summary", "results")
+NAMES_PLUS = ("Beate", "Alberto", "Claudio", "Dora", "Emilia", "Federico")
+SHOT_NAMES = (
+    "start", "new_game", "table", "reveal", "round_summary", "results", "reveal_plus6", "quick_start"
+)  # fmt: skip
 
 
 def snapshot_setup(seed: int) -> GameSetup:
     """A human (seat 0, the hand shown) against three computer players, Classic."""
     seats = (SeatConfig(name=NAMES[0]),) + tuple(SeatConfig(name=n, kind="intermediate") for n in NAMES[1:])
     return GameSetup(rules=Rules(start_player=0), seats=seats, seed=seed)
+
+
+def plus6_setup(seed: int) -> GameSetup:
+    """A human (seat 0) against five computer players, Plus: the fullest table and hands."""
+    seats = (SeatConfig(name=NAMES_PLUS[0]),) + tuple(
+        SeatConfig(name=n, kind="intermediate") for n in NAMES_PLUS[1:]
+    )
+    return GameSetup(rules=Rules(edition=Edition.PLUS, players=6, start_player=0), seats=seats, seed=seed)
 
 
 def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: int = 1) -> GameState | None:
@@ -57,11 +69,13 @@ def _reveal(state: GameState) -> bool:
 
 
 def find_moment(
-    stop: Callable[[GameState], bool], seeds: range = range(1, 200)
+    stop: Callable[[GameState], bool],
+    seeds: range = range(1, 200),
+    make: Callable[[int], GameSetup] = snapshot_setup,
 ) -> tuple[GameSetup, GameState]:
     """The first seeded game that reaches ``stop`` (deterministic for the same engine)."""
     for seed in seeds:
-        setup = snapshot_setup(seed)
+        setup = make(seed)
         state = play_until(setup, stop)
         if state is not None:
             return setup, state
@@ -100,21 +114,47 @@ def _settle(ms: int = 150) -> None:
     QTest.qWait(ms)
 
 
+def parse_size(text: str) -> tuple[int, int]:
+    """'1024x600' as (1024, 600); a clear ValueError for anything else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise ValueError(f"a size is WIDTHxHEIGHT, such as 1024x600, not {text!r}")
+    w, h = (int(p) for p in parts)
+    if not (640 <= w <= 7680 and 480 <= h <= 4320):
+        raise ValueError(f"{text}: the width must be 640 to 7680 and the height 480 to 4320")
+    return w, h
+
+
+def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:
+    """An offscreen screen of ``size`` (dialogs fit themselves to the screen, as on real hardware)."""
+    import json  # noqa: PLC0415
+    import tempfile  # noqa: PLC0415
+
+    screen = {"name": "snapshot", "x": 0, "y": 0, "width": size[0], "height": size[1],
+              "logicalDpi": 96, "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}  # fmt: skip
+    handle, name = tempfile.mkstemp(prefix="mammamia-screen-", suffix=".json")
+    with os.fdopen(handle, "w") as file:
+        json.dump({"screens": [screen]}, file)
+    return Path(name)
+
+
 def _save(widget: QWidget, path: Path) -> Path:
     table = getattr(widget, "table_page", None)
+    size = (widget.width(), widget.height())
     if table is not None:
         table.skip_reveal()  # finish the entrance animations of a freshly built table
         # A table built from a resumed state places the hand only on its next resize.
-        widget.resize(widget.width() - 1, widget.height())
+        widget.resize(size[0] - 1, size[1])
         _settle(30)
-        widget.resize(*SIZE)
+        widget.resize(*size)
     _settle()
     widget.grab().save(str(path))
     return path
 
 
-def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
-    """Render the new game dialog, a mid-round table, a reveal, a round summary and the results.
+def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, int] = SIZE) -> list[Path]:
+    """Render the title screen, the new game dialog, a mid-round table, a reveal, a round summary,
+    the results, a six-player Plus reveal and the kiosk quick start, in a window of ``size`` pixels.
 
     ``lang`` is one of the game's language codes (ValueError otherwise), None for English.
     """
@@ -122,7 +162,8 @@ def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
 
     if lang is not None and lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
     app = QApplication.instance() or QApplication([])
     from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
@@ -135,13 +176,18 @@ def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en")
     window = MainWindow(settings=settings, persist=False)
-    window.resize(*SIZE)
+    window.resize(*size)
     window.show()
     paths: list[Path] = []
     try:
-        # 1. The new game dialog over the title screen.
+        # 0. The title screen.
         _settle()
         backdrop = window.grab()
+        path = out_dir / "start.png"
+        backdrop.save(str(path))
+        paths.append(path)
+
+        # 1. The new game dialog over the title screen.
         dialog = NewGameDialog(window.art, window)
         dialog.show()
         _settle()
@@ -182,6 +228,28 @@ def render_snapshots(out_dir: Path, lang: str | None = None) -> list[Path]:
         controller = window.start_game(setup, state)
         _wait(lambda: window.pages.currentWidget() is window.results_page)
         paths.append(_save(window, out_dir / "results.png"))
+
+        # 6. A six-player Plus reveal waiting for the human: the fullest table and hand.
+        setup, state = find_moment(_reveal, make=plus6_setup)
+        controller = window.start_game(setup, state)
+        _wait(lambda: controller.acting_seat() == 0)
+        paths.append(_save(window, out_dir / "reveal_plus6.png"))
+
+        # 7. The kiosk's quick start (a full screen without menus).
+        from .quick_start import QuickStartPage
+
+        page = QuickStartPage()
+        page.set_can_resume(True)
+        page.set_edition(Edition.PLUS)
+        page.set_players(6)
+        page.resize(*size)
+        page.show()
+        _settle()
+        path = out_dir / "quick_start.png"
+        page.grab().save(str(path))
+        paths.append(path)
+        page.close()
+        page.deleteLater()
     finally:
         window.close()
         window.deleteLater()

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
 from ..paths import resource
 from . import style
+
+MIN_SIZE = QSize(360, 420)
+"""Every part of the screen scales with its height, so it fits down to this size."""
 
 
 class StartScreen(QWidget):
@@ -47,7 +50,7 @@ class StartScreen(QWidget):
         self.quit_button = self._button(self.tr("Quit"), self.quitRequested)
         self.continue_button.setAccessibleDescription(self.tr("Resume the saved game"))
         self.new_game_button.setAccessibleDescription(self.tr("Choose players and rules for a new game"))
-        self.set_can_continue(False)
+        self.continue_button.hide()
 
         self._column = QVBoxLayout()
         self._column.setSpacing(16)
@@ -68,17 +71,18 @@ class StartScreen(QWidget):
         layout.addWidget(self._icon_space)
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
-        layout.addSpacing(30)
+        self._gap = QSpacerItem(0, 30, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.addItem(self._gap)
         layout.addLayout(self._column)
         layout.addStretch(4)
         self.new_game_button.setFocus()
+        self.setMinimumSize(MIN_SIZE)
 
     def _button(self, text: str, signal: Signal, *, primary: bool = False) -> QPushButton:
         button = QPushButton(text)
         button.setProperty("role", "big")
         button.setProperty("accent", "true" if primary else "false")
         button.setAccessibleName(text.replace("&", ""))
-        button.setMinimumSize(380, 60)
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(signal)
@@ -97,6 +101,7 @@ class StartScreen(QWidget):
         ):
             button.setText(text)
             button.setAccessibleName(text.replace("&", ""))
+        self._fit()
         self.continue_button.setAccessibleDescription(self.tr("Resume the saved game"))
         self.new_game_button.setAccessibleDescription(self.tr("Choose players and rules for a new game"))
 
@@ -108,21 +113,46 @@ class StartScreen(QWidget):
     def set_can_continue(self, can: bool) -> None:
         """Show Continue only when a saved game exists."""
         self.continue_button.setVisible(can)
+        self._fit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        h = self.height()
-        self.title.setFont(style.title_font(max(48, int(h * 0.11))))
-        self.subtitle.setFont(style.title_font(max(18, int(h * 0.028)), bold=False))
-        self._icon_space.setFixedHeight(max(96, int(h * 0.17)))
-        side = max(300, int(h * 0.36))
-        height = max(56, int(h * 0.062))
-        font = style.title_font(max(20, int(h * 0.026)))
-        for i in range(self._column.count()):
-            button = self._column.itemAt(i).widget()
-            if button is not None:
-                button.setFixedSize(side, height)
-                button.setFont(font)
+        self._fit()
         super().resizeEvent(event)
+
+    def _fit(self) -> None:
+        """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen."""
+        h, w = self.height(), self.width()
+        shown = sum(1 for button in self._buttons() if not button.isHidden())
+        self.title.setFont(style.title_font(max(26, int(h * 0.1))))
+        self.subtitle.setFont(style.title_font(max(14, int(h * 0.028)), bold=False))
+        self._icon_space.setFixedHeight(max(40, int(h * 0.15)))
+        self._gap.changeSize(0, max(6, int(h * 0.03)))
+        spacing = max(6, int(h * 0.018))
+        self._column.setSpacing(spacing)
+        height = max(34, min(int(h * 0.07), int(h * 0.42 / max(1, shown)) - spacing))
+        font = style.title_font(max(14, int(height * 0.4)))
+        side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
+        for button in self._buttons():
+            button.setFixedSize(side, height)
+            button.setFont(font)
+        # Place the title now, not at the next layout pass: the banner behind it is painted where
+        # the title is, and a banner painted for the old place left a strip (leaving kiosk mode).
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.update()
+
+    def _text_width(self, font) -> int:  # noqa: ANN001
+        """The widest button text in ``font`` (a long translation widens every button alike)."""
+        from PySide6.QtGui import QFontMetrics  # noqa: PLC0415
+
+        metrics = QFontMetrics(font)
+        return max((metrics.horizontalAdvance(b.text()) for b in self._buttons()), default=0)
+
+    def _buttons(self) -> list[QPushButton]:
+        """The menu's buttons, top to bottom."""
+        return [self.continue_button, self.new_game_button, self.how_button, self.settings_button,
+                self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)

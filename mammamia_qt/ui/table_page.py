@@ -40,6 +40,8 @@ def retire_table(table: Any) -> None:
 
 
 MIN_WIDTH = 520
+TABLE_ROOM = 960
+"""Narrower than this beside the scoreboard, the table would be squeezed: the scoreboard floats over it."""
 
 
 class ScoreboardPanel(QWidget):
@@ -49,7 +51,10 @@ class ScoreboardPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("scoreboardPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(f"#scoreboardPanel {{ background: {style.WALNUT_DARK}; }}")
+        self.setStyleSheet(
+            f"#scoreboardPanel {{ background: {style.WALNUT_DARK}; }}"
+            f'#scoreboardPanel[floating="true"] {{ border: 3px solid {style.CRUST}; border-radius: 14px; }}'
+        )
         self.model = model
         title = self.title = QLabel()
         title.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
@@ -83,6 +88,14 @@ class ScoreboardPanel(QWidget):
         frame = 2 * self.view.frameWidth() + margins.left() + margins.right()
         self.setMinimumWidth(max(MIN_WIDTH, content + frame + 8))
 
+    def content_height(self) -> int:
+        """The height that shows the title and every row, without empty space below them."""
+        margins = self.layout().contentsMargins()
+        view = self.view
+        rows = view.verticalHeader().length() + view.horizontalHeader().sizeHint().height()
+        return (margins.top() + margins.bottom() + self.title.sizeHint().height() + self.layout().spacing()
+                + rows + 2 * view.frameWidth() + 4)  # fmt: skip
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Scoreboard"))
         self.view.setAccessibleName(self.tr("Scoreboard"))
@@ -115,6 +128,7 @@ class TablePage(QWidget):
         self.summary = RoundSummary(art, self)
         self.hand_over.confirmed.connect(self._hand_over_confirmed)
         self.summary.continued.connect(self._round_continued)
+        self._floating = False
 
     def set_controller(self, controller: Any) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
@@ -206,3 +220,39 @@ class TablePage(QWidget):
     def set_scoreboard_visible(self, visible: bool) -> None:
         if visible or self._scoreboard is not None:
             self.scoreboard.setVisible(visible)
+            self._place_scoreboard()
+
+    @property
+    def scoreboard_floats(self) -> bool:
+        """Whether the scoreboard lies over the table (a narrow window) instead of beside it."""
+        return self._floating
+
+    def _place_scoreboard(self) -> None:
+        """Beside the table when both fit; else over the table's middle, so the table keeps its size."""
+        board = self._scoreboard
+        if board is None:
+            return
+        floating = board.isVisibleTo(self) and self.width() - board.minimumWidth() < TABLE_ROOM
+        if floating != self._floating:
+            self._floating = floating
+            if floating:
+                self._layout.removeWidget(board)
+            else:
+                self._layout.addWidget(board)
+            board.setProperty("floating", floating)
+            board.style().unpolish(board)
+            board.style().polish(board)
+        if floating:
+            width = min(board.minimumWidth(), self.width() - 20)
+            height = min(board.content_height(), self.height() - 40)
+            x = max(
+                10, min((self.width() - width) // 2, int(self.width() * 0.72) - width - 10)
+            )  # the dock free
+            board.setGeometry(x, max(10, self.height() // 6), width, height)
+            board.raise_()
+            self.hand_over.raise_()
+            self.summary.raise_()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self._place_scoreboard()

@@ -299,21 +299,21 @@ def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -
     dialog.show()
     assert dialog.windowTitle() == "New game"
     assert dialog.start_button.text() == "Start the game"
-    assert dialog._rows[0].name.text() == "You"
+    assert dialog._rows[0].name.text() == "Player 1"
     dialog._rows[1].name.setText("Luigi")
     assert languages.set_language("de")
     assert dialog.windowTitle() == "Neues Spiel"
     assert dialog.start_button.text() == "Spiel starten"
     assert dialog.helping.text() == "Helfen"
     assert dialog.edition_box.title() == "Ausgabe"
-    assert dialog._rows[0].name.text() == "Du"  # the default name follows; typed names stay
+    assert dialog._rows[0].name.text() == "Spieler 1"  # the default name follows; typed names stay
     assert dialog._rows[1].name.text() == "Luigi"
     assert dialog._rows[1].kind.currentText() == "Computer: mittel"
     assert dialog.summary.text().startswith("3 Runden.")
     assert languages.set_language("ja")
     assert dialog.windowTitle() == "新しいゲーム"
     assert dialog.start_button.text() == "ゲーム開始"
-    assert dialog._rows[0].name.text() == "あなた"
+    assert dialog._rows[0].name.text() == "プレイヤー1"
 
 
 def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> None:  # noqa: ANN001

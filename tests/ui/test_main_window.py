@@ -22,6 +22,7 @@ pytestmark = pytest.mark.qt_log_ignore(
 def window(qtbot):
     w = MainWindow()
     qtbot.addWidget(w)
+    w.resize(1280, 800)  # not a size some earlier test left in the settings
     w.show()
     qtbot.waitExposed(w)
     return w

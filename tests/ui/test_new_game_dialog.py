@@ -22,12 +22,12 @@ def dialog(qtbot):
     return d
 
 
-def test_defaults_are_you_against_three_intermediate_ais(dialog):
+def test_defaults_are_a_player_against_three_intermediate_ais(dialog):
     setup = dialog.setup()
     assert setup.rules.edition is Edition.CLASSIC
     assert setup.rules.players == 4 and len(setup.seats) == 4
     assert [s.kind for s in setup.seats] == ["human", "intermediate", "intermediate", "intermediate"]
-    assert setup.seats[0].name == "You"
+    assert setup.seats[0].name == "Player 1"  # a real name: no "You's order" at the table
     assert len(set(setup.rules.seats)) == 4
     assert setup.rules.start_player is None
     assert 0 <= setup.seed < 2**32

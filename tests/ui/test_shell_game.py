@@ -13,7 +13,7 @@ from mammamia_qt.ui.main_window import MainWindow
 from mammamia_qt.ui.new_game_dialog import NewGameDialog
 from mammamia_qt.ui.scoreboard_model import NAME
 from mammamia_qt.ui.settings import AppSettings
-from mammamia_qt.ui.snapshot import SIZE, render_snapshots
+from mammamia_qt.ui.snapshot import SHOT_NAMES, SIZE, render_snapshots
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"
@@ -113,7 +113,7 @@ def test_ai_game_reaches_the_results(window, qtbot):
 
 def test_snapshots(tmp_path):
     paths = render_snapshots(tmp_path / "shots")
-    assert len(paths) == 5
+    assert [p.stem for p in paths] == list(SHOT_NAMES)
     for path in paths:
         image = QImage(str(path))
         assert (image.width(), image.height()) == SIZE

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ...engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
 from ...engine.cards import INGREDIENTS
 from ...engine.view import PlayerView
+from ..fit import WrapButton, button_text_width
 from ..names import count_of, ingredient_name, order_name
 
 if TYPE_CHECKING:
@@ -33,12 +34,14 @@ if TYPE_CHECKING:
 
 
 def make_button(text: str, parent: QWidget, *, primary: bool = False, name: str = "") -> QPushButton:
-    button = QPushButton(text, parent)
+    """A dock button; a long text wraps onto another line instead of being cut."""
+    button = WrapButton(text, parent)
     button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     if primary:
         button.setProperty("role", "primary")
     if name:
         button.setObjectName(name)
+    button.ensurePolished()  # the dock's type size, before anyone measures the button
     return button
 
 
@@ -64,8 +67,9 @@ class ActionBar(QFrame):
         self.summary.setWordWrap(True)
         layout.addWidget(self.title)
         layout.addWidget(self.summary)
-        grid = QGridLayout()
+        grid = self.kind_grid = QGridLayout()
         self.kind_buttons: list[QPushButton] = []
+        self._columns = 3
         for k in range(6):
             b = make_button("", self, name=f"kind_{INGREDIENTS[k]}")
             b.clicked.connect(lambda _=False, k=k: self.pick_kind(k))
@@ -102,6 +106,26 @@ class ActionBar(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        super().resizeEvent(event)
+        self._arrange_kinds()
+
+    def _arrange_kinds(self) -> None:
+        """Three ingredient buttons a row when their icon and count fit, else two (never cut)."""
+        shown = [b for b in self.kind_buttons if not b.isHidden()] or self.kind_buttons
+        need = max(button_text_width(b) for b in shown)
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        spacing = max(0, self.kind_grid.horizontalSpacing())
+        columns = 3 if 3 * need + 2 * spacing <= room else 2
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for b in self.kind_buttons:
+            self.kind_grid.removeWidget(b)
+        for k, b in enumerate(self.kind_buttons):
+            self.kind_grid.addWidget(b, k // columns, k % columns)
 
     # ------------------------------------------------------------------ binding
     def set_view(self, view: PlayerView | None) -> None:
@@ -209,7 +233,8 @@ class ActionBar(QFrame):
         self.title.setText(self.tr("Your turn: nothing to play, so you pass.") if must_pass
                            else self.tr("Your turn: choose ingredients of one kind, maybe an order, then draw."))  # fmt: skip
         self.summary.setText(self._summary())
-        size = max(16, round(self.fontMetrics().height() * 1.3))
+        # the icons follow the dock's type size (set by the table for its height), 4K included
+        size = max(16, round(self.kind_buttons[0].fontMetrics().height() * 1.3))
         for k, b in enumerate(self.kind_buttons):
             b.setVisible(k < v.kinds)
             held = v.hand_ingredients[k]
@@ -222,6 +247,7 @@ class ActionBar(QFrame):
             b.setProperty("selected", k == h.kind)
             b.style().unpolish(b)
             b.style().polish(b)
+        self._arrange_kinds()
         counts = {a.count for a in plays if a.kind == h.kind}
         self.less.setEnabled(h.kind >= 0 and h.count - 1 in counts)
         self.more.setEnabled(h.kind >= 0 and h.count + 1 in counts)

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 SELECT = QColor("#f4c542")
 OFFER = QColor("#4fc3f7")
+MIN_STEP = 0.3
+"""Overlapping ingredient cards show at least this part of their width (their kind stays visible)."""
 
 
 class HandView(QObject):
@@ -237,25 +239,72 @@ class HandView(QObject):
             card.cardWidth = width
         self.layout(animate=False)
 
+    def card_width(self) -> float:
+        """The hand's card width: the table's, smaller only if the hand would not fit otherwise.
+
+        Order cards never overlap (their recipes, "× 4" included, stay readable); ingredient cards
+        of one kind may overlap down to an edge, and the last one of each kind shows whole.
+        """
+        w, n_i, n_o = self.width, len(self.cards), len(self.order_cards)
+        gap = 0.35 if n_i and n_o else 0.0
+        kinds = [c.kind for c in self.cards]  # type: ignore[attr-defined]
+        groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b) if n_i else 0
+        # each kind's last card whole, the others of its kind showing their edge
+        ingredients = (groups - 1) * 1.04 + (n_i - groups) * MIN_STEP + 1 if n_i else 0.0
+        need = (n_o * 1.04 - 0.04 if n_o else 0.0) + gap + ingredients
+        return min(w, self.rect.width() / max(need, 1.0))
+
+    def _ingredient_offsets(self, w: float, room: float) -> list[float]:
+        """Where each ingredient card starts, from the first one's left edge.
+
+        Side by side when there is room; else cards of one kind close up first, so the last card
+        of each kind shows whole (its name on the band is never cut), then all alike.
+        """
+        kinds = [c.kind for c in self.cards]  # type: ignore[attr-defined]
+        n = len(kinds)
+        if n == 0:
+            return []
+        full = w * 1.04
+        groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b)
+        inner, outer = full, full
+        if (n - 1) * full + w > room:
+            same = n - groups
+            inner = (room - w - (groups - 1) * full) / same if same else full
+            if not same or inner < MIN_STEP * w:
+                inner = MIN_STEP * w if same else full
+                outer = (room - w - same * inner) / (groups - 1) if groups > 1 else full
+                if outer < inner:
+                    inner = outer = (room - w) / max(1, n - 1)  # no room to spare: all alike
+        offsets, x = [0.0], 0.0
+        for a, b in zip(kinds, kinds[1:], strict=False):
+            x += inner if a == b else outer
+            offsets.append(x)
+        return offsets
+
     def positions(self) -> list[tuple[CardItem, QPointF]]:
         items = self.cards + self.order_cards
         if not items:
             return []
-        w, r = self.width, self.rect
+        r = self.rect
+        w = self.card_width()
         h = w * RATIO
         gap = w * 0.35 if self.cards and self.order_cards else 0.0
-        n = len(items)
-        step = min(w * 1.04, (r.width() - w - gap) / max(1, n - 1))  # side by side when there is room
-        total = step * (n - 1) + w + gap
+        n_i, n_o = len(self.cards), len(self.order_cards)
+        order_span = n_o * w * 1.04 - w * 0.04 if n_o else 0.0
+        room = r.width() - order_span - gap  # for the ingredient cards
+        offsets = self._ingredient_offsets(w, room)
+        total = (offsets[-1] + w if n_i else 0.0) + gap + order_span
         x = r.center().x() - total / 2
         base = r.bottom() - h - r.height() * 0.04
         out = []
-        for card in items:
-            if self.order_cards and card is self.order_cards[0]:
-                x += gap
+        spots = [x + off for off in offsets]
+        x = (spots[-1] + w + gap) if n_i else x
+        spots += [x + i * w * 1.04 for i in range(n_o)]
+        for card, left in zip(items, spots, strict=True):
+            if card.cardWidth != w:
+                card.cardWidth = w  # type: ignore[assignment]
             lift = h * 0.2 if self.is_selected(card) else 0.0
-            out.append((card, QPointF(x, base - lift)))
-            x += step
+            out.append((card, QPointF(left, base - lift)))
         return out
 
     def layout(self, animate: bool = True) -> None:

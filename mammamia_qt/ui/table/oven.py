@@ -6,6 +6,7 @@ when the reveal starts the stack is turned over and cards leave it one by one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -34,6 +35,14 @@ class OvenArea:
         scene.addItem(self.supply)
         scene.addItem(self.oven)
         self.revealing = False
+        self.on_mode: Callable[[], None] | None = None
+        """Called when the table turns from filling the oven to the reveal or back."""
+
+    def _set_revealing(self, on: bool) -> None:
+        if on != self.revealing:
+            self.revealing = on
+            if self.on_mode is not None:
+                self.on_mode()
 
     def _oven_caption(self) -> str:
         if self.revealing:
@@ -53,12 +62,12 @@ class OvenArea:
 
     def set_oven(self, count: int, top_face: str | None) -> None:
         """Phase 1: the closed stack, its top card face up."""
-        self.revealing = False
+        self._set_revealing(False)
         self.oven.set_state(count, top_face)
 
     def start_reveal(self, count: int) -> None:
         """Phase 2: the stack turned over, face down, cards to reveal."""
-        self.revealing = True
+        self._set_revealing(True)
         self.oven.set_state(count, "back:ingredient")
 
     def set_remaining(self, count: int) -> None:

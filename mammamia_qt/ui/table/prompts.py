@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from ...engine.actions import Action, AskHelp, Choose, Complete, Help
 from ...engine.cards import INGREDIENTS
 from ...engine.view import PlayerView
+from ..fit import button_text_width
 from ..names import count_of, counts_text, ingredient_name, join_list, order_name
 from .action_bar import make_button
 
@@ -131,18 +132,25 @@ class PromptPanel(QFrame):
         assert self.view is not None
         grid = QGridLayout(self.body)
         choices = [a for a in self.view.legal_actions if isinstance(a, Choose)]
-        cols = 1 if len(choices) <= 3 else 2
-        size = max(24, round(self.fontMetrics().height() * 1.8))
+        buttons = []
         for i, action in enumerate(choices):
             names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
             b = make_button(
                 self.tr("{key}  {kinds}").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
             )
+            size = max(20, round(b.fontMetrics().height() * 1.6))  # the dock's type size (4K included)
             b.setIcon(self._icon(action.kinds, size))
             b.setIconSize(QSize(size * len(action.kinds), size))
             b.clicked.connect(lambda _=False, a=action: self._submit(a))
-            grid.addWidget(b, i // cols, i % cols)
+            buttons.append(b)
             self.options.append(b)
+        # two a row when their icons and names fit side by side, else one a row: nothing is cut
+        need = max((button_text_width(b) for b in buttons), default=0)
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        cols = 2 if len(choices) > 3 and 2 * need + max(0, grid.horizontalSpacing()) <= room else 1
+        for i, b in enumerate(buttons):
+            grid.addWidget(b, i // cols, i % cols)
 
     def _yes_no(self, yes: Action, no: Action, yes_text: str, no_text: str) -> None:
         row = QHBoxLayout()

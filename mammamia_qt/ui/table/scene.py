@@ -107,11 +107,13 @@ class TableScene(QGraphicsScene):
         self._steps: deque[object] = deque()
         self._pumping = False
         self.dpr = 1.0
+        self._size: QSizeF | None = None  # the view's size, once known
         self.bottom_seat = setup.humans[0] if setup.humans else 0
         self.lay = compute_layout(1280, 720, rules.players, self.kinds)
         self._background: QPixmap | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.oven = OvenArea(self, art, self.orders, self.minimale_n)
+        self.oven.on_mode = self._mode_changed
         self.reveal = RevealArea(self, art, self.animator, self.kinds)
         self.hand = HandView(self, art, self.animator, self.minimale_n)
         self.hand.orders_info = self.orders
@@ -145,25 +147,30 @@ class TableScene(QGraphicsScene):
     def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:
         """Fit the table to a view of ``size`` pixels."""
         w, h = max(size.width(), 320.0), max(size.height(), 240.0)
+        self._size = QSizeF(w, h)
         self.dpr = dpr
         self.setSceneRect(0, 0, w, h)
         self._background = None
         lay = self.lay = compute_layout(w, h, len(self.panels), self.kinds)
         u, g = lay.u, lay.u * 0.22
         c = lay.centre
-        x = c.left() + (c.width() - self._centre_width(u)) / 2
+        sizes = self.centre_sizes(u, c.width())
+        pile_w, cw, order_w, used_w = sizes
+        x = c.left() + (c.width() - self._centre_width(u, sizes)) / 2
         y = c.top() + u * 0.12
-        self.oven.relayout(QPointF(x, y), QPointF(x + u + g, y), u, dpr)
-        cols_x = x + 2 * u + 3 * g
-        cw = u * 0.78
+        if self.oven.revealing:  # the supply waits under the oven: the columns take its place
+            supply_at = QPointF(x, y + pile_w * RATIO + u * 0.6)
+            self.oven.relayout(supply_at, QPointF(x, y), pile_w, dpr)
+            cols_x = x + pile_w + 2 * g
+        else:
+            self.oven.relayout(QPointF(x, y), QPointF(x + pile_w + g, y), pile_w, dpr)
+            cols_x = x + 2 * pile_w + 3 * g
         cols = QRectF(cols_x, y, self.kinds * (cw + g) - g, c.bottom() - y)
         order_x = cols.right() + 2 * g
         order_at = QPointF(order_x, y)
-        self.reveal.relayout(
-            cols, cw, g, order_at, u * 1.45, QPointF(order_x + u * 1.45 + g, y), u * 0.8, dpr
-        )
+        self.reveal.relayout(cols, cw, g, order_at, order_w, QPointF(order_x + order_w + g, y), used_w, dpr)
         self.caption.set_geometry(
-            QRectF(order_x - g, y + u * 1.45 * RATIO + u * 0.12, u * 2.47 + 2 * g, u * 1.4), h * 0.024
+            QRectF(order_x - g, y + order_w * RATIO + u * 0.12, order_w + used_w + 2 * g, u * 1.4), h * 0.024
         )
         self.banner.set_geometry(lay.banner, h * 0.044)
         self.status.set_geometry(
@@ -175,8 +182,30 @@ class TableScene(QGraphicsScene):
         self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
         self._place_panels()
 
-    def _centre_width(self, u: float) -> float:
-        return u * (1 + 0.22 + 1 + 0.44 + self.kinds * 1.0 + 0.22 + 1.45 + 0.22 + 0.8)
+    def centre_sizes(self, u: float, room: float) -> tuple[float, float, float, float]:
+        """Widths of the piles, the columns, the order being checked and the used pile.
+
+        During a reveal the supply waits under the oven and the columns and the order card take
+        the room (the cards that matter then are larger); while the oven fills, the piles lead.
+        """
+        if not self.oven.revealing:
+            return u, u * 0.78, u * 1.45, u * 0.8
+        pile_w, used_w, g = u * 0.8, u * 0.65, u * 0.22
+        order_w = u * (2.0 if self.kinds <= 5 else 1.8)
+        fixed = pile_w + 2 * g - g + 2 * g + order_w + g + used_w
+        cw = min(u * 1.15, (room * 0.98 - fixed) / self.kinds - g)
+        return pile_w, max(cw, u * 0.78), order_w, used_w
+
+    def _centre_width(self, u: float, sizes: tuple[float, float, float, float] | None = None) -> float:
+        pile_w, cw, order_w, used_w = sizes or self.centre_sizes(u, self.lay.centre.width())
+        g = u * 0.22
+        piles = pile_w + 2 * g if self.oven.revealing else 2 * pile_w + 3 * g  # side by side or stacked
+        return piles + self.kinds * (cw + g) - g + 2 * g + order_w + g + used_w
+
+    def _mode_changed(self) -> None:
+        """Filling the oven or revealing: the centre row is laid out anew for the other mode."""
+        if self._size is not None:  # (before the view's first size, its first relayout will do)
+            self.relayout(self._size, self.dpr)
 
     def set_bottom_seat(self, seat: int) -> None:
         if seat != self.bottom_seat:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ...engine.cards import INGREDIENTS
@@ -59,6 +59,15 @@ def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
     f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
     f.setPixelSize(max(6, round(pixels)))
     f.setBold(bold)
+    return f
+
+
+def name_font(name: str, pixels: float, width: float) -> QFont:
+    """The seat name's bold title face at ``pixels``, evenly smaller (down to half) to fit ``width``."""
+    f = font(pixels, bold=True, title=True)
+    advance = QFontMetricsF(f).horizontalAdvance(name)
+    if advance > width > 0:
+        f = font(max(pixels * 0.5, pixels * width / advance * 0.98), bold=True, title=True)
     return f
 
 
@@ -176,8 +185,10 @@ class SeatPanel(QGraphicsObject):
             painter.drawPixmap(mm.topLeft(), pix)
             name_right = mm.left() - pad * 0.5
         painter.setPen(QColor(INK))
-        painter.setFont(font(u * 0.19, bold=True, title=True))
         name_rect = QRectF(text_x, r.top() + pad * 0.6, name_right - text_x, u * 0.24)
+        painter.setFont(name_font(i.name, u * 0.19, name_rect.width()))
+        # a long name (or a narrow panel beside the scoreboard) is set smaller, whole; only a name
+        # too long even at half size is shortened
         name = painter.fontMetrics().elidedText(i.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
         draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))

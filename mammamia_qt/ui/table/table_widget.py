@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVB
 from ...engine.actions import SUPPLY, WAITER, Action
 from ..card_art import CardArt
 from ..controller import GameController
+from ..fit import WrapButton
+from ..i18n import Languages
 from .action_bar import ActionBar, make_button
 from .director import Director
 from .prompts import PromptPanel
@@ -26,7 +28,7 @@ QFrame#dock {{ background: rgba(251, 243, 228, 240); border: 2px solid #8a6a4c; 
 QFrame#dock QLabel {{ color: #2b1a10; font-size: {f}px; background: transparent; }}
 QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: #7a2a1e; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
-QFrame#dock QLabel#status {{ color: #7a5a44; font-style: italic; }}
+QFrame#dock QLabel#status {{ color: #7a5a44; font-style: {slant}; }}
 QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px; padding: 2px 8px;
     background: #f3e1c2; color: #2b1a10; border: 2px solid #6b4128; font-weight: bold; }}
 QFrame#dock QPushButton:hover {{ background: #f8ecd6; }}
@@ -119,6 +121,7 @@ class TableWidget(QWidget):
         self.view.setAccessibleName(self.tr("Card table"))
         self.wait_label.setText(self._wait_text())
         self.scene.retranslate()  # cards, panels, banner, captions, status and log
+        self._style_dock()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -131,6 +134,13 @@ class TableWidget(QWidget):
         self.wait_label.setText(text())
 
     # ------------------------------------------------------------------ public
+    def set_key_hints(self, on: bool) -> None:
+        """Show the keys in the dock's buttons ("[Space]", "[S]"), or not (a touch kiosk)."""
+        self.dock.setProperty("keyHints", on)  # buttons made later (the prompts') follow it too
+        for button in self.dock.findChildren(WrapButton):
+            button.updateGeometry()
+            button.update()
+
     def set_speed(self, name: str) -> None:
         """The animation speed: "slow", "normal", "fast" or "instant"."""
         self.scene.animator.set_speed(name)
@@ -258,11 +268,18 @@ class TableWidget(QWidget):
         self.scene.relayout(self.size().toSizeF(), self.devicePixelRatioF())
         self.view.setSceneRect(self.scene.sceneRect())
         self.view.resetCachedContent()  # the tablecloth was painted anew for this size
+        self._style_dock()
+        self.dock.setGeometry(self.scene.controls_rect().toAlignedRect())
+        self.action_bar.refresh()  # its icons follow the dock's new type size
+
+    def _style_dock(self) -> None:
+        """The dock's type follows the table's height; kana and kanji are never slanted (a made-up
+        italic of the Japanese face leans its glyphs out of shape)."""
         h = self.height()
+        slant = "normal" if Languages.instance().current == "ja" else "italic"
         self.dock.setStyleSheet(DOCK_STYLE.format(
             f=max(12, round(h * 0.019)), t=max(13, round(h * 0.022)), b=max(30, round(h * 0.05)),
-            r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004))))  # fmt: skip
-        self.dock.setGeometry(self.scene.controls_rect().toAlignedRect())
+            r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004)), slant=slant))  # fmt: skip
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._handles(event):  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
@@ -59,6 +60,7 @@ class GameController(QObject):
         actionRefused(str): an illegal action was refused; the text names the broken rule.
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
+        pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
     """
 
     eventsReady = Signal(list)
@@ -70,6 +72,7 @@ class GameController(QObject):
     actionRefused = Signal(str)
     aiThinking = Signal(int)
     actionApplied = Signal(object)
+    pausedChanged = Signal(bool)
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
@@ -93,6 +96,8 @@ class GameController(QObject):
         self._after_round: list[Event] = []
         self._game_end: GameEnded | None = None
         self._game_end_sent = False
+        self._pause_reasons: set[str] = set()
+        self._deferred: list[tuple[Any, tuple[object, ...]]] = []
         humans = setup.humans
         if len(humans) == 1:
             self._shown = humans[0]
@@ -179,6 +184,45 @@ class GameController(QObject):
         later, self._after_round = self._after_round, []
         self._emit_batch(later)
 
+    # ------------------------------------------------------------------ pause
+    # While anything holds the game (an open menu or modal dialog, the kiosk's PIN pad), nothing
+    # moves on: no AI move is applied, no next turn is asked for, and the table (which follows
+    # ``pausedChanged``) holds its animations and announcements. Each holder names its reason, so
+    # several can overlap; the game goes on when the last one lets go.
+    def pause(self, reason: str) -> None:
+        """Hold the game for ``reason`` (e.g. "menu", "dialog", "pin") until ``resume(reason)``."""
+        was = self.paused
+        self._pause_reasons.add(reason)
+        if not was:
+            self.pausedChanged.emit(True)
+
+    def resume(self, reason: str) -> None:
+        """Let go of ``reason``'s hold; with no hold left the game goes on where it stopped."""
+        if reason not in self._pause_reasons:
+            return
+        self._pause_reasons.discard(reason)
+        if self._pause_reasons:
+            return
+        self.pausedChanged.emit(False)
+        deferred, self._deferred = self._deferred, []
+        for method, args in deferred:
+            method(*args)
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pause_reasons)
+
+    def pause_reasons(self) -> frozenset[str]:
+        return frozenset(self._pause_reasons)
+
+    def _defer(self, method, *args: object) -> bool:  # noqa: ANN001
+        """While paused, keep ``method(*args)`` for the resume and say so (True)."""
+        if not self._pause_reasons:
+            return False
+        if (method, args) not in self._deferred:
+            self._deferred.append((method, args))
+        return True
+
     def stop(self) -> None:
         """Forget pending AI answers and wait for the worker (before closing)."""
         self._token += 1
@@ -212,6 +256,8 @@ class GameController(QObject):
 
     def _proceed(self) -> None:
         if self.state is None or self._awaiting_animations:
+            return
+        if self._defer(self._proceed):
             return
         if self._round_end is not None:
             if not self._waiting_round:
@@ -264,6 +310,8 @@ class GameController(QObject):
 
     def _apply_ai(self, token: int, action: object) -> None:
         if token != self._token:
+            return
+        if self._defer(self._apply_ai, token, action):
             return
         self._token += 1
         self._apply(action)  # type: ignore[arg-type]

@@ -41,6 +41,7 @@ class Animator(QObject):
         self._factor = SPEEDS["normal"]
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
         self._hurry = False
+        self._paused = False
         self.set_speed(speed)
 
     # ------------------------------------------------------------------ speed
@@ -66,6 +67,22 @@ class Animator(QObject):
     @property
     def busy(self) -> bool:
         return bool(self._running)
+
+    # ------------------------------------------------------------------ pause
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold every running animation where it is (a menu or dialog is open), or let them go on."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        for anim in list(self._running):
+            if paused and anim.state() == QAbstractAnimation.State.Running:
+                anim.pause()
+            elif not paused and anim.state() == QAbstractAnimation.State.Paused:
+                anim.resume()
 
     # ------------------------------------------------------------------ running
     def animate(
@@ -114,6 +131,8 @@ class Animator(QObject):
             lambda new, _old, a=anim: self._finished(a) if new == QAbstractAnimation.State.Stopped else None
         )
         anim.start()
+        if self._paused:
+            anim.pause()
 
     def _finished(self, anim: QAbstractAnimation) -> None:
         # Qt stops running animations while it destroys them with their table: nothing to call then.

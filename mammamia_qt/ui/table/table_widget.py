@@ -97,6 +97,7 @@ class TableWidget(QWidget):
         self._wait_text: Callable[[], str] = str
         self.retranslate()
         self._connect_signals()
+        self.scene.set_paused(controller.paused)
         if controller.state is not None:
             self._initialise()
 
@@ -108,6 +109,7 @@ class TableWidget(QWidget):
         c.handOverRequested.connect(self._on_hand_over)
         c.aiThinking.connect(self._on_thinking)
         c.actionRefused.connect(self._on_refused)
+        c.pausedChanged.connect(self.scene.set_paused)
         self.scene.allAnimationsDone.connect(self._on_animations_done)
         self.hand.droppedOnOven.connect(self._on_drop)
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 from ..ai.base import Player, make_player
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
-from ..engine.events import Event, GameEnded, RoundEnded
+from ..engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
 from ..engine.state import GameState
 from ..engine.view import PlayerView
 from ..seats import GameSetup
@@ -43,6 +43,33 @@ def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
         relay.decided.emit(token, result)
     except RuntimeError:  # the controller is gone
         pass
+
+
+def reveal_so_far(setup: GameSetup, state: GameState) -> tuple[GameState, list[Event]] | None:
+    """For a game resumed during a reveal: the position before the turn that ended phase one, and
+    every event since (that last play, the reveal's steps and decisions), replayed from the moves.
+
+    None when ``state`` is not in a reveal or its moves do not lead there from the setup.
+    """
+    if state.phase != "reveal" or not state.history:
+        return None
+    replay, _ = GameState.new_game(setup.rules, setup.seed)
+    start = -1
+    for i, action in enumerate(state.history):
+        if any(isinstance(e, PhaseOneEnded) for e in replay.apply(action)):
+            start = i
+    if start < 0:
+        return None
+    before, _ = GameState.new_game(setup.rules, setup.seed)
+    for action in state.history[:start]:
+        before.apply(action)
+    replay = before.clone()
+    events: list[Event] = []
+    for action in state.history[start:]:
+        events += replay.apply(action)
+    if replay.phase != state.phase or len(replay.history) != len(state.history):
+        return None
+    return before, events
 
 
 class GameController(QObject):
@@ -80,6 +107,8 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.state: GameState | None = None  # type: ignore[assignment]
         self._resume: GameState | None = None
+        self._replay: tuple[GameState, list[Event]] | None = None
+        self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self._players: dict[int, Player] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -110,6 +139,12 @@ class GameController(QObject):
         controller = cls(setup, parent, **kw)
         controller._resume = state
         controller.state = state
+        # Resumed during a reveal: the table starts from before it and replays it quickly, so the
+        # players see every step (the autosave may be ahead of what was last on screen).
+        try:
+            controller._replay = reveal_so_far(setup, state)
+        except Exception:  # noqa: BLE001 - a replay that fails only costs the replay
+            controller._replay = None
         return controller
 
     # ------------------------------------------------------------------ public API
@@ -122,6 +157,12 @@ class GameController(QObject):
         if self._resume is not None:
             self.state = self._resume
             self._resume = None
+            if self._replay is not None:
+                _before, events = self._replay
+                self._replay = None
+                self.replaying = True
+                self._emit_batch(events)
+                return
             self.stateChanged.emit()
             if self.state.is_terminal():
                 self._emit_batch([])
@@ -137,9 +178,19 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
+        return self._view_of(self.state)
+
+    def start_view(self) -> PlayerView:
+        """What the table is built from: the view, or for a resumed reveal the position before it
+        (``start()`` then sends the reveal's events, to be shown quickly)."""
+        if self._replay is not None:
+            return self._view_of(self._replay[0])
+        return self.view()
+
+    def _view_of(self, state: GameState) -> PlayerView:
         if self._shown >= 0:
-            return self.state.view_for(self._shown)
-        view = self.state.view_for(0)
+            return state.view_for(self._shown)
+        view = state.view_for(0)
         return dataclasses.replace(view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=())
 
     def acting_seat(self) -> int | None:
@@ -163,6 +214,7 @@ class GameController(QObject):
         if not self._awaiting_animations:
             return
         self._awaiting_animations = False
+        self.replaying = False
         self._proceed()
 
     def confirm_hand_over(self) -> None:

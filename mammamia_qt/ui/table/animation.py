@@ -23,6 +23,9 @@ from PySide6.QtCore import (
 SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
 """Speed names and their factors (0 means instant)."""
 
+QUICK = 4.0
+"""The least speed factor while replaying (a resumed reveal shown again up to where it was)."""
+
 MOVE_MS = 320
 FLIP_MS = 260
 
@@ -42,6 +45,7 @@ class Animator(QObject):
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
         self._hurry = False
         self._paused = False
+        self._quick = False
         self.set_speed(speed)
 
     # ------------------------------------------------------------------ speed
@@ -61,8 +65,13 @@ class Animator(QObject):
         if hurry:
             self.finish_all()
 
+    def set_quick(self, quick: bool) -> None:
+        """While quick, animations run at least at the ``QUICK`` factor (a replay)."""
+        self._quick = quick
+
     def duration(self, ms: int) -> int:
-        return 0 if self.instant else max(1, int(ms / self._factor))
+        factor = max(self._factor, QUICK) if self._quick else self._factor
+        return 0 if self.instant else max(1, int(ms / factor))
 
     @property
     def busy(self) -> bool:

@@ -45,6 +45,20 @@ class SeatInfo:
     has_mm: bool = False
     active: bool = False
     thinking: bool = False
+    doing: str = ""  # during a reveal: "oven" (takes the pizzas out) or "order" (their order is checked)
+
+
+def seat_subtitle(info: SeatInfo) -> str:
+    """The line under a seat's name: what the seat is doing now, else who plays it."""
+    if info.thinking:
+        return QCoreApplication.translate("SeatPanel", "thinking…")
+    if info.doing == "order":
+        return QCoreApplication.translate("SeatPanel", "their order is checked")
+    if info.doing == "oven":
+        return QCoreApplication.translate("SeatPanel", "takes the pizzas out")
+    if info.active:
+        return QCoreApplication.translate("SeatPanel", "to play")
+    return level_name(info.kind)
 
 
 def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
@@ -182,11 +196,7 @@ class SeatPanel(QGraphicsObject):
         draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))
         painter.setFont(font(u * 0.11))
-        sub = level_name(i.kind)
-        if i.thinking:
-            sub = QCoreApplication.translate("SeatPanel", "thinking…")
-        elif i.active:
-            sub = QCoreApplication.translate("SeatPanel", "to play")
+        sub = seat_subtitle(i)
         draw_text(
             painter,
             QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),

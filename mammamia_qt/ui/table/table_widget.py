@@ -148,13 +148,15 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ controller signals
     def _initialise(self) -> None:
         self._initialised = True
-        self.director.reset(self.controller.view())
+        self.director.reset(self.controller.start_view())
 
     def _on_events(self, events: list) -> None:
         if not self._initialised:
             self._initialise()
         self._idle_controls()
         self._set_wait_text(str)
+        if self.controller.replaying:  # a resumed reveal, shown again quickly up to where it was
+            self.scene.animator.set_quick(True)
         self.director.play(events)
 
     def _on_state(self) -> None:
@@ -164,6 +166,7 @@ class TableWidget(QWidget):
             self.director.sync()
 
     def _on_animations_done(self) -> None:
+        self.scene.animator.set_quick(False)
         self.controller.animations_done()
 
     def _on_human(self, seat: int) -> None:

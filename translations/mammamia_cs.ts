@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+203"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -392,67 +392,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+98"/>
+        <location line="+306"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-302"/>
+        <location line="+303"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-300"/>
+        <location line="+301"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-295"/>
+        <location line="+296"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-293"/>
+        <location line="+294"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-291"/>
+        <location line="+292"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-141"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -462,7 +462,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+125"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -914,7 +914,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1199,7 +1199,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1212,7 +1212,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+111"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -1227,7 +1227,7 @@
         <translation>Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>Vyhrává {name}!</translation>
     </message>
@@ -1264,6 +1264,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>Karty přísad v ruce: {counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>Při stejném počtu pizz rozhoduje o pořadí počet karet přísad, které zbyly v ruce (Zbylé karty).</translation>
     </message>
 </context>
 <context>
@@ -1328,7 +1333,7 @@
         <translation>{name}: vyřízeno {d}, vráceno {r}, celkem {t}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>Karet v balíčku přísad: %n</numerusform>
@@ -1375,7 +1380,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1410,6 +1415,11 @@
         <translation>Tah</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>Zbylé karty</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>Jméno a barva</translation>
@@ -1436,17 +1446,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Má kartu Mamma Mia</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>Rozstřel: při stejném počtu pizz je výš ten, komu v ruce zbylo nejvíc karet přísad</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>Bez rozstřelu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}, {colour}, na tahu</translation>
     </message>
@@ -1506,7 +1535,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+93"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1515,7 +1544,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -1568,22 +1597,32 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>kontroluje se objednávka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>vyhodnocuje pec</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-93"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+155"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -1785,7 +1824,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1830,7 +1869,7 @@
         <translation>{name} vyhodnocuje odkládací balíček!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>vybráno: {kinds}</translation>
     </message>
@@ -1855,7 +1894,7 @@
         <translation>Zpět do balíčku objednávek: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>Kolo {round} skončilo</translation>
     </message>
@@ -1871,7 +1910,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -1886,7 +1925,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

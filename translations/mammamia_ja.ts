@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+203"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -390,67 +390,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+98"/>
+        <location line="+306"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-302"/>
+        <location line="+303"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-300"/>
+        <location line="+301"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-295"/>
+        <location line="+296"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-293"/>
+        <location line="+294"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-291"/>
+        <location line="+292"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-141"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -460,7 +460,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+125"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -908,7 +908,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1187,7 +1187,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1200,7 +1200,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+111"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <translation>メインメニュー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
@@ -1250,6 +1250,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>手札のトッピングカード：{counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>ピザの数が同じときは、手札に残ったトッピングカードの数で順位が決まります（残りカード）。</translation>
     </message>
 </context>
 <context>
@@ -1314,7 +1319,7 @@
         <translation>{name}：完成{d}、戻り{r}、合計{t}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>山札の残り：%n枚</numerusform>
@@ -1359,7 +1364,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1394,6 +1399,11 @@
         <translation>手番</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>残りカード</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>名前と色</translation>
@@ -1420,17 +1430,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>マンマミーアカードを持っています</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>誰の手番か</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>同点：ピザの数が同じなら、手札のトッピングカードが多い人が上です</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>同点なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>手札のトッピングカード：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}、{colour}、手番</translation>
     </message>
@@ -1484,7 +1511,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+93"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1493,7 +1520,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -1546,22 +1573,32 @@
         <translation>AI・上級</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>注文を確認中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>ピザを取り出し中</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-93"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+155"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -1763,7 +1800,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1808,7 +1845,7 @@
         <translation>{name}が窯からピザを取り出します！</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>選択：{kinds}</translation>
     </message>
@@ -1833,7 +1870,7 @@
         <translation>レシピの山へ戻る：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>ラウンド{round}終了</translation>
     </message>
@@ -1849,7 +1886,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -1864,7 +1901,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

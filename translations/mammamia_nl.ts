@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+203"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -391,67 +391,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+95"/>
-        <location line="+290"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+98"/>
+        <location line="+306"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
     </message>
     <message>
-        <location line="-288"/>
-        <location line="+289"/>
+        <location line="-304"/>
+        <location line="+305"/>
         <source>&amp;Save…</source>
         <translation>Op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+287"/>
+        <location line="-302"/>
+        <location line="+303"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+285"/>
+        <location line="-300"/>
+        <location line="+301"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+284"/>
+        <location line="-299"/>
+        <location line="+300"/>
         <source>&amp;How to play</source>
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
-        <location line="-282"/>
-        <location line="+283"/>
+        <location line="-298"/>
+        <location line="+299"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-279"/>
-        <location line="+280"/>
+        <location line="-295"/>
+        <location line="+296"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+278"/>
+        <location line="-293"/>
+        <location line="+294"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Scorebord</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+276"/>
+        <location line="-291"/>
+        <location line="+292"/>
         <source>S&amp;kip reveal</source>
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-141"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -461,7 +461,7 @@
         <translation>Het lopende spel gaat verloren als je het niet eerst opslaat. Toch doorgaan?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+125"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -911,7 +911,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1193,7 +1193,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1206,7 +1206,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+95"/>
+        <location line="+111"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -1221,7 +1221,7 @@
         <translation>Hoofdmenu</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
@@ -1257,6 +1257,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>Ingrediëntkaarten in de hand: {counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>Bij evenveel pizza&apos;s bepalen de ingrediëntkaarten die nog in de hand zijn de plaats (Kaarten over).</translation>
     </message>
 </context>
 <context>
@@ -1321,7 +1326,7 @@
         <translation>{name}: {d} uitgevoerd, {r} terug, {t} in totaal</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>Kaarten in de ingrediëntenstapel: %n</numerusform>
@@ -1367,7 +1372,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1402,6 +1407,11 @@
         <translation>Beurt</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>Kaarten over</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>Naam en kleur</translation>
@@ -1428,17 +1438,35 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Heeft de Mamma Mia-kaart</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>Wie aan de beurt is</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>Gelijkspel: bij evenveel pizza&apos;s staat wie de meeste ingrediëntkaarten in de hand heeft voorop</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>Geen gelijkspel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>Ingrediëntkaarten in de hand: %n</numerusform>
+            <numerusform>Ingrediëntkaarten in de hand: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}, {colour}, aan de beurt</translation>
     </message>
@@ -1495,7 +1523,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+93"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
@@ -1504,7 +1532,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -1557,22 +1585,32 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>bestelling wordt gecontroleerd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>haalt de pizza&apos;s eruit</translation>
+    </message>
+    <message>
+        <location line="+89"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-93"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+155"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -1774,7 +1812,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -1819,7 +1857,7 @@
         <translation>{name} draait de pizzastapel om!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>gekozen: {kinds}</translation>
     </message>
@@ -1844,7 +1882,7 @@
         <translation>Terug naar de bestelstapel: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>Ronde {round} is voorbij</translation>
     </message>
@@ -1860,7 +1898,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -1875,7 +1913,7 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

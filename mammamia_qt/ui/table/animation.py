@@ -106,6 +106,12 @@ class Animator(QObject):
         on_done: Callable[[], None] | None = None,
     ) -> None:
         """Animate ``target.prop`` to ``end``; ``on_done`` runs when it is there."""
+        prepare = getattr(target, "prepare", None)
+        if prepare is not None and not self.instant:  # a card: its faces at the size it will have
+            if prop == "cardWidth":
+                prepare(end)
+            elif prop == "flip":
+                prepare()
         if self.instant:
             target.setProperty(prop, end)
             if on_done:

@@ -57,6 +57,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._cache: dict[tuple[str, int], QPixmap] = {}
         self._resizing = False
+        self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -76,6 +77,13 @@ class CardItem(QGraphicsObject):
 
     def _get_width(self) -> float:
         return self._width
+
+    def prepare(self, width: float | None = None) -> None:
+        """Have both faces drawn ahead at ``width`` (default: now's), e.g. before a flip or a resize."""
+        w = max(8, round(self._width if width is None else width))
+        self._target = w
+        for face in (self.front, self.back):
+            self.art.prepare(face, w, self.dpr)
 
     def _set_width(self, w: float) -> None:
         if w != self._width:
@@ -150,6 +158,10 @@ class CardItem(QGraphicsObject):
             found = next(((p, fw) for (f, fw), p in self._cache.items() if f == self.face), None)
             if found is not None:
                 return found
+            ahead = self.art.ready_shadowed(self.face, self._target, self.dpr) if self._target else None
+            if ahead is not None:  # turned over mid-resize: the new face at the size it is going to
+                self._cache[(self.face, self._target)] = ahead
+                return ahead, self._target
         if pix is None:
             if len(self._cache) > 3:
                 self._cache.clear()
@@ -185,6 +197,7 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
         painter.setPen(QPen(self.highlight, max(2.0, w * 0.045)))

@@ -14,12 +14,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from ...engine import events as ev
+from ...engine.cards import INGREDIENTS
 from ...engine.state import ORDER_BASE
 from ...engine.view import PlayerView
 from ..names import counts_text, describe_play, ingredient_name, join_list
 from .animation import FLIP_MS, MOVE_MS
 from .card_item import CardItem
 from .reveal import FAIL, OK, returned_reason
+from .scene import HAND_SCALE
 from .seat_panel import SeatInfo
 
 if TYPE_CHECKING:
@@ -51,11 +53,41 @@ class Director:
 
     # ------------------------------------------------------------------ entry points
     def play(self, events: list[ev.Event]) -> None:
+        self._prepare(events)
         for i, event in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             self._queue_event(event, nxt)
         self.scene.queue(self.sync)
         self.scene.finish_batch()
+
+    def _prepare(self, events: list[ev.Event]) -> None:
+        """Have the faces the reveal's cards will show drawn ahead, between frames, at the sizes
+        they take (turned up at the oven, then in a column or on the order spot)."""
+        s = self.scene
+        if s.animator.instant:
+            return
+
+        def want(face: str | None, *widths: float) -> None:
+            for width in widths:
+                s.art.prepare(face or "", max(8, round(width)), s.dpr)
+
+        for e in events:
+            if isinstance(e, ev.IngredientRevealed):
+                want("back:ingredient", s.lay.u)
+                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, s.reveal.cw)
+            elif isinstance(e, ev.OrderRevealed):
+                want(f"back:order:{s.orders[e.order].colour}", s.lay.u)
+                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, s.reveal.order_w)
+            elif isinstance(e, (ev.OrderDelivered, ev.HelpGiven)):
+                kinds = e.from_hand if isinstance(e, ev.OrderDelivered) else e.cards
+                for kind, n in enumerate(kinds):
+                    if n and kind < len(INGREDIENTS):
+                        want("back:ingredient", s.lay.u * 0.4)
+                        want(f"ingredient:{INGREDIENTS[kind]}", s.reveal.used.width)
+            elif isinstance(e, ev.CardsDrawn) and e.seat == self.hand_seat:
+                for kind, n in enumerate(e.ingredients):
+                    if n:
+                        want(f"ingredient:{INGREDIENTS[kind]}", s.lay.u * HAND_SCALE)
 
     def reset(self, view: PlayerView) -> None:
         """Build the whole table from a view at once (a resume, a new widget)."""

@@ -22,7 +22,7 @@ from .prompts import PromptPanel
 from .scene import TableScene
 
 DOCK_STYLE = """
-QFrame#dock {{ background: rgba(251, 243, 228, 240); border: 2px solid #8a6a4c; border-radius: {r}px; }}
+QFrame#dock {{ background: #f2e8d8; border: 2px solid #8a6a4c; border-radius: {r}px; }}
 QFrame#dock QLabel {{ color: #2b1a10; font-size: {f}px; background: transparent; }}
 QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: #7a2a1e; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
@@ -54,8 +54,10 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scene = TableScene(art, controller.setup, self)
         self.view = QGraphicsView(self.scene, self)
-        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                                 | QPainter.RenderHint.TextAntialiasing)  # fmt: skip
+        # Only text is smoothed for the whole view: cards are blitted on whole device pixels (a smooth
+        # or antialiased painter would filter every one of them each frame), and the items that draw
+        # curves or scale a picture ask for smoothing themselves, into their caches.
+        self.view.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setFrameShape(QFrame.Shape.NoFrame)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from contextlib import suppress
@@ -52,6 +53,9 @@ CACHE_BYTES = 40 * 1024 * 1024
 
 Enough for the faces of a six-player Plus reveal at 1920x1080 at every size a card takes on its
 way (oven, column, order spot, used pile, hand), so none is drawn again from SVG mid-animation."""
+
+AHEAD_SECONDS = 0.004
+"""How long one pass of the event loop may spend drawing faces ahead (a quarter of a 60 Hz frame)."""
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -199,8 +203,8 @@ class CardArt:
 
     # ------------------------------------------------------------------ drawing ahead
     def prepare(self, face: str, width: int, dpr: float = 1.0) -> None:
-        """Draw ``face`` over its shadow at ``width`` soon, between frames (one face per pass of
-        the event loop), so a card that is about to take that size or turn over finds it ready
+        """Draw ``face`` over its shadow at ``width`` soon, between frames (a few milliseconds'
+        worth per pass of the event loop), so a card that is about to take that size or turn over finds it ready
         instead of rendering SVG in the middle of a frame."""
         key = ("shadow:" + face, width, dpr)
         if not face or key in self._pixmaps or key in self._ahead_keys:
@@ -211,14 +215,14 @@ class CardArt:
             QTimer.singleShot(0, self._draw_ahead)
 
     def _draw_ahead(self) -> None:
-        if not self._ahead:
-            return
-        key = self._ahead.popleft()
-        self._ahead_keys.discard(key)
-        try:
-            self.shadowed_pixmap(key[0].removeprefix("shadow:"), key[1], key[2])
-        except ValueError:  # not a face (a card without a front): nothing to draw
-            pass
+        clock = time.perf_counter()
+        while self._ahead and time.perf_counter() - clock < AHEAD_SECONDS:
+            key = self._ahead.popleft()
+            self._ahead_keys.discard(key)
+            try:
+                self.shadowed_pixmap(key[0].removeprefix("shadow:"), key[1], key[2])
+            except ValueError:  # not a face (a card without a front): nothing to draw
+                pass
         if self._ahead:
             QTimer.singleShot(0, self._draw_ahead)
 

@@ -10,6 +10,7 @@ that means.
 from __future__ import annotations
 
 import math
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, QTimer, Signal
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from ..card_art import CardArt
 
 RATIO = 88 / 63
+SETTLE_MS = 150
+"""A card whose size changed shows its old pixmap scaled until the size has held this long."""
 DRAG_START = 8.0
 _TRANSLATE = QTransform.TransformationType.TxTranslate.value
 
@@ -57,6 +60,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._cache: dict[tuple[str, int], QPixmap] = {}
         self._resizing = False
+        self._resized_at = 0.0
         self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -80,21 +84,30 @@ class CardItem(QGraphicsObject):
 
     def prepare(self, width: float | None = None) -> None:
         """Have both faces drawn ahead at ``width`` (default: now's), e.g. before a flip or a resize."""
-        w = max(8, round(self._width if width is None else width))
-        self._target = w
-        for face in (self.front, self.back):
-            self.art.prepare(face, w, self.dpr)
+        sizes = {max(8, round(self._width if width is None else width))}
+        if width is not None:
+            self._target = max(8, round(width))
+        elif self._target:
+            sizes.add(self._target)  # a flip during a resize: both faces at the size it ends at too
+        for w in sizes:
+            for face in (self.front, self.back):
+                self.art.prepare(face, w, self.dpr)
 
     def _set_width(self, w: float) -> None:
         if w != self._width:
             self.prepareGeometryChange()
             self._width = float(w)
+            self._resized_at = time.perf_counter()
             if self._cache and not self._resizing:
                 self._resizing = True  # draw the old pixmap scaled until the size settles
-                QTimer.singleShot(150, self, self._settle)
+                QTimer.singleShot(SETTLE_MS, self, self._settle)
             self.update()
 
     def _settle(self) -> None:
+        still = (time.perf_counter() - self._resized_at) * 1000
+        if still < SETTLE_MS:  # the size is still changing: not one face per frame's size
+            QTimer.singleShot(int(SETTLE_MS - still) + 1, self, self._settle)
+            return
         self._resizing = False
         self.update()
 

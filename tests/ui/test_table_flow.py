@@ -150,3 +150,29 @@ def test_f1_in_a_plus_game_opens_the_plus_rules(window, qtbot):
     window.how_to_play_action.trigger()
     assert dialog.edition() is Edition.CLASSIC
     dialog.close()
+
+
+def test_cards_hold_still_mid_flight_while_paused(qtbot):
+    """The table's animator: running animations stop where they are and go on after."""
+    from PySide6.QtCore import QPointF
+
+    from mammamia_qt.ui.card_art import CardArt
+    from mammamia_qt.ui.table.animation import Animator
+    from mammamia_qt.ui.table.card_item import CardItem
+
+    animator = Animator(speed="slow")
+    card = CardItem(CardArt(), "ingredient:pineapple", "back:ingredient", 80)
+    done = []
+    animator.animate(card, "pos", QPointF(400, 0), 400, on_done=lambda: done.append(True))
+    qtbot.wait(60)
+    animator.set_paused(True)
+    held = card.pos()
+    qtbot.wait(900)  # longer than the whole flight at this speed
+    assert card.pos() == held and not done and animator.busy
+    assert 0 < held.x() < 400
+    animator.animate(card, "flip", 1.0, 100)  # started while paused: waits too
+    qtbot.wait(300)
+    assert card.flip == 0.0
+    animator.set_paused(False)
+    qtbot.waitUntil(lambda: bool(done) and not animator.busy)
+    assert card.pos() == QPointF(400, 0)

@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -398,67 +398,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
-        <location line="+316"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
+        <location line="+332"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-328"/>
+        <location line="+329"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+310"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+309"/>
+        <location line="-324"/>
+        <location line="+325"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+306"/>
+        <location line="-321"/>
+        <location line="+322"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-303"/>
-        <location line="+304"/>
+        <location line="-319"/>
+        <location line="+320"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+302"/>
+        <location line="-317"/>
+        <location line="+318"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-145"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+129"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -916,7 +916,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1221,7 +1221,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1234,7 +1234,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -1249,7 +1249,7 @@
         <translation>Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>Vyhrává {name}!</translation>
     </message>
@@ -1286,6 +1286,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>Karty přísad v ruce: {counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>Při stejném počtu pizz rozhoduje o pořadí počet karet přísad, které zbyly v ruce (Zbylé karty).</translation>
     </message>
 </context>
 <context>
@@ -1349,7 +1354,7 @@
         <translation>{name}: vyřízeno {d}, vráceno {r}, celkem {t}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>Karet v balíčku přísad: %n</numerusform>
@@ -1396,7 +1401,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1431,6 +1436,11 @@
         <translation>Tah</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>Zbylé karty</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>Jméno a barva</translation>
@@ -1457,17 +1467,36 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Má kartu Mamma Mia</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>Kdo je na tahu</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>Rozstřel: při stejném počtu pizz je výš ten, komu v ruce zbylo nejvíc karet přísad</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>Bez rozstřelu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+            <numerusform>Karty přísad v ruce: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}, {colour}, na tahu</translation>
     </message>
@@ -1527,7 +1556,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1536,7 +1565,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -1564,7 +1593,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1589,22 +1618,32 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>kontroluje se objednávka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>vyhodnocuje pec</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-105"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+190"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -1806,7 +1845,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -1851,7 +1890,7 @@
         <translation>{name} vyhodnocuje odkládací balíček!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>vybráno: {kinds}</translation>
     </message>
@@ -1881,7 +1920,7 @@
         <translation>Zpět do balíčku objednávek: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>Kolo {round} skončilo</translation>
     </message>
@@ -1897,7 +1936,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -1912,7 +1951,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

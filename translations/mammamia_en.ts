@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -397,67 +397,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
-        <location line="+316"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
+        <location line="+332"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Save…</source>
         <translation>&amp;Save…</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-328"/>
+        <location line="+329"/>
         <source>&amp;Load…</source>
         <translation>&amp;Load…</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+310"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;How to play</source>
         <translation>&amp;How to play</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+309"/>
+        <location line="-324"/>
+        <location line="+325"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+306"/>
+        <location line="-321"/>
+        <location line="+322"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Fullscreen</translation>
     </message>
     <message>
-        <location line="-303"/>
-        <location line="+304"/>
+        <location line="-319"/>
+        <location line="+320"/>
         <source>S&amp;coreboard</source>
         <translation>S&amp;coreboard</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+302"/>
+        <location line="-317"/>
+        <location line="+318"/>
         <source>S&amp;kip reveal</source>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-145"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+129"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1214,7 +1214,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1227,7 +1227,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -1242,7 +1242,7 @@
         <translation>Main menu</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
@@ -1278,6 +1278,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>Ingredient cards left in hand: {counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1346,7 @@
         <translation>{name}: delivered {d}, returned {r}, {t} in total</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>Cards in the supply: %n</numerusform>
@@ -1387,7 +1392,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1422,6 +1427,11 @@
         <translation>Turn</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>Cards left</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>Name and colour</translation>
@@ -1448,17 +1458,35 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Holds the Mamma Mia card</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>Whose turn it is</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>No tie-break needed</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>Ingredient card left in hand: %n</numerusform>
+            <numerusform>Ingredient cards left in hand: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}, {colour}, to play</translation>
     </message>
@@ -1515,7 +1543,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -1524,7 +1552,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -1552,7 +1580,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1577,22 +1605,32 @@
         <translation>AI · expert</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>their order is checked</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>takes the pizzas out</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-105"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+190"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -1794,7 +1832,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1839,7 +1877,7 @@
         <translation>{name} takes the pizzas out of the oven!</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>chosen: {kinds}</translation>
     </message>
@@ -1869,7 +1907,7 @@
         <translation>Back to the waiter: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>Round {round} is over</translation>
     </message>
@@ -1885,7 +1923,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -1900,7 +1938,7 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

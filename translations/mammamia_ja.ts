@@ -127,7 +127,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+162"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+164"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -396,67 +396,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+110"/>
-        <location line="+316"/>
+        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
+        <location line="+332"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+315"/>
+        <location line="-330"/>
+        <location line="+331"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-312"/>
-        <location line="+313"/>
+        <location line="-328"/>
+        <location line="+329"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-310"/>
-        <location line="+311"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-309"/>
-        <location line="+310"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+309"/>
+        <location line="-324"/>
+        <location line="+325"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-305"/>
-        <location line="+306"/>
+        <location line="-321"/>
+        <location line="+322"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-303"/>
-        <location line="+304"/>
+        <location line="-319"/>
+        <location line="+320"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-301"/>
-        <location line="+302"/>
+        <location line="-317"/>
+        <location line="+318"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-145"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+129"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -910,7 +910,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1207,7 +1207,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+41"/>
+        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1220,7 +1220,7 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>メインメニュー</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
@@ -1270,6 +1270,11 @@
         <location line="+2"/>
         <source>Ingredient cards left in hand: {counts}</source>
         <translation>手札のトッピングカード：{counts}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left).</source>
+        <translation>ピザの数が同じときは、手札に残ったトッピングカードの数で順位が決まります（残りカード）。</translation>
     </message>
 </context>
 <context>
@@ -1333,7 +1338,7 @@
         <translation>{name}：完成{d}、戻り{r}、合計{t}</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Cards in the supply: %n</source>
         <translation>
             <numerusform>山札の残り：%n枚</numerusform>
@@ -1378,7 +1383,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1413,6 +1418,11 @@
         <translation>手番</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Cards left</source>
+        <translation>残りカード</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Name and colour</source>
         <translation>名前と色</translation>
@@ -1439,17 +1449,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>Holds the Mamma Mia card</source>
         <translation>マンマミーアカードを持っています</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-80"/>
         <source>Whose turn it is</source>
         <translation>誰の手番か</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+1"/>
+        <source>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</source>
+        <translation>同点：ピザの数が同じなら、手札のトッピングカードが多い人が上です</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>No tie-break needed</source>
+        <translation>同点なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Ingredient cards left in hand: %n</source>
+        <translation>
+            <numerusform>手札のトッピングカード：%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{name}, {colour}, to play</source>
         <translation>{name}、{colour}、手番</translation>
     </message>
@@ -1503,7 +1530,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1512,7 +1539,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-185"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -1540,7 +1567,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1565,22 +1592,32 @@
         <translation>AI・上級</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+27"/>
+        <source>their order is checked</source>
+        <translation>注文を確認中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes the pizzas out</source>
+        <translation>ピザを取り出し中</translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-105"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+190"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -1782,7 +1819,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -1827,7 +1864,7 @@
         <translation>{name}が窯からピザを取り出します！</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>chosen: {kinds}</source>
         <translation>選択：{kinds}</translation>
     </message>
@@ -1857,7 +1894,7 @@
         <translation>レシピの山へ戻る：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>Round {round} is over</source>
         <translation>ラウンド{round}終了</translation>
     </message>
@@ -1873,7 +1910,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -1888,7 +1925,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

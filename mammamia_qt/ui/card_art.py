@@ -13,14 +13,15 @@ from __future__ import annotations
 import hashlib
 import math
 import os
-from collections import OrderedDict
+import time
+from collections import OrderedDict, deque
 from collections.abc import Callable
 from contextlib import suppress
 from functools import cache
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
@@ -47,8 +48,14 @@ __all__ = [
 ]
 
 CACHE_SIZE = 512
-CACHE_BYTES = 8 * 1024 * 1024
-"""The pixmap cache's bounds: entries, and bytes of pixels (a long kiosk night must not grow it)."""
+CACHE_BYTES = 40 * 1024 * 1024
+"""The pixmap cache's bounds: entries, and bytes of pixels (a long kiosk night must not grow it).
+
+Enough for the faces of a six-player Plus reveal at 1920x1080 at every size a card takes on its
+way (oven, column, order spot, used pile, hand), so none is drawn again from SVG mid-animation."""
+
+AHEAD_SECONDS = 0.004
+"""How long one pass of the event loop may spend drawing faces ahead (a quarter of a 60 Hz frame)."""
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -186,6 +193,38 @@ class CardArt:
         self._pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
         self._bytes = 0
         self.disk = DiskCache(disk_cache) if disk_cache is not None else None
+        self.rendered = 0  # drawings rendered from SVG so far (the frame benchmark counts them)
+        self._ahead: deque[tuple[str, int, float]] = deque()
+        self._ahead_keys: set[tuple[str, int, float]] = set()
+
+    def ready_shadowed(self, face: str, width: int, dpr: float = 1.0) -> QPixmap | None:
+        """The shadowed face if it is drawn already (never draws)."""
+        return self._pixmaps.get(("shadow:" + face, width, dpr))
+
+    # ------------------------------------------------------------------ drawing ahead
+    def prepare(self, face: str, width: int, dpr: float = 1.0) -> None:
+        """Draw ``face`` over its shadow at ``width`` soon, between frames (a few milliseconds'
+        worth per pass of the event loop), so a card that is about to take that size or turn over finds it ready
+        instead of rendering SVG in the middle of a frame."""
+        key = ("shadow:" + face, width, dpr)
+        if not face or key in self._pixmaps or key in self._ahead_keys:
+            return
+        self._ahead.append(key)
+        self._ahead_keys.add(key)
+        if len(self._ahead) == 1:
+            QTimer.singleShot(0, self._draw_ahead)
+
+    def _draw_ahead(self) -> None:
+        clock = time.perf_counter()
+        while self._ahead and time.perf_counter() - clock < AHEAD_SECONDS:
+            key = self._ahead.popleft()
+            self._ahead_keys.discard(key)
+            try:
+                self.shadowed_pixmap(key[0].removeprefix("shadow:"), key[1], key[2])
+            except ValueError:  # not a face (a card without a front): nothing to draw
+                pass
+        if self._ahead:
+            QTimer.singleShot(0, self._draw_ahead)
 
     def set_labels(self, labels: dict[str, str]) -> None:
         """Use new card texts (a missing key keeps its English text) and clear the caches."""
@@ -198,6 +237,8 @@ class CardArt:
         self._svg.clear()
         self._pixmaps.clear()
         self._bytes = 0
+        self._ahead.clear()
+        self._ahead_keys.clear()
 
     def face_svg(self, face: str) -> bytes:
         """The SVG document of a face id; ValueError for an unknown id."""
@@ -205,6 +246,7 @@ class CardArt:
 
     def _image(self, key: str, svg: Callable[[], bytes], width: int, height: int, dpr: float) -> QPixmap:
         """A rendered drawing, from the disk cache when it has it."""
+        self.rendered += 1
         image = None
         if self.disk is not None:
             if not self._labels_key:

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
 from ..ai.base import Player, make_player
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
-from ..engine.events import Event, GameEnded, RoundEnded
+from ..engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
 from ..engine.state import GameState
 from ..engine.view import PlayerView
 from ..seats import GameSetup
@@ -45,6 +45,33 @@ def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
         pass
 
 
+def reveal_so_far(setup: GameSetup, state: GameState) -> tuple[GameState, list[Event]] | None:
+    """For a game resumed during a reveal: the position before the turn that ended phase one, and
+    every event since (that last play, the reveal's steps and decisions), replayed from the moves.
+
+    None when ``state`` is not in a reveal or its moves do not lead there from the setup.
+    """
+    if state.phase != "reveal" or not state.history:
+        return None
+    replay, _ = GameState.new_game(setup.rules, setup.seed)
+    start = -1
+    for i, action in enumerate(state.history):
+        if any(isinstance(e, PhaseOneEnded) for e in replay.apply(action)):
+            start = i
+    if start < 0:
+        return None
+    before, _ = GameState.new_game(setup.rules, setup.seed)
+    for action in state.history[:start]:
+        before.apply(action)
+    replay = before.clone()
+    events: list[Event] = []
+    for action in state.history[start:]:
+        events += replay.apply(action)
+    if replay.phase != state.phase or len(replay.history) != len(state.history):
+        return None
+    return before, events
+
+
 class GameController(QObject):
     """Owns the engine state; asks AI players off the GUI thread; turns events into signals.
 
@@ -61,6 +88,7 @@ class GameController(QObject):
         actionRefused(str): an illegal action was refused; the text names the broken rule.
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
+        pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
     """
 
     eventsReady = Signal(list)
@@ -72,6 +100,7 @@ class GameController(QObject):
     actionRefused = Signal(str)
     aiThinking = Signal(int)
     actionApplied = Signal(object)
+    pausedChanged = Signal(bool)
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
@@ -79,6 +108,8 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.state: GameState | None = None  # type: ignore[assignment]
         self._resume: GameState | None = None
+        self._replay: tuple[GameState, list[Event]] | None = None
+        self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self._players: dict[int, Player] = {}
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -95,11 +126,11 @@ class GameController(QObject):
         self._after_round: list[Event] = []
         self._game_end: GameEnded | None = None
         self._game_end_sent = False
+        self._pause_reasons: set[str] = set()
+        self._deferred: list[tuple[Any, tuple[object, ...]]] = []
         humans = setup.humans
         if len(humans) == 1:
             self._shown = humans[0]
-        self._paused = False
-        self._held: list[Callable[[], None]] = []
 
     @classmethod
     def from_state(
@@ -109,6 +140,12 @@ class GameController(QObject):
         controller = cls(setup, parent, **kw)
         controller._resume = state
         controller.state = state
+        # Resumed during a reveal: the table starts from before it and replays it quickly, so the
+        # players see every step (the autosave may be ahead of what was last on screen).
+        try:
+            controller._replay = reveal_so_far(setup, state)
+        except Exception:  # noqa: BLE001 - a replay that fails only costs the replay
+            controller._replay = None
         return controller
 
     # ------------------------------------------------------------------ public API
@@ -121,6 +158,12 @@ class GameController(QObject):
         if self._resume is not None:
             self.state = self._resume
             self._resume = None
+            if self._replay is not None:
+                _before, events = self._replay
+                self._replay = None
+                self.replaying = True
+                self._emit_batch(events)
+                return
             self.stateChanged.emit()
             if self.state.is_terminal():
                 self._emit_batch([])
@@ -145,9 +188,19 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
+        return self._view_of(self.state)
+
+    def start_view(self) -> PlayerView:
+        """What the table is built from: the view, or for a resumed reveal the position before it
+        (``start()`` then sends the reveal's events, to be shown quickly)."""
+        if self._replay is not None:
+            return self._view_of(self._replay[0])
+        return self.view()
+
+    def _view_of(self, state: GameState) -> PlayerView:
         if self._shown >= 0:
-            return self.state.view_for(self._shown)
-        view = self.state.view_for(0)
+            return state.view_for(self._shown)
+        view = state.view_for(0)
         return dataclasses.replace(view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=())
 
     def awaiting_hand_over(self) -> int | None:
@@ -175,6 +228,7 @@ class GameController(QObject):
         if not self._awaiting_animations:
             return
         self._awaiting_animations = False
+        self.replaying = False
         self._proceed()
 
     def confirm_hand_over(self) -> None:
@@ -189,12 +243,51 @@ class GameController(QObject):
 
     def continue_after_round(self) -> None:
         """The round summary was dismissed: play the next round (or end the game)."""
-        if not self._waiting_round or self._hold(self.continue_after_round):
+        if not self._waiting_round or self._defer(self.continue_after_round):
             return
         self._waiting_round = False
         self._round_end = None
         later, self._after_round = self._after_round, []
         self._emit_batch(later)
+
+    # ------------------------------------------------------------------ pause
+    # While anything holds the game (an open menu or modal dialog, the kiosk's PIN pad), nothing
+    # moves on: no AI move is applied, no next turn is asked for, and the table (which follows
+    # ``pausedChanged``) holds its animations and announcements. Each holder names its reason, so
+    # several can overlap; the game goes on when the last one lets go.
+    def pause(self, reason: str) -> None:
+        """Hold the game for ``reason`` (e.g. "menu", "dialog", "pin") until ``resume(reason)``."""
+        was = self.paused
+        self._pause_reasons.add(reason)
+        if not was:
+            self.pausedChanged.emit(True)
+
+    def resume(self, reason: str) -> None:
+        """Let go of ``reason``'s hold; with no hold left the game goes on where it stopped."""
+        if reason not in self._pause_reasons:
+            return
+        self._pause_reasons.discard(reason)
+        if self._pause_reasons:
+            return
+        self.pausedChanged.emit(False)
+        deferred, self._deferred = self._deferred, []
+        for method, args in deferred:
+            method(*args)
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pause_reasons)
+
+    def pause_reasons(self) -> frozenset[str]:
+        return frozenset(self._pause_reasons)
+
+    def _defer(self, method, *args: object) -> bool:  # noqa: ANN001
+        """While paused, keep ``method(*args)`` for the resume and say so (True)."""
+        if not self._pause_reasons:
+            return False
+        if (method, args) not in self._deferred:
+            self._deferred.append((method, args))
+        return True
 
     def stop(self) -> None:
         """Forget pending AI answers and wait for the worker (before closing)."""
@@ -236,7 +329,9 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _proceed(self) -> None:
-        if self.state is None or self._awaiting_animations or self._hold(self._proceed):
+        if self.state is None or self._awaiting_animations:
+            return
+        if self._defer(self._proceed):
             return
         if self._round_end is not None:
             if not self._waiting_round:
@@ -291,31 +386,20 @@ class GameController(QObject):
             self._apply_ai(token, result)
 
     def _apply_ai(self, token: int, action: object) -> None:
-        if token != self._token or self._hold(lambda: self._apply_ai(token, action)):
+        if token != self._token:
+            return
+        if self._defer(self._apply_ai, token, action):
             return
         self._token += 1
         self._apply(action)  # type: ignore[arg-type]
 
-    # ------------------------------------------------------------------ pausing
-    @property
-    def paused(self) -> bool:
-        return self._paused
+    # ------------------------------------------------------------------ the kiosk's hold
+    KIOSK_COVER = "kiosk cover"
 
     def set_paused(self, paused: bool) -> None:
-        """Hold the game while something covers the table (the PIN pad, a dialog): no AI move is
-        applied and the game does not go on; released, it goes on exactly where it stopped."""
-        if paused == self._paused:
-            return
-        self._paused = paused
-        if not paused:
-            held, self._held = self._held, []
-            for step in held:
-                step()
-
-    def _hold(self, step: Callable[[], None]) -> bool:
-        """While paused, keep ``step`` for later (once) and say so."""
-        if not self._paused:
-            return False
-        if step not in self._held:
-            self._held.append(step)
-        return True
+        """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
+        ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
+        if paused:
+            self.pause(self.KIOSK_COVER)
+        else:
+            self.resume(self.KIOSK_COVER)

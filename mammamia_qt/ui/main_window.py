@@ -30,6 +30,7 @@ from .controller import GameController
 from .game_files import GameFiles, data_dir
 from .i18n import LANGUAGES, Languages
 from .names import card_labels
+from .pause_watch import PauseWatch
 from .settings import SPEEDS, AppSettings, load_settings, save_settings, speed_label
 from .start_screen import StartScreen
 from .table_page import TablePage
@@ -93,6 +94,8 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._connect_signals()
+        # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
+        self.pause_watch = PauseWatch(lambda: self.controller, self.focus_table, self)
         self.retranslate()
         self._restore_geometry()
         # Continue is offered when there is an autosave; reading it back (a replay of the whole
@@ -266,6 +269,7 @@ class MainWindow(QMainWindow):
         self.table_page.table.set_key_hints(not self.kiosk_active)  # type: ignore[union-attr]
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
+        self.pause_watch.apply()  # started from a dialog that is still closing: wait for it
         controller.start()
         if self.files is not None:
             self.files.watch(controller)
@@ -292,6 +296,7 @@ class MainWindow(QMainWindow):
         if self.files is not None:
             self.files.watch(None)
         if self.controller is not None:
+            self.pause_watch.release_game()
             self.table_page.clear_controller()
             self.controller.gameEnded.disconnect(self._game_ended)
             self.controller.stop()
@@ -310,7 +315,8 @@ class MainWindow(QMainWindow):
         """Game ▸ Save…: write the current game where the player says."""
         if self.files is None or not self.game_in_progress() or self.kiosk_active:
             return
-        path = self.files.ask_save_path()
+        with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
+            path = self.files.ask_save_path()
         if path is not None:
             self.files.save_to(path, self.controller.state, self.controller.setup)  # type: ignore[union-attr]
 
@@ -320,7 +326,8 @@ class MainWindow(QMainWindow):
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
-        path = self.files.ask_load_path()
+        with self.pause_watch.hold():
+            path = self.files.ask_load_path()
         if path is not None:
             self.load_game_file(path)
 
@@ -365,11 +372,23 @@ class MainWindow(QMainWindow):
             from .how_to_play import HowToPlayDialog  # noqa: PLC0415
 
             self._how_to_play = HowToPlayDialog(self.art, self)
+            self._how_to_play.finished.connect(self.focus_table)
+        if self.controller is not None and self.pages.currentWidget() is self.table_page:
+            self._how_to_play.show_edition(self.controller.setup.rules.edition)  # the game's own rules
         if self._how_to_play.isVisible():
             self._how_to_play.raise_()
             self._how_to_play.activateWindow()
         else:
             self._how_to_play.show()
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the table (after a menu or How to play closed)."""
+        table = self.table_page.table
+        if self.pages.currentWidget() is not self.table_page or table is None:
+            return
+        if not self.isActiveWindow() and self.isVisible():
+            self.activateWindow()
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def edit_settings(self, unlocked: bool = False) -> None:
         """The settings dialog; in kiosk mode only after the operator PIN (``unlocked``)."""

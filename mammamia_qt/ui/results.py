@@ -22,6 +22,7 @@ from ..engine.events import GameEnded
 from . import style
 from .card_art import CardArt
 from .scoreboard_model import (
+    CARDS_LEFT,
     DELIVERED,
     HAND,
     KIND,
@@ -46,6 +47,21 @@ MIN_SIZE = QSize(600, 460)
 """The page's type, symbols, margins and rows follow its height, so six players fit down to this."""
 
 
+class StandingsProxy(QSortFilterProxyModel):
+    """Ranks by pizzas delivered, and equal counts by the tie-break: ingredient cards left in hand."""
+
+    def lessThan(self, left, right) -> bool:  # noqa: ANN001, N802 - Qt override
+        model = self.sourceModel()
+
+        def key(index) -> tuple[int, int]:  # noqa: ANN001
+            return (
+                model.index(index.row(), DELIVERED).data(SORT_ROLE),
+                model.index(index.row(), CARDS_LEFT).data(SORT_ROLE),
+            )
+
+        return key(left) < key(right)
+
+
 class ResultsPage(QWidget):
     """Shows a ``GameEnded`` over the controller's final state.
 
@@ -63,7 +79,7 @@ class ResultsPage(QWidget):
         self._shown: tuple[GameEnded, Any] | None = None
         self.setObjectName("resultsPage")
         self.model = ScoreboardModel(None, art, self, symbol_size=40)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
 
@@ -100,6 +116,7 @@ class ResultsPage(QWidget):
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(KIND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DELIVERED, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(CARDS_LEFT, QHeaderView.ResizeMode.ResizeToContents)
         self.hand_counts = QLabel()
         self.hand_counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hand_counts.setWordWrap(True)
@@ -159,6 +176,9 @@ class ResultsPage(QWidget):
         state, setup = controller.state, controller.setup
         self.model.set_controller(controller)
         self.proxy.sort(DELIVERED, Qt.SortOrder.DescendingOrder)
+        # Equal counts are ranked by the tie-break, shown in its own column beside them.
+        equal = len(set(event.delivered)) < len(event.delivered)
+        self.table.setColumnHidden(CARDS_LEFT, not equal)
         self._show_winner_symbols([state.colours[s] for s in event.winners])
         names = [setup.seats[s].name for s in event.winners]
         best = max(event.delivered) if event.delivered else 0
@@ -190,6 +210,13 @@ class ResultsPage(QWidget):
                 self.tr("{name}: {count}").format(name=setup.seats[s].name, count=hands[s]) for s in tied
             )
             self.hand_counts.setText(self.tr("Ingredient cards left in hand: {counts}").format(counts=counts))
+            self.hand_counts.show()
+        elif len(set(event.delivered)) < len(event.delivered):
+            self.hand_counts.setText(
+                self.tr(
+                    "Equal counts of pizzas are ranked by the ingredient cards left in hand (Cards left)."
+                )
+            )
             self.hand_counts.show()
         else:
             self.hand_counts.hide()

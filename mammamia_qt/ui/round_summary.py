@@ -110,9 +110,16 @@ class RoundSummary(QWidget):
             self.grid.addLayout(who, row, 0)
             for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
-        self._fill_carried(event.carried)
-        self.supply.setText(self.tr("Cards in the supply: %n", "", event.supply))
-        if state.is_terminal():
+        last = state.is_terminal() or event.round >= setup.rules.rounds
+        # After the last round nothing carries over and nobody draws again: no word of either.
+        for widget in (self.carried_title, self.supply):
+            widget.setVisible(not last)
+        if last:
+            self._clear(self.carried_row)
+        else:
+            self._fill_carried(event.carried)
+            self.supply.setText(self.tr("Cards in the supply: %n", "", event.supply))
+        if last:
             self.next_info.setText(self.tr("That was the last round."))
             self.button.setText(self.tr("See the results"))
         else:

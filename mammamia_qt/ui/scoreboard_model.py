@@ -20,8 +20,8 @@ from .names import colour_name
 
 Index = QModelIndex | QPersistentModelIndex
 
-NAME, KIND, HAND, WAITER, DELIVERED, MAMMA_MIA, TURN = range(7)
-COLUMNS = 7
+NAME, KIND, HAND, WAITER, DELIVERED, MAMMA_MIA, TURN, CARDS_LEFT = range(8)
+COLUMNS = 8
 
 
 def seat_kind_name(kind: str) -> str:
@@ -44,7 +44,8 @@ class ScoreboardModel(QAbstractTableModel):
     """One row per seat over a controller's state; ``refresh()`` follows ``stateChanged``.
 
     Columns: name (with the colour symbol), player kind, hand size, waiter size, delivered,
-    Mamma Mia card holder (Classic), and whose turn it is.
+    Mamma Mia card holder (Classic), whose turn it is, and once the game is over the ingredient
+    cards left in hand of the seats that share a count of pizzas (the tie-break).
     """
 
     def __init__(
@@ -70,7 +71,9 @@ class ScoreboardModel(QAbstractTableModel):
         self._controller = controller
         if controller is not None:
             controller.stateChanged.connect(self.refresh)
-        self.refresh()
+        self.beginResetModel()  # another game: its views fit their columns again (the edition's)
+        self._rows = self._snapshot()
+        self.endResetModel()
 
     def retranslate(self) -> None:
         """Models get no LanguageChange: their views call this so headers and cells are said again."""
@@ -85,8 +88,11 @@ class ScoreboardModel(QAbstractTableModel):
             return []
         state, setup = c.state, c.setup
         current = state.current_player()
+        over = state.is_terminal()
+        counts = [len(d) for d in state.delivered]
         rows = []
         for seat in range(state.n):
+            tied = over and counts.count(counts[seat]) > 1
             rows.append(
                 (
                     setup.seats[seat].name,
@@ -95,8 +101,10 @@ class ScoreboardModel(QAbstractTableModel):
                     len(state.waiter[seat]),
                     len(state.delivered[seat]),
                     state.mm_holder == seat,
-                    seat == current,
+                    seat == current and not over,
                     state.colours[seat],
+                    # only at the end and for equal counts: a hand's make-up is private
+                    sum(state.hand_ing[seat]) if tied else None,
                 )
             )
         return rows
@@ -136,6 +144,7 @@ class ScoreboardModel(QAbstractTableModel):
                 self.tr("Delivered"),
                 self.tr("Mamma Mia"),
                 self.tr("Turn"),
+                self.tr("Cards left"),
             )[section]
         if role == Qt.ItemDataRole.ToolTipRole:
             return (
@@ -146,6 +155,7 @@ class ScoreboardModel(QAbstractTableModel):
                 self.tr("Pizzas delivered so far"),
                 self.tr("Holds the Mamma Mia card"),
                 self.tr("Whose turn it is"),
+                self.tr("Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first"),
             )[section]
         return None
 
@@ -160,7 +170,7 @@ class ScoreboardModel(QAbstractTableModel):
         row, col = index.row(), index.column()
         if not (0 <= row < len(self._rows) and 0 <= col < COLUMNS):
             return None
-        name, kind, hand, waiter, delivered, holder, turn, colour = self._rows[row]
+        name, kind, hand, waiter, delivered, holder, turn, colour, left = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 name,
@@ -170,9 +180,19 @@ class ScoreboardModel(QAbstractTableModel):
                 str(delivered),
                 "\N{HEAVY CHECK MARK}" if holder else "",
                 "\N{BLACK RIGHT-POINTING TRIANGLE}" if turn else "",
+                "" if left is None else str(left),
             )[col]
         if role == SORT_ROLE:
-            return (name, kind, hand, waiter, delivered, int(holder), int(turn))[col]
+            return (
+                name,
+                kind,
+                hand,
+                waiter,
+                delivered,
+                int(holder),
+                int(turn),
+                -1 if left is None else left,
+            )[col]
         if role == Qt.ItemDataRole.DecorationRole and col == NAME:
             return self._symbol(colour)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -195,7 +215,11 @@ class ScoreboardModel(QAbstractTableModel):
         return self._symbols[colour]
 
     def _describe(self, row: int, col: int) -> str:
-        name, kind, hand, waiter, delivered, holder, turn, colour = self._rows[row]
+        name, kind, hand, waiter, delivered, holder, turn, colour, left = self._rows[row]
+        if col == CARDS_LEFT:
+            if left is None:
+                return self.tr("No tie-break needed")
+            return self.tr("Ingredient cards left in hand: %n", "", left)
         if col == NAME:
             if turn:
                 return self.tr("{name}, {colour}, to play").format(name=name, colour=colour_name(colour))

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.cards import EDITIONS
 from . import style
 from .card_art import CardArt
 from .hand_over import HandOverOverlay
 from .round_summary import RoundSummary
-from .scoreboard_model import HAND, NAME, ScoreboardModel
+from .scoreboard_model import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
 
 
 def retire_table(table: Any) -> None:
@@ -70,6 +71,7 @@ class ScoreboardPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.view.setColumnHidden(1, True)  # the kind column is in the tooltip of the name
+        self.view.setColumnHidden(CARDS_LEFT, True)  # the results' tie-break
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(title)
@@ -81,6 +83,11 @@ class ScoreboardPanel(QWidget):
 
     def _fit_width(self) -> None:
         """Wide enough for every column, the names included (their column takes any width left)."""
+        setup = self.model.setup
+        # Only Classic has the Mamma Mia card: no empty column for it in a Plus game.
+        self.view.setColumnHidden(
+            MAMMA_MIA, setup is not None and not EDITIONS[setup.rules.edition].has_mamma_mia_card
+        )
         header = self.view.horizontalHeader()
         columns = [c for c in range(self.model.columnCount()) if not self.view.isColumnHidden(c)]
         content = sum(max(self.view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)

@@ -192,7 +192,7 @@ def test_the_game_waits_behind_the_pin_pad(window, qtbot):
     qtbot.waitUntil(lambda: len(controller.state.history) >= 3, timeout=10000)
     qtbot.keyClick(table_view, Qt.Key.Key_K, OPERATOR)
     assert kiosk.pin_pad.isVisible() and controller.paused
-    qtbot.waitUntil(lambda: bool(controller._held), timeout=10000)  # the next AI move is due, and kept
+    qtbot.waitUntil(lambda: bool(controller._deferred), timeout=10000)  # the next AI move is due, and kept
     moves = len(controller.state.history)
     qtbot.wait(200)
     assert len(controller.state.history) == moves  # nothing moved behind the pad
@@ -220,7 +220,7 @@ def test_the_demo_waits_behind_the_pin_pad(window, qtbot):
     kiosk.ask_operator()
     demo = attract.controller
     assert demo.paused
-    qtbot.waitUntil(lambda: bool(demo._held), timeout=10000)
+    qtbot.waitUntil(lambda: bool(demo._deferred), timeout=10000)
     moves = len(demo.state.history)
     qtbot.wait(200)
     assert len(demo.state.history) == moves and attract.controller is demo

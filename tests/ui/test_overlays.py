@@ -105,6 +105,6 @@ def test_results_without_tie(qtbot, shell):
     state, _, ended = shell.play(setup)
     page = ResultsPage(CardArt())
     qtbot.addWidget(page)
-    page.show_results(GameEnded((0,), (5, 1, 1, 1), "none"), shell.FakeController(setup, state))
+    page.show_results(GameEnded((0,), (5, 3, 2, 1), "none"), shell.FakeController(setup, state))
     assert "Beate wins" in page.headline.text()
     assert page.hand_counts.isHidden()

@@ -12,6 +12,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QPauseAnimation,
@@ -22,6 +23,9 @@ from PySide6.QtCore import (
 
 SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
 """Speed names and their factors (0 means instant)."""
+
+QUICK = 4.0
+"""The least speed factor while replaying (a resumed reveal shown again up to where it was)."""
 
 MOVE_MS = 320
 FLIP_MS = 260
@@ -42,6 +46,7 @@ class Animator(QObject):
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
         self._hurry = False
         self._paused = False
+        self._quick = False
         self.set_speed(speed)
 
     # ------------------------------------------------------------------ speed
@@ -61,12 +66,33 @@ class Animator(QObject):
         if hurry:
             self.finish_all()
 
+    def set_quick(self, quick: bool) -> None:
+        """While quick, animations run at least at the ``QUICK`` factor (a replay)."""
+        self._quick = quick
+
     def duration(self, ms: int) -> int:
-        return 0 if self.instant else max(1, int(ms / self._factor))
+        factor = max(self._factor, QUICK) if self._quick else self._factor
+        return 0 if self.instant else max(1, int(ms / factor))
 
     @property
     def busy(self) -> bool:
         return bool(self._running)
+
+    # ------------------------------------------------------------------ pause
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold every running animation where it is (a menu or dialog is open), or let them go on."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        for anim in list(self._running):
+            if paused and anim.state() == QAbstractAnimation.State.Running:
+                anim.pause()
+            elif not paused and anim.state() == QAbstractAnimation.State.Paused:
+                anim.resume()
 
     # ------------------------------------------------------------------ running
     def animate(
@@ -81,12 +107,19 @@ class Animator(QObject):
         on_done: Callable[[], None] | None = None,
     ) -> None:
         """Animate ``target.prop`` to ``end``; ``on_done`` runs when it is there."""
+        prepare = getattr(target, "prepare", None)
+        if prepare is not None and not self.instant:  # a card: its faces at the size it will have
+            if prop == "cardWidth":
+                prepare(end)
+            elif prop == "flip":
+                prepare()
         if self.instant:
             target.setProperty(prop, end)
             if on_done:
                 on_done()
             return
         anim = QPropertyAnimation(target, prop.encode())
+        anim.item = target  # type: ignore[attr-defined]  # see _target_gone
         anim.setEndValue(end)
         anim.setDuration(self.duration(ms))
         anim.setEasingCurve(easing)
@@ -118,22 +151,13 @@ class Animator(QObject):
         if self._paused:
             anim.pause()
 
-    def set_paused(self, paused: bool) -> None:
-        """Freeze every running animation (new ones start frozen) or let them go on."""
-        self._paused = paused
-        for anim in list(self._running):
-            if paused and anim.state() == QAbstractAnimation.State.Running:
-                anim.pause()
-            elif not paused and anim.state() == QAbstractAnimation.State.Paused:
-                anim.resume()
-
     def _finished(self, anim: QAbstractAnimation) -> None:
         # Qt stops running animations while it destroys them with their table: nothing to call then.
         if not shiboken6.isValid(self) or anim not in self._running:
             return
         on_done = self._running.pop(anim)
         anim.deleteLater()
-        if on_done:
+        if on_done and not _target_gone(anim):  # a card deleted with its table has nothing left to do
             on_done()
         if not self._running:
             self.idle.emit()
@@ -146,3 +170,15 @@ class Animator(QObject):
             if anim in self._running:  # not finished by the jump (e.g. a stopped group)
                 anim.stop()
                 self._finished(anim)
+
+
+def _target_gone(anim: QAbstractAnimation) -> bool:
+    """Whether the item an animation moved was deleted under it (the table is being destroyed)."""
+    if isinstance(anim, QPropertyAnimation):
+        # The item itself, as animated: while it is being destroyed, targetObject() still answers
+        # with a bare QObject, but the item's own wrapper is already invalid.
+        target = getattr(anim, "item", None) or anim.targetObject()
+        return target is None or not shiboken6.isValid(target)
+    if isinstance(anim, QAnimationGroup):
+        return any(_target_gone(anim.animationAt(i)) for i in range(anim.animationCount()))
+    return False

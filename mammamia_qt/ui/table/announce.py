@@ -126,17 +126,36 @@ class Banner(TextPlate):
         self._timer.timeout.connect(self._fade.start)
         self.setZValue(400)
         self.partner: TextPlate | None = None  # the status line, hidden while a banner shows
+        self._held_ms: int | None = None  # time left to show, kept while the table is paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Keep the announcement up, unfaded, while the table is paused; go on from there after."""
+        if paused:
+            if self._timer.isActive():
+                self._held_ms = max(0, self._timer.remainingTime())
+                self._timer.stop()
+            elif self._fade.state() == QPropertyAnimation.State.Running:
+                self._fade.pause()
+        elif self._held_ms is not None:
+            self._timer.start(self._held_ms)
+            self._held_ms = None
+        elif self._fade.state() == QPropertyAnimation.State.Paused:
+            self._fade.resume()
 
     def announce(
         self, text: str | Callable[[], str], colour: QColor | None = None, hold_ms: int = BANNER_MS
     ) -> None:
         """Show ``text`` (or what a function makes, again on a language change) for a while."""
         self._fade.stop()
+        self._held_ms = None
         self.setOpacity(1.0)
         lines: Lines = (lambda: [text()]) if callable(text) else [text]
         self.set_lines(lines, colour or QColor("#fff6e4"))
         self.setVisible(True)
-        self._timer.start(hold_ms)
+        if self.scene() is not None and getattr(self.scene(), "paused", False):
+            self._held_ms = hold_ms
+        else:
+            self._timer.start(hold_ms)
         if self.partner is not None:
             self.partner.setVisible(False)
 

@@ -10,6 +10,7 @@ that means.
 from __future__ import annotations
 
 import math
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, QTimer, Signal
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from ..card_art import CardArt
 
 RATIO = 88 / 63
+SETTLE_MS = 150
+"""A card whose size changed shows its old pixmap scaled until the size has held this long."""
 DRAG_START = 8.0
 _TRANSLATE = QTransform.TransformationType.TxTranslate.value
 
@@ -57,6 +60,9 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._cache: dict[tuple[str, int], QPixmap] = {}
         self._resizing = False
+        self._resized_at = 0.0
+        self._settle_timer: QTimer | None = None  # made on the first resize; it dies with the card
+        self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -77,16 +83,41 @@ class CardItem(QGraphicsObject):
     def _get_width(self) -> float:
         return self._width
 
+    def prepare(self, width: float | None = None) -> None:
+        """Have both faces drawn ahead at ``width`` (default: now's), e.g. before a flip or a resize."""
+        sizes = {max(8, round(self._width if width is None else width))}
+        if width is not None:
+            self._target = max(8, round(width))
+        elif self._target:
+            sizes.add(self._target)  # a flip during a resize: both faces at the size it ends at too
+        for w in sizes:
+            for face in (self.front, self.back):
+                self.art.prepare(face, w, self.dpr)
+
     def _set_width(self, w: float) -> None:
         if w != self._width:
             self.prepareGeometryChange()
             self._width = float(w)
+            self._resized_at = time.perf_counter()
             if self._cache and not self._resizing:
                 self._resizing = True  # draw the old pixmap scaled until the size settles
-                QTimer.singleShot(150, self, self._settle)
+                self._settle_later(SETTLE_MS)
             self.update()
 
+    def _settle_later(self, ms: int) -> None:
+        # A timer owned by the card, not QTimer.singleShot: a card deleted with its table (a new
+        # game) must take its pending call with it.
+        if self._settle_timer is None:
+            self._settle_timer = QTimer(self)
+            self._settle_timer.setSingleShot(True)
+            self._settle_timer.timeout.connect(self._settle)
+        self._settle_timer.start(ms)
+
     def _settle(self) -> None:
+        still = (time.perf_counter() - self._resized_at) * 1000
+        if still < SETTLE_MS:  # the size is still changing: not one face per frame's size
+            self._settle_later(int(SETTLE_MS - still) + 1)
+            return
         self._resizing = False
         self.update()
 
@@ -150,6 +181,10 @@ class CardItem(QGraphicsObject):
             found = next(((p, fw) for (f, fw), p in self._cache.items() if f == self.face), None)
             if found is not None:
                 return found
+            ahead = self.art.ready_shadowed(self.face, self._target, self.dpr) if self._target else None
+            if ahead is not None:  # turned over mid-resize: the new face at the size it is going to
+                self._cache[(self.face, self._target)] = ahead
+                return ahead, self._target
         if pix is None:
             if len(self._cache) > 3:
                 self._cache.clear()
@@ -185,6 +220,7 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
         painter.setPen(QPen(self.highlight, max(2.0, w * 0.045)))

@@ -6,6 +6,7 @@ batch, takes counts (hands, waiters, supply) from the displayed view.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -13,12 +14,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
 from ...engine import events as ev
+from ...engine.cards import INGREDIENTS
 from ...engine.state import ORDER_BASE
 from ...engine.view import PlayerView
 from ..names import counts_text, describe_play, ingredient_name, join_list
 from .animation import FLIP_MS, MOVE_MS
 from .card_item import CardItem
 from .reveal import FAIL, OK, returned_reason
+from .scene import HAND_SCALE
 from .seat_panel import SeatInfo
 
 if TYPE_CHECKING:
@@ -45,14 +48,46 @@ class Director:
         self.names = [s.name for s in controller.setup.seats]
         self.hand_seat = -1
         self.thinking = -1
+        self.actor: tuple[int, str] | None = None  # during a reveal: who acts now, and how
+        self.evaluator = -1  # who takes the pizzas out in the reveal on show
 
     # ------------------------------------------------------------------ entry points
     def play(self, events: list[ev.Event]) -> None:
+        self._prepare(events)
         for i, event in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             self._queue_event(event, nxt)
         self.scene.queue(self.sync)
         self.scene.finish_batch()
+
+    def _prepare(self, events: list[ev.Event]) -> None:
+        """Have the faces the reveal's cards will show drawn ahead, between frames, at the sizes
+        they take (turned up at the oven, then in a column or on the order spot)."""
+        s = self.scene
+        if s.animator.instant:
+            return
+
+        def want(face: str | None, *widths: float) -> None:
+            for width in widths:
+                s.art.prepare(face or "", max(8, round(width)), s.dpr)
+
+        for e in events:
+            if isinstance(e, ev.IngredientRevealed):
+                want("back:ingredient", s.lay.u)
+                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, s.reveal.cw)
+            elif isinstance(e, ev.OrderRevealed):
+                want(f"back:order:{s.orders[e.order].colour}", s.lay.u)
+                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, s.reveal.order_w)
+            elif isinstance(e, (ev.OrderDelivered, ev.HelpGiven)):
+                kinds = e.from_hand if isinstance(e, ev.OrderDelivered) else e.cards
+                for kind, n in enumerate(kinds):
+                    if n and kind < len(INGREDIENTS):
+                        want("back:ingredient", s.lay.u * 0.4)
+                        want(f"ingredient:{INGREDIENTS[kind]}", s.reveal.used.width)
+            elif isinstance(e, ev.CardsDrawn) and e.seat == self.hand_seat:
+                for kind, n in enumerate(e.ingredients):
+                    if n:
+                        want(f"ingredient:{INGREDIENTS[kind]}", s.lay.u * HAND_SCALE)
 
     def reset(self, view: PlayerView) -> None:
         """Build the whole table from a view at once (a resume, a new widget)."""
@@ -66,27 +101,38 @@ class Director:
             s.reveal.set_columns(view.carried)
         s.reveal.clear_order()
         s.reveal.used.set_state(0, None)
+        self.actor = None
+        self.evaluator = view.evaluator
+        if view.phase == "reveal":
+            self.actor = (view.evaluator, "oven")
         if view.pending is not None:
             card = self._order_card(view.pending.order, s.reveal.order_at, face_up=True)
             s.reveal.show_order(card)
             self._caption_owner(view.pending.owner)
-        self.sync()
+            self.actor = (view.pending.owner, "order")
+        self.sync(view)
+        # Built at once: the hand is where it belongs from the first frame (no card flies in over
+        # the seat panels, nor towards the places of a size the table no longer has).
+        s.animator.finish_all()
+        s.hand.layout(animate=False)
 
-    def sync(self) -> None:
-        """Counts, hand and highlights from the displayed view (the end of every batch)."""
+    def sync(self, view: PlayerView | None = None) -> None:
+        """Counts, hand and highlights from the displayed view (the end of every batch), or from
+        ``view`` (the one the table is built from)."""
         c, s = self.controller, self.scene
         if c.state is None:
             return
-        view = c.view()
+        view = view or c.view()
         shown = c.display_seat()
         if shown >= 0:
             s.set_bottom_seat(shown)
-        current = view.current_player
+        current, doing = self._acting(view)
         for seat, panel in enumerate(s.panels):
             panel.set_info(SeatInfo(
                 self.names[seat], view.colours[seat], c.state.personal[seat], c.setup.seats[seat].kind,
                 view.hand_sizes[seat], view.waiter_sizes[seat], view.delivered[seat], view.mm_holder == seat,
-                active=seat == current, thinking=seat == self.thinking and seat == current,
+                active=seat == current, thinking=seat == self.thinking and seat == current and not doing,
+                doing=doing if seat == current else "",
             ))  # fmt: skip
         s.oven.set_supply(view.supply_count)
         if view.phase == "play":
@@ -101,6 +147,24 @@ class Director:
         if s.log.isVisible():
             s.log.set_plays(lambda: self.play_lines(view))
         self._status(view)
+
+    def _acting(self, view: PlayerView) -> tuple[int, str]:
+        """The seat to highlight and what it does: the player to play, or during a reveal the one
+        acting at the card on show (the seat taking the pizzas out, or the owner of the order)."""
+        if view.phase == "play":
+            return view.current_player, ""
+        if view.phase == "reveal" and self.actor is not None:
+            return self.actor
+        return -1, ""
+
+    def _set_actor(self, seat: int, doing: str) -> None:
+        """Move the reveal's highlight now, with the card on show (counts follow at the batch's end)."""
+        self.actor = (seat, doing) if seat >= 0 else None
+        for i, panel in enumerate(self.scene.panels):
+            on = i == seat
+            panel.set_info(
+                dataclasses.replace(panel.info, active=on, doing=doing if on else "", thinking=False)
+            )
 
     def hide_hand(self) -> None:
         self.hand_seat = -1
@@ -292,6 +356,8 @@ class Director:
             QColor("#ffd166"),
         )
         self.scene.oven.start_reveal(e.oven)
+        self.evaluator = e.evaluator
+        self._set_actor(e.evaluator, "oven")
         self.scene.animator.wait(PAUSE_MS * 2)
 
     def _on_IngredientRevealed(self, e: ev.IngredientRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
@@ -306,6 +372,7 @@ class Director:
         s.reveal.clear_order()
         s.reveal.show_order(self._order_card(e.order, s.oven.oven_pos(), face_up=False))
         self._caption_owner(e.owner)
+        self._set_actor(e.owner, "order")
         s.animator.wait(PAUSE_MS)
 
     def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
@@ -386,6 +453,8 @@ class Director:
         s = self.scene
         card = s.reveal.release_order()
         s.caption.set_lines([])
+        if self.actor is not None:
+            self._set_actor(self.evaluator, "oven")
         if card is None:
             return
         panel = s.panels[owner]
@@ -396,6 +465,7 @@ class Director:
 
     def _on_RoundEnded(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene
+        self._set_actor(-1, "")
         s.reveal.clear_order()
         s.caption.set_lines([])
         s.oven.set_remaining(0)

@@ -305,6 +305,17 @@ class TableScene(QGraphicsScene):
     def busy(self) -> bool:
         return bool(self._steps) or self.animator.busy
 
+    @property
+    def paused(self) -> bool:
+        return self.animator.paused
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the script where it is (cards stop mid-flight, the banner stays up), or go on."""
+        self.animator.set_paused(paused)
+        self.banner.set_paused(paused)
+        if not paused:
+            self._pump()
+
     def hurry(self) -> None:
         """Finish every running and queued animation at once."""
         if self.busy:
@@ -316,7 +327,7 @@ class TableScene(QGraphicsScene):
             return
         self._pumping = True
         try:
-            while self._steps and not self.animator.busy:
+            while self._steps and not self.animator.busy and not self.animator.paused:
                 step = self._steps.popleft()
                 if step is _DONE:
                     if not any(s is _DONE for s in self._steps):

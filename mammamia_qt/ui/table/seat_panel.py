@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ...engine.cards import INGREDIENTS
@@ -45,6 +46,20 @@ class SeatInfo:
     has_mm: bool = False
     active: bool = False
     thinking: bool = False
+    doing: str = ""  # during a reveal: "oven" (takes the pizzas out) or "order" (their order is checked)
+
+
+def seat_subtitle(info: SeatInfo) -> str:
+    """The line under a seat's name: what the seat is doing now, else who plays it."""
+    if info.thinking:
+        return QCoreApplication.translate("SeatPanel", "thinking…")
+    if info.doing == "order":
+        return QCoreApplication.translate("SeatPanel", "their order is checked")
+    if info.doing == "oven":
+        return QCoreApplication.translate("SeatPanel", "takes the pizzas out")
+    if info.active:
+        return QCoreApplication.translate("SeatPanel", "to play")
+    return level_name(info.kind)
 
 
 def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
@@ -84,6 +99,9 @@ class SeatPanel(QGraphicsObject):
         self.info = info
         self._rect = QRectF(0, 0, 200, 100)
         self.dpr = 1.0
+        self._plate_pix: QPixmap | None = None
+        self._plate_key: tuple[object, ...] = ()
+        self._plate_margin = 0
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -143,9 +161,21 @@ class SeatPanel(QGraphicsObject):
             "SeatPanel", "{name} · {colour} · personal ingredient: {ingredient}"
         ).format(name=i.name, colour=colour_name(i.colour), ingredient=ingredient_name(i.personal))
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
-        i = self.info
-        r = self._rect
+    def _plate(self) -> QPixmap:
+        """The panel's card (shadow, cream body, border, colour band) for its size, colour and
+        highlight; drawn once and kept, so a panel whose numbers change only redraws its texts."""
+        i, r = self.info, self._rect
+        key = (r.width(), r.height(), self.dpr, i.active, i.colour)
+        if self._plate_pix is not None and self._plate_key == key:
+            return self._plate_pix
+        margin = math.ceil(self.boundingRect().right() - r.right())
+        pix = QPixmap(
+            math.ceil((r.width() + 2 * margin) * self.dpr), math.ceil((r.height() + 2 * margin) * self.dpr)
+        )
+        pix.setDevicePixelRatio(self.dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        painter.translate(margin, margin)
         u = r.height()
         radius = u * 0.12
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -159,14 +189,23 @@ class SeatPanel(QGraphicsObject):
         border = QPen(GOLD, max(3.0, u * 0.045)) if i.active else QPen(QColor("#8a6a4c"), max(1.0, u * 0.012))
         painter.setPen(border)
         painter.drawRoundedRect(r, radius, radius)
-        colour = QColor(colour_hex(i.colour))
         band = QRectF(r.left(), r.top(), u * 0.12, r.height())
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(colour)
-        painter.save()
+        painter.setBrush(QColor(colour_hex(i.colour)))
         painter.setClipRect(band)
         painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius)
-        painter.restore()
+        painter.end()
+        self._plate_pix, self._plate_key, self._plate_margin = pix, key, margin
+        return pix
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        i = self.info
+        r = self._rect
+        u = r.height()
+        plate = self._plate()
+        painter.drawPixmap(QPointF(r.left() - self._plate_margin, r.top() - self._plate_margin), plate)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band = QRectF(r.left(), r.top(), u * 0.12, r.height())
         sym = round(u * 0.26)
         pad = u * 0.07
         x0 = band.right() + pad
@@ -193,11 +232,7 @@ class SeatPanel(QGraphicsObject):
         draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))
         painter.setFont(font(u * 0.11))
-        sub = level_name(i.kind)
-        if i.thinking:
-            sub = QCoreApplication.translate("SeatPanel", "thinking…")
-        elif i.active:
-            sub = QCoreApplication.translate("SeatPanel", "to play")
+        sub = seat_subtitle(i)
         draw_text(
             painter,
             QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),

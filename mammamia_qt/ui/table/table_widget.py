@@ -24,7 +24,7 @@ from .prompts import PromptPanel
 from .scene import TableScene
 
 DOCK_STYLE = """
-QFrame#dock {{ background: rgba(251, 243, 228, 240); border: 2px solid #8a6a4c; border-radius: {r}px; }}
+QFrame#dock {{ background: #f2e8d8; border: 2px solid #8a6a4c; border-radius: {r}px; }}
 QFrame#dock QLabel {{ color: #2b1a10; font-size: {f}px; background: transparent; }}
 QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: #7a2a1e; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
@@ -56,8 +56,10 @@ class TableWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.scene = TableScene(art, controller.setup, self)
         self.view = QGraphicsView(self.scene, self)
-        self.view.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                                 | QPainter.RenderHint.TextAntialiasing)  # fmt: skip
+        # Only text is smoothed for the whole view: cards are blitted on whole device pixels (a smooth
+        # or antialiased painter would filter every one of them each frame), and the items that draw
+        # curves or scale a picture ask for smoothing themselves, into their caches.
+        self.view.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setFrameShape(QFrame.Shape.NoFrame)
@@ -99,6 +101,7 @@ class TableWidget(QWidget):
         self._wait_text: Callable[[], str] = str
         self.retranslate()
         self._connect_signals()
+        self.scene.set_paused(controller.paused)
         if controller.state is not None:
             self._initialise()
 
@@ -110,6 +113,7 @@ class TableWidget(QWidget):
         c.handOverRequested.connect(self._on_hand_over)
         c.aiThinking.connect(self._on_thinking)
         c.actionRefused.connect(self._on_refused)
+        c.pausedChanged.connect(self.scene.set_paused)
         self.scene.allAnimationsDone.connect(self._on_animations_done)
         self.hand.droppedOnOven.connect(self._on_drop)
 
@@ -159,8 +163,9 @@ class TableWidget(QWidget):
         )
 
     def set_paused(self, paused: bool) -> None:
-        """Freeze the running animations while something covers the table."""
-        self.scene.animator.set_paused(paused)
+        """Freeze the running animations and the banner while something covers the table (the
+        controller's ``pausedChanged`` does the same for every holder of the game)."""
+        self.scene.set_paused(paused or self.controller.paused)
 
     def skip_reveal(self) -> None:
         """Finish every running and queued animation at once (a reveal shown in an instant)."""
@@ -169,7 +174,7 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ controller signals
     def _initialise(self) -> None:
         self._initialised = True
-        self.director.reset(self.controller.view())
+        self.director.reset(self.controller.start_view())
 
     def _on_events(self, events: list) -> None:
         if not self._initialised:
@@ -178,6 +183,8 @@ class TableWidget(QWidget):
             self.director.hide_hand()  # acted: face down before the move is shown
         self._idle_controls()
         self._set_wait_text(str)
+        if self.controller.replaying:  # a resumed reveal, shown again quickly up to where it was
+            self.scene.animator.set_quick(True)
         self.director.play(events)
 
     def _on_state(self) -> None:
@@ -187,6 +194,7 @@ class TableWidget(QWidget):
             self.director.sync()
 
     def _on_animations_done(self) -> None:
+        self.scene.animator.set_quick(False)
         self.controller.animations_done()
 
     def _on_human(self, seat: int) -> None:

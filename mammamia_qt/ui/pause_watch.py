@@ -1,0 +1,117 @@
+"""Holds the game while a menu or a modal dialog is open, and gives the keyboard back to the table.
+
+``PauseWatch`` watches the whole application for menus and modal dialogs being shown and hidden
+(an event filter on the application, which sees every window, also message boxes and the file
+dialogs made by Qt). While at least one is open it holds the current game with the controller's
+``pause(PAUSE_REASON)``, so no AI move is applied, no animation runs on and no announcement goes
+by unseen; when the last one closes the game goes on. Native file dialogs are no Qt widgets, so
+their callers hold the game themselves (``hold``).
+
+When a menu closes and nothing else is open, ``restore_focus`` is called, so the keyboard works on
+the table again at once (Qt otherwise leaves the menu bar in its keyboard mode after Escape).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+
+PAUSE_REASON = "menu or dialog"
+"""The reason a controller is paused for while a menu or modal dialog is open."""
+
+
+def _holds_game(obj: QObject) -> bool:
+    """A menu, or a dialog that blocks the window (a modal one)."""
+    if isinstance(obj, QMenu):
+        return True
+    if isinstance(obj, QDialog):
+        return obj.isModal() or obj.windowModality() != Qt.WindowModality.NonModal
+    return False
+
+
+class PauseWatch(QObject):
+    """Pauses ``controller()`` while a menu or modal dialog is open; refocuses the table after.
+
+    ``controller`` returns the current game's controller (or None); ``restore_focus`` is called
+    once the last menu or dialog closed.
+    """
+
+    def __init__(
+        self,
+        controller: Callable[[], Any],
+        restore_focus: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self._restore_focus = restore_focus
+        self._open: set[int] = set()
+        self._held = 0
+        self._paused: Any = None  # the controller we paused (a new game may start meanwhile)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.destroyed.connect(self._forget)
+
+    @property
+    def active(self) -> bool:
+        """A menu or modal dialog is open (or a caller holds the game)."""
+        return bool(self._open) or self._held > 0
+
+    def _forget(self) -> None:
+        self._open.clear()
+
+    # ------------------------------------------------------------------ watching
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        kind = event.type()
+        if kind != QEvent.Type.Show and kind != QEvent.Type.Hide:
+            return False
+        if not isinstance(watched, QWidget) or not watched.isWindow() or not _holds_game(watched):
+            return False
+        key = id(watched)
+        if kind == QEvent.Type.Show:
+            self._open.add(key)
+        elif key in self._open:
+            self._open.discard(key)
+            QTimer.singleShot(0, self, self._after_close)
+        self.apply()
+        return False
+
+    @contextmanager
+    def hold(self) -> Iterator[None]:
+        """Hold the game for the duration (e.g. around a native file dialog)."""
+        self._held += 1
+        self.apply()
+        try:
+            yield
+        finally:
+            self._held -= 1
+            self.apply()
+            QTimer.singleShot(0, self, self._after_close)
+
+    def apply(self) -> None:
+        """Bring the current controller's pause in line with what is open (also after a new game)."""
+        controller = self._controller()
+        if self._paused is not None and (self._paused is not controller or not self.active):
+            if shiboken6.isValid(self._paused):
+                self._paused.resume(PAUSE_REASON)
+            self._paused = None
+        if controller is not None and self.active and self._paused is None:
+            controller.pause(PAUSE_REASON)
+            self._paused = controller
+
+    def release_game(self) -> None:
+        """The current game is going away: forget its pause without letting it go on."""
+        self._paused = None
+
+    def _after_close(self) -> None:
+        if self.active or QApplication.activePopupWidget() is not None:
+            return
+        if QApplication.activeModalWidget() is not None:
+            return
+        self._restore_focus()

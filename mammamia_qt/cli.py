@@ -183,6 +183,42 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------- serve (phones)
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Host a game for phones alone: the first --phones seats are phones, the others AI players."""
+    rules = _players(args.edition, args.players)
+    if not 1 <= args.phones <= rules.players:
+        raise CliError(f"--phones must be 1-{rules.players}, not {args.phones}")
+    if not 0 <= args.port <= 65535:
+        raise CliError(f"--port must be 0-65535, not {args.port}")
+    if not 0 <= args.pace <= 10000:
+        raise CliError(f"--pace must be 0-10000 milliseconds, not {args.pace}")
+    try:
+        from .phones.serve import run_serve
+    except ImportError as exc:
+        raise CliError(f"serving phones is not available: {exc}") from None
+    try:
+        return run_serve(
+            args.edition, args.players, args.phones, host=args.host, port=args.port,
+            seed=args.seed if args.seed is not None else random.SystemRandom().randrange(2**31),
+            pace_ms=args.pace,
+        )  # fmt: skip
+    except OSError as exc:
+        raise CliError(f"cannot serve on {args.host or 'the local network'} port {args.port}: {exc.strerror or exc}") from None
+
+
+def add_serve_parser(sub: Any) -> None:
+    p = sub.add_parser("serve", help="host a game for phones (no window); prints one JSON line per phone seat")
+    p.add_argument("--edition", choices=["classic", "plus"], required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--phones", type=int, required=True, help="the first K seats are phones, the rest AI")
+    p.add_argument("--port", type=int, default=0, help="0 picks a free port")
+    p.add_argument("--host", default=None, help="address to listen on (default: this machine's local network address)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--pace", type=int, default=800, help="milliseconds per AI move (and half of it per announcement)")
+    p.set_defaults(func=cmd_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="mammamia-cli", description="Mamma Mia! without a window.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -218,6 +254,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", required=True, metavar="DIR")
     p.add_argument("--lang", default=None, help="de, en, cs, nl or ja")
     p.set_defaults(func=cmd_snapshot)
+
+    add_serve_parser(sub)
     return parser
 
 

@@ -19,6 +19,9 @@ from ..ui.controller import GameController
 from .protocol import ProtocolError, dumps, event_json, parse_action, view_json
 from .server import PhoneServer
 
+DEFAULT_HOST: str | None = None
+"""Where the table's phone server listens: None is this machine's local network address."""
+
 
 def lan_address() -> str:
     """This machine's address on the local network (the route to a private address), else loopback."""

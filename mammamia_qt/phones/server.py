@@ -10,8 +10,8 @@ Security: each seat has its own token (``secrets``, 144 bits) in its link's path
 socket with a wrong token gets 403; a socket's token is checked again when it opens and names
 the only seat it can act for. A short room code (one per seat, to type instead of scanning)
 leads to the seat's link until its phone has joined. Only peers on the local network (private,
-loopback or link-local addresses) are served; an address that keeps guessing tokens or codes is
-refused for a minute.
+loopback or link-local addresses) are served; an address that keeps presenting wrong tokens or
+codes may not try a code for a minute (a token, 144 bits, cannot be guessed anyway).
 """
 
 from __future__ import annotations
@@ -317,9 +317,6 @@ class PhoneServer:
         if not local_peer(peer):
             self.refused += 1
             return _html(403, FORBIDDEN_PAGE)
-        if self._locked_out(peer):
-            self.refused += 1
-            return _html(429, "<!doctype html><title>429</title><p>Too many wrong links. Wait a minute.</p>")
         parts = urlsplit(request.path)
         path = parts.path
         if path.startswith("/ws/"):
@@ -349,6 +346,11 @@ class PhoneServer:
             code = (query.get("code") or [""])[0].strip().upper().replace(" ", "")
             if not code:
                 return _html(200, (self.static_dir / "join.html").read_text("utf-8"))
+            if self._locked_out(peer):  # codes are short: guessing them is slowed down
+                self.refused += 1
+                return _html(
+                    429, "<!doctype html><title>429</title><p>Too many wrong codes. Wait a minute.</p>"
+                )
             with self._lock:
                 seat = self._codes.get(code)
                 token = self._seat_token.get(seat) if seat is not None else None

@@ -60,7 +60,7 @@ class SeatRow:
         self.colour.setMinimumWidth(170)
         self.kind = QComboBox(parent)
         self.kind.setMinimumWidth(230)
-        for level in ("human", *LEVELS):
+        for level in ("human", *LEVELS, "phone"):
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
         self.retranslate()

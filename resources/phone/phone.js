@@ -121,6 +121,7 @@
   function onState(m) {
     var before = msg;
     msg = m;
+    if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
     (m.ev || []).forEach(function (e) { var t = describe(e); if (t) news.push(t); });
     news = news.slice(-3);
     if (!m.asked || !before || !before.asked) sel = { kind: null, count: 0, order: null };

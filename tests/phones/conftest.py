@@ -56,6 +56,7 @@ class Bot(threading.Thread):
         self.acted = 0
         self.over = False
         self.errors: list[dict] = []
+        self.closed: Exception | None = None
 
     def run(self) -> None:
         last = None
@@ -78,7 +79,8 @@ class Bot(threading.Thread):
                         legal = m["v"]["legal"]
                         ws.send(json.dumps({"t": "act", "a": self.rng.choice(legal), "n": m["n"]}))
                         self.acted += 1
-        except (ConnectionClosed, OSError):
+        except (ConnectionClosed, OSError) as exc:
+            self.closed = exc
             return
 
 

@@ -22,7 +22,7 @@ def http_status(url: str) -> int:
 
 
 def test_three_phones_and_an_ai_play_a_plus_game_to_the_end(serve, phones) -> None:
-    game = serve("--edition", "plus", "--players", "4", "--phones", "3", "--pace", "10", "--seed", "5")
+    game = serve("--edition", "plus", "--players", "4", "--phones", "3", "--pace", "40", "--seed", "5")
     assert [s["seat"] for s in game.seats] == [0, 1, 2]
     assert [s["name"] for s in game.seats] == ["Anna", "Beate", "Carlo"]
     bots = [phones.Bot(game.ws(i), seed=i) for i in range(3)]
@@ -61,7 +61,7 @@ def test_the_page_its_strings_and_art_are_served_and_a_wrong_link_gets_403(serve
 
 
 def test_forged_and_other_seats_tokens(serve, phones) -> None:
-    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "10", "--seed", "2")
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "2")
     with pytest.raises(InvalidStatus) as refused:
         with phones.connect(game.ws(0)[:-2] + "xx", open_timeout=10):
             pass
@@ -94,7 +94,7 @@ def test_forged_and_other_seats_tokens(serve, phones) -> None:
 
 
 def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) -> None:
-    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "10", "--seed", "4")
+    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "40", "--seed", "4")
     with phones.connect(game.ws(0)) as ws:
         state = phones.recv_until(ws, lambda m: m["t"] == "state" and m["asked"])
         n = state["n"]
@@ -144,7 +144,7 @@ def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) 
 
 
 def test_a_flood_of_messages_closes_that_socket_only(serve, phones) -> None:
-    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "10", "--seed", "6")
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "6")
     with phones.connect(game.ws(0)) as ws:
         with pytest.raises(ConnectionClosed) as closed:
             for _ in range(2000):
@@ -160,7 +160,7 @@ def test_a_flood_of_messages_closes_that_socket_only(serve, phones) -> None:
 
 
 def test_two_hundred_connections_at_once_and_a_phone_that_leaves_mid_decision(serve, phones) -> None:
-    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "10", "--seed", "8")
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "8")
     outcomes: list[str] = []
 
     def storm(i: int) -> None:

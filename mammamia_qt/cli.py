@@ -134,6 +134,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
         except ImportError as exc:
             raise CliError(f"the AI benchmark is not available: {exc}") from None
         result = bench_ai()
+    elif args.what == "phones":
+        try:
+            from .phones.bench import bench_phones
+        except ImportError as exc:
+            raise CliError(f"the phones benchmark is not available: {exc}") from None
+        result = bench_phones()
     elif args.what == "ui":
         try:
             from .ui.bench import bench_ui
@@ -243,8 +249,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk")
-    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk"])
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
     p.add_argument("--runs", type=int, default=5, help="engine: timed runs (the median is reported)")
     p.add_argument("--seconds", type=float, default=1.0, help="engine: length of one run")
     p.add_argument("--games", type=int, default=200, help="kiosk: demo games to play")

@@ -1176,7 +1176,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+135"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+140"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1206,12 +1206,12 @@
         <translation>Naskenuj fotoaparátem telefonu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>or open {url} and type {code}</source>
         <translation>nebo otevři {url} a zadej {code}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
@@ -1969,6 +1969,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>na telefonu</translation>
     </message>
     <message>
         <location line="+104"/>

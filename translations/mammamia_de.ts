@@ -1173,7 +1173,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+135"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+140"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1203,12 +1203,12 @@
         <translation>Mit der Handykamera scannen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>or open {url} and type {code}</source>
         <translation>oder öffne {url} und gib {code} ein</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>New link</source>
         <translation>Neuer Link</translation>
     </message>
@@ -1958,6 +1958,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>KI · Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>am Handy</translation>
     </message>
     <message>
         <location line="+104"/>

@@ -1170,7 +1170,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+135"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+140"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1200,12 +1200,12 @@
         <translation>スマホのカメラで読み取ってください</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>or open {url} and type {code}</source>
         <translation>または {url} を開いて {code} を入力</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>New link</source>
         <translation>新しいリンク</translation>
     </message>
@@ -1947,6 +1947,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI・上級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>スマホで</translation>
     </message>
     <message>
         <location line="+104"/>

@@ -1173,7 +1173,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+135"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+140"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1203,12 +1203,12 @@
         <translation>Scan met de camera van de telefoon</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>or open {url} and type {code}</source>
         <translation>of open {url} en typ {code}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>New link</source>
         <translation>Nieuwe link</translation>
     </message>
@@ -1958,6 +1958,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>op een telefoon</translation>
     </message>
     <message>
         <location line="+104"/>

@@ -69,6 +69,7 @@ class PhoneHub(QObject):
         self._bridge.message.connect(self._message)
         self._art: dict[tuple[str, str], bytes] = {}
         self._pending_events: dict[int, list[dict[str, Any]]] = {}
+        self._recent: dict[int, list[dict[str, Any]]] = {}  # the latest news, for a phone that (re)joins
         self.sent = 0  # messages sent, for the bench
         from .art import ArtStore
         from .strings import strings_json
@@ -152,6 +153,7 @@ class PhoneHub(QObject):
             "t": "state",
             "v": view_json(view, may_act=may_act, public=self.public),
             "ev": self._pending_events.pop(seat, []),
+            "recent": self._recent.get(seat, []),
             "deciding": state.current_player() if state.phase != OVER else None,
             "asked": may_act,
             "n": len(state.history),
@@ -176,9 +178,11 @@ class PhoneHub(QObject):
             return
         minimale_n = state.minimale_n
         for seat in self.server.seats():
+            seen = [event_json(e, seat, state.orders, minimale_n) for e in events]
             queue = self._pending_events.setdefault(seat, [])
-            queue.extend(event_json(e, seat, state.orders, minimale_n) for e in events)
+            queue.extend(seen)
             del queue[:-40]  # a phone that was away gets the state and the latest news only
+            self._recent[seat] = (self._recent.get(seat, []) + seen)[-3:]
         self._send_all()
 
     def _asked(self, seat: int) -> None:

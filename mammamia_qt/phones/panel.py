@@ -12,7 +12,7 @@ from typing import Any
 import segno
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from . import hub as hub_module
 from .hub import PhoneHub
@@ -43,9 +43,14 @@ class SeatCard(QFrame):
         self.setObjectName("phoneSeat")
         self.name = QLabel(self)
         self.name.setObjectName("phoneSeatName")
+        font = self.name.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.name.setFont(font)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scan = QLabel(self)
+        self.scan.setWordWrap(True)
         self.link = QLabel(self)
         self.link.setWordWrap(True)
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -54,7 +59,7 @@ class SeatCard(QFrame):
         self.status.setObjectName("phoneSeatStatus")
         self.new_link = QPushButton(self)
         self.to_ai = QPushButton(self)
-        buttons = QHBoxLayout()
+        buttons = QVBoxLayout()
         buttons.addWidget(self.new_link)
         buttons.addWidget(self.to_ai)
         layout = QVBoxLayout(self)
@@ -95,7 +100,7 @@ class PhonePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
-        self.setMinimumWidth(self.QR_SIZE + 60)
+        self.setFixedWidth(self.QR_SIZE + 100)
         try:
             self.hub.start()
         except OSError as exc:

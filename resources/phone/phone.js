@@ -14,7 +14,6 @@
   var lang = pickLang();
   var hello = null;       // names, colours, edition, public
   var msg = null;         // the last state message
-  var news = [];          // latest announcements
   var sel = { kind: null, count: 0, order: null };
   var ws = null, retry = 0, stopped = false, lastError = "";
 
@@ -122,8 +121,6 @@
     var before = msg;
     msg = m;
     if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
-    (m.ev || []).forEach(function (e) { var t = describe(e); if (t) news.push(t); });
-    news = news.slice(-3);
     if (!m.asked || !before || !before.asked) sel = { kind: null, count: 0, order: null };
     render();
   }
@@ -161,6 +158,7 @@
     var v = msg.v;
     $("round").textContent = fmt("round", v.round, v.rounds);
     renderStatus(v);
+    var news = (msg.recent || []).map(describe).filter(Boolean);
     $("news").textContent = news.length ? news[news.length - 1] : "";
     renderHand(v);
     renderDecision(v);
@@ -308,14 +306,11 @@
     var table = el("table");
     hello.names.forEach(function (name, s) {
       var tr = el("tr");
-      var td = el("td");
-      var dot = el("span", "dot");
       tr.appendChild(el("td", "", (s === msg.deciding ? "▶ " : "") + name));
       tr.appendChild(el("td", "", fmt("cards_in_hand", v.hand_sizes[s])));
       tr.appendChild(el("td", "", fmt("waiter", v.waiter_sizes[s])));
       tr.appendChild(el("td", "", fmt("delivered", v.delivered[s])));
       table.appendChild(tr);
-      void td; void dot;
     });
     box.appendChild(table);
     var chips = el("div", "chips");

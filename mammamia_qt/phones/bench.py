@@ -68,7 +68,7 @@ def _stats(values: list[float]) -> dict[str, float]:
 
 def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> dict[str, Any]:
     """Latency from a phone's action to the table and the other phones; frame time meanwhile."""
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtGui import QImage
 
     from ..engine.rules import Rules
@@ -109,6 +109,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
     frames: list[float] = []
     end = time.perf_counter() + timeout
+    loop = QEventLoop()  # its own loop: quitting it leaves the application's state alone
 
     def frame() -> None:  # the table repaints at 60 Hz while the event loop serves the phones
         if (
@@ -116,7 +117,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
             or controller.state.is_terminal()
             or sum(len(c.sent) for c in clients) >= actions
         ):
-            app.quit()
+            loop.quit()
             return
         t0 = time.perf_counter()
         page.render(image)
@@ -126,7 +127,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     ticker.setTimerType(Qt.TimerType.PreciseTimer)
     ticker.timeout.connect(frame)
     ticker.start(16)
-    app.exec()
+    loop.exec()
     ticker.stop()
     for _ in range(30):  # the last states reach the phones
         app.processEvents()

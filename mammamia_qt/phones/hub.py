@@ -47,9 +47,11 @@ class PhoneHub(QObject):
 
     Signals:
         presenceChanged(): a phone joined or left, or a seat got a new link (refresh the table).
+        activity(): a phone sent an action (players are active, even if nobody touches the screen).
     """
 
     presenceChanged = Signal()
+    activity = Signal()
 
     def __init__(
         self,
@@ -203,6 +205,7 @@ class PhoneHub(QObject):
         state = self.controller.state
         if state is None or seat not in self.server.seats():
             return
+        self.activity.emit()
         if "n" in data and data["n"] != len(state.history):  # a second tap on an old question
             self._send(seat, {"t": "error", "code": "stale"})
             return

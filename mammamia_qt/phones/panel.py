@@ -106,6 +106,7 @@ class PhonePanel(QFrame):
         except OSError as exc:
             self.error = exc.strerror or str(exc)
         self.hub.presenceChanged.connect(self.refresh)
+        self.hub.activity.connect(self._keep_awake)
         controller.stateChanged.connect(self.refresh)
         controller.gameEnded.connect(self._game_ended)
         self._qr_for: dict[int, str] = {}
@@ -115,6 +116,15 @@ class PhonePanel(QFrame):
         self.controller.stateChanged.disconnect(self.refresh)
         self.controller.gameEnded.disconnect(self._game_ended)
         self.hub.stop()
+
+    def _keep_awake(self) -> None:
+        """A kiosk must not take the game back to its demo while people play on their phones."""
+        kiosk = getattr(self.window(), "kiosk", None)
+        if kiosk is None or not getattr(kiosk, "active", False):
+            return
+        if kiosk.countdown.running:
+            kiosk.countdown.cancel()
+        kiosk._restart_idle()
 
     def _game_ended(self, event: object) -> None:
         """The phones have the final state; the server stops a little later (they stop reconnecting)."""

@@ -124,3 +124,32 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     assert page.phones is None
     with pytest.raises(OSError):
         urllib.request.urlopen(new_url, timeout=5)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_a_phone_keeps_the_kiosk_from_returning_to_the_demo(qtbot, phones, tmp_path) -> None:
+    from mammamia_qt.storage import GameStore
+    from mammamia_qt.ui.main_window import MainWindow
+    from mammamia_qt.ui.settings import AppSettings
+
+    settings = AppSettings(animation_speed="instant", ai_pace="instant")
+    window = MainWindow(settings=settings, persist=False, store=GameStore(tmp_path / "kiosk"), kiosk=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    kiosk = window.kiosk
+    try:
+        kiosk.idle_ms, kiosk.countdown_seconds, kiosk.tick_ms = 300, 50, 1000
+        kiosk.attract.tapped.emit()
+        kiosk.quick_start.seat_buttons[0].click()  # the one human plays on a phone
+        assert kiosk.quick_start.setup(seed=1).seats[0].kind == "phone"
+        kiosk.quick_start.play_button.click()
+        panel = window.table_page.phones
+        assert panel is not None
+        qtbot.waitUntil(kiosk.countdown.isVisible, timeout=5000)  # nobody touches the screen
+        with phones.connect(panel.hub.url(0).replace("http://", "ws://").replace("/p/", "/ws/")) as ws:
+            ws.send(json.dumps({"t": "act", "a": {"type": "help", "accept": True}}))
+            qtbot.waitUntil(lambda: not kiosk.countdown.isVisible(), timeout=5000)
+        assert window.pages.currentWidget() is window.table_page
+    finally:
+        kiosk.allow_close = True
+        window.close()

@@ -95,6 +95,19 @@ def seed(text: str) -> int:
     return _whole(text, 0, MAX_SEED, "a seed")
 
 
+def phones(text: str) -> int:
+    return _whole(text, 1, 6, "the number of phone seats")
+
+
+def port(text: str) -> int:
+    """A TCP port; 0 lets the system pick a free one."""
+    return _whole(text, 0, 65535, "a port")
+
+
+def pace(text: str) -> int:
+    return _whole(text, 0, 10_000, "the pace in milliseconds")
+
+
 def seconds(text: str) -> float:
     """A duration: positive, finite, at most an hour."""
     try:
@@ -313,6 +326,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
             except ImportError as exc:
                 raise CliError(f"the AI benchmark is not available: {exc}") from None
             result = bench_ai(progress=progress)
+        elif args.what == "phones":
+            try:
+                from .phones.bench import bench_phones
+            except ImportError as exc:
+                raise CliError(f"the phones benchmark is not available: {exc}") from None
+            result = bench_phones()
         elif args.what == "ui":
             try:
                 from .ui.bench import bench_ui
@@ -366,6 +385,38 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------- serve (phones)
+def cmd_serve(args: argparse.Namespace) -> int:
+    """Host a game for phones alone: the first --phones seats are phones, the others AI players."""
+    rules = _players(args.edition, args.players)
+    if not 1 <= args.phones <= rules.players:
+        raise CliError(f"--phones must be 1-{rules.players}, not {args.phones}")
+    try:
+        from .phones.serve import run_serve
+    except ImportError as exc:
+        raise CliError(f"serving phones is not available: {exc}") from None
+    try:
+        return run_serve(
+            args.edition, args.players, args.phones, host=args.host, port=args.port,
+            seed=args.seed if args.seed is not None else random.SystemRandom().randrange(2**31),
+            pace_ms=args.pace,
+        )  # fmt: skip
+    except OSError as exc:
+        raise CliError(f"cannot serve on {args.host or 'the local network'} port {args.port}: {exc.strerror or exc}") from None
+
+
+def add_serve_parser(sub: Any) -> None:
+    p = sub.add_parser("serve", help="host a game for phones (no window); prints one JSON line per phone seat")
+    p.add_argument("--edition", choices=["classic", "plus"], required=True)
+    p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
+    p.add_argument("--phones", type=phones, required=True, help="the first K seats are phones, the rest AI")
+    p.add_argument("--port", type=port, default=0, help="0 picks a free port")
+    p.add_argument("--host", default=None, help="address to listen on (default: this machine's local network address)")
+    p.add_argument("--seed", type=seed, default=None, help="0 to 2**64-1")
+    p.add_argument("--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)")
+    p.set_defaults(func=cmd_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="mammamia-cli", description="Mamma Mia! without a window.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -391,8 +442,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk")
-    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk"])
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
     p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
@@ -411,6 +462,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--lang", type=language, default=None, help="de, en, cs, nl or ja")
     p.set_defaults(func=cmd_snapshot)
+
+    add_serve_parser(sub)
     return parser
 
 

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .engine.rng import MAX_SEED
 from .engine.rules import Rules
 
-SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert")
+SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert", "phone")
 
 
 class SeatConfig(BaseModel):
@@ -19,6 +19,11 @@ class SeatConfig(BaseModel):
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def is_phone(self) -> bool:
+        """A player whose hand is on their own phone (mammamia_qt/phones)."""
+        return self.kind == "phone"
 
 
 class GameSetup(BaseModel):
@@ -33,3 +38,7 @@ class GameSetup(BaseModel):
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def phones(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_phone]

@@ -61,6 +61,10 @@ def required_resources() -> dict[str, list[Path]]:
         "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down", "chevron_up")],
         "fonts": [resource("fonts", JP_FONT_FILE), resource("fonts", "LICENSE-OFL.txt")],
         "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
+        "phone page": [
+            resource("phone", name)
+            for name in ("index.html", "join.html", "phone.js", "phone.css", "join.js")
+        ],
     }
 
 

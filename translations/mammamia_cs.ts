@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -496,117 +496,139 @@
 <context>
     <name>Names</name>
     <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
         <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliva</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Paprička</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Houba</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salám</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Krevety</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Žlutá</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Green</source>
         <translation>Zelená</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Hnědá</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Fialová</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Růžová</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
         <source>or</source>
         <translation>nebo</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -836,6 +858,377 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the table…</source>
+        <translation>Připojuji se ke stolu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Spojení ztraceno. Připojuji znovu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Scan the new code on the table.</source>
+        <translation>Tento odkaz už neplatí. Naskenuj nový kód na stole.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was opened on another device.</source>
+        <translation>Tvé místo bylo otevřeno na jiném zařízení.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Tvá ruka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders</source>
+        <translation>Tvé objednávky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order in hand</source>
+        <translation>Žádná objednávka v ruce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter: %1</source>
+        <translation>Číšník: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered: %1</source>
+        <translation>Doručeno: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Jsi na tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>Na tahu je %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 se rozhoduje…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision</source>
+        <translation>Tvé rozhodnutí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap ingredients of one kind to put into the oven.</source>
+        <translation>Klepni na přísady jednoho druhu, které dáš do pece.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an order (optional):</source>
+        <translation>Přidat objednávku (nepovinné):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order</source>
+        <translation>Žádná objednávka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the supply</source>
+        <translation>Zahrát, dobrat %1 ze zásoby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the waiter</source>
+        <translation>Zahrát, dobrat %1 od číšníka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw nothing</source>
+        <translation>Zahrát, nic nedobírat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ingredient: pass</source>
+        <translation>Žádná přísada: pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Zrušit výběr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the ingredients for your %1:</source>
+        <translation>Vyber přísady pro svou %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 from your hand to deliver your %2?</source>
+        <translation>Přidat %1 z ruky a doručit svou %2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 is short of %2. Ask the others for help?</source>
+        <translation>Tvé %1 chybí %2. Požádat ostatní o pomoc?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for %1</source>
+        <translation>Požádat o %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not ask</source>
+        <translation>Nežádat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks you for %2 for their %3. Help?</source>
+        <translation>%1 tě žádá o %2 pro svou %3. Pomůžeš?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not help</source>
+        <translation>Nepomáhat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Ano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards of any kind</source>
+        <translation>%1 karet libovolného druhu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the table…</source>
+        <translation>Čekám na stůl…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now. Nothing was changed.</source>
+        <translation>To teď není dovoleno. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not understand that. Nothing was changed.</source>
+        <translation>Stůl tomu nerozuměl. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 vyhrává!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Vyhráváš!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven: %1 cards</source>
+        <translation>Pec: %1 karet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: %1</source>
+        <translation>Zásoba: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face up:</source>
+        <translation>Lícem nahoru:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 karet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Čekám na telefon hráče %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 × %3 into the oven</source>
+        <translation>%1 dává do pece %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 placed an order</source>
+        <translation>%1 zadává objednávku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed</source>
+        <translation>%1 pasuje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sits out</source>
+        <translation>%1 vynechává</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the supply</source>
+        <translation>%1 dobírá %2 ze zásoby</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the waiter</source>
+        <translation>%1 dobírá %2 od číšníka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the Mamma Mia card: the oven opens</source>
+        <translation>%1 si lízl kartu Mamma Mia: pec se otevírá</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pizzas out of the oven</source>
+        <translation>%1 vytahuje pizzy z pece</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 delivered a %2</source>
+        <translation>%1 doručuje %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 goes back to the waiter</source>
+        <translation>%2 hráče %1 se vrací číšníkovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 helped %2</source>
+        <translation>%1 pomáhá hráči %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Kolo %1 skončilo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 begins</source>
+        <translation>Začíná kolo %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the code shown on the table</source>
+        <translation>Zadej kód ze stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Připojit se</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <source>The phones cannot be reached: {reason}</source>
+        <translation>Telefony nejsou dostupné: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Čekám na telefon hráče {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding…</source>
+        <translation>{name} se rozhoduje…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s phone is connected</source>
+        <translation>Telefon hráče {name} je připojen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones</source>
+        <translation>Telefony</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>Naskenuj fotoaparátem telefonu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or open {url} and type {code}</source>
+        <translation>nebo otevři {url} a zadej {code}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New link</source>
+        <translation>Nový odkaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this seat to another phone; the old link stops working</source>
+        <translation>Dát toto místo jinému telefonu; starý odkaz přestane platit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer plays</source>
+        <translation>Hraje počítač</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
@@ -1055,19 +1448,24 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Player {n}</source>
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Phone</source>
+        <translation>{n}: Telefon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1401,7 +1799,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1565,7 +1963,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -1588,6 +1986,11 @@
         <location line="+1"/>
         <source>Computer: expert</source>
         <translation>Počítač: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Telefon</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +2019,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>na telefonu</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1928,7 +2336,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>

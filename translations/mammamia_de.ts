@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
@@ -495,117 +495,139 @@
 <context>
     <name>Names</name>
     <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
         <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliven</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Peperoni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Pilze</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Shrimps</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Braun</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -833,6 +855,377 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbindung verloren. Verbinde neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Scan the new code on the table.</source>
+        <translation>Dieser Link gilt nicht mehr. Scanne den neuen Code am Tisch.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was opened on another device.</source>
+        <translation>Dein Platz wurde auf einem anderen Gerät geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders</source>
+        <translation>Deine Bestellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order in hand</source>
+        <translation>Keine Bestellung auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter: %1</source>
+        <translation>Kellner: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered: %1</source>
+        <translation>Geliefert: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist dran</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 entscheidet …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap ingredients of one kind to put into the oven.</source>
+        <translation>Tippe Zutaten einer Sorte an, die in den Ofen sollen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an order (optional):</source>
+        <translation>Eine Bestellung dazu (freiwillig):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order</source>
+        <translation>Keine Bestellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the supply</source>
+        <translation>Spielen, %1 vom Vorrat ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the waiter</source>
+        <translation>Spielen, %1 vom Kellner ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw nothing</source>
+        <translation>Spielen, nichts ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ingredient: pass</source>
+        <translation>Keine Zutat: passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the ingredients for your %1:</source>
+        <translation>Wähle die Zutaten für deine %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 from your hand to deliver your %2?</source>
+        <translation>%1 aus deiner Hand dazulegen, um deine %2 zu liefern?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 is short of %2. Ask the others for help?</source>
+        <translation>Deiner %1 fehlt %2. Die anderen um Hilfe bitten?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for %1</source>
+        <translation>Um %1 bitten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not ask</source>
+        <translation>Nicht fragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks you for %2 for their %3. Help?</source>
+        <translation>%1 bittet dich um %2 für die %3. Helfen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Helfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not help</source>
+        <translation>Nicht helfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards of any kind</source>
+        <translation>%1 Karten beliebiger Sorte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the table…</source>
+        <translation>Warte auf den Tisch …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now. Nothing was changed.</source>
+        <translation>Das geht gerade nicht. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not understand that. Nothing was changed.</source>
+        <translation>Der Tisch hat das nicht verstanden. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Du gewinnst!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven: %1 cards</source>
+        <translation>Ofen: %1 Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: %1</source>
+        <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face up:</source>
+        <translation>Offen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Warte auf das Handy von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 × %3 into the oven</source>
+        <translation>%1 legt %2 × %3 in den Ofen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 placed an order</source>
+        <translation>%1 gibt eine Bestellung auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed</source>
+        <translation>%1 passt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sits out</source>
+        <translation>%1 setzt aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the supply</source>
+        <translation>%1 zieht %2 vom Vorrat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the waiter</source>
+        <translation>%1 zieht %2 vom Kellner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the Mamma Mia card: the oven opens</source>
+        <translation>%1 zieht die Mamma-Mia-Karte: der Ofen geht auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pizzas out of the oven</source>
+        <translation>%1 holt die Pizzen aus dem Ofen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 delivered a %2</source>
+        <translation>%1 liefert eine %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 goes back to the waiter</source>
+        <translation>Die %2 von %1 geht zurück an den Kellner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 helped %2</source>
+        <translation>%1 hilft %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 begins</source>
+        <translation>Runde %1 beginnt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the code shown on the table</source>
+        <translation>Gib den Code ein, der am Tisch steht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Mitspielen</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <source>The phones cannot be reached: {reason}</source>
+        <translation>Die Handys sind nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Warte auf das Handy von {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding…</source>
+        <translation>{name} entscheidet …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s phone is connected</source>
+        <translation>Das Handy von {name} ist verbunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>Mit der Handykamera scannen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or open {url} and type {code}</source>
+        <translation>oder öffne {url} und gib {code} ein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this seat to another phone; the old link stops working</source>
+        <translation>Diesen Platz einem anderen Handy geben; der alte Link gilt dann nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer plays</source>
+        <translation>Computer spielt</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
@@ -1048,19 +1441,24 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{n}: Human</source>
         <translation>{n}: Mensch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Phone</source>
+        <translation>{n}: Handy</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1790,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1552,7 +1950,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1575,6 +1973,11 @@
         <location line="+1"/>
         <source>Computer: expert</source>
         <translation>Computer: Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Handy</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +2006,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>KI · Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>am Handy</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1915,7 +2323,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
         <source>It is not your turn to act.</source>
         <translation>It is not your turn to act.</translation>
     </message>
@@ -495,117 +495,139 @@
 <context>
     <name>Names</name>
     <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
         <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Olive</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Pepper</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Mushroom</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Shrimp</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Brown</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -833,6 +855,377 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the table…</source>
+        <translation>Connecting to the table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Connection lost. Reconnecting…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Scan the new code on the table.</source>
+        <translation>This link no longer works. Scan the new code on the table.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was opened on another device.</source>
+        <translation>Your seat was opened on another device.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders</source>
+        <translation>Your orders</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order in hand</source>
+        <translation>No order in hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter: %1</source>
+        <translation>Waiter: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered: %1</source>
+        <translation>Delivered: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1&apos;s turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 is deciding…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision</source>
+        <translation>Your decision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap ingredients of one kind to put into the oven.</source>
+        <translation>Tap ingredients of one kind to put into the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an order (optional):</source>
+        <translation>Add an order (optional):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order</source>
+        <translation>No order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the supply</source>
+        <translation>Play, draw %1 from the supply</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the waiter</source>
+        <translation>Play, draw %1 from the waiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw nothing</source>
+        <translation>Play, draw nothing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ingredient: pass</source>
+        <translation>No ingredient: pass</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the ingredients for your %1:</source>
+        <translation>Choose the ingredients for your %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 from your hand to deliver your %2?</source>
+        <translation>Add %1 from your hand to deliver your %2?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 is short of %2. Ask the others for help?</source>
+        <translation>Your %1 is short of %2. Ask the others for help?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for %1</source>
+        <translation>Ask for %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not ask</source>
+        <translation>Do not ask</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks you for %2 for their %3. Help?</source>
+        <translation>%1 asks you for %2 for their %3. Help?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not help</source>
+        <translation>Do not help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards of any kind</source>
+        <translation>%1 cards of any kind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the table…</source>
+        <translation>Waiting for the table…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now. Nothing was changed.</source>
+        <translation>That is not allowed now. Nothing was changed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not understand that. Nothing was changed.</source>
+        <translation>The table did not understand that. Nothing was changed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven: %1 cards</source>
+        <translation>Oven: %1 cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: %1</source>
+        <translation>Supply: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face up:</source>
+        <translation>Face up:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Waiting for %1&apos;s phone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 × %3 into the oven</source>
+        <translation>%1 put %2 × %3 into the oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 placed an order</source>
+        <translation>%1 placed an order</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed</source>
+        <translation>%1 passed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sits out</source>
+        <translation>%1 sits out</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the supply</source>
+        <translation>%1 drew %2 from the supply</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the waiter</source>
+        <translation>%1 drew %2 from the waiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the Mamma Mia card: the oven opens</source>
+        <translation>%1 drew the Mamma Mia card: the oven opens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pizzas out of the oven</source>
+        <translation>%1 takes the pizzas out of the oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 delivered a %2</source>
+        <translation>%1 delivered a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 goes back to the waiter</source>
+        <translation>%1&apos;s %2 goes back to the waiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 helped %2</source>
+        <translation>%1 helped %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Round %1 is over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 begins</source>
+        <translation>Round %1 begins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the code shown on the table</source>
+        <translation>Enter the code shown on the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <source>The phones cannot be reached: {reason}</source>
+        <translation>The phones cannot be reached: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Waiting for {name}&apos;s phone</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding…</source>
+        <translation>{name} is deciding…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s phone is connected</source>
+        <translation>{name}&apos;s phone is connected</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones</source>
+        <translation>Phones</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>Scan with the phone&apos;s camera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or open {url} and type {code}</source>
+        <translation>or open {url} and type {code}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New link</source>
+        <translation>New link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this seat to another phone; the old link stops working</source>
+        <translation>Give this seat to another phone; the old link stops working</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer plays</source>
+        <translation>Computer plays</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
@@ -1048,19 +1441,24 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Phone</source>
+        <translation>{n}: Phone</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1790,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1552,7 +1950,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -1575,6 +1973,11 @@
         <location line="+1"/>
         <source>Computer: expert</source>
         <translation>Computer: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Phone</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +2006,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>on a phone</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1915,7 +2323,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>

@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -494,117 +494,139 @@
 <context>
     <name>Names</name>
     <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
         <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Olive</source>
         <translation>オリーブ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>ペパロニ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>マッシュルーム</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Salami</source>
         <translation>サラミ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>エビ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>ピザ・ノルマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>ピザ・ボンバスティカ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>ピザ・モノトーニ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>ピザ・ミニマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>ピザ・ギオットーナ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>モノトーニ・ジュニア</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>ミニピザ</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>ピザ・マンマミーア</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Brown</source>
         <translation>茶</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Purple</source>
         <translation>紫</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Red</source>
         <translation>赤</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
         <source>or</source>
         <translation>または</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -830,6 +852,377 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the table…</source>
+        <translation>テーブルに接続中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>接続が切れました。再接続中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Scan the new code on the table.</source>
+        <translation>このリンクはもう使えません。テーブルの新しいコードを読み取ってください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was opened on another device.</source>
+        <translation>あなたの席は別の端末で開かれました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>あなたの手札</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders</source>
+        <translation>あなたの注文</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order in hand</source>
+        <translation>手札に注文はありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter: %1</source>
+        <translation>ウェイター：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered: %1</source>
+        <translation>配達済み：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2</source>
+        <translation>ラウンド %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>あなたの番です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 の番です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 が決めています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision</source>
+        <translation>あなたが決めます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap ingredients of one kind to put into the oven.</source>
+        <translation>オーブンに入れる同じ種類の具材をタップしてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an order (optional):</source>
+        <translation>注文も出す（任意）：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order</source>
+        <translation>注文なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the supply</source>
+        <translation>出して、山札から %1 枚引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the waiter</source>
+        <translation>出して、ウェイターから %1 枚引く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw nothing</source>
+        <translation>出して、引かない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ingredient: pass</source>
+        <translation>具材がないのでパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>選択を解除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the ingredients for your %1:</source>
+        <translation>%1 の具材を選んでください：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 from your hand to deliver your %2?</source>
+        <translation>手札から %1 を足して %2 を配達しますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 is short of %2. Ask the others for help?</source>
+        <translation>%1 には %2 が足りません。ほかの人に助けを頼みますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for %1</source>
+        <translation>%1 を頼む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not ask</source>
+        <translation>頼まない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks you for %2 for their %3. Help?</source>
+        <translation>%1 が %3 のために %2 を頼んでいます。助けますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>助ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not help</source>
+        <translation>助けない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards of any kind</source>
+        <translation>種類を問わず %1 枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the table…</source>
+        <translation>テーブルを待っています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now. Nothing was changed.</source>
+        <translation>今はそれはできません。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not understand that. Nothing was changed.</source>
+        <translation>テーブルが理解できませんでした。何も変わっていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 の勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven: %1 cards</source>
+        <translation>オーブン：%1 枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: %1</source>
+        <translation>山札：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face up:</source>
+        <translation>表向き：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>%1 のスマホを待っています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 × %3 into the oven</source>
+        <translation>%1 が %3 を %2 枚オーブンに入れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 placed an order</source>
+        <translation>%1 が注文を出しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed</source>
+        <translation>%1 はパスしました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sits out</source>
+        <translation>%1 は休みです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the supply</source>
+        <translation>%1 が山札から %2 枚引きました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the waiter</source>
+        <translation>%1 がウェイターから %2 枚引きました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the Mamma Mia card: the oven opens</source>
+        <translation>%1 がマンマミーアのカードを引きました：オーブンが開きます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pizzas out of the oven</source>
+        <translation>%1 がオーブンからピザを出します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 delivered a %2</source>
+        <translation>%1 が %2 を配達しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 goes back to the waiter</source>
+        <translation>%1 の %2 はウェイターに戻ります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 helped %2</source>
+        <translation>%1 が %2 を助けました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>ラウンド %1 が終わりました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 begins</source>
+        <translation>ラウンド %1 が始まります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the code shown on the table</source>
+        <translation>テーブルに表示されたコードを入力してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>参加する</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <source>The phones cannot be reached: {reason}</source>
+        <translation>スマホに接続できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>{name} のスマホを待っています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding…</source>
+        <translation>{name} が決めています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s phone is connected</source>
+        <translation>{name} のスマホは接続済みです</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones</source>
+        <translation>スマホ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>スマホのカメラで読み取ってください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or open {url} and type {code}</source>
+        <translation>または {url} を開いて {code} を入力</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New link</source>
+        <translation>新しいリンク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this seat to another phone; the old link stops working</source>
+        <translation>この席を別のスマホに渡します。古いリンクは使えなくなります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer plays</source>
+        <translation>コンピューターが担当</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
@@ -1041,19 +1434,24 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Phone</source>
+        <translation>{n}：スマホ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1383,7 +1781,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1539,7 +1937,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -1562,6 +1960,11 @@
         <location line="+1"/>
         <source>Computer: expert</source>
         <translation>コンピューター：上級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>スマホ</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1993,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI・上級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>スマホで</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1902,7 +2310,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>

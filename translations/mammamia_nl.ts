@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -495,117 +495,139 @@
 <context>
     <name>Names</name>
     <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
         <location filename="../mammamia_qt/ui/names.py" line="+21"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Olijven</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Paprika</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Champignons</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Garnalen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Bruin</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Paars</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Roze</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-7"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
         <source>or</source>
         <translation>of</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -833,6 +855,377 @@
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbinden met de tafel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection lost. Reconnecting…</source>
+        <translation>Verbinding verbroken. Opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link no longer works. Scan the new code on the table.</source>
+        <translation>Deze link werkt niet meer. Scan de nieuwe code op de tafel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your seat was opened on another device.</source>
+        <translation>Je plaats is op een ander apparaat geopend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand</source>
+        <translation>Je hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your orders</source>
+        <translation>Je bestellingen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order in hand</source>
+        <translation>Geen bestelling in de hand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiter: %1</source>
+        <translation>Ober: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delivered: %1</source>
+        <translation>Geleverd: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronde %1 van %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is deciding…</source>
+        <translation>%1 beslist…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your decision</source>
+        <translation>Jouw beslissing</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tap ingredients of one kind to put into the oven.</source>
+        <translation>Tik ingrediënten van één soort aan om in de oven te doen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add an order (optional):</source>
+        <translation>Een bestelling erbij (niet verplicht):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No order</source>
+        <translation>Geen bestelling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the supply</source>
+        <translation>Spelen, %1 van de voorraad trekken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw %1 from the waiter</source>
+        <translation>Spelen, %1 van de ober trekken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play, draw nothing</source>
+        <translation>Spelen, niets trekken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No ingredient: pass</source>
+        <translation>Geen ingrediënt: passen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose the ingredients for your %1:</source>
+        <translation>Kies de ingrediënten voor je %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add %1 from your hand to deliver your %2?</source>
+        <translation>%1 uit je hand toevoegen om je %2 te leveren?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your %1 is short of %2. Ask the others for help?</source>
+        <translation>Je %1 komt %2 tekort. De anderen om hulp vragen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask for %1</source>
+        <translation>Vragen om %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not ask</source>
+        <translation>Niet vragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks you for %2 for their %3. Help?</source>
+        <translation>%1 vraagt je om %2 voor de %3. Helpen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Helpen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Do not help</source>
+        <translation>Niet helpen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards of any kind</source>
+        <translation>%1 kaarten van elke soort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for the table…</source>
+        <translation>Wachten op de tafel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That is not allowed now. Nothing was changed.</source>
+        <translation>Dat mag nu niet. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The table did not understand that. Nothing was changed.</source>
+        <translation>De tafel begreep dat niet. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins!</source>
+        <translation>%1 wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win!</source>
+        <translation>Jij wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oven: %1 cards</source>
+        <translation>Oven: %1 kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supply: %1</source>
+        <translation>Voorraad: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face up:</source>
+        <translation>Open:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cards</source>
+        <translation>%1 kaarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1&apos;s phone</source>
+        <translation>Wachten op de telefoon van %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 put %2 × %3 into the oven</source>
+        <translation>%1 doet %2 × %3 in de oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 placed an order</source>
+        <translation>%1 plaatst een bestelling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passed</source>
+        <translation>%1 past</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 sits out</source>
+        <translation>%1 slaat over</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the supply</source>
+        <translation>%1 trekt %2 van de voorraad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew %2 from the waiter</source>
+        <translation>%1 trekt %2 van de ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 drew the Mamma Mia card: the oven opens</source>
+        <translation>%1 trekt de Mamma Mia-kaart: de oven gaat open</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes the pizzas out of the oven</source>
+        <translation>%1 haalt de pizza&apos;s uit de oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 delivered a %2</source>
+        <translation>%1 levert een %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 goes back to the waiter</source>
+        <translation>De %2 van %1 gaat terug naar de ober</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 helped %2</source>
+        <translation>%1 helpt %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over</source>
+        <translation>Ronde %1 is voorbij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 begins</source>
+        <translation>Ronde %1 begint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter the code shown on the table</source>
+        <translation>Voer de code in die op de tafel staat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <source>The phones cannot be reached: {reason}</source>
+        <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for {name}&apos;s phone</source>
+        <translation>Wachten op de telefoon van {name}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is deciding…</source>
+        <translation>{name} beslist…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s phone is connected</source>
+        <translation>De telefoon van {name} is verbonden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phones</source>
+        <translation>Telefoons</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scan with the phone&apos;s camera</source>
+        <translation>Scan met de camera van de telefoon</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>or open {url} and type {code}</source>
+        <translation>of open {url} en typ {code}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New link</source>
+        <translation>Nieuwe link</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give this seat to another phone; the old link stops working</source>
+        <translation>Geef deze plaats aan een andere telefoon; de oude link werkt dan niet meer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer plays</source>
+        <translation>Computer speelt</translation>
+    </message>
+</context>
+<context>
     <name>PinPad</name>
     <message>
         <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
@@ -1048,19 +1441,24 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n}: Phone</source>
+        <translation>{n}: Telefoon</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1392,7 +1790,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1552,7 +1950,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -1575,6 +1973,11 @@
         <location line="+1"/>
         <source>Computer: expert</source>
         <translation>Computer: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Phone</source>
+        <translation>Telefoon</translation>
     </message>
 </context>
 <context>
@@ -1603,6 +2006,11 @@
         <location line="+1"/>
         <source>AI · expert</source>
         <translation>AI · expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on a phone</source>
+        <translation>op een telefoon</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1915,7 +2323,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+57"/>
+        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>

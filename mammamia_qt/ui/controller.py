@@ -89,6 +89,7 @@ class GameController(QObject):
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
         pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
+        phoneToAct(int): the phone seat must act now (its phone is asked; see phones/hub.py).
     """
 
     eventsReady = Signal(list)
@@ -101,6 +102,7 @@ class GameController(QObject):
     aiThinking = Signal(int)
     actionApplied = Signal(object)
     pausedChanged = Signal(bool)
+    phoneToAct = Signal(int)
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
@@ -119,6 +121,7 @@ class GameController(QObject):
         self._clock = QElapsedTimer()
         self._shown = -1
         self._to_act: int | None = None
+        self._phone_to_act: int | None = None
         self._hand_over: int | None = None
         self._awaiting_animations = False
         self._round_end: RoundEnded | None = None
@@ -153,7 +156,7 @@ class GameController(QObject):
         """Begin: a new game from the setup, or resume the state given to ``from_state``."""
         self._token += 1
         for seat, config in enumerate(self.setup.seats):
-            if not config.is_human:
+            if not config.is_human and not config.is_phone:
                 self._players[seat] = self._make_ai(config.kind, self.setup.seed + 7919 * (seat + 1))
         if self._resume is not None:
             self.state = self._resume
@@ -222,6 +225,37 @@ class GameController(QObject):
             self.actionRefused.emit(refusal_text(exc.rule))
             return False
         return True
+
+    # ------------------------------------------------------------------ phone seats
+    def phone_to_act(self) -> int | None:
+        """The phone seat that was asked to act and has not yet acted."""
+        return self._phone_to_act
+
+    def submit_phone(self, seat: int, action: Action) -> str | None:
+        """Apply a phone seat's action: None if applied, else the rule id it broke (nothing changes).
+
+        A phone only ever acts for its own seat (the hub knows the seat from the socket's token),
+        and only when the game asked that seat (after the table's animations).
+        """
+        if self._phone_to_act != seat or self.state is None or self.state.current_player() != seat:
+            return "not_your_turn"
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            return exc.rule
+        return None
+
+    def replace_seat(self, seat: int, kind: str) -> None:
+        """The operator gives a seat to another kind of player (an AI level or a phone) mid-game."""
+        seats = list(self.setup.seats)
+        seats[seat] = seats[seat].model_copy(update={"kind": kind})
+        self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
+        self._players.pop(seat, None)
+        if not seats[seat].is_human and not seats[seat].is_phone:
+            self._players[seat] = self._make_ai(kind, self.setup.seed + 7919 * (seat + 1))
+        if self._phone_to_act == seat:
+            self._phone_to_act = None
+            self._proceed()
 
     def animations_done(self) -> None:
         """The table finished animating the last batch: go on."""
@@ -312,6 +346,7 @@ class GameController(QObject):
             # decision that shows nothing and asks them again at once (no to adding cards, then
             # whether to ask for help) keeps it up: they are still acting.
             self._shown = -1
+        self._phone_to_act = None
         self.actionApplied.emit(action)
         self._emit_batch(events)
 
@@ -347,7 +382,10 @@ class GameController(QObject):
                 self.gameEnded.emit(self._game_end)
             return
         seat = self.state.current_player()
-        if self.setup.seats[seat].is_human:
+        if self.setup.seats[seat].is_phone:
+            self._phone_to_act = seat
+            self.phoneToAct.emit(seat)
+        elif self.setup.seats[seat].is_human:
             self._ask_human(seat)
         else:
             self._ask_ai(seat)

@@ -62,7 +62,7 @@ class SeatRow:
         self.colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind = QComboBox(parent)
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for level in ("human", *LEVELS):
+        for level in ("human", *LEVELS, "phone"):
             self.kind.addItem(seat_kind_name(level), level)
         self._art = art
         self.retranslate()

@@ -47,6 +47,7 @@ class QuickStartPage(QWidget):
         self.edition = Edition.CLASSIC
         self.players = 4
         self.humans = [True, False, False, False, False, False]
+        self.phones = [False] * 6  # seats played on the players' own phones (mammamia_qt/phones)
         self._buttons: list[QPushButton] = []
 
         self.title = self._label()
@@ -150,9 +151,17 @@ class QuickStartPage(QWidget):
         self._refresh()
 
     def toggle_seat(self, seat: int) -> None:
-        """Human <-> computer; at least one seat stays human."""
-        if seat < self.players and not (self.humans[seat] and sum(self.humans[: self.players]) == 1):
-            self.humans[seat] = not self.humans[seat]
+        """Computer -> human -> phone -> computer; at least one seat stays a person's."""
+        if seat >= self.players:
+            return
+        if self.humans[seat]:
+            self.humans[seat], self.phones[seat] = False, True
+        elif self.phones[seat]:
+            people = sum(self.humans[: self.players]) + sum(self.phones[: self.players])
+            if people > 1:
+                self.phones[seat] = False
+        else:
+            self.humans[seat] = True
         self._refresh()
 
     def set_language(self, code: str, available: bool) -> None:
@@ -169,15 +178,19 @@ class QuickStartPage(QWidget):
         self.resume_button.setVisible(can)
 
     def seat_name(self, seat: int) -> str:
-        """Friendly names: "Player 1" for the people at the screen, Luigi, Sofia… for the computer."""
-        if self.humans[seat]:
+        """Friendly names: "Player 1" for the people at the screen and on phones, Luigi, Sofia… for the
+        computer."""
+        if self.humans[seat] or self.phones[seat]:
             return self.tr("Player {n}").format(n=seat + 1)
-        computers = sum(1 for human in self.humans[:seat] if not human)
+        computers = sum(1 for i in range(seat) if not (self.humans[i] or self.phones[i]))
         return AI_NAMES[computers % len(AI_NAMES)]
+
+    def _kind(self, seat: int) -> str:
+        return "human" if self.humans[seat] else "phone" if self.phones[seat] else AI_LEVEL
 
     def setup(self, seed: int | None = None) -> GameSetup:
         seats = tuple(
-            SeatConfig(name=self.seat_name(i), kind="human" if self.humans[i] else AI_LEVEL)
+            SeatConfig(name=self.seat_name(i), kind=self._kind(i))
             for i in range(self.players)
         )
         rules = Rules(edition=self.edition, players=self.players)
@@ -191,8 +204,9 @@ class QuickStartPage(QWidget):
         self.count_buttons[self.players].setChecked(True)
         for i, button in enumerate(self.seat_buttons):
             button.setVisible(i < self.players)
-            button.setChecked(self.humans[i])
+            button.setChecked(self.humans[i] or self.phones[i])
             button.setText(self.tr("{n}: Human").format(n=i + 1) if self.humans[i] else
+                           self.tr("{n}: Phone").format(n=i + 1) if self.phones[i] else
                            self.tr("{n}: Computer").format(n=i + 1))  # fmt: skip
             button.setToolTip(self.seat_name(i))
             button.setAccessibleName(self.seat_name(i))

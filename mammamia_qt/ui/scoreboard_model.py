@@ -32,6 +32,7 @@ def seat_kind_name(kind: str) -> str:
         "beginner": QCoreApplication.translate("SeatKind", "Computer: beginner"),
         "intermediate": QCoreApplication.translate("SeatKind", "Computer: intermediate"),
         "expert": QCoreApplication.translate("SeatKind", "Computer: expert"),
+        "phone": QCoreApplication.translate("SeatKind", "Phone"),
     }
     return names.get(kind, kind)
 

@@ -136,6 +136,7 @@ class TablePage(QWidget):
         self.hand_over.confirmed.connect(self._hand_over_confirmed)
         self.summary.continued.connect(self._round_continued)
         self._floating = False
+        self.phones: Any = None  # the phone seats' panel (mammamia_qt/phones), while a game has them
 
     def set_controller(self, controller: Any) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
@@ -159,6 +160,24 @@ class TablePage(QWidget):
         self.scoreboard_model.set_controller(controller)
         controller.handOverRequested.connect(self.show_hand_over)
         controller.roundEnded.connect(self.show_round_summary)
+        self._start_phones(controller)
+
+    def _start_phones(self, controller: Any) -> None:
+        """A game with phone seats gets their panel (and server) beside the table."""
+        if not getattr(controller.setup, "phones", None):
+            return
+        from ..phones.panel import PhonePanel
+
+        self.phones = PhonePanel(controller, self)
+        self._layout.addWidget(self.phones)
+
+    def _stop_phones(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()
+            self._layout.removeWidget(self.phones)
+            self.phones.hide()
+            self.phones.deleteLater()
+            self.phones = None
 
     def retranslate(self) -> None:
         if self.table is not None:
@@ -187,6 +206,7 @@ class TablePage(QWidget):
             self.hand_over.cover(placeholder)
 
     def _disconnect(self, controller: Any) -> None:
+        self._stop_phones()
         controller.handOverRequested.disconnect(self.show_hand_over)
         controller.roundEnded.disconnect(self.show_round_summary)
 

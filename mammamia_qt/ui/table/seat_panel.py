@@ -28,6 +28,7 @@ def level_name(kind: str) -> str:
         "beginner": QCoreApplication.translate("SeatPanel", "AI · beginner"),
         "intermediate": QCoreApplication.translate("SeatPanel", "AI · intermediate"),
         "expert": QCoreApplication.translate("SeatPanel", "AI · expert"),
+        "phone": QCoreApplication.translate("SeatPanel", "on a phone"),
     }
     return names.get(kind, kind)
 

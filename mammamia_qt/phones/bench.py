@@ -1,0 +1,161 @@
+"""``mammamia-cli bench phones``: six phone seats on the loopback against the real table.
+
+A Plus game for six phones is shown on the table page (table, phone panel and server, offscreen
+at 1920x1080) while six WebSocket clients answer every question at once. Measured: the time from
+a phone sending its action to the table receiving the resulting events, and to every other phone
+receiving the new state (median and 99th percentile), and the table's frame render time while
+the phones are connected.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import threading
+import time
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+
+class _Phone(threading.Thread):
+    def __init__(self, url: str, seed: int) -> None:
+        super().__init__(daemon=True)
+        import random
+
+        self.url = url
+        self.rng = random.Random(seed)
+        self.sent: dict[int, float] = {}  # action count after the action -> when it was sent
+        self.received: dict[int, float] = {}  # action count -> when a state with it first arrived
+        self.stop = False
+
+    def run(self) -> None:
+        last = None
+        try:
+            with connect(self.url, open_timeout=10) as ws:
+                while not self.stop:
+                    try:
+                        text = ws.recv(timeout=0.5)
+                    except TimeoutError:
+                        continue
+                    now = time.perf_counter()
+                    m = json.loads(text)
+                    if m["t"] != "state":
+                        continue
+                    self.received.setdefault(m["n"], now)
+                    if m["v"]["phase"] == "over":
+                        return
+                    if m["asked"] and m["n"] != last:
+                        last = m["n"]
+                        action = self.rng.choice(m["v"]["legal"])
+                        self.sent[m["n"] + 1] = time.perf_counter()
+                        ws.send(json.dumps({"t": "act", "a": action, "n": m["n"]}))
+        except (ConnectionClosed, OSError):
+            return
+
+
+def _stats(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"median_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
+    values = sorted(values)
+    return {
+        "median_ms": round(statistics.median(values), 2),
+        "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 2),
+        "max_ms": round(values[-1], 2),
+    }
+
+
+def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> dict[str, Any]:
+    """Latency from a phone's action to the table and the other phones; frame time meanwhile."""
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
+    from PySide6.QtGui import QImage
+
+    from ..engine.rules import Rules
+    from ..seats import GameSetup, SeatConfig
+    from ..ui.bench import SIZE, _app
+    from ..ui.card_art import CardArt
+    from ..ui.controller import GameController
+    from ..ui.table_page import TablePage
+    from . import hub as hub_module
+
+    app = _app()
+    hub_module.DEFAULT_HOST = "127.0.0.1"
+    names = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
+    seats = tuple(SeatConfig(name=n, kind="phone") for n in names)
+    setup = GameSetup(rules=Rules(edition="plus", players=6), seats=seats, seed=seed)
+    controller = GameController(setup, ai_delay_ms=0)
+    page = TablePage(CardArt())
+    page.resize(*SIZE)
+    page.set_controller(controller)
+    page.set_speed("fast")
+    page.show()
+    panel = page.phones
+    table_at: dict[int, float] = {}
+    controller.eventsReady.connect(
+        lambda events: table_at.setdefault(len(controller.state.history), time.perf_counter())
+    )
+    controller.roundEnded.connect(lambda event: QTimer.singleShot(300, controller.continue_after_round))
+    clients = [
+        _Phone(panel.hub.url(s).replace("http://", "ws://").replace("/p/", "/ws/"), s) for s in range(6)
+    ]
+    for c in clients:
+        c.start()
+    deadline = time.perf_counter() + 20
+    while len(panel.hub.server.connected()) < 6 and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    controller.start()
+    image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
+    frames: list[float] = []
+    end = time.perf_counter() + timeout
+    loop = QEventLoop()  # its own loop: quitting it leaves the application's state alone
+
+    def frame() -> None:  # the table repaints at 60 Hz while the event loop serves the phones
+        if (
+            time.perf_counter() > end
+            or controller.state.is_terminal()
+            or sum(len(c.sent) for c in clients) >= actions
+        ):
+            loop.quit()
+            return
+        t0 = time.perf_counter()
+        page.render(image)
+        frames.append((time.perf_counter() - t0) * 1000)
+
+    ticker = QTimer()
+    ticker.setTimerType(Qt.TimerType.PreciseTimer)
+    ticker.timeout.connect(frame)
+    ticker.start(16)
+    loop.exec()
+    ticker.stop()
+    for _ in range(30):  # the last states reach the phones
+        app.processEvents()
+        time.sleep(0.01)
+    for c in clients:
+        c.stop = True
+    for c in clients:
+        c.join(5)
+    to_table: list[float] = []
+    to_phones: list[float] = []
+    for i, c in enumerate(clients):
+        for n, sent in c.sent.items():
+            if n in table_at:
+                to_table.append((table_at[n] - sent) * 1000)
+            for j, other in enumerate(clients):
+                if j != i and n in other.received:
+                    to_phones.append((other.received[n] - sent) * 1000)
+    page.clear_controller()
+    controller.stop()
+    page.deleteLater()
+    controller.deleteLater()
+    app.processEvents()
+    return {
+        "phones": 6,
+        "edition": "plus",
+        "actions": len(to_table),
+        "action_to_table": _stats(to_table),
+        "action_to_other_phones": _stats(to_phones),
+        "frame_with_phones": {**_stats(frames), "frames": len(frames)},
+        "targets": {"action_to_other_phones_p99_ms": 100.0},
+    }

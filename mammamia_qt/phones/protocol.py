@@ -1,0 +1,270 @@
+"""The phone protocol: what one seat's phone is sent, and what it may send back.
+
+A phone is another face of the engine, like the table and the AI: everything it is sent is
+built here from ``view_for(seat)`` and from the events as that seat may see them. Only the
+seat's own hand and its own draws carry cards; the other seats appear as counts. The supply and
+the waiters appear as sizes only. Order cards are named by their id and face (the face id the
+card art understands) only once they are public, or in the seat's own hand.
+
+Messages are JSON objects with a ``t`` (type). Server to phone:
+
+- ``hello``: the seat, the names and colours of all seats, the edition, whether the phone also
+  shows the public table (a game without a big screen);
+- ``state``: the seat's view (``v``), the events since the last state (``ev``), who is deciding
+  (``deciding``) and the seats whose phones are away (``away``);
+- ``error``: an action was refused; ``code`` names the broken rule.
+
+Phone to server: ``{"t": "act", "a": <action JSON as in engine/actions.py>}`` and
+``{"t": "ping"}``. Anything else is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..engine import events as ev
+from ..engine.actions import Action, AskHelp, from_json, to_json
+from ..engine.cards import INGREDIENTS, OrderCard
+from ..engine.reveal_flow import ORDER_BASE
+from ..engine.view import PlayerView
+from ..ui.card_faces import order_face
+
+MAX_MESSAGE_BYTES = 4096
+"""A phone's message is a few hundred bytes; anything bigger is refused (and the socket closed)."""
+
+MAX_OPTIONS = 48
+"""A Bombastica's help requests can run into thousands: the phone is offered this many and "no"."""
+
+CLIENT_TYPES = ("act", "ping")
+
+
+class ProtocolError(ValueError):
+    """A phone's message that is not valid: ``code`` is what the phone is told."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail or code)
+        self.code = code
+
+
+def _ids(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
+    return {INGREDIENTS[k]: n for k, n in enumerate(counts) if n}
+
+
+def order_info(card: OrderCard, minimale_n: int) -> dict[str, Any]:
+    return {
+        "id": card.id,
+        "colour": card.colour,
+        "type": card.type.value,
+        "face": order_face(card, minimale_n),
+    }
+
+
+def _options(view: PlayerView) -> list[Action]:
+    legal = view.legal_actions
+    if len(legal) > MAX_OPTIONS + 1 and isinstance(legal[-1], AskHelp):
+        return [legal[i] for i in range(MAX_OPTIONS)] + [legal[len(legal) - 1]]
+    return list(legal)
+
+
+def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any]:
+    """One seat's view as JSON. ``may_act``: the game waits for this phone now (send the options)."""
+    orders = view.orders
+    minimale_n = 3 if view.rules.edition.value == "classic" else 4
+    order_ids = tuple(o.id for o in orders)
+    known: dict[int, dict[str, Any]] = {}
+
+    def name(order: int) -> str:
+        if order not in known:
+            known[order] = order_info(orders[order], minimale_n)
+        return orders[order].id
+
+    hand_orders = [name(o) for o in sorted(view.hand_orders)]
+    top = view.oven_top
+    oven_top: Any = None
+    if top is not None:
+        oven_top = {"order": name(top - ORDER_BASE)} if top >= ORDER_BASE else {"kind": INGREDIENTS[top]}
+    pending = None
+    if view.pending is not None:
+        p = view.pending
+        pending = {
+            "stage": p.stage,
+            "seat": p.seat,
+            "order": name(p.order),
+            "owner": p.owner,
+            "need": _ids(p.need),
+            "short": _ids(p.short),
+            "missing": p.bombastica_missing,
+            "request": _ids(p.request),
+        }
+    results = [
+        {
+            "order": name(order),
+            "owner": owner,
+            "outcome": outcome,
+            "helper": helper,
+            "from_hand": _ids(from_hand),
+        }
+        for order, owner, outcome, helper, from_hand in view.results
+    ]
+    legal = [to_json(a, order_ids) for a in _options(view)] if may_act else []
+    data: dict[str, Any] = {
+        "seat": view.seat,
+        "edition": view.rules.edition.value,
+        "kinds": list(INGREDIENTS[: view.kinds]),
+        "round": view.round,
+        "rounds": view.rules.rounds,
+        "phase": view.phase,
+        "current": view.current_player,
+        "start": view.start_player,
+        "hand": _ids(view.hand_ingredients),
+        "hand_orders": hand_orders,
+        "hand_sizes": list(view.hand_sizes),
+        "waiter_sizes": list(view.waiter_sizes),
+        "delivered": list(view.delivered),
+        "supply": view.supply_count,
+        "mm_holder": view.mm_holder,
+        "oven": view.oven_count,
+        "oven_top": oven_top,
+        "carried": _ids(view.carried),
+        "columns": _ids(view.columns) if view.phase == "reveal" else {},
+        "revealed": view.revealed,
+        "results": results,
+        "pending": pending,
+        "legal": legal,
+        "winners": list(view.winners),
+        "tiebreak": view.tiebreak,
+        "public": public,
+    }
+    if view.rules.memory_aid:
+        data["plays"] = [
+            {
+                "seat": s,
+                "kind": INGREDIENTS[k] if k >= 0 else None,
+                "count": c,
+                "order": name(o) if o >= 0 else None,
+            }
+            for s, k, c, o in view.round_plays
+        ]
+    data["orders"] = {info["id"]: info for info in known.values()}
+    return data
+
+
+def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minimale_n: int) -> dict[str, Any]:
+    """An event as ``seat`` may see it: another seat's draw is its source and count only."""
+
+    def o(order: int) -> dict[str, Any]:
+        return order_info(orders[order], minimale_n)
+
+    match event:
+        case ev.RoundStarted():
+            return {"e": "round", "round": event.round, "start": event.start_player, "one_lap": event.one_lap}
+        case ev.IngredientsPlayed():
+            return {
+                "e": "ingredients",
+                "seat": event.seat,
+                "kind": INGREDIENTS[event.kind],
+                "count": event.count,
+            }
+        case ev.OrderPlayed():
+            return {"e": "order", "seat": event.seat, "order": o(event.order)}
+        case ev.Passed():
+            return {"e": "passed", "seat": event.seat, "sat_out": event.sat_out}
+        case ev.CardsDrawn():
+            out: dict[str, Any] = {
+                "e": "drawn",
+                "seat": event.seat,
+                "source": event.source,
+                "count": event.count,
+            }
+            if event.seat == seat:
+                out["ingredients"] = _ids(event.ingredients)
+                out["orders"] = [o(x) for x in event.orders]
+            return out
+        case ev.MammaMiaTaken():
+            return {"e": "mamma_mia", "seat": event.seat}
+        case ev.PhaseOneEnded():
+            return {"e": "reveal", "evaluator": event.evaluator, "oven": event.oven}
+        case ev.IngredientRevealed():
+            return {"e": "revealed", "kind": INGREDIENTS[event.kind], "column": event.column}
+        case ev.OrderRevealed():
+            return {"e": "order_revealed", "order": o(event.order), "owner": event.owner}
+        case ev.KindsChosen():
+            return {
+                "e": "chosen",
+                "owner": event.owner,
+                "order": o(event.order),
+                "kinds": [INGREDIENTS[k] for k in event.kinds],
+            }
+        case ev.HelpAsked():
+            return {
+                "e": "help_asked",
+                "owner": event.owner,
+                "order": o(event.order),
+                "request": _ids(event.request),
+            }
+        case ev.HelpDeclined():
+            return {"e": "help_declined", "seat": event.seat, "order": o(event.order)}
+        case ev.HelpGiven():
+            return {
+                "e": "help_given",
+                "helper": event.helper,
+                "owner": event.owner,
+                "order": o(event.order),
+                "cards": _ids(event.cards),
+            }
+        case ev.OrderDelivered():
+            return {
+                "e": "delivered", "order": o(event.order), "owner": event.owner,
+                "from_hand": _ids(event.from_hand), "helper": event.helper,
+            }  # fmt: skip
+        case ev.OrderReturned():
+            return {"e": "returned", "order": o(event.order), "owner": event.owner, "reason": event.reason}
+        case ev.RoundEnded():
+            return {
+                "e": "round_ended",
+                "round": event.round,
+                "delivered": list(event.delivered),
+                "returned": list(event.returned),
+            }
+        case ev.GameEnded():
+            return {
+                "e": "game_ended",
+                "winners": list(event.winners),
+                "delivered": list(event.delivered),
+                "tiebreak": event.tiebreak,
+            }
+    raise TypeError(f"not an event: {event!r}")
+
+
+def parse_message(text: str | bytes) -> dict[str, Any]:
+    """A phone's message as a dict with a known ``t``; ProtocolError if it is not one."""
+    if isinstance(text, bytes):
+        raise ProtocolError("not_text", "messages are JSON text")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        raise ProtocolError("too_big", f"a message may have at most {MAX_MESSAGE_BYTES} bytes")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not_json", "a message must be a JSON object") from None
+    if not isinstance(data, dict) or data.get("t") not in CLIENT_TYPES:
+        raise ProtocolError("unknown", "a message must be an object whose 't' is act or ping")
+    if data["t"] == "act" and not isinstance(data.get("a"), dict):
+        raise ProtocolError("malformed", "an act message carries the action as 'a'")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_action(data: dict[str, Any], order_index: dict[str, int]) -> Action:
+    """The engine action an act message names; ProtocolError("malformed") if it names none."""
+    try:
+        return from_json(data["a"], order_index)
+    except (ValueError, TypeError, KeyError, OverflowError) as exc:
+        raise ProtocolError("malformed", str(exc)) from None
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))

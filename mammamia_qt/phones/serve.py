@@ -1,0 +1,99 @@
+"""``mammamia-cli serve``: a game hosted for phones alone, without a window.
+
+The first ``phones`` seats are phones, the rest computer players at a readable pace. The phones
+also show the public table (there is no big screen). One JSON line per phone seat is printed
+(``seat``, ``name``, ``url``, ``code``), then the game runs until it ends or is stopped.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+from collections.abc import Callable
+from typing import TextIO
+
+PHONE_NAMES = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
+AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo", "Rosa")
+
+
+def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):  # noqa: ANN201
+    from ..engine.cards import Edition
+    from ..engine.rules import Rules
+    from ..seats import GameSetup, SeatConfig
+
+    seats = [SeatConfig(name=PHONE_NAMES[i], kind="phone") for i in range(phones)]
+    seats += [SeatConfig(name=AI_NAMES[i], kind=level) for i in range(players - phones)]
+    return GameSetup(rules=Rules(edition=Edition(edition), players=players), seats=tuple(seats), seed=seed)
+
+
+class Headless:
+    """Plays the table's part without drawing: 'animations' take ``pace_ms``, summaries a little longer."""
+
+    def __init__(self, controller, pace_ms: int, on_end: Callable[[], None]) -> None:  # noqa: ANN001
+        from PySide6.QtCore import QTimer
+
+        self.controller = controller
+        self.pace_ms = pace_ms
+        self._timer = QTimer
+        controller.eventsReady.connect(self._events)
+        controller.roundEnded.connect(self._round)
+        controller.gameEnded.connect(lambda event: QTimer.singleShot(max(500, pace_ms * 4), on_end))
+
+    def _events(self, events: list) -> None:
+        self._timer.singleShot(self.pace_ms // 2, self.controller.animations_done)
+
+    def _round(self, event: object) -> None:
+        self._timer.singleShot(self.pace_ms * 3, self.controller.continue_after_round)
+
+
+def run_serve(
+    edition: str,
+    players: int,
+    phones: int,
+    *,
+    host: str | None,
+    port: int,
+    seed: int,
+    pace_ms: int,
+    out: TextIO = sys.stdout,
+) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    from ..ui.controller import GameController
+    from .hub import PhoneHub
+
+    app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
+    setup = make_setup(edition, players, phones, seed)
+    controller = GameController(setup, ai_delay_ms=pace_ms)
+    hub = PhoneHub(controller, host=host, port=port, public=True)
+    hub.start()
+    for seat in hub.seats():
+        line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}
+        print(json.dumps(line, ensure_ascii=False), file=out, flush=True)
+    table = Headless(controller, pace_ms, app.quit)  # noqa: F841 - kept alive while the game runs
+    stop = {"signal": 0}
+
+    def on_signal(signum: int, frame: object) -> None:
+        stop["signal"] = signum
+        app.quit()
+
+    old = {s: signal.signal(s, on_signal) for s in (signal.SIGINT, signal.SIGTERM)}
+    tick = QTimer()
+    tick.timeout.connect(lambda: None)  # lets Python see a signal while Qt waits
+    tick.start(200)
+    QTimer.singleShot(0, controller.start)
+    try:
+        app.exec()
+    finally:
+        tick.stop()
+        controller.stop()
+        hub.stop()
+        for s, handler in old.items():
+            signal.signal(s, handler)
+    if stop["signal"]:
+        return 130 if stop["signal"] == signal.SIGINT else 143
+    return 0

@@ -1,0 +1,438 @@
+"""The phones' server: the page, its art and strings over HTTP, one WebSocket per seat (no Qt).
+
+It runs the ``websockets`` library's asyncio server in its own thread (ARCHITECTURE.md, "Phones",
+says why), so a flood of messages or connections is parsed, limited and cut off there and never
+costs the table a frame. What passes is handed to the callbacks (``on_join``, ``on_leave``,
+``on_message``), called in the server thread; the Qt side turns them into queued signals.
+``send`` may be called from any thread.
+
+Security: each seat has its own token (``secrets``, 144 bits) in its link's path. A page or a
+socket with a wrong token gets 403; a socket's token is checked again when it opens and names
+the only seat it can act for. A short room code (one per seat, to type instead of scanning)
+leads to the seat's link until its phone has joined. Only peers on the local network (private,
+loopback or link-local addresses) are served; an address that keeps presenting wrong tokens or
+codes may not try a code for a minute (a token, 144 bits, cannot be guessed anyway).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import secrets
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from http import HTTPStatus
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from .protocol import MAX_MESSAGE_BYTES, ProtocolError, dumps, parse_message
+
+TOKEN_BYTES = 18
+CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479"
+CODE_LENGTH = 6
+MAX_CONNECTIONS = 64
+MAX_QUEUED = 256  # outgoing messages waiting for a slow phone before it is cut off (it reconnects)
+RATE = 20.0  # messages per second a phone may send on average
+BURST = 40.0
+FAILURES_PER_MINUTE = 30
+STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css", "join.js": "text/javascript"}
+
+
+class _Bucket:
+    __slots__ = ("level", "stamp")
+
+    def __init__(self) -> None:
+        self.level = BURST
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(BURST, self.level + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+def local_peer(address: str) -> bool:
+    """Whether a peer's address is on the local network (or this machine)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
+        ip = ip.ipv4_mapped
+    return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+def _html(status: int, body: str) -> Response:
+    headers = Headers()
+    headers["Content-Type"] = "text/html; charset=utf-8"
+    headers["Cache-Control"] = "no-store"
+    headers["Referrer-Policy"] = "no-referrer"
+    headers["X-Frame-Options"] = "DENY"
+    data = body.encode("utf-8")
+    headers["Content-Length"] = str(len(data))
+    return Response(status, HTTPStatus(status).phrase, headers, data)
+
+
+def _file(body: bytes, content_type: str, cache: bool = True) -> Response:
+    headers = Headers()
+    headers["Content-Type"] = content_type
+    headers["Cache-Control"] = "max-age=3600" if cache else "no-store"
+    headers["Content-Length"] = str(len(body))
+    return Response(200, "OK", headers, body)
+
+
+FORBIDDEN_PAGE = (
+    "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+    "<title>403</title><body style='font:20px sans-serif;padding:24px'>"
+    "<h1>403</h1><p>This link is not valid (any more). Scan the code on the table again.</p>"
+)
+
+
+class PhoneServer:
+    """HTTP and WebSocket server for the phone seats of one game."""
+
+    def __init__(
+        self,
+        seats: list[int],
+        *,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        static_dir: Path,
+        strings: Callable[[str], bytes | None],
+        art: Callable[[str, str], bytes | None],
+        on_join: Callable[[int], None] = lambda seat: None,
+        on_leave: Callable[[int], None] = lambda seat: None,
+        on_message: Callable[[int, dict[str, Any]], None] = lambda seat, msg: None,
+    ) -> None:
+        self.host = host
+        self.port = port
+        self.static_dir = static_dir
+        self._strings = strings
+        self._art = art
+        self.on_join = on_join
+        self.on_leave = on_leave
+        self.on_message = on_message
+        self._lock = threading.Lock()
+        self._tokens: dict[str, int] = {}
+        self._seat_token: dict[int, str] = {}
+        self._codes: dict[str, int] = {}
+        self._seat_code: dict[int, str] = {}
+        self._conns: dict[int, ServerConnection] = {}
+        self._queues: dict[ServerConnection, asyncio.Queue[str | None]] = {}
+        self._open = 0
+        self._failures: dict[str, deque[float]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: Server | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
+        for seat in seats:
+            self._issue(seat)
+
+    # ------------------------------------------------------------------ tokens
+    def _issue(self, seat: int) -> None:
+        with self._lock:
+            old = self._seat_token.pop(seat, None)
+            if old is not None:
+                self._tokens.pop(old, None)
+            old_code = self._seat_code.pop(seat, None)
+            if old_code is not None:
+                self._codes.pop(old_code, None)
+            token = secrets.token_urlsafe(TOKEN_BYTES)
+            self._tokens[token] = seat
+            self._seat_token[seat] = token
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            while code in self._codes:
+                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            self._codes[code] = seat
+            self._seat_code[seat] = code
+
+    def new_link(self, seat: int) -> str:
+        """Give ``seat`` a new token and code: the old link stops working, its socket is closed."""
+        self._issue(seat)
+        self._call(self._close_seat, seat, 4001, "seat handed over")
+        return self.url(seat)
+
+    def revoke(self, seat: int) -> None:
+        """The seat is no longer a phone's: its link and socket stop working."""
+        with self._lock:
+            token = self._seat_token.pop(seat, None)
+            if token is not None:
+                self._tokens.pop(token, None)
+            code = self._seat_code.pop(seat, None)
+            if code is not None:
+                self._codes.pop(code, None)
+        self._call(self._close_seat, seat, 4001, "seat handed over")
+
+    def seats(self) -> list[int]:
+        with self._lock:
+            return sorted(self._seat_token)
+
+    def token(self, seat: int) -> str:
+        with self._lock:
+            return self._seat_token[seat]
+
+    def code(self, seat: int) -> str | None:
+        """The seat's room code, or None once its phone has joined."""
+        with self._lock:
+            return self._seat_code.get(seat)
+
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    def url(self, seat: int) -> str:
+        return f"{self.base_url()}/p/{self.token(seat)}"
+
+    def connected(self) -> list[int]:
+        with self._lock:
+            return sorted(self._conns)
+
+    # ------------------------------------------------------------------ thread
+    def start(self) -> None:
+        """Bind and serve in a new thread; OSError if the address cannot be bound."""
+        self._thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        if self._error is not None:
+            raise self._error
+        if self._server is None:
+            raise OSError("the phone server did not start")
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._bind())
+        except BaseException as exc:  # noqa: BLE001 - reported to start()
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _bind(self) -> None:
+        self._server = await serve(
+            self._handler,
+            self.host,
+            self.port,
+            process_request=self._process_request,
+            max_size=MAX_MESSAGE_BYTES,
+            max_queue=8,
+            open_timeout=5,
+            ping_interval=15,
+            ping_timeout=15,
+            close_timeout=2,
+            compression=None,
+            server_header=None,
+        )
+        sock = next(iter(self._server.sockets))
+        self.port = sock.getsockname()[1]
+
+    def stop(self) -> None:
+        loop, server = self._loop, self._server
+        if loop is None or server is None or self._thread is None:
+            return
+
+        async def shut() -> None:
+            server.close()
+            await server.wait_closed()
+            loop.stop()
+
+        try:
+            asyncio.run_coroutine_threadsafe(shut(), loop)
+        except RuntimeError:
+            pass
+        self._thread.join(10)
+        self._server = None
+
+    def _call(self, fn: Callable[..., Any], *args: Any) -> None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:  # stopping
+                pass
+
+    # ------------------------------------------------------------------ sending
+    def send(self, seat: int, text: str) -> None:
+        """Queue ``text`` for the seat's phone (dropped if no phone is connected). Any thread."""
+        self._call(self._enqueue, seat, text)
+
+    def _enqueue(self, seat: int, text: str) -> None:
+        conn = self._conns.get(seat)
+        if conn is None:
+            return
+        queue = self._queues.get(conn)
+        if queue is None:
+            return
+        if queue.qsize() >= MAX_QUEUED:
+            self._close(conn, 1008, "too slow")
+            return
+        queue.put_nowait(text)
+
+    def _close_seat(self, seat: int, code: int, reason: str) -> None:
+        conn = self._conns.get(seat)
+        if conn is not None:
+            self._close(conn, code, reason)
+
+    def _close(self, conn: ServerConnection, code: int, reason: str) -> None:
+        asyncio.ensure_future(conn.close(code, reason))
+
+    # ------------------------------------------------------------------ HTTP
+    def _failed(self, ip: str) -> None:
+        self.refused += 1
+        times = self._failures.setdefault(ip, deque())
+        times.append(time.monotonic())
+
+    def _locked_out(self, ip: str) -> bool:
+        times = self._failures.get(ip)
+        if not times:
+            return False
+        now = time.monotonic()
+        while times and now - times[0] > 60:
+            times.popleft()
+        return len(times) >= FAILURES_PER_MINUTE
+
+    def _process_request(self, conn: ServerConnection, request: Request) -> Response | None:
+        peer = conn.remote_address[0] if conn.remote_address else ""
+        if not local_peer(peer):
+            self.refused += 1
+            return _html(403, FORBIDDEN_PAGE)
+        parts = urlsplit(request.path)
+        path = parts.path
+        if path.startswith("/ws/"):
+            with self._lock:
+                seat = self._tokens.get(path[4:])
+            if seat is None:
+                self._failed(peer)
+                return _html(403, FORBIDDEN_PAGE)
+            if self._open >= MAX_CONNECTIONS:
+                self.refused += 1
+                return _html(503, "<!doctype html><title>503</title><p>Too many connections.</p>")
+            return None
+        if request.headers.get("Upgrade"):
+            self._failed(peer)
+            return _html(403, FORBIDDEN_PAGE)
+        return self._http(peer, path, parse_qs(parts.query))
+
+    def _http(self, peer: str, path: str, query: dict[str, list[str]]) -> Response:
+        if path.startswith("/p/"):
+            with self._lock:
+                valid = path[3:] in self._tokens
+            if not valid:
+                self._failed(peer)
+                return _html(403, FORBIDDEN_PAGE)
+            return _html(200, (self.static_dir / "index.html").read_text("utf-8"))
+        if path == "/" or path == "/join":
+            code = (query.get("code") or [""])[0].strip().upper().replace(" ", "")
+            if not code:
+                return _html(200, (self.static_dir / "join.html").read_text("utf-8"))
+            if self._locked_out(peer):  # codes are short: guessing them is slowed down
+                self.refused += 1
+                return _html(
+                    429, "<!doctype html><title>429</title><p>Too many wrong codes. Wait a minute.</p>"
+                )
+            with self._lock:
+                seat = self._codes.get(code)
+                token = self._seat_token.get(seat) if seat is not None else None
+            if token is None:
+                self._failed(peer)
+                return _html(403, FORBIDDEN_PAGE)
+            response = _html(303, "")
+            response.headers["Location"] = f"/p/{token}"
+            return response
+        if path.startswith("/static/"):
+            name = path[8:]
+            if name in STATIC_FILES:
+                return _file((self.static_dir / name).read_bytes(), STATIC_FILES[name])
+        elif path.startswith("/strings/") and path.endswith(".json"):
+            body = self._strings(path[9:-5])
+            if body is not None:
+                return _file(body, "application/json; charset=utf-8")
+        elif path.startswith("/art/") and path.endswith(".svg"):
+            lang, _, face = path[5:-4].partition("/")
+            body = self._art(lang, unquote(face))
+            if body is not None:
+                return _file(body, "image/svg+xml")
+        return _html(404, "<!doctype html><title>404</title><p>Not found.</p>")
+
+    # ------------------------------------------------------------------ sockets
+    async def _handler(self, conn: ServerConnection) -> None:
+        token = urlsplit(conn.request.path).path[4:] if conn.request else ""
+        with self._lock:
+            seat = self._tokens.get(token)
+        if seat is None:  # handed over between the handshake and now
+            await conn.close(4003, "invalid token")
+            return
+        old = self._conns.get(seat)
+        if old is not None:
+            self._close(old, 4000, "replaced by a newer connection")
+        queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queues[conn] = queue
+        self._conns[seat] = conn
+        self._open += 1
+        with self._lock:
+            code = self._seat_code.pop(seat, None)  # the room code is used up once the phone is in
+            if code is not None:
+                self._codes.pop(code, None)
+        writer = asyncio.ensure_future(self._writer(conn, queue))
+        self.on_join(seat)
+        bucket = _Bucket()
+        try:
+            async for text in conn:
+                if not bucket.take():
+                    await conn.close(1008, "too many messages")
+                    break
+                with self._lock:
+                    still = self._tokens.get(token) == seat
+                if not still:
+                    await conn.close(4003, "invalid token")
+                    break
+                try:
+                    data = parse_message(text)
+                except ProtocolError as exc:
+                    queue.put_nowait(dumps({"t": "error", "code": exc.code, "detail": str(exc)}))
+                    continue
+                if data["t"] == "ping":
+                    queue.put_nowait(dumps({"t": "pong"}))
+                    continue
+                self.on_message(seat, data)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._open -= 1
+            queue.put_nowait(None)
+            writer.cancel()
+            self._queues.pop(conn, None)
+            if self._conns.get(seat) is conn:
+                del self._conns[seat]
+                self.on_leave(seat)
+
+    async def _writer(self, conn: ServerConnection, queue: asyncio.Queue[str | None]) -> None:
+        try:
+            while True:
+                text = await queue.get()
+                if text is None:
+                    return
+                await conn.send(text)
+        except (ConnectionClosed, asyncio.CancelledError):
+            return

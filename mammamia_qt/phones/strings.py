@@ -1,0 +1,147 @@
+"""The phone page's texts: marked here for Qt Linguist, served to the page translated per language.
+
+The page is plain JavaScript and cannot read a .qm file, so the server hands it a JSON object
+of these texts translated with the game's own compiled translations (the same
+``translations/mammamia_<lang>.ts`` sources as the app), one per language. Placeholders are
+``%1``, ``%2``... as in Qt; the page fills them in.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+
+from ..engine.cards import COLOURS, INGREDIENTS, OrderType
+from ..ui.i18n import LANGUAGES, qm_path
+
+PHONE: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("Phone", "Mamma Mia!"),
+    "language": QT_TRANSLATE_NOOP("Phone", "Language"),
+    "connecting": QT_TRANSLATE_NOOP("Phone", "Connecting to the table…"),
+    "reconnecting": QT_TRANSLATE_NOOP("Phone", "Connection lost. Reconnecting…"),
+    "revoked": QT_TRANSLATE_NOOP("Phone", "This link no longer works. Scan the new code on the table."),
+    "replaced": QT_TRANSLATE_NOOP("Phone", "Your seat was opened on another device."),
+    "your_hand": QT_TRANSLATE_NOOP("Phone", "Your hand"),
+    "your_orders": QT_TRANSLATE_NOOP("Phone", "Your orders"),
+    "no_orders": QT_TRANSLATE_NOOP("Phone", "No order in hand"),
+    "waiter": QT_TRANSLATE_NOOP("Phone", "Waiter: %1"),
+    "delivered": QT_TRANSLATE_NOOP("Phone", "Delivered: %1"),
+    "round": QT_TRANSLATE_NOOP("Phone", "Round %1 of %2"),
+    "your_turn": QT_TRANSLATE_NOOP("Phone", "Your turn"),
+    "turn_of": QT_TRANSLATE_NOOP("Phone", "%1's turn"),
+    "deciding": QT_TRANSLATE_NOOP("Phone", "%1 is deciding…"),
+    "you_decide": QT_TRANSLATE_NOOP("Phone", "Your decision"),
+    "pick_ingredients": QT_TRANSLATE_NOOP("Phone", "Tap ingredients of one kind to put into the oven."),
+    "pick_order": QT_TRANSLATE_NOOP("Phone", "Add an order (optional):"),
+    "no_order": QT_TRANSLATE_NOOP("Phone", "No order"),
+    "draw_supply": QT_TRANSLATE_NOOP("Phone", "Play, draw %1 from the supply"),
+    "draw_waiter": QT_TRANSLATE_NOOP("Phone", "Play, draw %1 from the waiter"),
+    "draw_none": QT_TRANSLATE_NOOP("Phone", "Play, draw nothing"),
+    "pass_turn": QT_TRANSLATE_NOOP("Phone", "No ingredient: pass"),
+    "clear": QT_TRANSLATE_NOOP("Phone", "Clear"),
+    "choose_kinds": QT_TRANSLATE_NOOP("Phone", "Choose the ingredients for your %1:"),
+    "complete": QT_TRANSLATE_NOOP("Phone", "Add %1 from your hand to deliver your %2?"),
+    "ask_help": QT_TRANSLATE_NOOP("Phone", "Your %1 is short of %2. Ask the others for help?"),
+    "ask_for": QT_TRANSLATE_NOOP("Phone", "Ask for %1"),
+    "dont_ask": QT_TRANSLATE_NOOP("Phone", "Do not ask"),
+    "help_asked": QT_TRANSLATE_NOOP("Phone", "%1 asks you for %2 for their %3. Help?"),
+    "help_yes": QT_TRANSLATE_NOOP("Phone", "Help"),
+    "help_no": QT_TRANSLATE_NOOP("Phone", "Do not help"),
+    "yes": QT_TRANSLATE_NOOP("Phone", "Yes"),
+    "no": QT_TRANSLATE_NOOP("Phone", "No"),
+    "any_cards": QT_TRANSLATE_NOOP("Phone", "%1 cards of any kind"),
+    "wait_table": QT_TRANSLATE_NOOP("Phone", "Waiting for the table…"),
+    "not_allowed": QT_TRANSLATE_NOOP("Phone", "That is not allowed now. Nothing was changed."),
+    "bad_message": QT_TRANSLATE_NOOP("Phone", "The table did not understand that. Nothing was changed."),
+    "game_over": QT_TRANSLATE_NOOP("Phone", "Game over"),
+    "wins": QT_TRANSLATE_NOOP("Phone", "%1 wins!"),
+    "you_win": QT_TRANSLATE_NOOP("Phone", "You win!"),
+    "table": QT_TRANSLATE_NOOP("Phone", "Table"),
+    "oven": QT_TRANSLATE_NOOP("Phone", "Oven: %1 cards"),
+    "supply": QT_TRANSLATE_NOOP("Phone", "Supply: %1"),
+    "columns": QT_TRANSLATE_NOOP("Phone", "Face up:"),
+    "cards_in_hand": QT_TRANSLATE_NOOP("Phone", "%1 cards"),
+    "away": QT_TRANSLATE_NOOP("Phone", "Waiting for %1's phone"),
+    "ev_ingredients": QT_TRANSLATE_NOOP("Phone", "%1 put %2 × %3 into the oven"),
+    "ev_order": QT_TRANSLATE_NOOP("Phone", "%1 placed an order"),
+    "ev_passed": QT_TRANSLATE_NOOP("Phone", "%1 passed"),
+    "ev_sat_out": QT_TRANSLATE_NOOP("Phone", "%1 sits out"),
+    "ev_drew_supply": QT_TRANSLATE_NOOP("Phone", "%1 drew %2 from the supply"),
+    "ev_drew_waiter": QT_TRANSLATE_NOOP("Phone", "%1 drew %2 from the waiter"),
+    "ev_mamma_mia": QT_TRANSLATE_NOOP("Phone", "%1 drew the Mamma Mia card: the oven opens"),
+    "ev_reveal": QT_TRANSLATE_NOOP("Phone", "%1 takes the pizzas out of the oven"),
+    "ev_delivered": QT_TRANSLATE_NOOP("Phone", "%1 delivered a %2"),
+    "ev_returned": QT_TRANSLATE_NOOP("Phone", "%1's %2 goes back to the waiter"),
+    "ev_help_given": QT_TRANSLATE_NOOP("Phone", "%1 helped %2"),
+    "ev_round_ended": QT_TRANSLATE_NOOP("Phone", "Round %1 is over"),
+    "ev_round": QT_TRANSLATE_NOOP("Phone", "Round %1 begins"),
+    "you": QT_TRANSLATE_NOOP("Phone", "You"),
+    "join_title": QT_TRANSLATE_NOOP("Phone", "Enter the code shown on the table"),
+    "join": QT_TRANSLATE_NOOP("Phone", "Join"),
+}
+
+# The same source texts as ui/names.py (so the same translations): the cards' names.
+NAMES: dict[str, str] = {
+    "pineapple": QT_TRANSLATE_NOOP("Names", "Pineapple"),
+    "olive": QT_TRANSLATE_NOOP("Names", "Olive"),
+    "pepper": QT_TRANSLATE_NOOP("Names", "Pepper"),
+    "mushroom": QT_TRANSLATE_NOOP("Names", "Mushroom"),
+    "salami": QT_TRANSLATE_NOOP("Names", "Salami"),
+    "shrimp": QT_TRANSLATE_NOOP("Names", "Shrimp"),
+    OrderType.NORMALE.value: QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
+    OrderType.BOMBASTICA.value: QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
+    OrderType.MONOTONI.value: QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
+    OrderType.MINIMALE.value: QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
+    OrderType.GHIOTTONA.value: QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
+    OrderType.MONOTONI_JUNIOR.value: QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
+    OrderType.MINIPIZZA.value: QT_TRANSLATE_NOOP("Names", "Minipizza"),
+    OrderType.MAMMA_MIA.value: QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
+    "or": QT_TRANSLATE_NOOP("Names", "or"),
+    "mamma_mia_card": QT_TRANSLATE_NOOP("Names", "Mamma Mia!"),
+    "yellow": QT_TRANSLATE_NOOP("Names", "Yellow"),
+    "green": QT_TRANSLATE_NOOP("Names", "Green"),
+    "brown": QT_TRANSLATE_NOOP("Names", "Brown"),
+    "purple": QT_TRANSLATE_NOOP("Names", "Purple"),
+    "red": QT_TRANSLATE_NOOP("Names", "Red"),
+    "pink": QT_TRANSLATE_NOOP("Names", "Pink"),
+}
+assert set(INGREDIENTS) | set(COLOURS) <= set(NAMES)
+
+
+@cache
+def _translator(lang: str) -> QTranslator | None:
+    path = qm_path(lang)
+    translator = QTranslator()
+    return translator if path is not None and translator.load(str(path)) else None
+
+
+def translated(lang: str) -> dict[str, dict[str, str]]:
+    """Every page text in ``lang``: ``{"phone": {...}, "names": {...}, "missing": [...]}``.
+
+    ``missing`` lists the keys without a translation (English then stands in); English has none.
+    """
+    translator = _translator(lang)
+    out: dict[str, dict[str, str]] = {"phone": {}, "names": {}}
+    missing: list[str] = []
+    for group, context, texts in (("phone", "Phone", PHONE), ("names", "Names", NAMES)):
+        for key, source in texts.items():
+            text = translator.translate(context, source) if translator is not None else ""
+            if not text:
+                text = source
+                if lang != "en":
+                    missing.append(f"{group}.{key}")
+            out[group][key] = text
+    out["missing"] = missing  # type: ignore[assignment]
+    return out
+
+
+@cache
+def strings_json(lang: str) -> bytes | None:
+    """The page texts of ``lang`` as JSON bytes, or None for a language the game does not speak."""
+    if lang not in LANGUAGES:
+        return None
+    data = translated(lang)
+    data["languages"] = dict(LANGUAGES)  # type: ignore[assignment]
+    return json.dumps(data, ensure_ascii=False).encode("utf-8")

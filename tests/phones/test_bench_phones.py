@@ -1,0 +1,20 @@
+"""`mammamia-cli bench phones` measures what it says (its figures are reported, not asserted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mammamia_qt.phones import hub as hub_module
+from mammamia_qt.phones.bench import bench_phones
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen's notice on show()
+def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> None:  # noqa: ANN001, ARG001
+    monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")
+    result = bench_phones(actions=12)
+    assert result["phones"] == 6
+    assert result["actions"] >= 12
+    for key in ("action_to_table", "action_to_other_phones", "frame_with_phones"):
+        figures = result[key]
+        assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
+    assert result["frame_with_phones"]["frames"] > 0

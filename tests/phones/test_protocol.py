@@ -1,0 +1,210 @@
+"""The phone protocol over real sockets: a served game played to the end by phones alone, and bad input."""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.error
+import urllib.request
+
+import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from mammamia_qt.phones.protocol import MAX_MESSAGE_BYTES, ProtocolError, parse_message
+
+
+def http_status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            return r.status
+    except urllib.error.HTTPError as exc:
+        return exc.code
+
+
+def test_three_phones_and_an_ai_play_a_plus_game_to_the_end(serve, phones) -> None:
+    game = serve("--edition", "plus", "--players", "4", "--phones", "3", "--pace", "40", "--seed", "5")
+    assert [s["seat"] for s in game.seats] == [0, 1, 2]
+    assert [s["name"] for s in game.seats] == ["Anna", "Beate", "Carlo"]
+    bots = [phones.Bot(game.ws(i), seed=i) for i in range(3)]
+    for b in bots:
+        b.start()
+    for b in bots:
+        b.join(180)
+    assert all(b.over for b in bots)
+    assert all(b.acted > 5 for b in bots)
+    assert game.wait(60) == 0
+    hello = next(m for m in bots[1].messages if m["t"] == "hello")
+    assert hello["seat"] == 1 and hello["names"][3] == "Luigi" and hello["public"] is True
+    last = bots[0].messages[-1]["v"]
+    assert last["phase"] == "over" and last["winners"]
+
+
+def test_the_page_its_strings_and_art_are_served_and_a_wrong_link_gets_403(serve) -> None:
+    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "2000")
+    url = game.seats[0]["url"]
+    token = url.rsplit("/", 1)[1]
+    assert len(token) >= 22  # 128 bits and more, url-safe
+    assert http_status(url) == 200
+    assert http_status(url[:-1] + ("A" if url[-1] != "A" else "B")) == 403
+    assert http_status(game.base() + "/p/") == 403
+    assert http_status(game.base() + "/static/phone.js") == 200
+    assert http_status(game.base() + "/static/../server.py") == 404
+    with urllib.request.urlopen(game.base() + "/strings/ja.json", timeout=10) as r:
+        strings = json.load(r)
+    assert strings["phone"]["your_hand"] and not strings["missing"]
+    assert http_status(game.base() + "/strings/xx.json") == 404
+    assert http_status(game.base() + "/art/de/ingredient%3Aolive.svg") == 200
+    code = game.seats[0]["code"]
+    with urllib.request.urlopen(f"{game.base()}/join?code={code.lower()}", timeout=10) as r:
+        assert r.url == url  # the room code leads to the seat's link
+    assert http_status(f"{game.base()}/join?code=ZZZZZZ") == 403
+
+
+def test_forged_and_other_seats_tokens(serve, phones) -> None:
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "2")
+    with pytest.raises(InvalidStatus) as refused:
+        with phones.connect(game.ws(0)[:-2] + "xx", open_timeout=10):
+            pass
+    assert refused.value.response.status_code == 403
+    with pytest.raises(InvalidStatus):
+        with phones.connect(game.base().replace("http", "ws") + "/ws/", open_timeout=10):
+            pass
+    # Seat 0's token speaks for seat 0 only: its answers while seat 1 is asked change nothing.
+    with phones.connect(game.ws(0)) as a, phones.connect(game.ws(1)) as b:
+        asked = state = None
+        for _ in range(400):  # bounded: whichever phone is asked first
+            for ws in (a, b):
+                try:
+                    m = json.loads(ws.recv(timeout=0.2))
+                except TimeoutError:
+                    continue
+                if m["t"] == "state" and m["asked"]:
+                    asked, state = ws, m
+                    break
+            if asked is not None:
+                break
+        assert asked is not None
+        idle = b if asked is a else a
+        legal = state["v"]["legal"]
+        idle.send(json.dumps({"t": "act", "a": legal[0]}))
+        assert phones.recv_until(idle, lambda m: m["t"] == "error")["code"] == "not_your_turn"
+        asked.send(json.dumps({"t": "act", "a": legal[0], "n": state["n"]}))
+        after = phones.recv_until(asked, lambda m: m["t"] == "state" and m["n"] > state["n"])
+        assert after["n"] == state["n"] + 1
+
+
+def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) -> None:
+    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "40", "--seed", "4")
+    with phones.connect(game.ws(0)) as ws:
+        state = phones.recv_until(ws, lambda m: m["t"] == "state" and m["asked"])
+        n = state["n"]
+        for bad, code in (
+            ("not json", "not_json"),
+            ("[1, 2]", "unknown"),
+            ('{"t": "shout"}', "unknown"),
+            ('{"t": "act", "a": 3}', "malformed"),
+            ('{"t": "act", "a": {"type": "play", "kind": "caviar", "count": 1}}', "malformed"),
+            ('{"t": "act", "a": {"type": "play", "count": "x"}}', "malformed"),
+            ('{"t": "act", "a": {"type": "play", "kind": "olive", "count": NaN}}', "not_json"),
+            ('{"t": "act", "a": {"type": "help", "accept": true}}', "reveal_help"),
+        ):
+            ws.send(bad)
+            error = phones.recv_until(ws, lambda m: m["t"] == "error")
+            assert error["code"] in (code, "not_in_reveal"), bad
+        # a play of 9 cards of a kind the hand does not hold: refused by the rules, with the reason
+        ws.send(
+            json.dumps(
+                {
+                    "t": "act",
+                    "a": {
+                        "type": "play",
+                        "kind": "olive",
+                        "count": 9,
+                        "order": None,
+                        "draw": "supply",
+                        "draw_count": 1,
+                    },
+                }
+            )
+        )
+        assert phones.recv_until(ws, lambda m: m["t"] == "error")["code"] == "ingredients_in_hand"
+        again = phones.recv_until(ws, lambda m: m["t"] == "state")
+        assert again["n"] == n and again["asked"]  # nothing was applied; the question stands
+        ws.send(json.dumps({"t": "act", "a": again["v"]["legal"][0], "n": n - 1}))
+        assert phones.recv_until(ws, lambda m: m["t"] == "error")["code"] == "stale"
+        ws.send("x" * (MAX_MESSAGE_BYTES + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            phones.recv_until(ws, lambda m: False)
+        assert closed.value.rcvd.code == 1009  # too big: the socket is closed
+    # The seat reconnects and plays on.
+    bot = phones.Bot(game.ws(0), seed=1)
+    bot.start()
+    bot.join(180)
+    assert bot.over
+
+
+def test_a_flood_of_messages_closes_that_socket_only(serve, phones) -> None:
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "6")
+    with phones.connect(game.ws(0)) as ws:
+        with pytest.raises(ConnectionClosed) as closed:
+            for _ in range(2000):
+                ws.send('{"t": "ping"}')
+            phones.recv_until(ws, lambda m: False, limit=5000)
+        assert closed.value.rcvd is None or closed.value.rcvd.code == 1008
+    bots = [phones.Bot(game.ws(i), seed=i) for i in range(2)]
+    for b in bots:
+        b.start()
+    for b in bots:
+        b.join(180)
+    assert all(b.over for b in bots)
+
+
+def test_two_hundred_connections_at_once_and_a_phone_that_leaves_mid_decision(serve, phones) -> None:
+    game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "8")
+    outcomes: list[str] = []
+
+    def storm(i: int) -> None:
+        url = game.ws(i % 2) if i % 4 < 2 else game.ws(0)[:-3] + f"{i:03d}"
+        try:
+            with phones.connect(url, open_timeout=20) as ws:
+                ws.recv(timeout=20)
+                outcomes.append("open")
+        except InvalidStatus as exc:
+            outcomes.append(str(exc.response.status_code))
+        except (ConnectionClosed, TimeoutError, OSError):
+            outcomes.append("closed")
+
+    threads = [threading.Thread(target=storm, args=(i,), daemon=True) for i in range(200)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert len(outcomes) == 200
+    assert outcomes.count("403") == 100  # every forged token refused
+    assert outcomes.count("open") + outcomes.count("closed") + outcomes.count("503") == 100
+    # Seat 1's phone leaves in the middle of the game; it comes back and the game goes on to the end.
+    leaver = phones.Bot(game.ws(1), seed=3, stop_after=4)
+    stayer = phones.Bot(game.ws(0), seed=4)
+    leaver.start()
+    stayer.start()
+    leaver.join(120)
+    assert not leaver.over and leaver.acted == 4
+    back = phones.Bot(game.ws(1), seed=5)
+    back.start()
+    back.join(180)
+    stayer.join(180)
+    assert back.over and stayer.over
+    assert game.wait(60) == 0
+
+
+def test_parse_message_limits() -> None:
+    with pytest.raises(ProtocolError) as exc:
+        parse_message(b'{"t": "ping"}')
+    assert exc.value.code == "not_text"
+    with pytest.raises(ProtocolError) as exc:
+        parse_message("[" * 5000 + "]" * 5000)
+    assert exc.value.code == "too_big"
+    with pytest.raises(ProtocolError) as exc:
+        parse_message("[" * 2000 + "]" * 2000)
+    assert exc.value.code in ("not_json", "unknown")
+    assert parse_message('{"t": "ping"}') == {"t": "ping"}

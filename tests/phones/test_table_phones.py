@@ -1,0 +1,155 @@
+"""Phone seats at the table: the new-game choices, the QR panel, presence, handing a seat over."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.phones import hub as hub_module
+from mammamia_qt.phones.strings import NAMES, PHONE, translated
+from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.i18n import LANGUAGES
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch, tmp_path):
+    monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    QCoreApplication.setOrganizationName("mammamia-qt-tests")
+    QCoreApplication.setApplicationName("mammamia-qt-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES))
+def test_every_page_text_is_translated_in_every_language(qapp, lang) -> None:  # noqa: ANN001, ARG001
+    texts = translated(lang)
+    assert texts["missing"] == []
+    assert set(texts["phone"]) == set(PHONE) and set(texts["names"]) == set(NAMES)
+    for key, source in PHONE.items():
+        # the placeholders of the source are all in the translation
+        assert sorted(re.findall(r"%\d", texts["phone"][key])) == sorted(re.findall(r"%\d", source)), key
+    if lang != "en":
+        assert texts["phone"]["your_hand"] != PHONE["your_hand"]
+
+
+def status(url: str) -> int:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as r:
+            return r.status
+    except urllib.error.HTTPError as exc:
+        return exc.code
+
+
+def test_new_game_dialog_and_quick_start_offer_phone_seats(qtbot) -> None:
+    from mammamia_qt.ui.card_art import CardArt
+    from mammamia_qt.ui.new_game_dialog import NewGameDialog
+    from mammamia_qt.ui.quick_start import QuickStartPage
+
+    dialog = NewGameDialog(CardArt())
+    qtbot.addWidget(dialog)
+    row = dialog._rows[1]
+    row.kind.setCurrentIndex(row.kind.findData("phone"))
+    assert dialog.setup().seats[1].kind == "phone"
+    quick = QuickStartPage()
+    qtbot.addWidget(quick)
+    quick.seat_buttons[1].click()  # computer -> human
+    quick.seat_buttons[1].click()  # human -> phone
+    assert "phone" in quick.seat_buttons[1].text().lower() or quick.phones[1]
+    assert [s.kind for s in quick.setup(seed=1).seats][:2] == ["human", "phone"]
+    quick.seat_buttons[0].click()  # the first human becomes a phone: phones alone may play
+    quick.seat_buttons[0].click()  # and a computer, while another seat is a person's
+    assert quick.setup(seed=1).seats[0].kind not in ("human", "phone")
+    quick.seat_buttons[1].click()  # the last person's seat cannot become a computer
+    assert quick.setup(seed=1).seats[1].kind == "phone"
+
+
+def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -> None:
+    from mammamia_qt.ui.card_art import CardArt
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.table_page import TablePage
+
+    seats = (SeatConfig(name="Beate", kind="phone"), SeatConfig(name="Carlo", kind="phone"),
+             SeatConfig(name="Luigi", kind="random"))  # fmt: skip
+    setup = GameSetup(rules=Rules(players=3), seats=seats, seed=11)
+    controller = GameController(setup, ai_delay_ms=0)
+    page = TablePage(CardArt())
+    qtbot.addWidget(page)
+    page.resize(1600, 900)
+    page.set_controller(controller)
+    panel = page.phones
+    assert panel is not None and not panel.error
+    card = panel.cards[0]
+    assert not card.qr.pixmap().isNull() and card.qr.pixmap().width() >= 200
+    assert "Waiting for Beate's phone" in card.status.text()
+    assert panel.hub.code(0) in panel.cards[0].link.text()
+    controller.eventsReady.connect(lambda events: controller.animations_done())
+    controller.roundEnded.connect(lambda event: controller.continue_after_round())
+    controller.start()
+    # The table never shows a phone seat's hand: no one sits at the table.
+    assert controller.display_seat() == -1 and controller.view().hand_ingredients == (0,) * 6
+    # Carlo's phone never comes: his seat goes to a computer player.
+    panel.cards[1].to_ai.click()
+    assert controller.setup.seats[1].kind not in ("phone", "human")
+    assert 1 not in panel.hub.seats()
+    old_url = panel.hub.url(0)
+    beate = phones.Bot(old_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=1, stop_after=2)
+    beate.start()
+    qtbot.waitUntil(lambda: panel.hub.connected(0), timeout=20000)
+    panel.refresh()
+    assert "connected" in card.status.text() or "deciding" in card.status.text()
+    assert card.qr.isHidden()
+    beate.join(60)
+    # Beate's phone is gone: the operator gives her seat to another phone; the old link is dead.
+    qtbot.waitUntil(lambda: not panel.hub.connected(0), timeout=20000)
+    card.new_link.click()
+    new_url = panel.hub.url(0)
+    assert new_url != old_url
+    assert status(old_url) == 403 and status(new_url) == 200
+    # Beate plays on from the new phone to the end.
+    again = phones.Bot(new_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=2)
+    again.start()
+    qtbot.waitUntil(lambda: controller.state.is_terminal(), timeout=120000)
+    again.join(30)
+    assert again.over
+    last = [m for m in again.messages if m["t"] == "state"][-1]
+    assert json.dumps(last).count('"hand"') == 1  # its own hand, and no one else's
+    page.clear_controller()
+    assert page.phones is None
+    with pytest.raises(OSError):
+        urllib.request.urlopen(new_url, timeout=5)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_a_phone_keeps_the_kiosk_from_returning_to_the_demo(qtbot, phones, tmp_path) -> None:
+    from mammamia_qt.storage import GameStore
+    from mammamia_qt.ui.main_window import MainWindow
+    from mammamia_qt.ui.settings import AppSettings
+
+    settings = AppSettings(animation_speed="instant", ai_pace="instant")
+    window = MainWindow(settings=settings, persist=False, store=GameStore(tmp_path / "kiosk"), kiosk=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    kiosk = window.kiosk
+    try:
+        kiosk.idle_ms, kiosk.countdown_seconds, kiosk.tick_ms = 300, 50, 1000
+        kiosk.attract.tapped.emit()
+        kiosk.quick_start.seat_buttons[0].click()  # the one human plays on a phone
+        assert kiosk.quick_start.setup(seed=1).seats[0].kind == "phone"
+        kiosk.quick_start.play_button.click()
+        panel = window.table_page.phones
+        assert panel is not None
+        qtbot.waitUntil(kiosk.countdown.isVisible, timeout=5000)  # nobody touches the screen
+        with phones.connect(panel.hub.url(0).replace("http://", "ws://").replace("/p/", "/ws/")) as ws:
+            ws.send(json.dumps({"t": "act", "a": {"type": "help", "accept": True}}))
+            qtbot.waitUntil(lambda: not kiosk.countdown.isVisible(), timeout=5000)
+        assert window.pages.currentWidget() is window.table_page
+    finally:
+        kiosk.allow_close = True
+        window.close()

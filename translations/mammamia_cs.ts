@@ -496,7 +496,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+18"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+19"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1137,7 +1137,12 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <source>That is not a move of this game.</source>
+        <translation>To není tah této hry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1213,6 +1218,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Draw from the supply or from your waiter.</source>
+        <translation>Dober si z balíčku přísad, nebo si dober objednávky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must draw while a stack can give you a card.</source>
         <translation>Musíš si dobrat, dokud ti některý balíček může dát kartu.</translation>
     </message>
@@ -1222,7 +1232,7 @@
         <translation>Tolik karet si teď dobrat nemůžeš.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The rules do not allow that now.</source>
         <translation>To teď pravidla nedovolují.</translation>
     </message>

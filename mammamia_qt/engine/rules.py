@@ -32,6 +32,7 @@ class EditionRules:
     helping: bool  # players may help complete each other's orders
     has_mamma_mia_card: bool
     colours: tuple[str, ...]  # the seats' colours, clockwise
+    edition_colours: tuple[str, ...]  # every colour of the edition (each has its order deck)
 
 
 @cache
@@ -53,6 +54,7 @@ def _edition_rules(edition: Edition, players: int, helping: bool, colours: tuple
         helping=helping,
         has_mamma_mia_card=info.has_mamma_mia_card,
         colours=colours,
+        edition_colours=info.colours,
     )
 
 

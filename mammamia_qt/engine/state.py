@@ -172,18 +172,18 @@ class GameState:
         return state, events
 
     def _deal(self) -> list[Event]:
-        info, rng, n = self.info, self.rng, self.n
+        er, rng, n = self.edition_rules, self.rng, self.n
         events: list[Event] = []
-        removed = info.removed_per_kind[n]
+        removed = er.removed
         pool: list[int] = []
         for k in range(self.kinds):
             self.removed[k] = removed
-            pool.extend([k] * (info.per_kind - removed))
+            pool.extend([k] * (er.per_kind - removed))
         mm_in_deal = self.classic and self.rules.mm_card_in_deal
         if mm_in_deal:
             pool.append(MAMMA_MIA_CARD)
         rng.shuffle(pool)
-        for _ in range(info.dealt):
+        for _ in range(er.dealt):
             for seat in range(n):
                 card = pool.pop()
                 while card == MAMMA_MIA_CARD:  # laid out at once, replaced
@@ -494,7 +494,7 @@ class GameState:
                 len(self.supply),
             )
         )
-        if self.round >= self.rules.rounds:
+        if self.round >= self.edition_rules.rounds:
             self._end_game(events)
             return
         self.round += 1

@@ -58,6 +58,9 @@ __all__ = [
     "ASK_HELP", "CHOOSE", "COMPLETE", "HELP", "ORDER_BASE", "OVER", "PLAY", "REVEAL", "GameState", "Pending",
 ]  # fmt: skip
 
+_ANSWER: dict[str, type] = {CHOOSE: Choose, COMPLETE: Complete, ASK_HELP: AskHelp, HELP: Help}
+"""The action type that answers each reveal stage."""
+
 
 class GameState:
     """One game of Mamma Mia! (either edition).
@@ -212,8 +215,9 @@ class GameState:
         """The seat to act, or -1 when the game is over."""
         if self.phase == OVER:
             return -1
-        if self.pending is not None:
-            return self.pending.seat
+        p = self.flow.pending
+        if p is not None:
+            return p.seat
         return self.current
 
     def is_terminal(self) -> bool:
@@ -231,8 +235,8 @@ class GameState:
         if self._legal is None:
             if self.phase == OVER:
                 self._legal = []
-            elif self.pending is not None:
-                self._legal = self.pending.options
+            elif self.flow.pending is not None:
+                self._legal = self.flow.pending.options
             else:
                 self._legal = self._turn_actions()
         legal = self._legal
@@ -328,20 +332,19 @@ class GameState:
         turn itself; an illegal action corrupts the state. ``apply`` is the checked path.
         """
         self._legal = None
-        self._apply_play(action, [])
+        self._apply_play(action, None)
 
     def check(self, action: Action) -> None:
         """Raise IllegalAction naming the broken rule if ``action`` is not legal now."""
-        if self.pending is not None:
-            stage = self.pending.stage
-            expected = {CHOOSE: Choose, COMPLETE: Complete, ASK_HELP: AskHelp, HELP: Help}[stage]
-            rule = Rule.for_stage(stage)
-            if type(action) is not expected:
+        p = self.flow.pending
+        if p is not None:
+            stage = p.stage
+            if type(action) is not _ANSWER[stage]:
                 raise IllegalAction(
-                    f"the reveal waits for a {stage} decision of seat {self.pending.seat}", rule
+                    f"the reveal waits for a {stage} decision of seat {p.seat}", Rule.for_stage(stage)
                 )
-            if action not in self.pending.options:
-                raise IllegalAction(self._why_not_decision(action), rule)
+            if action not in p.options:
+                raise IllegalAction(self._why_not_decision(action), Rule.for_stage(stage))
             return
         if not isinstance(action, Play):
             raise IllegalAction("no reveal decision is pending: it is a turn of phase 1", Rule.NOT_IN_REVEAL)
@@ -400,77 +403,83 @@ class GameState:
         limit = f"up to {er.hand_limit} cards" + (f", at most {er.max_draw} at once" if er.max_draw else "")
         return f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT
 
-    def _apply_play(self, a: Play, events: list[Event]) -> None:
+    def _apply_play(self, a: Play, events: list[Event] | None) -> None:
+        """Apply a turn; ``events`` None (playouts) builds no events."""
         seat = self.current
         self.turns += 1
+        size = self.hand_size(seat)  # kept along for the events' counts
         if a.kind == NO_KIND:
-            events.append(Passed(seat, not self.classic and sum(self.hand_ing[seat]) == 0))
+            if events is not None:
+                events.append(Passed(seat, not self.classic and size == len(self.hand_orders[seat])))
         else:
             self.hand_ing[seat][a.kind] -= a.count
             self.oven.extend([a.kind] * a.count)
-            events.append(IngredientsPlayed(seat, a.kind, a.count, self.hand_size(seat), len(self.oven)))
+            size -= a.count
+            if events is not None:
+                events.append(IngredientsPlayed(seat, a.kind, a.count, size, len(self.oven)))
         if a.order != NO_ORDER:
             self.hand_orders[seat].remove(a.order)
             self.oven.append(ORDER_BASE + a.order)
-            events.append(OrderPlayed(seat, a.order, self.hand_size(seat), len(self.oven)))
+            size -= 1
+            if events is not None:
+                events.append(OrderPlayed(seat, a.order, size, len(self.oven)))
         self.round_plays.append((seat, a.kind, a.count, a.order))
         if a.draw == SUPPLY:
-            if self._draw_supply(seat, a.draw_count, events):
+            if self._draw_supply(seat, a.draw_count, events, size):
                 evaluator = self.mm_holder if self.classic else seat
                 assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
-                self.flow.end_phase_one(evaluator, events)
+                self.flow.end_phase_one(evaluator, [] if events is None else events)
                 return
         elif a.draw == WAITER:
             waiter = self.waiter[seat]
             got = [waiter.pop() for _ in range(a.draw_count)]
             self.hand_orders[seat].extend(got)
-            events.append(
-                CardsDrawn(
-                    seat, WAITER, len(got), (0,) * 6, tuple(got),
-                    self.hand_size(seat), len(self.supply), len(waiter),
-                )
-            )  # fmt: skip
+            if events is not None:
+                events.append(
+                    CardsDrawn(
+                        seat, WAITER, len(got), (0,) * 6, tuple(got),
+                        size + len(got), len(self.supply), len(waiter),
+                    )
+                )  # fmt: skip
         if self.one_lap:
             self.lap_turns += 1
             if self.lap_turns >= self.n:
-                self.flow.end_phase_one(self.start_player, events)
+                self.flow.end_phase_one(self.start_player, [] if events is None else events)
                 return
         self.current = (seat + 1) % self.n
 
-    def _draw_supply(self, seat: int, count: int, events: list[Event]) -> bool:
-        """Draw ``count`` hand cards; True when the last supply card was drawn (phase 1 ends)."""
+    def _draw_supply(self, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
+        """Draw ``count`` hand cards into a hand of ``size``; True when the last supply card was
+        drawn (phase 1 ends)."""
         drawn = [0] * 6
         got = 0
         supply = self.supply
         # A draw of every hand card left that still wants more goes on to a Mamma Mia card below
         # them (RULES.md: "a stack that runs short gives what it has"), which ends phase 1.
-        drains = (
-            self.mm_in_supply
-            and count >= self.supply_hand_cards()
-            and count < self.draw_room(self.hand_size(seat))
-        )
+        drains = self.mm_in_supply and count >= self.supply_hand_cards() and count < self.draw_room(size)
         while supply and (got < count or drains):
             card = supply.pop()
             if card == MAMMA_MIA_CARD:
                 self.mm_in_supply = False
                 if got:
-                    events.append(self._drawn(seat, got, drawn, len(supply) + 1))
+                    size += got
+                    if events is not None:
+                        events.append(self._drawn(seat, got, drawn, len(supply) + 1, size))
                     drawn, got, count = [0] * 6, 0, count - got
                 self.mm_holder = seat
-                events.append(MammaMiaTaken(seat, False, len(supply)))
+                if events is not None:
+                    events.append(MammaMiaTaken(seat, False, len(supply)))
                 continue
             drawn[card] += 1
             self.hand_ing[seat][card] += 1
             got += 1
-        if got:
-            events.append(self._drawn(seat, got, drawn, len(supply)))
+        if got and events is not None:
+            events.append(self._drawn(seat, got, drawn, len(supply), size + got))
         return not supply
 
-    def _drawn(self, seat: int, got: int, drawn: list[int], supply: int) -> CardsDrawn:
-        """A draw from the supply, with the counts after it (``supply``: the supply's size then)."""
-        return CardsDrawn(
-            seat, SUPPLY, got, tuple(drawn), (), self.hand_size(seat), supply, len(self.waiter[seat])
-        )
+    def _drawn(self, seat: int, got: int, drawn: list[int], supply: int, size: int) -> CardsDrawn:
+        """A draw from the supply, with the counts after it (the supply's and the hand's size then)."""
+        return CardsDrawn(seat, SUPPLY, got, tuple(drawn), (), size, supply, len(self.waiter[seat]))
 
     # ------------------------------------------------------------------ rounds
     def _end_round(self, events: list[Event]) -> None:

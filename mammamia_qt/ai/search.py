@@ -49,7 +49,7 @@ class Playout:
         self.world = world
         self.cols = cols
         self.reserved = reserved
-        self.minimale_n = world.minimale_n
+        self.minimale_n = world.edition_rules.minimale_n
         self.checked = Playout.checked_default
 
     @classmethod

@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -497,7 +497,7 @@
     <name>Names</name>
     <message>
         <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1526,7 +1526,12 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <source>That is not a move of this game.</source>
+        <translation>To není tah této hry.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
@@ -1602,6 +1607,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Draw from the supply or from your waiter.</source>
+        <translation>Dober si z balíčku přísad, nebo si dober objednávky.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must draw while a stack can give you a card.</source>
         <translation>Musíš si dobrat, dokud ti některý balíček může dát kartu.</translation>
     </message>
@@ -1611,7 +1621,7 @@
         <translation>Tolik karet si teď dobrat nemůžeš.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The rules do not allow that now.</source>
         <translation>To teď pravidla nedovolují.</translation>
     </message>

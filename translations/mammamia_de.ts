@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
@@ -496,7 +496,7 @@
     <name>Names</name>
     <message>
         <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1519,7 +1519,12 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug in diesem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
@@ -1595,6 +1600,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Draw from the supply or from your waiter.</source>
+        <translation>Ziehe vom Vorrat oder vom Kellner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must draw while a stack can give you a card.</source>
         <translation>Du musst ziehen, solange ein Stapel noch Karten hat.</translation>
     </message>
@@ -1604,7 +1614,7 @@
         <translation>So viele Karten kannst du jetzt nicht ziehen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The rules do not allow that now.</source>
         <translation>Das erlauben die Regeln gerade nicht.</translation>
     </message>

@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -495,7 +495,7 @@
     <name>Names</name>
     <message>
         <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1512,7 +1512,12 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <source>That is not a move of this game.</source>
+        <translation>それはこのゲームの手ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
@@ -1588,6 +1593,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Draw from the supply or from your waiter.</source>
+        <translation>山札かレシピの山から引いてください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must draw while a stack can give you a card.</source>
         <translation>引けるカードがある間は、必ず補充します。</translation>
     </message>
@@ -1597,7 +1607,7 @@
         <translation>今はその枚数を引けません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The rules do not allow that now.</source>
         <translation>今はルール上それはできません。</translation>
     </message>

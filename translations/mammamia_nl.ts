@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+220"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -496,7 +496,7 @@
     <name>Names</name>
     <message>
         <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1519,7 +1519,12 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <source>That is not a move of this game.</source>
+        <translation>Dat is geen zet in dit spel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>
@@ -1595,6 +1600,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Draw from the supply or from your waiter.</source>
+        <translation>Trek van de ingrediëntenstapel of van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>You must draw while a stack can give you a card.</source>
         <translation>Je moet trekken zolang een stapel je nog een kaart kan geven.</translation>
     </message>
@@ -1604,7 +1614,7 @@
         <translation>Zoveel kaarten kun je nu niet trekken.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>The rules do not allow that now.</source>
         <translation>Dat staan de regels nu niet toe.</translation>
     </message>

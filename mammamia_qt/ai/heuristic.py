@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Help, Play
-from ..engine.cards import EDITIONS, KIND, PERSONAL, Edition, OrderCard, OrderType
+from ..engine.cards import OrderCard, OrderType
 from ..engine.view import PlayerView
 from .forecast import Forecast, Table, best_choice, forecast
 from .memory import PERFECT, Memory, Play4, Recall
@@ -127,7 +127,6 @@ class HeuristicPlayer:
 
     # ------------------------------------------------------------------ helpers
     def _table(self, view: PlayerView) -> Table:
-        classic = view.rules.edition is Edition.CLASSIC
         later: tuple[float, ...] = (0.0,)
         if view.phase == "play" and self.profile.later_scale > 0.0:
             # Cards drawn before the reveal can still top up: more so with a big supply left.
@@ -135,11 +134,16 @@ class HeuristicPlayer:
             scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)
             later = (1.0, *(scale * c for c in LATER))
         return Table(
-            view.orders, view.kinds, 3 if classic else 4, view.seat, view.rules.helping_in_play, later
+            view.orders,
+            view.kinds,
+            view.edition_rules.minimale_n,
+            view.seat,
+            view.edition_rules.helping,
+            later,
         )
 
     def _personal(self, view: PlayerView) -> int:
-        return KIND[PERSONAL[view.colours[view.seat]]]
+        return view.personal_ingredients[view.seat]
 
     def _forecast(
         self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int], luck: list[float] | None = None
@@ -187,8 +191,8 @@ class HeuristicPlayer:
         plays = self.memory.plays()
         hand = list(view.hand_ingredients)
         personal = self._personal(view)
-        info = EDITIONS[view.rules.edition]
-        last_round = view.round >= view.rules.rounds
+        rules = view.edition_rules
+        last_round = view.round >= rules.rounds
         n = len(view.colours)
         supply_cards = view.supply_count - (1 if view.mm_in_supply else 0)
         # What the kinds in hand are worth keeping: needed by an order in hand, or personal.
@@ -242,7 +246,7 @@ class HeuristicPlayer:
                     if not last_round:
                         survive = survive + (1.0 - survive) * 0.65
                     score -= potential * (1.0 - survive)
-                if info.max_draw is not None and view.rules.helping_in_play and action.draw == WAITER:
+                if rules.max_draw is not None and rules.helping and action.draw == WAITER:
                     if view.waiter_sizes[me] - d <= 0:
                         score -= 0.2  # an empty waiter cannot help, and helping pays
             scored.append((score, action))
@@ -397,8 +401,8 @@ class HeuristicPlayer:
 
     def _unseen(self, view: PlayerView) -> list[int]:
         """Per kind, the cards this seat cannot place: not in hand, not face up, not in the remaining oven."""
-        info = EDITIONS[view.rules.edition]
-        unseen = [info.per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
+        per_kind = view.edition_rules.per_kind
+        unseen = [per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
         for k in range(6):
             unseen[k] -= view.hand_ingredients[k] + view.columns[k]
         for _, kind, count, _ in self._remaining(view):

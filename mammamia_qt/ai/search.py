@@ -49,7 +49,7 @@ class Playout:
         self.world = world
         self.cols = cols
         self.reserved = reserved
-        self.minimale_n = world.minimale_n
+        self.minimale_n = world.edition_rules.minimale_n
         self.checked = Playout.checked_default
 
     @classmethod
@@ -353,7 +353,7 @@ def playout_value(world: GameState, me: int, before: list[int], cols: list[int],
     """A played-out round from ``me``'s side: orders won against the others', or the game's result."""
     n = world.n
     got = [len(world.delivered[s]) - before[s] for s in range(n)]
-    if world.round >= world.rules.rounds:
+    if world.round >= world.edition_rules.rounds:
         totals = [len(d) for d in world.delivered]
         top = max(totals)
         tied = [s for s in range(n) if totals[s] == top]

@@ -8,13 +8,42 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from ..engine.view import PlayerView
-from ..progress import QUIET, Progress
 from .base import LEVELS, make_player
+
+
+class Progress(Protocol):
+    """Where a long run reports its steps and learns it should stop (``progress.Progress`` is one)."""
+
+    stopped: bool
+
+    def start(self, total: int | None, desc: str, unit: str = "it") -> None: ...
+
+    def advance(self, n: int = 1) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _Quiet:
+    """Reports nothing and never stops: the default when nobody watches."""
+
+    stopped = False
+
+    def start(self, total: int | None, desc: str, unit: str = "it") -> None:
+        pass
+
+    def advance(self, n: int = 1) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+QUIET: Progress = _Quiet()
 
 
 def _percentile(values: list[float], q: float) -> float:

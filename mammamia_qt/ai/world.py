@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import NO_KIND, NO_ORDER
-from ..engine.cards import EDITIONS, MAMMA_MIA_CARD
+from ..engine.cards import MAMMA_MIA_CARD
 from ..engine.state import ORDER_BASE, PLAY, GameState
 from ..engine.view import PlayerView
 from .memory import Play4
@@ -29,8 +29,8 @@ def unseen_ingredients(view: PlayerView, plays: list[Play4] | tuple[Play4, ...])
     The edition's totals less those back in the box, in this seat's hand, carried over (face up at
     the oven's bottom), and announced into the oven this round.
     """
-    info = EDITIONS[view.rules.edition]
-    unseen = [info.per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
+    per_kind = view.edition_rules.per_kind
+    unseen = [per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
     for k in range(6):
         unseen[k] -= view.hand_ingredients[k] + view.carried[k]
     for _, kind, count, _ in plays:
@@ -42,7 +42,7 @@ def unseen_ingredients(view: PlayerView, plays: list[Play4] | tuple[Play4, ...])
 def hand_order_counts(view: PlayerView, plays: list[Play4] | tuple[Play4, ...]) -> list[int]:
     """How many order cards each seat holds (phase 1): deck less delivered, waiter and oven orders."""
     n = len(view.colours)
-    per_colour = len(view.orders) // len(EDITIONS[view.rules.edition].colours)
+    per_colour = len(view.orders) // len(view.edition_rules.edition_colours)
     in_oven = [0] * n
     for seat, _, _, order in plays:
         if order != NO_ORDER:

@@ -3,11 +3,23 @@
 Seats are ints, ingredient kinds ints (``cards.INGREDIENTS``), orders ints (the game's order
 list). ``CardsDrawn`` is the only event with private content (the cards); a UI shows it to its
 seat only.
+
+Every event that changes a public count carries the count after it (a hand's size, a waiter's,
+a delivered pile's, the supply's, the oven's), so a client never keeps counts by arithmetic.
+These counts are public (every seat's view shows them) and take no part in an event's equality:
+two events are equal when the same thing happened. Built by hand (tests), they default to -1.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .ids import ReturnReason, Tiebreak
+
+
+def _count() -> int:
+    """A count after the event: public, outside the event's equality; -1 when not given."""
+    return field(default=-1, compare=False)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,12 +36,16 @@ class IngredientsPlayed:
     seat: int
     kind: int
     count: int
+    hand_size: int = _count()  # the seat's hand after playing
+    oven: int = _count()  # cards in the oven after
 
 
 @dataclass(frozen=True, slots=True)
 class OrderPlayed:
     seat: int
     order: int
+    hand_size: int = _count()
+    oven: int = _count()
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,12 +63,16 @@ class CardsDrawn:
     count: int
     ingredients: tuple[int, ...]  # private: counts per kind drawn
     orders: tuple[int, ...]  # private: orders drawn
+    hand_size: int = _count()  # public: the seat's hand after the draw
+    supply: int = _count()  # cards in the supply after
+    waiter: int = _count()  # the seat's waiter after
 
 
 @dataclass(frozen=True, slots=True)
 class MammaMiaTaken:
     seat: int
     at_deal: bool = False
+    supply: int = _count()  # cards in the supply after (drawn from it in phase 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,12 +85,14 @@ class PhaseOneEnded:
 class IngredientRevealed:
     kind: int
     column: int  # the column's count after this card joined it
+    remaining: int = _count()  # oven cards still face down after this one
 
 
 @dataclass(frozen=True, slots=True)
 class OrderRevealed:
     order: int
     owner: int
+    remaining: int = _count()  # oven cards still face down after this one
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +121,9 @@ class HelpGiven:
     owner: int
     order: int
     cards: tuple[int, ...]
+    hand_size: int = _count()  # the helper's hand after giving
+    waiter: int = _count()  # the helper's waiter after (its top card is the reward)
+    delivered: int = _count()  # the helper's delivered pile after
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +133,16 @@ class OrderDelivered:
     from_columns: tuple[int, ...]
     from_hand: tuple[int, ...]
     helper: int | None
+    hand_size: int = _count()  # the owner's hand after
+    delivered: int = _count()  # the owner's delivered pile after
 
 
 @dataclass(frozen=True, slots=True)
 class OrderReturned:
     order: int
     owner: int
-    reason: str  # "forbidden", "no_candidate", "no_help" or "not_completed" (never what a hand holds)
+    reason: ReturnReason  # never what a hand holds; equal to its string ("forbidden", ...)
+    waiter: int = _count()  # the owner's waiter after
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +158,7 @@ class RoundEnded:
 class GameEnded:
     winners: tuple[int, ...]
     delivered: tuple[int, ...]
-    tiebreak: str  # "none", "hand" (most ingredients in hand) or "shared"
+    tiebreak: Tiebreak | str  # "none", "hand" (most ingredients in hand) or "shared"
 
 
 Event = (

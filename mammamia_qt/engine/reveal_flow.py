@@ -1,8 +1,9 @@
-"""Phase 2 and the end of a round: the reveal as a sequence of decisions, then rounds and the winner.
+"""Phase 2: the reveal as a sequence of decisions.
 
-``RevealFlow`` holds the methods of ``GameState`` (``state.py``) that take the pizzas out of the
-oven: each revealed order is checked and, where its owner (or a helper) must decide, waits as a
-``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in ``reveal.py``.
+``RevealFlow`` is the part of a ``GameState`` (``state.py``, ``state.flow``) that takes the pizzas
+out of the oven: each revealed order is checked and, where its owner (or a helper) must decide,
+waits as a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in
+``reveal.py``; the round's end and the game's end are ``GameState``'s.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from typing import TYPE_CHECKING
 
 from . import reveal as rv
 from .actions import Action, AskHelp, Choose, Complete, Help
-from .cards import MAMMA_MIA_CARD, EditionInfo, OrderCard, OrderType
+from .cards import OrderType
 from .events import (
     Event,
-    GameEnded,
     HelpAsked,
     HelpDeclined,
     HelpGiven,
@@ -25,28 +25,29 @@ from .events import (
     OrderReturned,
     OrderRevealed,
     PhaseOneEnded,
-    RoundEnded,
-    RoundStarted,
 )
-from .rng import Rng
-from .rules import Rules
+from .ids import Phase, ReturnReason, Stage
 
-PLAY = "play"
-REVEAL = "reveal"
-OVER = "over"
+if TYPE_CHECKING:
+    from .state import GameState
+
+# The ids as module constants, the names the engine, AI and tests have always used.
+PLAY = Phase.PLAY
+REVEAL = Phase.REVEAL
+OVER = Phase.OVER
 
 # Pending decision stages during a reveal.
-CHOOSE = "choose"
-COMPLETE = "complete"
-ASK_HELP = "ask_help"
-HELP = "help"
+CHOOSE = Stage.CHOOSE
+COMPLETE = Stage.COMPLETE
+ASK_HELP = Stage.ASK_HELP
+HELP = Stage.HELP
 
 # Why an order went back to the waiter (``OrderReturned.reason``). Each is public: where the
 # owner's hand decided (could not, or would not, add the cards), the reason is one.
-FORBIDDEN = "forbidden"  # its forbidden kind is face up
-NO_CANDIDATE = "no_candidate"  # a Minimale with no kind face up to be its fewest
-NO_HELP = "no_help"  # help was asked and everyone asked declined
-NOT_COMPLETED = "not_completed"  # the owner did not complete it (and did not ask for help)
+FORBIDDEN = ReturnReason.FORBIDDEN
+NO_CANDIDATE = ReturnReason.NO_CANDIDATE
+NO_HELP = ReturnReason.NO_HELP
+NOT_COMPLETED = ReturnReason.NOT_COMPLETED
 
 ORDER_BASE = 100
 """Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
@@ -60,7 +61,7 @@ class Pending:
     def __init__(self, order: int, owner: int) -> None:
         self.order = order
         self.owner = owner
-        self.stage = ""
+        self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
         self.seat = owner
         self.options: Sequence[Action] = []
         self.need: list[int] = []
@@ -83,82 +84,70 @@ class Pending:
 
 
 class RevealFlow:
-    """Phase 2, round ends and the game's end: mixed into ``GameState``, whose fields they use."""
+    """Phase 2 of one game: owned by its ``GameState`` (``state.flow``), which it reads and updates.
 
-    stop_at_reveal: bool
-    rules: Rules
-    info: EditionInfo
-    n: int
-    kinds: int
-    colours: tuple[str, ...]
-    classic: bool
-    helping: bool
-    minimale_n: int
-    rng: Rng
-    orders: tuple[OrderCard, ...]
-    hand_ing: list[list[int]]
-    waiter: list[list[int]]
-    delivered: list[list[int]]
-    supply: list[int]
-    mm_in_supply: bool
-    mm_holder: int | None
-    oven: list[int]
-    carried: list[int]
-    columns: list[int]
-    used: list[int]
-    removed: list[int]
-    round: int
-    phase: str
-    current: int
-    start_player: int
-    one_lap: bool
-    lap_turns: int
-    evaluator: int
-    reveal_pos: int
-    pending: Pending | None
-    round_plays: list[tuple[int, int, int, int]]
-    results: list[tuple[int, int, str, int | None, tuple[int, ...]]]
-    round_delivered: list[int]
-    round_returned: list[int]
-    winners: tuple[int, ...]
-    tiebreak: str
+    It owns what exists only while an oven is checked: the evaluator, how far the oven is
+    turned, the face-up columns, the results so far and the pending decision. The table (hands,
+    waiters, delivered piles, the round's counts) belongs to the game; a round's end is the
+    game's too (``GameState._end_round``).
+    """
 
-    if TYPE_CHECKING:
+    __slots__ = ("game", "evaluator", "reveal_pos", "columns", "results", "pending")
 
-        def hand_size(self, seat: int) -> int: ...
+    def __init__(self, game: GameState) -> None:
+        self.game = game
+        self.evaluator = 0
+        self.reveal_pos = 0
+        self.columns = [0] * 6
+        self.results: list[tuple[int, int, str, int | None, tuple[int, ...]]] = []
+        self.pending: Pending | None = None
+
+    def copy_for(self, game: GameState) -> RevealFlow:
+        """A copy belonging to ``game`` (a clone of this flow's game)."""
+        other = RevealFlow(game)
+        other.evaluator = self.evaluator
+        other.reveal_pos = self.reveal_pos
+        other.columns = list(self.columns)
+        other.results = list(self.results)
+        other.pending = self.pending.copy() if self.pending else None
+        return other
 
     # ------------------------------------------------------------------ phase 2
-    def _end_phase_one(self, evaluator: int, events: list[Event]) -> None:
-        self.phase = REVEAL
+    def end_phase_one(self, evaluator: int, events: list[Event]) -> None:
+        g = self.game
+        g.phase = REVEAL
         self.evaluator = evaluator
-        if self.stop_at_reveal:
+        if g.stop_at_reveal:
             return
-        self.columns = list(self.carried)
+        self.columns = list(g.carried)
         self.reveal_pos = 0
         self.results = []
-        events.append(PhaseOneEnded(evaluator, len(self.oven)))
-        self._advance(events)
+        events.append(PhaseOneEnded(evaluator, len(g.oven)))
+        self.advance(events)
 
-    def _advance(self, events: list[Event]) -> None:
-        oven = self.oven
+    def advance(self, events: list[Event]) -> None:
+        """Turn oven cards until a decision is needed or the oven is empty (then the round ends)."""
+        oven = self.game.oven
         while self.pending is None and self.reveal_pos < len(oven):
             card = oven[self.reveal_pos]
             self.reveal_pos += 1
             if card < ORDER_BASE:
                 self.columns[card] += 1
-                events.append(IngredientRevealed(card, self.columns[card]))
+                events.append(IngredientRevealed(card, self.columns[card], len(oven) - self.reveal_pos))
             else:
                 self._start_order(card - ORDER_BASE, events)
         if self.pending is None:
-            self._end_round(events)
+            self.game._end_round(events)
 
     def _owner(self, order: int) -> int:
-        return self.colours.index(self.orders[order].colour)
+        g = self.game
+        return g.colours.index(g.orders[order].colour)
 
     def _start_order(self, order: int, events: list[Event]) -> None:
-        card = self.orders[order]
+        g = self.game
+        card = g.orders[order]
         owner = self._owner(order)
-        events.append(OrderRevealed(order, owner))
+        events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
         if rv.forbidden_showing(card, self.columns):
             self._return(order, owner, FORBIDDEN, events)
             return
@@ -168,7 +157,7 @@ class RevealFlow:
             self._check_bombastica(p, events)
             return
         if rv.needs_choice(card):
-            options = rv.choice_options(card, self.columns, self.kinds, self.minimale_n)
+            options = rv.choice_options(card, self.columns, g.kinds, g.edition_rules.minimale_n)
             if options == [()]:
                 self._return(order, owner, NO_CANDIDATE, events)
                 return
@@ -184,14 +173,15 @@ class RevealFlow:
         self._check(p, chosen, events)
 
     def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event]) -> None:
-        p.need = rv.requirement(self.orders[p.order], chosen, self.minimale_n)
+        g = self.game
+        p.need = rv.requirement(g.orders[p.order], chosen, g.edition_rules.minimale_n)
         p.short = rv.shortfall(p.need, self.columns)
         if not any(p.short):
             self._deliver(p, (0,) * 6, None, events)
             return
         # The owner is always asked, whether or not the hand covers the shortfall: who is asked
         # what is public, so it must not depend on the hand (RULES.md, Helping).
-        accept = [Complete(True, p.short)] if rv.covers(self.hand_ing[p.owner], p.short) else []
+        accept = [Complete(True, p.short)] if rv.covers(g.hand_ing[p.owner], p.short) else []
         p.stage, p.seat = COMPLETE, p.owner
         p.options = [*accept, Complete(False, ())]
 
@@ -201,16 +191,17 @@ class RevealFlow:
         if p.bomb == 0:
             self._deliver(p, (0,) * 6, None, events)
             return
-        hand = self.hand_ing[p.owner]
+        hand = self.game.hand_ing[p.owner]
         accept = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
         p.stage, p.seat = COMPLETE, p.owner
         p.options = [*accept, Complete(False, ())]
 
     def _offer_help(self, p: Pending, events: list[Event]) -> None:
-        if not self.helping:
+        g = self.game
+        if not g.helping:
             self._return(p.order, p.owner, NOT_COMPLETED, events)
             return
-        hand = self.hand_ing[p.owner]
+        hand = g.hand_ing[p.owner]
         p.stage, p.seat = ASK_HELP, p.owner
         if p.bomb:
             p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))
@@ -225,13 +216,14 @@ class RevealFlow:
         hand, face up, used, or announced into the rest of the oven), and the largest hand of a
         player who could help. [decision] Requests beyond that could never be met.
         """
-        unseen = [self.info.per_kind - self.removed[k] if k < self.kinds else 0 for k in range(6)]
+        g = self.game
+        unseen = [g.edition_rules.per_kind - g.removed[k] if k < g.kinds else 0 for k in range(6)]
         for k in range(6):
-            unseen[k] -= self.hand_ing[owner][k] + self.columns[k] + self.used[k]
-        for card in self.oven[self.reveal_pos :]:
+            unseen[k] -= g.hand_ing[owner][k] + self.columns[k] + g.used[k]
+        for card in g.oven[self.reveal_pos :]:
             if card < ORDER_BASE:
                 unseen[card] -= 1
-        biggest = max((self.hand_size(s) for s in range(self.n) if s != owner and self.waiter[s]), default=0)
+        biggest = max((g.hand_size(s) for s in range(g.n) if s != owner and g.waiter[s]), default=0)
         return [max(0, min(u, biggest)) for u in unseen]
 
     def _next_helper(self, p: Pending, events: list[Event]) -> None:
@@ -240,17 +232,19 @@ class RevealFlow:
         Everyone with a waiter card (a public fact) is asked, able or not: one who does not hold
         every requested card can only answer no. Fails when nobody is left.
         """
-        while p.asked < self.n - 1:
+        g = self.game
+        while p.asked < g.n - 1:
             p.asked += 1
-            seat = (p.owner + p.asked) % self.n
-            if self.waiter[seat]:
+            seat = (p.owner + p.asked) % g.n
+            if g.waiter[seat]:
                 p.stage, p.seat = HELP, seat
-                able = rv.covers(self.hand_ing[seat], p.request)
+                able = rv.covers(g.hand_ing[seat], p.request)
                 p.options = [Help(True), Help(False)] if able else [Help(False)]
                 return
         self._return(p.order, p.owner, NO_HELP, events)
 
-    def _apply_decision(self, action: Action, events: list[Event]) -> None:
+    def apply_decision(self, action: Action, events: list[Event]) -> None:
+        """Answer the pending decision with ``action`` (checked by ``GameState.check``)."""
         p = self.pending
         assert p is not None
         if isinstance(action, Choose):
@@ -276,11 +270,12 @@ class RevealFlow:
                 events.append(HelpDeclined(helper, p.order))
                 self._next_helper(p, events)
         if self.pending is None:
-            self._advance(events)
+            self.advance(events)
 
     def _help(self, p: Pending, helper: int, events: list[Event]) -> None:
-        owner_hand = self.hand_ing[p.owner]
-        helper_hand = self.hand_ing[helper]
+        g = self.game
+        owner_hand = g.hand_ing[p.owner]
+        helper_hand = g.hand_ing[helper]
         for k, c in enumerate(p.request):
             helper_hand[k] -= c
         if p.bomb:
@@ -288,10 +283,15 @@ class RevealFlow:
             own = rest
         else:
             own = tuple(s - r for s, r in zip(p.short, p.request))
-        reward = self.waiter[helper].pop()
-        self.delivered[helper].append(reward)
-        self.round_delivered[helper] += 1
-        events.append(HelpGiven(helper, p.owner, p.order, p.request))  # the reward goes unseen
+        reward = g.waiter[helper].pop()
+        g.delivered[helper].append(reward)
+        g.round_delivered[helper] += 1
+        events.append(  # the reward goes unseen
+            HelpGiven(
+                helper, p.owner, p.order, p.request,
+                g.hand_size(helper), len(g.waiter[helper]), len(g.delivered[helper]),
+            )
+        )  # fmt: skip
         self._deliver(p, own, helper, events, extra=p.request)
 
     def _deliver(
@@ -302,77 +302,32 @@ class RevealFlow:
         events: list[Event],
         extra: tuple[int, ...] = (0,) * 6,
     ) -> None:
-        hand = self.hand_ing[p.owner]
+        g = self.game
+        hand = g.hand_ing[p.owner]
         cols = self.columns
-        if p.bomb or self.orders[p.order].type is OrderType.BOMBASTICA:
+        used = g.used
+        if p.bomb or g.orders[p.order].type is OrderType.BOMBASTICA:
             taken = tuple(cols)
         else:
             taken = tuple(min(n, c) for n, c in zip(p.need, cols))
         for k in range(6):
             hand[k] -= from_hand[k]
             cols[k] -= taken[k]
-            self.used[k] += taken[k] + from_hand[k] + extra[k]
-        self.delivered[p.owner].append(p.order)
-        self.round_delivered[p.owner] += 1
+            used[k] += taken[k] + from_hand[k] + extra[k]
+        g.delivered[p.owner].append(p.order)
+        g.round_delivered[p.owner] += 1
         self.results.append((p.order, p.owner, "delivered", helper, from_hand))
-        events.append(OrderDelivered(p.order, p.owner, taken, from_hand, helper))
-        self.pending = None
-
-    def _return(self, order: int, owner: int, reason: str, events: list[Event]) -> None:
-        self.waiter[owner].insert(0, order)
-        self.round_returned[owner] += 1
-        self.results.append((order, owner, "returned", None, (0,) * 6))
-        events.append(OrderReturned(order, owner, reason))
-        self.pending = None
-
-    # ------------------------------------------------------------------ rounds
-    def _end_round(self, events: list[Event]) -> None:
-        self.carried = list(self.columns)
-        supply = [k for k in range(6) for _ in range(self.used[k])]
-        if self.classic:
-            supply.append(MAMMA_MIA_CARD)
-            self.mm_holder = None
-        self.rng.shuffle(supply)
-        self.supply = supply
-        self.mm_in_supply = self.classic
-        self.used = [0] * 6
-        self.oven = []
         events.append(
-            RoundEnded(
-                self.round,
-                tuple(self.round_delivered),
-                tuple(self.round_returned),
-                tuple(self.carried),
-                len(self.supply),
+            OrderDelivered(
+                p.order, p.owner, taken, from_hand, helper, g.hand_size(p.owner), len(g.delivered[p.owner])
             )
         )
-        if self.round >= self.rules.rounds:
-            self._end_game(events)
-            return
-        self.round += 1
-        self.phase = PLAY
-        self.start_player = self.evaluator
-        self.current = self.start_player
-        self.one_lap = not self.supply
-        self.lap_turns = 0
-        self.round_plays = []
-        self.round_delivered = [0] * self.n
-        self.round_returned = [0] * self.n
-        self.columns = [0] * 6
-        events.append(
-            RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap)
-        )
+        self.pending = None
 
-    def _end_game(self, events: list[Event]) -> None:
-        self.phase = OVER
-        counts = [len(d) for d in self.delivered]
-        best = max(counts)
-        tied = [s for s in range(self.n) if counts[s] == best]
-        tiebreak = "none"
-        if len(tied) > 1:
-            most = max(sum(self.hand_ing[s]) for s in tied)
-            tied = [s for s in tied if sum(self.hand_ing[s]) == most]
-            tiebreak = "hand" if len(tied) == 1 else "shared"
-        self.winners = tuple(tied)
-        self.tiebreak = tiebreak
-        events.append(GameEnded(self.winners, tuple(counts), tiebreak))
+    def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event]) -> None:
+        g = self.game
+        g.waiter[owner].insert(0, order)
+        g.round_returned[owner] += 1
+        self.results.append((order, owner, "returned", None, (0,) * 6))
+        events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
+        self.pending = None

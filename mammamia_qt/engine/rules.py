@@ -2,9 +2,60 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .cards import EDITIONS, ColourId, Edition
+
+
+@dataclass(frozen=True, slots=True)
+class EditionRules:
+    """Every fixed rule fact of one game: its edition's numbers, resolved for its options.
+
+    The one source for the engine, the AI and (through ``PlayerView.edition_rules``) any client:
+    nothing else computes the Minimale count, the hand limit or the number of rounds.
+    """
+
+    edition: Edition
+    players: int
+    kinds: int  # ingredient kinds in play: the first ``kinds`` of cards.INGREDIENTS
+    per_kind: int  # cards of each kind in the box
+    removed: int  # cards of each kind put back in the box for this player count
+    dealt: int  # ingredient cards dealt to each player
+    hand_limit: int  # a draw fills the hand up to this
+    max_draw: int | None  # Plus: at most 5 cards per draw
+    sit_out_draw: int  # Plus: a player without ingredients sits out and draws this many (0: Classic passes)
+    minimale_n: int  # how many of the fewest face-up kind a Pizza Minimale needs
+    rounds: int  # Classic 3; Plus 3, or 4 without helping
+    helping: bool  # players may help complete each other's orders
+    has_mamma_mia_card: bool
+    colours: tuple[str, ...]  # the seats' colours, clockwise
+    edition_colours: tuple[str, ...]  # every colour of the edition (each has its order deck)
+
+
+@cache
+def _edition_rules(edition: Edition, players: int, helping: bool, colours: tuple[str, ...]) -> EditionRules:
+    info = EDITIONS[edition]
+    classic = edition is Edition.CLASSIC
+    return EditionRules(
+        edition=edition,
+        players=players,
+        kinds=info.kinds,
+        per_kind=info.per_kind,
+        removed=info.removed_per_kind[players],
+        dealt=info.dealt,
+        hand_limit=info.hand_limit,
+        max_draw=info.max_draw,
+        sit_out_draw=0 if classic else 5,
+        minimale_n=3 if classic else 4,
+        rounds=3 if classic or helping else 4,
+        helping=helping,
+        has_mamma_mia_card=info.has_mamma_mia_card,
+        colours=colours,
+        edition_colours=info.colours,
+    )
 
 
 class Rules(BaseModel):
@@ -60,6 +111,9 @@ class Rules(BaseModel):
     @property
     def rounds(self) -> int:
         """Classic: 3. Plus: 3, or 4 when playing without helping."""
-        if self.edition is Edition.PLUS and not self.helping_in_play:
-            return 4
-        return 3
+        return self.edition_rules.rounds
+
+    @property
+    def edition_rules(self) -> EditionRules:
+        """The rule facts of a game with these rules (one shared object per combination)."""
+        return _edition_rules(self.edition, self.players, self.helping_in_play, self.colours)

@@ -6,12 +6,14 @@ announcements are public as announced; a UI shows them only with the memory aid 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import OrderCard
-from .rules import Rules
+from .ids import Phase, Stage, Tiebreak
+from .rules import EditionRules, Rules
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 class PendingView:
     """The decision a reveal waits for, as every seat sees it."""
 
-    stage: str  # "choose", "complete", "ask_help" or "help"
+    stage: Stage  # "choose", "complete", "ask_help" or "help"
     seat: int  # who is asked
     order: int
     owner: int
@@ -32,6 +34,22 @@ class PendingView:
 
 
 @dataclass(frozen=True, slots=True)
+class Question:
+    """The reveal's question to this seat: what is asked and the answers it may give.
+
+    Only in the asked seat's view: the answers can depend on its hand (a Complete(True) is
+    offered only when the hand covers the shortfall).
+    """
+
+    pending: PendingView
+    options: Sequence[Action]  # the legal answers (a lazy Sequence for a Bombastica's help requests)
+
+    @property
+    def stage(self) -> Stage:
+        return self.pending.stage
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
     rules: Rules
@@ -39,7 +57,7 @@ class PlayerView:
     colours: tuple[str, ...]
     kinds: int
     round: int
-    phase: str  # "play", "reveal" or "over"
+    phase: Phase  # "play", "reveal" or "over"
     current_player: int
     start_player: int
     one_lap: bool
@@ -63,18 +81,33 @@ class PlayerView:
     pending: PendingView | None
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
     winners: tuple[int, ...]
-    tiebreak: str
+    tiebreak: Tiebreak
+    edition_rules: EditionRules  # the game's fixed rule facts (hand limit, Minimale count, rounds...)
+    personal_ingredients: tuple[int, ...]  # per seat, the kind its colour makes personal (public)
+    question: Question | None  # the reveal's question to this seat, None unless it is asked
 
     @property
     def is_my_turn(self) -> bool:
         return self.current_player == self.seat
+
+    @property
+    def personal(self) -> int:
+        """This seat's personal ingredient (a kind)."""
+        return self.personal_ingredients[self.seat]
+
+    @property
+    def minimale_n(self) -> int:
+        """How many of the fewest face-up kind a Pizza Minimale needs in this game."""
+        return self.edition_rules.minimale_n
 
 
 def make_view(state: GameState, seat: int) -> PlayerView:
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} in a game of {state.n}")
     p = state.pending
-    pending = None
+    pending = question = None
+    acting = state.current_player() == seat
+    legal = _legal(state) if acting else ()
     if p is not None:
         pending = PendingView(
             p.stage,
@@ -86,6 +119,8 @@ def make_view(state: GameState, seat: int) -> PlayerView:
             p.bomb,
             p.request,
         )
+        if p.seat == seat:
+            question = Question(pending, legal)
     return PlayerView(
         seat=seat,
         rules=state.rules,
@@ -105,19 +140,22 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         supply_count=len(state.supply),
         mm_holder=state.mm_holder,
         mm_in_supply=state.mm_in_supply,
-        oven_count=len(state.oven) - state.reveal_pos if state.phase == "reveal" else len(state.oven),
-        oven_top=state.oven[-1] if state.oven and state.phase == "play" else None,
+        oven_count=len(state.oven) - state.reveal_pos if state.phase == Phase.REVEAL else len(state.oven),
+        oven_top=state.oven[-1] if state.oven and state.phase == Phase.PLAY else None,
         carried=tuple(state.carried),
         removed=tuple(state.removed),
         round_plays=tuple(state.round_plays),
         evaluator=state.evaluator,
         columns=tuple(state.columns),
-        revealed=state.reveal_pos if state.phase == "reveal" else 0,
+        revealed=state.reveal_pos if state.phase == Phase.REVEAL else 0,
         results=tuple(state.results),
         pending=pending,
-        legal_actions=_legal(state) if state.current_player() == seat else (),
+        legal_actions=legal,
         winners=state.winners,
         tiebreak=state.tiebreak,
+        edition_rules=state.edition_rules,
+        personal_ingredients=tuple(state.personal),
+        question=question,
     )
 
 

@@ -204,7 +204,9 @@ class GameController(QObject):
         if self._shown >= 0:
             return state.view_for(self._shown)
         view = state.view_for(0)
-        return dataclasses.replace(view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=())
+        return dataclasses.replace(
+            view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=(), question=None
+        )
 
     def awaiting_hand_over(self) -> int | None:
         """The person the game waits for to take the screen (hot-seat), before they act."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import INGREDIENTS, OrderType
+from ..engine.ids import Rule
 
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 """Names of the computer players (names, the same in every language)."""
@@ -106,49 +107,57 @@ def describe_play(name: str, kind: int, count: int, has_order: bool) -> str:
     )
 
 
-def refusal_text(rule: str) -> str:
-    """Why the rules refuse an action, by the rule id of the engine's IllegalAction."""
-    texts = {
-        "game_over": QCoreApplication.translate("Refusal", "The game is over."),
-        "not_in_reveal": QCoreApplication.translate(
+def refusal_text(rule: Rule | str) -> str:
+    """Why the rules refuse an action, by the rule id of the engine's IllegalAction (``Rule``).
+
+    The one place refusals are worded; a plain string equal to a rule id works the same.
+    """
+    texts: dict[Rule, str] = {
+        Rule.NOT_AN_ACTION: QCoreApplication.translate("Refusal", "That is not a move of this game."),
+        Rule.GAME_OVER: QCoreApplication.translate("Refusal", "The game is over."),
+        Rule.NOT_IN_REVEAL: QCoreApplication.translate(
             "Refusal", "No decision is open now: it is a turn of phase 1."
         ),
-        "reveal_choose": QCoreApplication.translate(
+        Rule.REVEAL_CHOOSE: QCoreApplication.translate(
             "Refusal",
             "That choice is not open: a joker cannot be your personal ingredient, "
             "and a Minimale takes the kind with the fewest face-up cards.",
         ),
-        "reveal_complete": QCoreApplication.translate(
+        Rule.REVEAL_COMPLETE: QCoreApplication.translate(
             "Refusal", "You can only add exactly the missing cards from your hand."
         ),
-        "reveal_ask_help": QCoreApplication.translate(
+        Rule.REVEAL_ASK_HELP: QCoreApplication.translate(
             "Refusal", "Ask for part of what is missing; your own hand must cover the rest."
         ),
-        "reveal_help": QCoreApplication.translate(
+        Rule.REVEAL_HELP: QCoreApplication.translate(
             "Refusal", "That is not an answer to the request for help."
         ),
-        "must_play_ingredient": QCoreApplication.translate(
+        Rule.MUST_PLAY_INGREDIENT: QCoreApplication.translate(
             "Refusal", "Put at least one ingredient into the oven."
         ),
-        "pass_plays_nothing": QCoreApplication.translate("Refusal", "A pass plays no ingredient."),
-        "no_ingredient": QCoreApplication.translate("Refusal", "You have no ingredient to play."),
-        "ingredients_in_hand": QCoreApplication.translate(
+        Rule.PASS_PLAYS_NOTHING: QCoreApplication.translate("Refusal", "A pass plays no ingredient."),
+        Rule.NO_INGREDIENT: QCoreApplication.translate("Refusal", "You have no ingredient to play."),
+        Rule.INGREDIENTS_IN_HAND: QCoreApplication.translate(
             "Refusal", "You can only play ingredients you hold."
         ),
-        "order_in_hand": QCoreApplication.translate("Refusal", "You can only play an order you hold."),
-        "sit_out": QCoreApplication.translate(
+        Rule.ORDER_IN_HAND: QCoreApplication.translate("Refusal", "You can only play an order you hold."),
+        Rule.SIT_OUT: QCoreApplication.translate(
             "Refusal", "Without ingredients you sit out and place no order."
         ),
-        "pass": QCoreApplication.translate("Refusal", "Without ingredients you pass and place no order."),
-        "draw_waiter_empty": QCoreApplication.translate(
+        Rule.PASS: QCoreApplication.translate("Refusal", "Without ingredients you pass and place no order."),
+        Rule.DRAW_WAITER_EMPTY: QCoreApplication.translate(
             "Refusal", "Your waiter is empty: draw from the supply."
         ),
-        "draw_supply_empty": QCoreApplication.translate(
+        Rule.DRAW_SUPPLY_EMPTY: QCoreApplication.translate(
             "Refusal", "The supply is empty: draw from your waiter."
         ),
-        "draw_compulsory": QCoreApplication.translate(
+        Rule.DRAW_SOURCE: QCoreApplication.translate("Refusal", "Draw from the supply or from your waiter."),
+        Rule.DRAW_COMPULSORY: QCoreApplication.translate(
             "Refusal", "You must draw while a stack can give you a card."
         ),
-        "draw_count": QCoreApplication.translate("Refusal", "You cannot draw that many cards now."),
+        Rule.DRAW_COUNT: QCoreApplication.translate("Refusal", "You cannot draw that many cards now."),
     }
-    return texts.get(rule, QCoreApplication.translate("Refusal", "The rules do not allow that now."))
+    try:
+        return texts[Rule(rule)]
+    except ValueError:  # not a rule id of this engine
+        return QCoreApplication.translate("Refusal", "The rules do not allow that now.")

@@ -1,0 +1,37 @@
+"""The gates on the engine and the AI: import-linter's layer contracts and mypy (pyproject.toml)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _tool(name: str) -> str:
+    """The tool installed beside this Python (the dev extra), or on PATH."""
+    beside = Path(sys.executable).with_name(name)
+    found = str(beside) if beside.exists() else shutil.which(name)
+    assert found, f"{name} is not installed: pip install -e '.[dev]'"
+    return found
+
+
+def _run(*cmd: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def test_import_contracts_are_kept() -> None:
+    """The engine imports no Qt and nothing else of ours, the AI only the engine, ui > ai > engine."""
+    run = _run(_tool("lint-imports"), "--no-cache")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert " 0 broken" in run.stdout, run.stdout
+    for contract in ("The engine imports no Qt", "The AI imports only the engine", "Layers: ui above ai"):
+        assert f"{contract}" in run.stdout  # each contract ran
+
+
+def test_engine_and_ai_type_check() -> None:
+    run = _run(_tool("mypy"), "mammamia_qt/engine", "mammamia_qt/ai")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.startswith("Success: no issues found"), run.stdout

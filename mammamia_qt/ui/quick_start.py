@@ -189,10 +189,7 @@ class QuickStartPage(QWidget):
         return "human" if self.humans[seat] else "phone" if self.phones[seat] else AI_LEVEL
 
     def setup(self, seed: int | None = None) -> GameSetup:
-        seats = tuple(
-            SeatConfig(name=self.seat_name(i), kind=self._kind(i))
-            for i in range(self.players)
-        )
+        seats = tuple(SeatConfig(name=self.seat_name(i), kind=self._kind(i)) for i in range(self.players))
         rules = Rules(edition=self.edition, players=self.players)
         return GameSetup(rules=rules, seats=seats, seed=secrets.randbelow(2**32) if seed is None else seed)
 

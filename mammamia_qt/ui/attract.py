@@ -68,7 +68,9 @@ class CallToAction(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Tap to play"))
         self.phase = 0
-        self._pulse = QTimer(self, interval=120, timeout=self._tick)
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(120)
+        self._pulse.timeout.connect(self._tick)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -151,8 +153,12 @@ class AttractPage(QWidget):
         self._numbers = itertools.count()
         self._running = False
         self._paused = False
-        self._next = QTimer(self, singleShot=True, timeout=self._next_game)
-        self._continue = QTimer(self, singleShot=True, timeout=self._continue_round)
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._next.timeout.connect(self._next_game)
+        self._continue = QTimer(self)
+        self._continue.setSingleShot(True)
+        self._continue.timeout.connect(self._continue_round)
         self.cta = CallToAction(self)
         self.cta.tapped.connect(self.tapped)
 

@@ -57,7 +57,7 @@ class PinPad(QWidget):
         self._wrong = 0
         self._locked = False
         self.buttons: list[QPushButton] = []
-        self._message = str
+        self._message: Callable[[], str] = str
 
         self.title = self._label(self.tr("Operator PIN"))
         self.display = self._label("")
@@ -106,7 +106,10 @@ class PinPad(QWidget):
         self.entry_page, self.choice_page = entry, choices
         self.pages.addWidget(entry)
         self.pages.addWidget(choices)
-        self._unlock_timer = QTimer(self, singleShot=True, interval=LOCK_MS, timeout=self._unlock)
+        self._unlock_timer = QTimer(self)
+        self._unlock_timer.setSingleShot(True)
+        self._unlock_timer.setInterval(LOCK_MS)
+        self._unlock_timer.timeout.connect(self._unlock)
         parent.installEventFilter(self)
         self.hide()
 

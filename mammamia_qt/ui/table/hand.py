@@ -302,7 +302,7 @@ class HandView(QObject):
         spots += [x + i * w * 1.04 for i in range(n_o)]
         for card, left in zip(items, spots, strict=True):
             if card.cardWidth != w:
-                card.cardWidth = w  # type: ignore[assignment]
+                card.cardWidth = w
             lift = h * 0.2 if self.is_selected(card) else 0.0
             out.append((card, QPointF(left, base - lift)))
         return out

@@ -149,5 +149,5 @@ def strings_json(lang: str) -> bytes | None:
     if lang not in LANGUAGES:
         return None
     data = translated(lang)
-    data["languages"] = dict(LANGUAGES)  # type: ignore[assignment]
+    data["languages"] = dict(LANGUAGES)
     return json.dumps(data, ensure_ascii=False).encode("utf-8")

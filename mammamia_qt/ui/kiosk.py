@@ -361,7 +361,7 @@ class Kiosk(QObject):
             window.controller.set_paused(on)
         table = window.table_page.table
         if table is not None:
-            table.set_paused(on)  # type: ignore[attr-defined]
+            table.set_paused(on)
         self.attract.set_paused(on)
 
     @property

@@ -36,6 +36,7 @@ from .start_screen import StartScreen
 from .table_page import TablePage
 
 if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported when first needed
+    from ..engine.state import GameState
     from .how_to_play import HowToPlayDialog
     from .kiosk import Kiosk
     from .results import ResultsPage
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         if self._persist:
             QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
 
-    def start_game(self, setup: GameSetup, state: object | None = None) -> GameController:
+    def start_game(self, setup: GameSetup, state: GameState | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
         self.stop_game()
         if state is None:
@@ -317,8 +318,9 @@ class MainWindow(QMainWindow):
             return
         with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
             path = self.files.ask_save_path()
-        if path is not None:
-            self.files.save_to(path, self.controller.state, self.controller.setup)  # type: ignore[union-attr]
+        controller = self.controller
+        if path is not None and controller is not None and controller.state is not None:
+            self.files.save_to(path, controller.state, controller.setup)
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""
@@ -480,7 +482,7 @@ class MainWindow(QMainWindow):
         if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
             self.show_start()
         if self.table_page.table is not None:
-            self.table_page.table.set_key_hints(True)  # type: ignore[attr-defined]
+            self.table_page.table.set_key_hints(True)
         self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
         self.pages.update()
 

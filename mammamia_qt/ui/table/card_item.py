@@ -205,7 +205,9 @@ class CardItem(QGraphicsObject):
                 at = QPointF((round(dx) - dx) / dpr, (round(dy) - dy) / dpr)
                 painter.drawPixmap(at, pix)
                 if self.highlight is not None:
-                    self._paint_highlight(painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO), self.highlight)
+                    self._paint_highlight(
+                        painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO), self.highlight
+                    )
                 return
         squash = abs(math.cos(math.pi * self._flip)) if self._flip else 1.0
         scale = w / made_for

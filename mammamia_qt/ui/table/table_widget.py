@@ -221,7 +221,8 @@ class TableWidget(QWidget):
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
     def _on_thinking(self, seat: int) -> None:
-        pending = self.controller.state.pending
+        state = self.controller.state
+        pending = state.pending if state is not None else None
         if pending is not None and pending.stage == "help":
             # Everyone with a waiter card is asked in turn, able or not, so naming them tells
             # nobody what they hold.

@@ -38,4 +38,7 @@ def test_whole_game_through_the_widgets(qtbot, edition: str) -> None:
     assert state["over"] is not None
     assert controller.state.is_terminal()
     assert any(isinstance(a, Play) for a in applied)
-    assert "Game over" in widget.scene.status.text() or widget.scene.banner.text()
+    assert widget.scene.status.text() == "Game over"
+    winners = [setup.seats[w].name for w in state["over"].winners]
+    assert winners and all(name in widget.scene.banner.text() for name in winners), widget.scene.banner.text()
+    assert "winner" in widget.scene.banner.text()

@@ -42,6 +42,9 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal()
     dropped = Signal(QPointF)
+    # Set by the hand or the reveal that holds the card: its ingredient's kind (0-5), its order's index.
+    kind: int
+    order: int
 
     def __init__(self, art: CardArt, front: str, back: str, width: float, *, face_up: bool = True) -> None:
         super().__init__()

@@ -224,8 +224,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
-        if self.kiosk_active:
-            self.kiosk.show_quick_start()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_quick_start()
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
@@ -350,8 +350,8 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(False)
 
     def show_start(self) -> None:
-        if self.kiosk_active:
-            self.kiosk.show_attract()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_attract()
             return
         self.start_screen.set_can_continue(self.files is not None and self.files.has_saved())
         self.pages.setCurrentWidget(self.start_screen)
@@ -367,8 +367,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:
         """F1: the rules in a window of their own; in kiosk mode a page of this window."""
-        if self.kiosk_active:
-            self.kiosk.show_how_to_play()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_how_to_play()
             return
         if self._how_to_play is None:
             from .how_to_play import HowToPlayDialog  # noqa: PLC0415
@@ -394,8 +394,8 @@ class MainWindow(QMainWindow):
 
     def edit_settings(self, unlocked: bool = False) -> None:
         """The settings dialog; in kiosk mode only after the operator PIN (``unlocked``)."""
-        if self.kiosk_active and not unlocked:
-            self.kiosk.ask_operator()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None and not unlocked:
+            kiosk.ask_operator()
             return
         from .settings_dialog import SettingsDialog  # noqa: PLC0415 - not needed at start-up
 
@@ -465,6 +465,10 @@ class MainWindow(QMainWindow):
     def kiosk_active(self) -> bool:
         return self.kiosk is not None and self.kiosk.active
 
+    def _active_kiosk(self) -> Kiosk | None:
+        """The kiosk while kiosk mode is on, else None."""
+        return self.kiosk if self.kiosk is not None and self.kiosk.active else None
+
     def set_kiosk(self, on: bool) -> None:
         """Enter or leave kiosk mode (leaving is the operator's choice, behind the PIN)."""
         if on == self.kiosk_active:
@@ -478,8 +482,10 @@ class MainWindow(QMainWindow):
                 self.kiosk = Kiosk(self)
             self.kiosk.enter()
             return
-        self.kiosk.leave()  # type: ignore[union-attr]
-        if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
+        kiosk = self._active_kiosk()
+        assert kiosk is not None  # on differs from kiosk_active
+        kiosk.leave()
+        if kiosk.page_is_ours(self.pages.currentWidget()):
             self.show_start()
         if self.table_page.table is not None:
             self.table_page.table.set_key_hints(True)

@@ -9,6 +9,7 @@ Escape), and no shortcut of the window behind it fires. The PIN is read from the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPainter, QPaintEvent
@@ -262,7 +263,7 @@ class PinPad(QWidget):
         if watched is self or self.isAncestorOf(watched):
             return False  # the pad's own keys take the usual way
         if kind == QEvent.Type.KeyPress:
-            self.keyPressEvent(event)  # type: ignore[arg-type]
+            self.keyPressEvent(cast(QKeyEvent, event))
         return True
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override

@@ -8,6 +8,7 @@ Y/N answer a question, Esc clears the selection, Space skips the running animati
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -291,7 +292,7 @@ class TableWidget(QWidget):
             r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004)), slant=slant))  # fmt: skip
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._handles(event):  # type: ignore[arg-type]
+        if event.type() == QEvent.Type.ShortcutOverride and self._handles(cast(QKeyEvent, event)):
             event.accept()
             return True
         return super().event(event)

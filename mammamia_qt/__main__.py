@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 APP_NAME = "mammamia-qt"
 
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance() or QApplication([argv[0], *rest])
+    app = cast(QApplication, QApplication.instance()) or QApplication([argv[0], *rest])
     app.setApplicationDisplayName("Mamma Mia!")
     app.setDesktopFileName(APP_NAME)
 
@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     from .ui.settings import load_settings
     from .ui.style import apply_style
 
-    apply_style(app)  # type: ignore[arg-type]
+    apply_style(app)
     register_fonts()  # the bundled Japanese font, as a fallback of the application font
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     settings = load_settings()

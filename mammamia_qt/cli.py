@@ -402,18 +402,26 @@ def cmd_serve(args: argparse.Namespace) -> int:
             pace_ms=args.pace,
         )  # fmt: skip
     except OSError as exc:
-        raise CliError(f"cannot serve on {args.host or 'the local network'} port {args.port}: {exc.strerror or exc}") from None
+        raise CliError(
+            f"cannot serve on {args.host or 'the local network'} port {args.port}: {exc.strerror or exc}"
+        ) from None
 
 
 def add_serve_parser(sub: Any) -> None:
-    p = sub.add_parser("serve", help="host a game for phones (no window); prints one JSON line per phone seat")
+    p = sub.add_parser(
+        "serve", help="host a game for phones (no window); prints one JSON line per phone seat"
+    )
     p.add_argument("--edition", choices=["classic", "plus"], required=True)
     p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
     p.add_argument("--phones", type=phones, required=True, help="the first K seats are phones, the rest AI")
     p.add_argument("--port", type=port, default=0, help="0 picks a free port")
-    p.add_argument("--host", default=None, help="address to listen on (default: this machine's local network address)")
+    p.add_argument(
+        "--host", default=None, help="address to listen on (default: this machine's local network address)"
+    )
     p.add_argument("--seed", type=seed, default=None, help="0 to 2**64-1")
-    p.add_argument("--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)")
+    p.add_argument(
+        "--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)"
+    )
     p.set_defaults(func=cmd_serve)
 
 

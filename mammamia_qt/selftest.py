@@ -167,7 +167,12 @@ def draw_table() -> str:
     controller.start()
     clock = QElapsedTimer()
     clock.start()
-    while clock.elapsed() < 1500 and len(controller.state.history) < 4 and not errors:
+    while (
+        clock.elapsed() < 1500
+        and controller.state is not None
+        and len(controller.state.history) < 4
+        and not errors
+    ):
         QApplication.processEvents()
     image = table.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}

@@ -1,4 +1,4 @@
-"""The gates on the engine and the AI: import-linter's layer contracts and mypy (pyproject.toml)."""
+"""The gates (pyproject.toml): import-linter's layer contracts, ruff (lint and format) and mypy over the package."""
 
 from __future__ import annotations
 
@@ -31,7 +31,22 @@ def test_import_contracts_are_kept() -> None:
         assert f"{contract}" in run.stdout  # each contract ran
 
 
-def test_engine_and_ai_type_check() -> None:
-    run = _run(_tool("mypy"), "mammamia_qt/engine", "mammamia_qt/ai")
-    assert run.returncode == 0, run.stdout + run.stderr
+def test_package_type_checks() -> None:
+    """mypy over the whole package: no errors, and no ``type: ignore`` left that is not needed."""
+    run = _run(_tool("mypy"), "mammamia_qt")
+    assert run.returncode == 0, f"mypy found errors:\n{run.stdout}{run.stderr}"
     assert run.stdout.startswith("Success: no issues found"), run.stdout
+
+
+def test_ruff_lint_is_clean() -> None:
+    run = _run(_tool("ruff"), "check", "--no-cache", "mammamia_qt", "tests")
+    assert run.returncode == 0, (
+        f"ruff check found problems (ruff check --fix may help):\n{run.stdout}{run.stderr}"
+    )
+
+
+def test_ruff_format_is_kept() -> None:
+    run = _run(_tool("ruff"), "format", "--check", "--no-cache", "mammamia_qt", "tests")
+    assert run.returncode == 0, (
+        f"files not formatted (run ruff format mammamia_qt tests):\n{run.stdout}{run.stderr}"
+    )

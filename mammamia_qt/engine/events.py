@@ -19,7 +19,7 @@ from .ids import ReturnReason, Tiebreak
 
 def _count() -> int:
     """A count after the event: public, outside the event's equality; -1 when not given."""
-    return field(default=-1, compare=False)  # type: ignore[no-any-return]
+    return field(default=-1, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,7 +139,7 @@ class BombasticaRequests(Sequence[AskHelp]):
     def __len__(self) -> int:
         return self.total + 1
 
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+    def __getitem__(self, index):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         if index < 0:

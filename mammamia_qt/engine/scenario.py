@@ -364,13 +364,13 @@ def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
             diffs.append(f"delivered: expected {json.dumps(want_d)}, got {json.dumps(outcome['delivered'])}")
     if exp.hands_after is not None:
         for colour in seats:
-            w = _norm_counts(exp.hands_after.get(colour, {}))  # type: ignore[call-overload]
+            w = _norm_counts(exp.hands_after.get(colour, {}))
             g = outcome["hands_after"][colour]
             if w != g:
                 diffs.append(f"hands_after.{colour}: expected {json.dumps(w)}, got {json.dumps(g)}")
     if exp.waiters_after is not None:
         for colour in seats:
-            w_n = exp.waiters_after.get(colour, 0)  # type: ignore[call-overload]
+            w_n = exp.waiters_after.get(colour, 0)
             g_n = outcome["waiters_after"][colour]
             if w_n != g_n:
                 diffs.append(f"waiters_after.{colour}: expected {w_n}, got {g_n}")

@@ -71,6 +71,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtGui import QImage
 
+    from ..engine.cards import Edition
     from ..engine.rules import Rules
     from ..seats import GameSetup, SeatConfig
     from ..ui.bench import SIZE, _app
@@ -83,7 +84,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     hub_module.DEFAULT_HOST = "127.0.0.1"
     names = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
     seats = tuple(SeatConfig(name=n, kind="phone") for n in names)
-    setup = GameSetup(rules=Rules(edition="plus", players=6), seats=seats, seed=seed)
+    setup = GameSetup(rules=Rules(edition=Edition.PLUS, players=6), seats=seats, seed=seed)
     controller = GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())
     page.resize(*SIZE)
@@ -93,7 +94,9 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     panel = page.phones
     table_at: dict[int, float] = {}
     controller.eventsReady.connect(
-        lambda events: table_at.setdefault(len(controller.state.history), time.perf_counter())
+        lambda events: table_at.setdefault(
+            len(controller.state.history if controller.state else ()), time.perf_counter()
+        )
     )
     controller.roundEnded.connect(lambda event: QTimer.singleShot(300, controller.continue_after_round))
     clients = [
@@ -114,7 +117,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     def frame() -> None:  # the table repaints at 60 Hz while the event loop serves the phones
         if (
             time.perf_counter() > end
-            or controller.state.is_terminal()
+            or (controller.state is not None and controller.state.is_terminal())
             or sum(len(c.sent) for c in clients) >= actions
         ):
             loop.quit()

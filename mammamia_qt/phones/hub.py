@@ -148,6 +148,7 @@ class PhoneHub(QObject):
 
     def _state(self, seat: int) -> dict[str, Any]:
         state = self.controller.state
+        assert state is not None, "phones are served a started game"
         view = state.view_for(seat)
         may_act = self.controller.phone_to_act() == seat
         connected = set(self.server.connected())

@@ -21,7 +21,7 @@ from .hub import PhoneHub
 def qr_pixmap(text: str, size: int) -> QPixmap:
     """A QR code of ``text`` as a square pixmap of about ``size`` pixels (dark on white, quiet zone 2)."""
     code = segno.make(text, error="m", micro=False)
-    modules = code.symbol_size(border=2)[0]
+    modules = int(code.symbol_size(border=2)[0])
     scale = max(2, -(-size // modules))  # at least ``size``, whole pixels per module
     pixmap = QPixmap()
     pixmap.loadFromData(_png(code, scale))

@@ -9,12 +9,18 @@ of these texts translated with the game's own compiled translations (the same
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
+from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+from PySide6 import QtCore
+from PySide6.QtCore import QTranslator
 
 from ..engine.cards import COLOURS, INGREDIENTS, OrderType
 from ..ui.i18n import LANGUAGES, qm_path
+
+# Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 PHONE: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phone", "Mamma Mia!"),
@@ -143,5 +149,5 @@ def strings_json(lang: str) -> bytes | None:
     if lang not in LANGUAGES:
         return None
     data = translated(lang)
-    data["languages"] = dict(LANGUAGES)  # type: ignore[assignment]
+    data["languages"] = dict(LANGUAGES)
     return json.dumps(data, ensure_ascii=False).encode("utf-8")

@@ -10,6 +10,7 @@ import ctypes
 import gc
 import itertools
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -22,6 +23,9 @@ from . import style
 from .card_art import CardArt
 from .controller import GameController
 from .table_page import retire_table
+
+if TYPE_CHECKING:  # the table is imported with the first demo game
+    from .table.table_widget import TableWidget
 
 DEMO_NAMES = ("Luigi", "Gina", "Marco", "Sofia", "Paolo", "Rosa")
 DEMO_TABLES = (
@@ -68,7 +72,9 @@ class CallToAction(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Tap to play"))
         self.phase = 0
-        self._pulse = QTimer(self, interval=120, timeout=self._tick)
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(120)
+        self._pulse.timeout.connect(self._tick)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -147,12 +153,16 @@ class AttractPage(QWidget):
         self.ai_delay_ms = 600
         self.games_played = 0
         self.controller: GameController | None = None
-        self.table: QWidget | None = None
+        self.table: TableWidget | None = None
         self._numbers = itertools.count()
         self._running = False
         self._paused = False
-        self._next = QTimer(self, singleShot=True, timeout=self._next_game)
-        self._continue = QTimer(self, singleShot=True, timeout=self._continue_round)
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._next.timeout.connect(self._next_game)
+        self._continue = QTimer(self)
+        self._continue.setSingleShot(True)
+        self._continue.timeout.connect(self._continue_round)
         self.cta = CallToAction(self)
         self.cta.tapped.connect(self.tapped)
 
@@ -182,12 +192,12 @@ class AttractPage(QWidget):
         if self.controller is not None:
             self.controller.set_paused(paused)
         if self.table is not None:
-            self.table.set_paused(paused)  # type: ignore[attr-defined]
+            self.table.set_paused(paused)
 
     def set_speed(self, speed: str, ai_delay_ms: int) -> None:
         self.speed, self.ai_delay_ms = speed, ai_delay_ms
         if self.table is not None:
-            self.table.set_speed(speed)  # type: ignore[attr-defined]
+            self.table.set_speed(speed)
         if self.controller is not None:
             self.controller.ai_delay_ms = ai_delay_ms
 

@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -75,11 +75,13 @@ class QtWarnings:
 
 
 def _app() -> QApplication:
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "mammamia"])
+    app = cast(QApplication, QApplication.instance()) or QApplication(
+        [sys.argv[0] if sys.argv else "mammamia"]
+    )
     from .style import apply_style
 
-    apply_style(app)  # type: ignore[arg-type]
-    return app  # type: ignore[return-value]
+    apply_style(app)
+    return app
 
 
 def _spin(app: QApplication, until: Callable[[], bool], timeout_s: float) -> bool:

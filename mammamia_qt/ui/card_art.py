@@ -158,7 +158,7 @@ class DiskCache:
                 self._ready = True
             path = self._path(key)
             temp = path.with_name(f"{path.stem}.{os.getpid()}.tmp")
-            if image.save(str(temp), "PNG", 90):
+            if image.save(str(temp), "PNG", 90):  # type: ignore[call-overload]  # the stub wants bytes, Qt a str
                 os.replace(temp, path)
         except OSError:
             pass

@@ -108,7 +108,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.setup = setup
         self.ai_delay_ms = ai_delay_ms
-        self.state: GameState | None = None  # type: ignore[assignment]
+        self.state: GameState | None = None
         self._resume: GameState | None = None
         self._replay: tuple[GameState, list[Event]] | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
@@ -191,6 +191,7 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
+        assert self.state is not None, "the game has not started"
         return self._view_of(self.state)
 
     def start_view(self) -> PlayerView:
@@ -411,6 +412,7 @@ class GameController(QObject):
         self._token += 1
         self._clock.restart()
         self.aiThinking.emit(seat)
+        assert self.state is not None, "the game has not started"
         view = self.state.view_for(seat)
         self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self._token))
 

@@ -148,9 +148,8 @@ class Languages(QObject):
             return False
         if lang == self.current:
             return True
-        app = QCoreApplication.instance()
         for old in self._translators:
-            app.removeTranslator(old)
+            QCoreApplication.removeTranslator(old)
         self._translators = []
         own = QTranslator(self)
         path = qm_path(lang)
@@ -162,7 +161,7 @@ class Languages(QObject):
         if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
             self._translators.append(qt)
         for translator in self._translators:
-            app.installTranslator(translator)
+            QCoreApplication.installTranslator(translator)
         QLocale.setDefault(QLocale(lang))
         self.current = lang
         # Qt posts LanguageChange to every window; deliver it now so the switch is complete on return.

@@ -35,7 +35,10 @@ class InputWatcher(QObject):
 
     def __init__(self, idle_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.timer = QTimer(self, singleShot=True, interval=idle_ms, timeout=self.idle.emit)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(idle_ms)
+        self.timer.timeout.connect(self.idle.emit)
 
     def set_idle_ms(self, ms: int) -> None:
         self.timer.setInterval(ms)
@@ -77,7 +80,9 @@ class CountdownOverlay(QWidget):
         layout.addSpacing(30)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
-        self._tick = QTimer(self, interval=1000, timeout=self._count)
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self._count)
         self.hide()
 
     def begin(self, seconds: int, tick_ms: int = 1000) -> None:

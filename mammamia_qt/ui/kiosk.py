@@ -14,7 +14,7 @@ rules page or a dialog covers the game, the game waits (no AI move, no animation
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
@@ -238,7 +238,7 @@ class Kiosk(QObject):
             self.countdown.cancel()
         self._restart_idle()
         kind = event.type()
-        if kind == QEvent.Type.KeyPress and self._is_operator_key(event):  # type: ignore[arg-type]
+        if kind == QEvent.Type.KeyPress and self._is_operator_key(cast(QKeyEvent, event)):
             self.ask_operator()
         elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
             self._corner_tap(watched, event)
@@ -361,7 +361,7 @@ class Kiosk(QObject):
             window.controller.set_paused(on)
         table = window.table_page.table
         if table is not None:
-            table.set_paused(on)  # type: ignore[attr-defined]
+            table.set_paused(on)
         self.attract.set_paused(on)
 
     @property

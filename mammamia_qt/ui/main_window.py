@@ -36,6 +36,7 @@ from .start_screen import StartScreen
 from .table_page import TablePage
 
 if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported when first needed
+    from ..engine.state import GameState
     from .how_to_play import HowToPlayDialog
     from .kiosk import Kiosk
     from .results import ResultsPage
@@ -223,8 +224,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
-        if self.kiosk_active:
-            self.kiosk.show_quick_start()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_quick_start()
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
         if self._persist:
             QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
 
-    def start_game(self, setup: GameSetup, state: object | None = None) -> GameController:
+    def start_game(self, setup: GameSetup, state: GameState | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
         self.stop_game()
         if state is None:
@@ -317,8 +318,9 @@ class MainWindow(QMainWindow):
             return
         with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
             path = self.files.ask_save_path()
-        if path is not None:
-            self.files.save_to(path, self.controller.state, self.controller.setup)  # type: ignore[union-attr]
+        controller = self.controller
+        if path is not None and controller is not None and controller.state is not None:
+            self.files.save_to(path, controller.state, controller.setup)
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""
@@ -348,8 +350,8 @@ class MainWindow(QMainWindow):
         self.save_action.setEnabled(False)
 
     def show_start(self) -> None:
-        if self.kiosk_active:
-            self.kiosk.show_attract()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_attract()
             return
         self.start_screen.set_can_continue(self.files is not None and self.files.has_saved())
         self.pages.setCurrentWidget(self.start_screen)
@@ -365,8 +367,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:
         """F1: the rules in a window of their own; in kiosk mode a page of this window."""
-        if self.kiosk_active:
-            self.kiosk.show_how_to_play()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.show_how_to_play()
             return
         if self._how_to_play is None:
             from .how_to_play import HowToPlayDialog  # noqa: PLC0415
@@ -392,8 +394,8 @@ class MainWindow(QMainWindow):
 
     def edit_settings(self, unlocked: bool = False) -> None:
         """The settings dialog; in kiosk mode only after the operator PIN (``unlocked``)."""
-        if self.kiosk_active and not unlocked:
-            self.kiosk.ask_operator()  # type: ignore[union-attr]
+        if (kiosk := self._active_kiosk()) is not None and not unlocked:
+            kiosk.ask_operator()
             return
         from .settings_dialog import SettingsDialog  # noqa: PLC0415 - not needed at start-up
 
@@ -463,6 +465,10 @@ class MainWindow(QMainWindow):
     def kiosk_active(self) -> bool:
         return self.kiosk is not None and self.kiosk.active
 
+    def _active_kiosk(self) -> Kiosk | None:
+        """The kiosk while kiosk mode is on, else None."""
+        return self.kiosk if self.kiosk is not None and self.kiosk.active else None
+
     def set_kiosk(self, on: bool) -> None:
         """Enter or leave kiosk mode (leaving is the operator's choice, behind the PIN)."""
         if on == self.kiosk_active:
@@ -476,11 +482,13 @@ class MainWindow(QMainWindow):
                 self.kiosk = Kiosk(self)
             self.kiosk.enter()
             return
-        self.kiosk.leave()  # type: ignore[union-attr]
-        if self.kiosk.page_is_ours(self.pages.currentWidget()):  # type: ignore[union-attr]
+        kiosk = self._active_kiosk()
+        assert kiosk is not None  # on differs from kiosk_active
+        kiosk.leave()
+        if kiosk.page_is_ours(self.pages.currentWidget()):
             self.show_start()
         if self.table_page.table is not None:
-            self.table_page.table.set_key_hints(True)  # type: ignore[attr-defined]
+            self.table_page.table.set_key_hints(True)
         self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
         self.pages.update()
 

@@ -8,6 +8,7 @@ appear only for their edition, and helping is disabled with two players.
 from __future__ import annotations
 
 import secrets
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QIcon
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai.base import LEVELS
-from ..engine.cards import EDITIONS, Edition
+from ..engine.cards import EDITIONS, ColourId, Edition
 from ..engine.rules import Rules
 from ..seats import GameSetup, SeatConfig
 from .card_art import CardArt
@@ -100,7 +101,7 @@ class SeatRow:
             self.colour.setCurrentIndex(colours.index(current))
         self.colour.blockSignals(False)
 
-    def current_colour(self) -> str:
+    def current_colour(self) -> ColourId:
         return self.colour.currentData()
 
     def config(self) -> SeatConfig:
@@ -298,13 +299,14 @@ class NewGameDialog(QDialog):
     def _apply_edition(self) -> None:
         info = EDITIONS[self.edition]
         self._count = max(info.min_players, min(info.max_players, self._count))
-        used: list[str] = []
+        used: list[ColourId] = []
         for row in self._rows[info.max_players :]:
             row.set_colours((), None)
         for row in self._rows[: info.max_players]:
             current = row.current_colour()
             if current not in info.colours or current in used:
-                current = next(c for c in info.colours if c not in used)
+                # the edition lists its colour ids as plain strings
+                current = cast(ColourId, next(c for c in info.colours if c not in used))
             used.append(current)
             row.set_colours(info.colours, current)
         self._refresh()

@@ -9,6 +9,7 @@ Escape), and no shortcut of the window behind it fires. The PIN is read from the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QHideEvent, QKeyEvent, QPainter, QPaintEvent
@@ -57,7 +58,7 @@ class PinPad(QWidget):
         self._wrong = 0
         self._locked = False
         self.buttons: list[QPushButton] = []
-        self._message = str
+        self._message: Callable[[], str] = str
 
         self.title = self._label(self.tr("Operator PIN"))
         self.display = self._label("")
@@ -106,7 +107,10 @@ class PinPad(QWidget):
         self.entry_page, self.choice_page = entry, choices
         self.pages.addWidget(entry)
         self.pages.addWidget(choices)
-        self._unlock_timer = QTimer(self, singleShot=True, interval=LOCK_MS, timeout=self._unlock)
+        self._unlock_timer = QTimer(self)
+        self._unlock_timer.setSingleShot(True)
+        self._unlock_timer.setInterval(LOCK_MS)
+        self._unlock_timer.timeout.connect(self._unlock)
         parent.installEventFilter(self)
         self.hide()
 
@@ -259,7 +263,7 @@ class PinPad(QWidget):
         if watched is self or self.isAncestorOf(watched):
             return False  # the pad's own keys take the usual way
         if kind == QEvent.Type.KeyPress:
-            self.keyPressEvent(event)  # type: ignore[arg-type]
+            self.keyPressEvent(cast(QKeyEvent, event))
         return True
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override

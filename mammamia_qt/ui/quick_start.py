@@ -105,7 +105,7 @@ class QuickStartPage(QWidget):
         for b in (self.back_button, self.resume_button, self.play_button):
             actions.addWidget(b)
         actions.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(48, 32, 48, 32)
         layout.addStretch(1)
         layout.addWidget(self.title)
@@ -189,10 +189,7 @@ class QuickStartPage(QWidget):
         return "human" if self.humans[seat] else "phone" if self.phones[seat] else AI_LEVEL
 
     def setup(self, seed: int | None = None) -> GameSetup:
-        seats = tuple(
-            SeatConfig(name=self.seat_name(i), kind=self._kind(i))
-            for i in range(self.players)
-        )
+        seats = tuple(SeatConfig(name=self.seat_name(i), kind=self._kind(i)) for i in range(self.players))
         rules = Rules(edition=self.edition, players=self.players)
         return GameSetup(rules=rules, seats=seats, seed=secrets.randbelow(2**32) if seed is None else seed)
 
@@ -269,7 +266,7 @@ class QuickStartPage(QWidget):
         for row in rows:
             shown = [b for b in row if not b.isHidden()]
             widths.append(sum(b.sizeHint().width() for b in shown) + 12 * max(0, len(shown) - 1))
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         need_w = label_w + gap + max(widths[:4]) + margins.left() + margins.right()
         need_w = max(need_w, widths[4] + margins.left() + margins.right())
         button_h = max(b.sizeHint().height() for b in self._buttons)
@@ -303,7 +300,7 @@ class QuickStartPage(QWidget):
         for button in (self.play_button, self.resume_button, self.back_button):
             button.setMinimumWidth(int(200 * scale))
         spacing = max(8, int(24 * scale))
-        self.layout().setContentsMargins(spacing * 2, spacing, spacing * 2, spacing)
+        self._outer.setContentsMargins(spacing * 2, spacing, spacing * 2, spacing)
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(max(6, int(18 * scale)))
 

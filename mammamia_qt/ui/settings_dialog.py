@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,7 +46,7 @@ class SettingsDialog(QDialog):
         self.fullscreen.setChecked(settings.fullscreen_on_start)
 
         table = self.table_box = QGroupBox(self.tr("At the table"))
-        form = QFormLayout(table)
+        form = self._table_form = QFormLayout(table)
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("AI pace:"), self.ai_pace)
 
@@ -113,9 +115,9 @@ class SettingsDialog(QDialog):
         self.ai_pace.setToolTip(self.tr("How long computer players take before they play"))
         self.fullscreen.setText(self.tr("Start in fullscreen"))
         self.table_box.setTitle(self.tr("At the table"))
-        form = self.table_box.layout()
-        form.labelForField(self.speed).setText(self.tr("Animation speed:"))
-        form.labelForField(self.ai_pace).setText(self.tr("AI pace:"))
+        form = self._table_form
+        cast(QLabel, form.labelForField(self.speed)).setText(self.tr("Animation speed:"))
+        cast(QLabel, form.labelForField(self.ai_pace)).setText(self.tr("AI pace:"))
         self.window_box.setTitle(self.tr("Window"))
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))

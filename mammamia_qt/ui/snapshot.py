@@ -10,6 +10,7 @@ import os
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QElapsedTimer, QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -164,12 +165,12 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
         raise ValueError(f"{lang!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
     if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
-    app = QApplication.instance() or QApplication([])
+    app = cast(QApplication, QApplication.instance()) or QApplication([])
     from .main_window import MainWindow
     from .new_game_dialog import NewGameDialog
     from .style import apply_style
 
-    apply_style(app)  # type: ignore[arg-type]
+    apply_style(app)
     if not Languages.instance().set_language(lang or "en"):
         raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
@@ -78,7 +78,7 @@ class StartScreen(QWidget):
         self.new_game_button.setFocus()
         self.setMinimumSize(MIN_SIZE)
 
-    def _button(self, text: str, signal: Signal, *, primary: bool = False) -> QPushButton:
+    def _button(self, text: str, signal: SignalInstance, *, primary: bool = False) -> QPushButton:
         button = QPushButton(text)
         button.setProperty("role", "big")
         button.setProperty("accent", "true" if primary else "false")

@@ -7,7 +7,7 @@ and connect themselves).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,6 +26,9 @@ from .card_art import CardArt
 from .hand_over import HandOverOverlay
 from .round_summary import RoundSummary
 from .scoreboard_model import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
+
+if TYPE_CHECKING:  # the table is imported with the first game
+    from .table.table_widget import TableWidget
 
 
 def retire_table(table: Any) -> None:
@@ -72,7 +75,7 @@ class ScoreboardPanel(QWidget):
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.view.setColumnHidden(1, True)  # the kind column is in the tooltip of the name
         self.view.setColumnHidden(CARDS_LEFT, True)  # the results' tie-break
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
         layout.addWidget(title)
         layout.addWidget(self.view, 1)
@@ -91,16 +94,16 @@ class ScoreboardPanel(QWidget):
         header = self.view.horizontalHeader()
         columns = [c for c in range(self.model.columnCount()) if not self.view.isColumnHidden(c)]
         content = sum(max(self.view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         frame = 2 * self.view.frameWidth() + margins.left() + margins.right()
         self.setMinimumWidth(max(MIN_WIDTH, content + frame + 8))
 
     def content_height(self) -> int:
         """The height that shows the title and every row, without empty space below them."""
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         view = self.view
         rows = view.verticalHeader().length() + view.horizontalHeader().sizeHint().height()
-        return (margins.top() + margins.bottom() + self.title.sizeHint().height() + self.layout().spacing()
+        return (margins.top() + margins.bottom() + self.title.sizeHint().height() + self._outer.spacing()
                 + rows + 2 * view.frameWidth() + 4)  # fmt: skip
 
     def retranslate(self) -> None:
@@ -123,7 +126,7 @@ class TablePage(QWidget):
         self.setObjectName("tablePage")
         self._art = art
         self.controller: Any = None
-        self.table: QWidget | None = None
+        self.table: TableWidget | None = None
         self.scoreboard_model = ScoreboardModel(None, art, self)
         self._scoreboard: ScoreboardPanel | None = None  # made when first shown (F2)
         self._placeholder = QWidget()

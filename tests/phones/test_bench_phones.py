@@ -8,6 +8,7 @@ from mammamia_qt.phones import hub as hub_module
 from mammamia_qt.phones.bench import bench_phones
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen's notice on show()
 def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> None:  # noqa: ANN001, ARG001
     monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")

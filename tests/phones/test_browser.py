@@ -38,6 +38,7 @@ def browser(profile: str, lang: str = "en") -> webdriver.Chrome:
     return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
+@pytest.mark.slow
 def test_two_phones_play_a_game_against_an_ai_in_chromium(serve) -> None:
     assert CHROMIUM and DRIVER, "the browser test needs chromium and chromium-driver (see the README)"
     game = serve("--edition", "plus", "--players", "3", "--phones", "2", "--pace", "60", "--seed", "9")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.rules import Rules
@@ -32,6 +34,7 @@ def walk(node, path=()):  # noqa: ANN001, ANN201
             yield from walk(v, (*path, i))
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch) -> None:
     from mammamia_qt.ui.controller import GameController
 

@@ -21,6 +21,7 @@ def http_status(url: str) -> int:
         return exc.code
 
 
+@pytest.mark.slow
 def test_three_phones_and_an_ai_play_a_plus_game_to_the_end(serve, phones) -> None:
     game = serve("--edition", "plus", "--players", "4", "--phones", "3", "--pace", "40", "--seed", "5")
     assert [s["seat"] for s in game.seats] == [0, 1, 2]
@@ -93,6 +94,7 @@ def test_forged_and_other_seats_tokens(serve, phones) -> None:
         assert after["n"] == state["n"] + 1
 
 
+@pytest.mark.slow
 def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) -> None:
     game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "40", "--seed", "4")
     with phones.connect(game.ws(0)) as ws:
@@ -143,6 +145,7 @@ def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) 
     assert bot.over
 
 
+@pytest.mark.slow
 def test_a_flood_of_messages_closes_that_socket_only(serve, phones) -> None:
     game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "6")
     with phones.connect(game.ws(0)) as ws:
@@ -159,6 +162,7 @@ def test_a_flood_of_messages_closes_that_socket_only(serve, phones) -> None:
     assert all(b.over for b in bots)
 
 
+@pytest.mark.slow
 def test_two_hundred_connections_at_once_and_a_phone_that_leaves_mid_decision(serve, phones) -> None:
     game = serve("--edition", "classic", "--players", "3", "--phones", "2", "--pace", "40", "--seed", "8")
     outcomes: list[str] = []

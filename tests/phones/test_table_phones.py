@@ -70,6 +70,7 @@ def test_new_game_dialog_and_quick_start_offer_phone_seats(qtbot) -> None:
     assert quick.setup(seed=1).seats[1].kind == "phone"
 
 
+@pytest.mark.slow
 def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -> None:
     from mammamia_qt.ui.card_art import CardArt
     from mammamia_qt.ui.controller import GameController

@@ -250,6 +250,7 @@ def test_every_hostile_file_through_load(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_every_hostile_file_as_the_autosave_at_start(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus"
     made = make_corpus(corpus)

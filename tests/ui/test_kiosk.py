@@ -38,6 +38,7 @@ def enter_pin(window: MainWindow, pin: str) -> bool:
     return pad.submit()
 
 
+@pytest.mark.slow
 def test_attract_mode_plays_demo_games(kiosk_window, qtbot):
     kiosk = kiosk_window.kiosk
     assert kiosk_window.kiosk_active and not kiosk_window.menuBar().isVisible()

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from mammamia_qt.engine.actions import Play
+from mammamia_qt.ui.table.director import PluralTexts
 
 from .table_support import answer_prompt_by_ui, make_setup, make_table, play_turn_by_ui
 
@@ -38,4 +40,6 @@ def test_whole_game_through_the_widgets(qtbot, edition: str) -> None:
     assert state["over"] is not None
     assert controller.state.is_terminal()
     assert any(isinstance(a, Play) for a in applied)
-    assert "Game over" in widget.scene.status.text() or widget.scene.banner.text()
+    assert widget.scene.status.text() == QCoreApplication.translate("Table", "Game over")
+    winners = [setup.seats[w].name for w in state["over"].winners]
+    assert winners and widget.scene.banner.text() == PluralTexts().winners(winners)

@@ -58,7 +58,7 @@ class ActionBar(QFrame):
         self._submit = submit
         self.view: PlayerView | None = None
         self.draw_count: dict[str, int] = {}
-        layout = QVBoxLayout(self)
+        layout = self._outer = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
@@ -115,7 +115,7 @@ class ActionBar(QFrame):
         """Three ingredient buttons a row when their icon and count fit, else two (never cut)."""
         shown = [b for b in self.kind_buttons if not b.isHidden()] or self.kind_buttons
         need = max(button_text_width(b) for b in shown)
-        margins = self.layout().contentsMargins()
+        margins = self._outer.contentsMargins()
         room = self.width() - margins.left() - margins.right()
         spacing = max(0, self.kind_grid.horizontalSpacing())
         columns = 3 if 3 * need + 2 * spacing <= room else 2

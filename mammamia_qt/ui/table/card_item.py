@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
@@ -42,6 +42,9 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal()
     dropped = Signal(QPointF)
+    # Set by the hand or the reveal that holds the card: its ingredient's kind (0-5), its order's index.
+    kind: int
+    order: int
 
     def __init__(self, art: CardArt, front: str, back: str, width: float, *, face_up: bool = True) -> None:
         super().__init__()
@@ -121,7 +124,8 @@ class CardItem(QGraphicsObject):
         self._resizing = False
         self.update()
 
-    cardWidth = Property(float, _get_width, _set_width)
+    # Qt's stub types a Property as itself; on an instance it reads and writes a float.
+    cardWidth = cast(float, Property(float, _get_width, _set_width))
 
     def _get_flip(self) -> float:
         return self._flip
@@ -135,7 +139,7 @@ class CardItem(QGraphicsObject):
             self._flip = 0.0
         self.update()
 
-    flip = Property(float, _get_flip, _set_flip)
+    flip = cast(float, Property(float, _get_flip, _set_flip))
 
     def prepare_flip(self, face_up: bool) -> bool:
         """Arm a flip to ``face_up`` (swapped at the middle); False if already so."""
@@ -204,7 +208,9 @@ class CardItem(QGraphicsObject):
                 at = QPointF((round(dx) - dx) / dpr, (round(dy) - dy) / dpr)
                 painter.drawPixmap(at, pix)
                 if self.highlight is not None:
-                    self._paint_highlight(painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO))
+                    self._paint_highlight(
+                        painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO), self.highlight
+                    )
                 return
         squash = abs(math.cos(math.pi * self._flip)) if self._flip else 1.0
         scale = w / made_for
@@ -216,14 +222,14 @@ class CardItem(QGraphicsObject):
         painter.scale(scale, scale)
         painter.drawPixmap(QPointF(0, 0), pix)
         if self.highlight is not None:
-            self._paint_highlight(painter, QRectF(0, 0, made_for, made_for * RATIO))
+            self._paint_highlight(painter, QRectF(0, 0, made_for, made_for * RATIO), self.highlight)
         painter.restore()
 
-    def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
+    def _paint_highlight(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
-        painter.setPen(QPen(self.highlight, max(2.0, w * 0.045)))
+        painter.setPen(QPen(colour, max(2.0, w * 0.045)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
 

@@ -62,11 +62,11 @@ class HandView(QObject):
     def ingredient_counts(self) -> tuple[int, ...]:
         counts = [0] * 6
         for card in self.cards:
-            counts[card.kind] += 1  # type: ignore[attr-defined]
+            counts[card.kind] += 1
         return tuple(counts)
 
     def orders(self) -> list[int]:
-        return [card.order for card in self.order_cards]  # type: ignore[attr-defined]
+        return [card.order for card in self.order_cards]
 
     def _make(self, front: str, back: str, origin: QPointF | None) -> CardItem:
         item = CardItem(self.art, front, back, self.width, face_up=origin is None)
@@ -85,17 +85,17 @@ class HandView(QObject):
         have = self.ingredient_counts()
         for k in range(6):
             while have[k] > counts[k]:
-                victim = next(c for c in reversed(self.cards) if c.kind == k)  # type: ignore[attr-defined]
+                victim = next(c for c in reversed(self.cards) if c.kind == k)
                 self.cards.remove(victim)
                 self._discard(victim)
                 have = self.ingredient_counts()
             for _ in range(counts[k] - have[k]):
                 item = self._make(f"ingredient:{INGREDIENTS[k]}", "back:ingredient", origin)
-                item.kind = k  # type: ignore[attr-defined]
+                item.kind = k
                 self.cards.append(item)
-        self.cards.sort(key=lambda c: c.kind)  # type: ignore[attr-defined]
+        self.cards.sort(key=lambda c: c.kind)
         for card in list(self.order_cards):
-            if card.order not in orders:  # type: ignore[attr-defined]
+            if card.order not in orders:
                 self.order_cards.remove(card)
                 self._discard(card)
         shown = self.orders()
@@ -103,7 +103,7 @@ class HandView(QObject):
             if o not in shown:
                 info = self.orders_info[o]
                 item = self._make(order_face(info, self.minimale_n), f"back:order:{info.colour}", origin)
-                item.order = o  # type: ignore[attr-defined]
+                item.order = o
                 self.order_cards.append(item)
         if self.kind >= 0 and self.count > counts[self.kind]:
             self.clear_selection(emit=False)
@@ -126,7 +126,7 @@ class HandView(QObject):
 
     def take(self, kind: int, count: int) -> list[CardItem]:
         """Remove ``count`` cards of ``kind`` (the selected ones first) and hand them over."""
-        of_kind = [c for c in self.cards if c.kind == kind]  # type: ignore[attr-defined]
+        of_kind = [c for c in self.cards if c.kind == kind]
         taken = of_kind[:count]
         for card in taken:
             self.cards.remove(card)
@@ -137,7 +137,7 @@ class HandView(QObject):
         return taken
 
     def take_order(self, order: int) -> CardItem | None:
-        card = next((c for c in self.order_cards if c.order == order), None)  # type: ignore[attr-defined]
+        card = next((c for c in self.order_cards if c.order == order), None)
         if card is not None:
             self.order_cards.remove(card)
             card.set_highlight(None)
@@ -191,10 +191,10 @@ class HandView(QObject):
         if not self.interactive:
             return
         if item in self.order_cards:
-            self.select_order(-1 if self.order == item.order else item.order)  # type: ignore[attr-defined]
+            self.select_order(-1 if self.order == item.order else item.order)
             return
-        kind = item.kind  # type: ignore[attr-defined]
-        n = [c for c in self.cards if c.kind == kind].index(item) + 1  # type: ignore[attr-defined]
+        kind = item.kind
+        n = [c for c in self.cards if c.kind == kind].index(item) + 1
         if kind == self.kind and n == self.count:
             n -= 1
         self.select_kind(kind, n)
@@ -202,9 +202,9 @@ class HandView(QObject):
     def _dropped(self, item: CardItem, pos: QPointF) -> None:
         if self.interactive and self.oven_rect.contains(pos):
             if item in self.order_cards:
-                self.order = item.order  # type: ignore[attr-defined]
-            elif item.kind != self.kind:  # type: ignore[attr-defined]
-                self.kind, self.count = item.kind, 1  # type: ignore[attr-defined]
+                self.order = item.order
+            elif item.kind != self.kind:
+                self.kind, self.count = item.kind, 1
             self._changed()
             self.droppedOnOven.emit()
         else:
@@ -213,15 +213,15 @@ class HandView(QObject):
     # ------------------------------------------------------------------ layout
     def is_selected(self, item: CardItem) -> bool:
         if item in self.order_cards:
-            return item.order == self.order  # type: ignore[attr-defined]
-        of_kind = [c for c in self.cards if c.kind == item.kind]  # type: ignore[attr-defined]
-        return item.kind == self.kind and of_kind.index(item) < self.count  # type: ignore[attr-defined]
+            return item.order == self.order
+        of_kind = [c for c in self.cards if c.kind == item.kind]
+        return item.kind == self.kind and of_kind.index(item) < self.count
 
     def _is_offered(self, item: CardItem) -> bool:
         if not self._offer or item in self.order_cards:
             return False
-        of_kind = [c for c in self.cards if c.kind == item.kind]  # type: ignore[attr-defined]
-        return of_kind.index(item) < self._offer[item.kind]  # type: ignore[attr-defined]
+        of_kind = [c for c in self.cards if c.kind == item.kind]
+        return of_kind.index(item) < self._offer[item.kind]
 
     def _paint_selection(self) -> None:
         for card in self.cards + self.order_cards:
@@ -247,7 +247,7 @@ class HandView(QObject):
         """
         w, n_i, n_o = self.width, len(self.cards), len(self.order_cards)
         gap = 0.35 if n_i and n_o else 0.0
-        kinds = [c.kind for c in self.cards]  # type: ignore[attr-defined]
+        kinds = [c.kind for c in self.cards]
         groups = 1 + sum(1 for a, b in zip(kinds, kinds[1:], strict=False) if a != b) if n_i else 0
         # each kind's last card whole, the others of its kind showing their edge
         ingredients = (groups - 1) * 1.04 + (n_i - groups) * MIN_STEP + 1 if n_i else 0.0
@@ -260,7 +260,7 @@ class HandView(QObject):
         Side by side when there is room; else cards of one kind close up first, so the last card
         of each kind shows whole (its name on the band is never cut), then all alike.
         """
-        kinds = [c.kind for c in self.cards]  # type: ignore[attr-defined]
+        kinds = [c.kind for c in self.cards]
         n = len(kinds)
         if n == 0:
             return []
@@ -302,7 +302,7 @@ class HandView(QObject):
         spots += [x + i * w * 1.04 for i in range(n_o)]
         for card, left in zip(items, spots, strict=True):
             if card.cardWidth != w:
-                card.cardWidth = w  # type: ignore[assignment]
+                card.cardWidth = w
             lift = h * 0.2 if self.is_selected(card) else 0.0
             out.append((card, QPointF(left, base - lift)))
         return out

@@ -91,7 +91,7 @@ class PromptPanel(QFrame):
         self._layout.insertWidget(1, self.body)
         self.options, self.yes, self.no, self.ask, self.spin_labels = [], None, None, None, []
         self.status.setText("")
-        if self.view is None:
+        if self.view is None or self.view.pending is None:
             self.title.setText("")
             return
         p = self.view.pending
@@ -146,7 +146,7 @@ class PromptPanel(QFrame):
             self.options.append(b)
         # two a row when their icons and names fit side by side, else one a row: nothing is cut
         need = max((button_text_width(b) for b in buttons), default=0)
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         room = self.width() - margins.left() - margins.right()
         cols = 2 if len(choices) > 3 and 2 * need + max(0, grid.horizontalSpacing()) <= room else 1
         for i, b in enumerate(buttons):
@@ -154,8 +154,9 @@ class PromptPanel(QFrame):
 
     def _yes_no(self, yes: Action, no: Action, yes_text: str, no_text: str) -> None:
         row = QHBoxLayout()
-        if isinstance(self.body.layout(), QGridLayout):
-            self.body.layout().addLayout(row, 99, 0, 1, 4)
+        grid = self.body.layout()
+        if isinstance(grid, QGridLayout):
+            grid.addLayout(row, 99, 0, 1, 4)
         else:
             self.body.setLayout(row)
         self.yes = make_button(yes_text, self.body, primary=True, name="yes")
@@ -208,6 +209,7 @@ class PromptPanel(QFrame):
     def _build_ask(self, order: str) -> None:
         assert self.view is not None
         p = self.view.pending
+        assert p is not None  # asked only with a question pending
         hand = self.view.hand_ingredients
         if p.bombastica_missing:
             self.title.setText(self.tr("Your {order} needs %n more card(s). Ask the others for help?", "",
@@ -220,7 +222,7 @@ class PromptPanel(QFrame):
             caps = list(p.short)
             least = [max(0, s - h) for s, h in zip(p.short, hand, strict=False)]
             self.request = least if any(least) else list(p.short)
-        self._builder(self.request, tuple(caps), self._request_changed)
+        grid = self._builder(self.request, tuple(caps), self._request_changed)
         row = QHBoxLayout()
         self.ask = make_button("", self.body, primary=True, name="ask")
         self.no = make_button(self.tr("Don't ask  [N]"), self.body, name="no")
@@ -228,13 +230,13 @@ class PromptPanel(QFrame):
         self.no.clicked.connect(lambda: self._submit(AskHelp(())))
         row.addWidget(self.ask)
         row.addWidget(self.no)
-        self.body.layout().addLayout(row, 99, 0, 1, 4)
+        grid.addLayout(row, 99, 0, 1, 4)
         self._request_changed()
 
     def _builder(
         self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]
-    ) -> None:
-        """Rows of −/+ per kind, within ``caps``."""
+    ) -> QGridLayout:
+        """Rows of −/+ per kind, within ``caps``, in the grid it returns."""
         grid = QGridLayout(self.body)
         size = max(20, round(self.fontMetrics().height() * 1.4))
         row = 0
@@ -261,6 +263,7 @@ class PromptPanel(QFrame):
             label.kind = k  # type: ignore[attr-defined]
             self.spin_labels.append(label)
             row += 1
+        return grid
 
     def _labels(self, counts: list[int]) -> None:
         for label in self.spin_labels:

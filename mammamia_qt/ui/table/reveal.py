@@ -151,7 +151,7 @@ class RevealArea:
     def new_card(self, kind: int, at: QPointF | None = None, width: float | None = None) -> CardItem:
         item = CardItem(self.art, f"ingredient:{INGREDIENTS[kind]}", "back:ingredient", width or self.cw)
         item.dpr = self.dpr
-        item.kind = kind  # type: ignore[attr-defined]
+        item.kind = kind
         if at is not None:
             item.setPos(at)
         self.scene.addItem(item)
@@ -169,7 +169,7 @@ class RevealArea:
     def add(self, kind: int, card: CardItem) -> None:
         """A revealed card joins its column: it flips face up and slides into place."""
         self.columns[kind].append(card)
-        card.kind = kind  # type: ignore[attr-defined]
+        card.kind = kind
         if card.prepare_flip(True):
             self.animator.animate(card, "flip", 1.0, FLIP_MS)
         self.animator.animate(card, "cardWidth", self.cw, MOVE_MS)

@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -230,12 +230,12 @@ class TableScene(QGraphicsScene):
         return dock
 
     # ------------------------------------------------------------------ background
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The tablecloth, pre-rendered once per size; only the exposed part is copied."""
         r = self.sceneRect()
         if self._background is None or self._background.size() != (r.size() * self.dpr).toSize():
             self._background = self._paint_background(r.size())
-        part = rect.intersected(r)
+        part = QRectF(rect).intersected(r)  # Qt passes a QRectF; its stub allows a QRect
         if part.isEmpty():
             return
         source = QRectF(part.topLeft() * self.dpr, part.size() * self.dpr)

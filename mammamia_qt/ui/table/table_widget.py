@@ -8,6 +8,7 @@ Y/N answer a question, Esc clears the selection, Space skips the running animati
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -221,7 +222,8 @@ class TableWidget(QWidget):
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
     def _on_thinking(self, seat: int) -> None:
-        pending = self.controller.state.pending
+        state = self.controller.state
+        pending = state.pending if state is not None else None
         if pending is not None and pending.stage == "help":
             # Everyone with a waiter card is asked in turn, able or not, so naming them tells
             # nobody what they hold.
@@ -290,7 +292,7 @@ class TableWidget(QWidget):
             r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004)), slant=slant))  # fmt: skip
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._handles(event):  # type: ignore[arg-type]
+        if event.type() == QEvent.Type.ShortcutOverride and self._handles(cast(QKeyEvent, event)):
             event.accept()
             return True
         return super().event(event)

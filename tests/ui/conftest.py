@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -11,7 +15,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from mammamia_qt.engine.events import GameEnded, RoundEnded
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
+from mammamia_qt.paths import translations_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui import i18n
+from mammamia_qt.ui.i18n import Languages
 
 
 class FakeController(QObject):
@@ -74,3 +81,24 @@ def isolated_settings(tmp_path, monkeypatch):
 def shell():
     """The helpers above, for the app-shell tests (test modules cannot import each other here)."""
     return SimpleNamespace(FakeController=FakeController, make_setup=make_setup, play=play)
+
+
+@pytest.fixture(scope="session")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every .ts compiled with lrelease into a temporary folder (no install step needed)."""
+    out = tmp_path_factory.mktemp("qm")
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    for ts in translations_dir().glob("mammamia_*.ts"):
+        subprocess.run(
+            [lrelease, "-silent", str(ts), "-qm", str(out / ts.with_suffix(".qm").name)], check=True
+        )
+    return out
+
+
+@pytest.fixture
+def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):  # noqa: ANN001, ARG001
+    """The app's Languages, loading the freshly compiled files; English again afterwards."""
+    monkeypatch.setattr(i18n, "qm_path", lambda lang: compiled / f"mammamia_{lang}.qm")
+    langs = Languages.instance()
+    yield langs
+    langs.set_language("en")

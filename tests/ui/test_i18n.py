@@ -5,7 +5,6 @@ from __future__ import annotations
 import ast
 import re
 import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -14,8 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QRawFont
 
-from mammamia_qt.ui import i18n
-from mammamia_qt.ui.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mammamia_qt"
@@ -50,27 +48,6 @@ def texts(msg: ET.Element) -> list[str]:
     assert translation is not None
     forms = translation.findall("numerusform")
     return [f.text or "" for f in forms] if forms else [translation.text or ""]
-
-
-@pytest.fixture(scope="session")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every .ts compiled with lrelease into a temporary folder (no install step needed)."""
-    out = tmp_path_factory.mktemp("qm")
-    lrelease = tool("pyside6-lrelease")
-    for ts in TRANSLATIONS.glob("mammamia_*.ts"):
-        subprocess.run(
-            [lrelease, "-silent", str(ts), "-qm", str(out / ts.with_suffix(".qm").name)], check=True
-        )
-    return out
-
-
-@pytest.fixture
-def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):  # noqa: ANN001, ARG001
-    """The app's Languages, loading the freshly compiled files; English again afterwards."""
-    monkeypatch.setattr(i18n, "qm_path", lambda lang: compiled / f"mammamia_{lang}.qm")
-    langs = Languages.instance()
-    yield langs
-    langs.set_language("en")
 
 
 # ---------------------------------------------------------------------------------------- the files

@@ -6,9 +6,6 @@ a text fits) and taken off again afterwards.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 
@@ -20,15 +17,13 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidg
 
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.paths import translations_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui import i18n
 from mammamia_qt.ui.card_art import CardArt
 from mammamia_qt.ui.card_svg import svg_text_block, text_width
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.fit import WrapButton, button_text_width, text_fits
 from mammamia_qt.ui.game_files import suggested_save_name, with_save_suffix
-from mammamia_qt.ui.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.i18n import LANGUAGES
 from mammamia_qt.ui.main_window import MainWindow
 from mammamia_qt.ui.names import AI_NAMES
 from mammamia_qt.ui.settings import AppSettings
@@ -41,29 +36,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 NETBOOK = QSize(1024, 600)
 MENU_AND_FRAME = 32 + 8  # a title bar and a panel's worth of room left on the netbook
 TABLE_SIZES = [(1024, 557), (1920, 1037), (3840, 2117)]  # fullscreen with the menu bar
-
-
-def tool(name: str) -> str:
-    return shutil.which(name) or str(Path(sys.executable).with_name(name))
-
-
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    for ts in translations_dir().glob("mammamia_*.ts"):
-        subprocess.run(
-            [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(out / ts.with_suffix(".qm").name)],
-            check=True,
-        )
-    return out
-
-
-@pytest.fixture
-def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):  # noqa: ANN001, ARG001
-    monkeypatch.setattr(i18n, "qm_path", lambda lang: compiled / f"mammamia_{lang}.qm")
-    langs = Languages.instance()
-    yield langs
-    langs.set_language("en")
 
 
 @pytest.fixture

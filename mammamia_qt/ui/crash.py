@@ -69,6 +69,8 @@ class CrashReporter(QObject):
     def _log(self, text: str) -> None:
         try:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
+            if self.log_path.exists() and not self.log_path.is_file():  # a pipe would block the game
+                raise OSError("it is not a regular file")
             if self.log_path.is_file() and self.log_path.stat().st_size > LOG_LIMIT:
                 self.log_path.replace(self.log_path.with_name(LOG_NAME + ".1"))
             with self.log_path.open("a", encoding="utf-8") as log:

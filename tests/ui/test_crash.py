@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -77,3 +78,15 @@ def test_the_same_failure_again_is_logged_once(tmp_path: Path, capsys: pytest.Ca
     log = (tmp_path / LOG_NAME).read_text()
     assert log.count("Traceback") == 2 and "'olive'" in log and "'pepper'" in log
     assert capsys.readouterr().err.count("Traceback") == 4  # the terminal still sees each one
+
+
+def test_a_pipe_in_place_of_the_log_never_blocks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    os.mkfifo(tmp_path / LOG_NAME)
+    reporter = CrashReporter(tmp_path)
+    reporter._previous = None
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        reporter.handle(*sys.exc_info())  # returns at once: nobody reads the pipe
+    assert "could not write" in capsys.readouterr().err
+    assert (tmp_path / LOG_NAME).exists()  # left where it is

@@ -6,6 +6,8 @@ import pytest
 
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import Edition
+from mammamia_qt.ui.card_art import CardArt
+from mammamia_qt.ui.table.card_item import CardItem
 
 from .table_support import make_setup, make_table
 
@@ -30,3 +32,15 @@ def test_a_batch_ending_phase_one_is_prepared_at_the_reveal_sizes(
     assert ("ingredient:olive", round(cw)) in shadowed
     assert ("back:ingredient", round(scene.oven.oven.width)) in bare
     assert ("olive", round(cw * 0.5)) in icons  # the column slots' icons follow the columns' size
+
+
+def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:  # noqa: ANN001
+    art = CardArt()
+    card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
+    card.pixmap()
+    card.cardWidth = 117.0  # a size nobody prepared
+    qtbot.waitUntil(lambda: not card._resizing, timeout=3000)
+    drawn = art.rendered
+    pix, width = card.pixmap()
+    assert width == 117 and not pix.isNull()
+    assert art.rendered == drawn  # drawn ahead, between frames, not when painted

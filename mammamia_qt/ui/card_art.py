@@ -206,8 +206,21 @@ class CardArt:
         """Draw ``face`` over its shadow at ``width`` soon, between frames (a few milliseconds'
         worth per pass of the event loop), so a card that is about to take that size or turn over finds it ready
         instead of rendering SVG in the middle of a frame."""
-        key = ("shadow:" + face, width, dpr)
-        if not face or key in self._pixmaps or key in self._ahead_keys:
+        if face:
+            self._queue(("shadow:" + face, width, dpr))
+
+    def prepare_face(self, face: str, width: int, dpr: float = 1.0) -> None:
+        """Draw the bare ``face`` at ``width`` soon, between frames (a pile's top card)."""
+        if face:
+            self._queue(("face:" + face, width, dpr))
+
+    def prepare_icon(self, kind: str, size: int, dpr: float = 1.0) -> None:
+        """Draw the icon of an ingredient kind at ``size`` soon, between frames (a column's slot)."""
+        if kind in INGREDIENTS:
+            self._queue(("icon:" + kind, size, dpr))
+
+    def _queue(self, key: tuple[str, int, float]) -> None:
+        if key in self._pixmaps or key in self._ahead_keys:
             return
         self._ahead.append(key)
         self._ahead_keys.add(key)
@@ -219,8 +232,14 @@ class CardArt:
         while self._ahead and time.perf_counter() - clock < AHEAD_SECONDS:
             key = self._ahead.popleft()
             self._ahead_keys.discard(key)
+            what, _, name = key[0].partition(":")
             try:
-                self.shadowed_pixmap(key[0].removeprefix("shadow:"), key[1], key[2])
+                if what == "shadow":
+                    self.shadowed_pixmap(name, key[1], key[2])
+                elif what == "face":
+                    self.pixmap(name, key[1], key[2])
+                else:
+                    self.icon_pixmap(name, key[1], key[2])
             except ValueError:  # not a face (a card without a front): nothing to draw
                 pass
         if self._ahead:

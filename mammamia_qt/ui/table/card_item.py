@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 RATIO = 88 / 63
 SETTLE_MS = 150
 """A card whose size changed shows its old pixmap scaled until the size has held this long."""
+AHEAD_WAIT_MS = 16
+AHEAD_WAITS = 10
+"""A settled size whose face is not drawn yet has it drawn ahead: the old pixmap stays, scaled, for
+up to AHEAD_WAITS checks AHEAD_WAIT_MS apart while it is drawn between frames."""
 DRAG_START = 8.0
 _TRANSLATE = QTransform.TransformationType.TxTranslate.value
 
@@ -66,6 +70,7 @@ class CardItem(QGraphicsObject):
         self._resized_at = 0.0
         self._settle_timer: QTimer | None = None  # made on the first resize; it dies with the card
         self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
+        self._ahead_waits = 0  # checks so far for the settled size's face, drawn ahead
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -121,6 +126,14 @@ class CardItem(QGraphicsObject):
         if still < SETTLE_MS:  # the size is still changing: not one face per frame's size
             self._settle_later(int(SETTLE_MS - still) + 1)
             return
+        w = max(8, round(self._width))
+        if (self.face, w) not in self._cache and self.art.ready_shadowed(self.face, w, self.dpr) is None:
+            if self._ahead_waits < AHEAD_WAITS:  # a size nobody foresaw: drawn ahead, not mid-frame
+                self._ahead_waits += 1
+                self.art.prepare(self.face, w, self.dpr)
+                self._settle_later(AHEAD_WAIT_MS)
+                return
+        self._ahead_waits = 0
         self._resizing = False
         self.update()
 

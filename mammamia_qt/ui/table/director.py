@@ -62,7 +62,8 @@ class Director:
 
     def _prepare(self, events: list[ev.Event]) -> None:
         """Have the faces the reveal's cards will show drawn ahead, between frames, at the sizes
-        they take (turned up at the oven, then in a column or on the order spot)."""
+        they take (turned up at the oven, then in a column or on the order spot). A batch that
+        ends phase one is prepared at the reveal's sizes, which the table takes when it gets there."""
         s = self.scene
         if s.animator.instant:
             return
@@ -71,23 +72,44 @@ class Director:
             for width in widths:
                 s.art.prepare(face or "", max(8, round(width)), s.dpr)
 
+        def want_bare(face: str | None, width: float) -> None:
+            s.art.prepare_face(face or "", max(8, round(width)), s.dpr)
+
+        revealing = s.oven.revealing or any(isinstance(e, ev.PhaseOneEnded) for e in events)
+        pile_w, cw, order_w, used_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), revealing)
+        filling_pile_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), False)[0]
+        if revealing:
+            want_bare("back:ingredient", pile_w)  # the oven, turned over
+            for name in INGREDIENTS[: s.kinds]:
+                s.art.prepare_icon(name, round(cw * 0.5), s.dpr)  # the columns' slots
         for e in events:
-            if isinstance(e, ev.IngredientRevealed):
+            if isinstance(e, ev.IngredientsPlayed):
+                want_bare(s.oven.face_of(e.kind), filling_pile_w)
+            elif isinstance(e, ev.OrderPlayed):
+                want_bare(s.oven.face_of(ORDER_BASE + e.order), filling_pile_w)
+            elif isinstance(e, ev.IngredientRevealed):
                 want("back:ingredient", s.lay.u)
-                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, s.reveal.cw)
+                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, cw)
             elif isinstance(e, ev.OrderRevealed):
                 want(f"back:order:{s.orders[e.order].colour}", s.lay.u)
-                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, s.reveal.order_w)
+                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, order_w)
             elif isinstance(e, (ev.OrderDelivered, ev.HelpGiven)):
                 kinds = e.from_hand if isinstance(e, ev.OrderDelivered) else e.cards
+                want_bare("back:ingredient", used_w)
                 for kind, n in enumerate(kinds):
                     if n and kind < len(INGREDIENTS):
                         want("back:ingredient", s.lay.u * 0.4)
-                        want(f"ingredient:{INGREDIENTS[kind]}", s.reveal.used.width)
+                        want(f"ingredient:{INGREDIENTS[kind]}", used_w)
             elif isinstance(e, ev.CardsDrawn) and e.seat == self.hand_seat:
+                # made face down at the hand's width, then turned up
+                if any(e.ingredients):
+                    want("back:ingredient", s.lay.u * HAND_SCALE)
                 for kind, n in enumerate(e.ingredients):
                     if n:
                         want(f"ingredient:{INGREDIENTS[kind]}", s.lay.u * HAND_SCALE)
+                for order in e.orders:
+                    want(f"back:order:{s.orders[order].colour}", s.lay.u * HAND_SCALE)
+                    want(s.oven.face_of(ORDER_BASE + order), s.lay.u * HAND_SCALE)
 
     def reset(self, view: PlayerView) -> None:
         """Build the whole table from a view at once (a resume, a new widget)."""

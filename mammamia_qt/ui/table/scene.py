@@ -182,13 +182,16 @@ class TableScene(QGraphicsScene):
         self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
         self._place_panels()
 
-    def centre_sizes(self, u: float, room: float) -> tuple[float, float, float, float]:
+    def centre_sizes(
+        self, u: float, room: float, revealing: bool | None = None
+    ) -> tuple[float, float, float, float]:
         """Widths of the piles, the columns, the order being checked and the used pile.
 
         During a reveal the supply waits under the oven and the columns and the order card take
         the room (the cards that matter then are larger); while the oven fills, the piles lead.
+        ``revealing`` asks for the sizes of that mode (default: the current one).
         """
-        if not self.oven.revealing:
+        if not (self.oven.revealing if revealing is None else revealing):
             return u, u * 0.78, u * 1.45, u * 0.8
         pile_w, used_w, g = u * 0.8, u * 0.65, u * 0.22
         order_w = u * (2.0 if self.kinds <= 5 else 1.8)

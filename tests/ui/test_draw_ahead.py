@@ -1,0 +1,46 @@
+"""Faces drawn ahead, between frames, at the sizes the table is about to use."""
+
+from __future__ import annotations
+
+import pytest
+
+from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.cards import Edition
+from mammamia_qt.ui.card_art import CardArt
+from mammamia_qt.ui.table.card_item import CardItem
+
+from .table_support import make_setup, make_table
+
+
+def test_a_batch_ending_phase_one_is_prepared_at_the_reveal_sizes(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:  # noqa: ANN001
+    _, widget = make_table(qtbot, make_setup(["human"] + ["random"] * 5, edition=Edition.PLUS), (1920, 1080))
+    scene, art = widget.scene, widget.scene.art
+    assert not scene.oven.revealing
+    shadowed: set[tuple[str, int]] = set()
+    bare: set[tuple[str, int]] = set()
+    icons: set[tuple[str, int]] = set()
+    monkeypatch.setattr(art, "prepare", lambda face, w, dpr=1.0: shadowed.add((face, w)))
+    monkeypatch.setattr(art, "prepare_face", lambda face, w, dpr=1.0: bare.add((face, w)))
+    monkeypatch.setattr(art, "prepare_icon", lambda kind, w, dpr=1.0: icons.add((kind, w)))
+    widget.set_speed("normal")
+    widget.director._prepare([ev.PhaseOneEnded(evaluator=0, oven=3), ev.IngredientRevealed(kind=1, column=1)])
+
+    scene.oven.start_reveal(3)  # the table as the reveal lays it out (larger columns, a smaller oven)
+    cw = scene.reveal.cw
+    assert ("ingredient:olive", round(cw)) in shadowed
+    assert ("back:ingredient", round(scene.oven.oven.width)) in bare
+    assert ("olive", round(cw * 0.5)) in icons  # the column slots' icons follow the columns' size
+
+
+def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:  # noqa: ANN001
+    art = CardArt()
+    card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
+    card.pixmap()
+    card.cardWidth = 117.0  # a size nobody prepared
+    qtbot.waitUntil(lambda: not card._resizing, timeout=3000)
+    drawn = art.rendered
+    pix, width = card.pixmap()
+    assert width == 117 and not pix.isNull()
+    assert art.rendered == drawn  # drawn ahead, between frames, not when painted

@@ -29,6 +29,20 @@ def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), con
     return controller, widget
 
 
+def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720)):  # noqa: ANN001
+    """A whole table page (table, hand-over cover, round summary) for ``setup``, at instant speed."""
+    from mammamia_qt.ui.table_page import TablePage  # noqa: PLC0415
+
+    controller = GameController(setup, ai_delay_ms=0)
+    page = TablePage(CardArt())
+    qtbot.addWidget(page)
+    page.resize(*size)
+    page.set_controller(controller)
+    page.set_speed("instant")
+    page.show()
+    return controller, page
+
+
 def click(qtbot, button: QPushButton) -> None:  # noqa: ANN001
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

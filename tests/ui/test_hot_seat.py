@@ -12,11 +12,10 @@ from __future__ import annotations
 import pytest
 
 from mammamia_qt.engine.actions import AskHelp
-from mammamia_qt.ui.card_art import CardArt
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table_page import TablePage
 
-from .table_support import click, make_setup, play_turn_by_ui
+from .table_support import click, make_page, make_setup, play_turn_by_ui
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -138,13 +137,7 @@ def answer(qtbot, table) -> None:  # noqa: ANN001
 
 def test_hot_seat_game_shows_each_hand_only_to_its_owner(qtbot) -> None:
     setup = make_setup(["human", "human", "beginner"], seed=8, edition="plus", start_player=2)
-    controller = GameController(setup, ai_delay_ms=0)
-    page = TablePage(CardArt())
-    qtbot.addWidget(page)
-    page.resize(1280, 720)
-    page.set_controller(controller)
-    page.set_speed("instant")
-    page.show()
+    controller, page = make_page(qtbot, setup)
     watch = Watch(page, controller)
     asks_for_help: list[int] = []
     controller.actionApplied.connect(
@@ -186,13 +179,7 @@ def test_hot_seat_game_shows_each_hand_only_to_its_owner(qtbot) -> None:
 
 def test_one_person_against_the_computer_keeps_their_hand_in_view(qtbot) -> None:
     setup = make_setup(["beginner", "human", "beginner"], seed=8, edition="plus", start_player=0)
-    controller = GameController(setup, ai_delay_ms=0)
-    page = TablePage(CardArt())
-    qtbot.addWidget(page)
-    page.resize(1280, 720)
-    page.set_controller(controller)
-    page.set_speed("instant")
-    page.show()
+    controller, page = make_page(qtbot, setup)
     handovers: list[int] = []
     acting: list[int] = []
     controller.handOverRequested.connect(handovers.append)

@@ -207,13 +207,7 @@ def run_part(part: str) -> int:
 def check_in_child(check: Check, name: str, part: str) -> None:
     """Run ``part`` in a child process, so that a crash there is a failed line here."""
     try:
-        child = subprocess.run(
-            child_command(part),
-            capture_output=True,
-            text=True,
-            timeout=CHILD_TIMEOUT_S,
-            env=os.environ.copy(),
-        )
+        child = subprocess.run(child_command(part), capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         check.line("FAIL", name, f"no answer within {CHILD_TIMEOUT_S} s")
         return

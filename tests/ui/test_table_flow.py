@@ -155,13 +155,17 @@ def test_f1_in_a_plus_game_opens_the_plus_rules(window, qtbot):
 def test_cards_hold_still_mid_flight_while_paused(qtbot):
     """The table's animator: running animations stop where they are and go on after."""
     from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsScene
 
     from mammamia_qt.ui.card_art import CardArt
     from mammamia_qt.ui.table.animation import Animator
     from mammamia_qt.ui.table.card_item import CardItem
 
-    animator = Animator(speed="slow")
+    # Owned as on the table: the scene holds the card and the animator, and takes both down together.
+    scene = QGraphicsScene()
+    animator = Animator(scene, speed="slow")
     card = CardItem(CardArt(), "ingredient:pineapple", "back:ingredient", 80)
+    scene.addItem(card)
     done = []
     animator.animate(card, "pos", QPointF(400, 0), 400, on_done=lambda: done.append(True))
     qtbot.wait(60)

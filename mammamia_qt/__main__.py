@@ -34,7 +34,7 @@ def _import_models() -> None:
     after it, looking for PySide6. Pydantic's plugin discovery, which scans every installed
     package's metadata, is skipped unless the environment asks for plugins."""
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    from . import storage  # noqa: F401, PLC0415  (the engine, the rules and the seat setup)
+    from mammamia_qt import storage  # noqa: F401, PLC0415  (the engine, the rules and the seat setup)
 
 
 def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None = None) -> int:
@@ -42,15 +42,15 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     argv = sys.argv if argv is None else argv
     args, rest = parse_args(argv[1:])
     if args.self_test_part:
-        from .selftest import run_part
+        from mammamia_qt.tools.selftest import run_part
 
         return run_part(args.self_test_part)
     if args.self_test:
-        from .selftest import run
+        from mammamia_qt.tools.selftest import run
 
         return run()
 
-    from .display import display_problem
+    from mammamia_qt.display import display_problem
 
     problem = display_problem(qt_args=rest)
     if problem is not None:
@@ -67,13 +67,13 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     app.setApplicationDisplayName("Mamma Mia!")
     app.setDesktopFileName(APP_NAME)
 
-    from .paths import resource
-    from .ui.crash import CrashReporter
-    from .ui.game_files import data_dir
-    from .ui.i18n import Languages, register_fonts
-    from .ui.main_window import MainWindow
-    from .ui.settings import load_settings
-    from .ui.style import apply_style
+    from mammamia_qt.paths import resource
+    from mammamia_qt.ui.common.i18n import Languages, register_fonts
+    from mammamia_qt.ui.common.settings import load_settings
+    from mammamia_qt.ui.common.style import apply_style
+    from mammamia_qt.ui.shell.crash import CrashReporter
+    from mammamia_qt.ui.shell.game_files import data_dir
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     apply_style(app)
     register_fonts()  # the bundled Japanese font, as a fallback of the application font

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from .engine import GameState, Rules
-from .engine.cards import EDITIONS, Edition
-from .engine.rng import MASK64, MAX_SEED
-from .progress import QUIET, Progress
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.engine.cards import EDITIONS, Edition
+from mammamia_qt.engine.rng import MASK64, MAX_SEED
+from mammamia_qt.progress import QUIET, Progress
 
 LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
 """The game's languages (the same as ``ui.i18n.LANGUAGES``, without importing Qt)."""
@@ -132,7 +132,7 @@ def language(text: str) -> str:
 
 
 def seat_levels(text: str) -> list[str]:
-    from .ai.base import LEVELS
+    from mammamia_qt.ai.base import LEVELS
 
     if len(text) > 200:
         raise argparse.ArgumentTypeError("name one level per seat, at most six")
@@ -144,7 +144,7 @@ def seat_levels(text: str) -> list[str]:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    from .ui.snapshot import parse_size  # noqa: PLC0415 - the one reading of WxH
+    from mammamia_qt.tools.snapshot import parse_size  # noqa: PLC0415 - the one reading of WxH
 
     try:
         return parse_size(text)
@@ -198,7 +198,7 @@ def _print(text: str) -> None:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from .engine.scenario import ScenarioError, load_scenario, run_scenario
+    from mammamia_qt.engine.scenario import ScenarioError, load_scenario, run_scenario
 
     status = 0
     for name in args.files:
@@ -322,25 +322,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
             result = bench_engine(args.runs, args.seconds, progress)
         elif args.what == "ai":
             try:
-                from .ai.tournament import bench_ai
+                from mammamia_qt.ai.tournament import bench_ai
             except ImportError as exc:
                 raise CliError(f"the AI benchmark is not available: {exc}") from None
             result = bench_ai(progress=progress)
         elif args.what == "phones":
             try:
-                from .phones.bench import bench_phones
+                from mammamia_qt.phones.bench import bench_phones
             except ImportError as exc:
                 raise CliError(f"the phones benchmark is not available: {exc}") from None
             result = bench_phones()
         elif args.what == "ui":
             try:
-                from .ui.bench import bench_ui
+                from mammamia_qt.tools.bench import bench_ui
             except ImportError as exc:
                 raise CliError(f"the UI benchmark is not available: {exc}") from None
             result = bench_ui(progress=progress)
         else:
             try:
-                from .ui.bench import bench_kiosk
+                from mammamia_qt.tools.bench import bench_kiosk
             except ImportError as exc:
                 raise CliError(f"the kiosk benchmark is not available: {exc}") from None
             result = bench_kiosk(args.games, progress=progress)
@@ -353,7 +353,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if len(seats) != args.players:
         raise CliError(f"--seats names {len(seats)} levels for {args.players} players")
     try:
-        from .ai.tournament import run_tournament
+        from mammamia_qt.ai.tournament import run_tournament
     except ImportError as exc:
         raise CliError(f"tournaments are not available: {exc}") from None
     with Progress() as progress:
@@ -370,7 +370,7 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(f"{out} cannot be written: {exc.strerror or exc}") from None
     try:
-        from .ui.snapshot import render_snapshots
+        from mammamia_qt.tools.snapshot import render_snapshots
     except ImportError as exc:
         raise CliError(f"snapshots are not available: {exc}") from None
     kwargs: dict[str, object] = {"lang": args.lang} if args.lang else {}
@@ -392,7 +392,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not 1 <= args.phones <= rules.players:
         raise CliError(f"--phones must be 1-{rules.players}, not {args.phones}")
     try:
-        from .phones.serve import run_serve
+        from mammamia_qt.phones.serve import run_serve
     except ImportError as exc:
         raise CliError(f"serving phones is not available: {exc}") from None
     try:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .engine.rng import MAX_SEED
-from .engine.rules import Rules
+from mammamia_qt.engine.rng import MAX_SEED
+from mammamia_qt.engine.rules import Rules
 
 SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert", "phone")
 

@@ -20,10 +20,10 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from .engine.files import stale_temporaries
-from .engine.save import SaveError, dump_game, load_game, read_save
-from .engine.state import GameState
-from .seats import SEAT_KINDS, GameSetup, SeatConfig
+from mammamia_qt.engine.files import stale_temporaries
+from mammamia_qt.engine.save import SaveError, dump_game, load_game, read_save
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.seats import SEAT_KINDS, GameSetup, SeatConfig
 
 AUTOSAVE = "autosave.json"
 

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from mammamia_qt import display, selftest
+from mammamia_qt import display
+from mammamia_qt.tools import selftest
 
 
 def test_no_display_at_all_is_said_in_one_line() -> None:

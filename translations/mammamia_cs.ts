@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -143,8 +143,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-137"/>
-        <location line="+6"/>
+        <location line="-143"/>
+        <location line="+8"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>Klepni a hraj</translation>
@@ -158,7 +158,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Hraješ ještě? Za %n sekundu se vrátí ukázka…</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Ve hře se něco pokazilo: %1</translation>
     </message>
@@ -198,7 +198,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -206,7 +206,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -345,7 +345,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Všichni ostatní se prosím dívejte jinam.</translation>
     </message>
@@ -373,7 +373,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
@@ -398,67 +398,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
-        <location line="+332"/>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
+        <location line="+333"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+329"/>
+        <location line="-329"/>
+        <location line="+330"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="-327"/>
+        <location line="+328"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <location line="+325"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+322"/>
+        <location line="-322"/>
+        <location line="+323"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+320"/>
+        <location line="-320"/>
+        <location line="+321"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+318"/>
+        <location line="-318"/>
+        <location line="+319"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -468,7 +468,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -496,139 +496,139 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliva</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Paprička</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Houba</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salám</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Krevety</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Žlutá</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Zelená</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Hnědá</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Fialová</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Růžová</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
         <source>or</source>
         <translation>nebo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
@@ -806,7 +806,7 @@
         <translation>Začít hru</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Two players always play without helping.</source>
         <translation>Ve dvou se vždy hraje bez pomoci.</translation>
     </message>
@@ -1231,56 +1231,56 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location line="+56"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Erase a digit</source>
         <translation>Smazat číslici</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+41"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Leave kiosk mode</source>
         <translation>Ukončit režim kiosku</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Quit the game</source>
         <translation>Ukončit hru</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+17"/>
+        <location line="-28"/>
+        <location line="+20"/>
         <source>Operator</source>
         <translation>Obsluha</translation>
     </message>
@@ -1347,13 +1347,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <location line="+25"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -1363,7 +1363,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu.</numerusform>
@@ -1411,7 +1411,7 @@
         <translation>Nepřidávat  [N]</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu. Požádat ostatní o pomoc?</numerusform>
@@ -1430,7 +1430,7 @@
         <translation>Nežádat  [N]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Vyber z ruky přesně tolik karet, kolik chybí.</translation>
     </message>
@@ -1448,7 +1448,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1458,7 +1458,7 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1526,7 +1526,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
         <source>That is not a move of this game.</source>
         <translation>To není tah této hry.</translation>
     </message>
@@ -1629,7 +1629,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1732,7 +1732,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>Kolo {n} skončilo</translation>
     </message>
@@ -1809,7 +1809,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1964,7 +1964,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1973,7 +1973,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -2079,7 +2079,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -2183,7 +2183,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
@@ -2206,7 +2206,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2263,7 +2263,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2346,7 +2346,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -2354,7 +2354,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -2374,7 +2374,7 @@
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} žádá hráče {name} o pomoc…</translation>
     </message>

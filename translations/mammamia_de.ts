@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -143,8 +143,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-137"/>
-        <location line="+6"/>
+        <location line="-143"/>
+        <location line="+8"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>Antippen zum Spielen</translation>
@@ -158,7 +158,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Spielst du noch? In %n Sekunde geht es zurück zur Vorführung …</numerusform>
@@ -174,7 +174,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Im Spiel ist ein Fehler aufgetreten: %1</translation>
     </message>
@@ -197,7 +197,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
         <source>It is not your turn to act.</source>
         <translation>Du bist gerade nicht an der Reihe.</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -344,7 +344,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
@@ -372,7 +372,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
@@ -397,67 +397,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
-        <location line="+332"/>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
+        <location line="+333"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hauptmenü</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern …</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+329"/>
+        <location line="-329"/>
+        <location line="+330"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden …</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="-327"/>
+        <location line="+328"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;How to play</source>
         <translation>Spiel&amp;regeln</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <location line="+325"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+322"/>
+        <location line="-322"/>
+        <location line="+323"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+320"/>
+        <location line="-320"/>
+        <location line="+321"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Punktetafel</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+318"/>
+        <location line="-318"/>
+        <location line="+319"/>
         <source>S&amp;kip reveal</source>
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -467,7 +467,7 @@
         <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher speicherst. Trotzdem weiter?</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -495,139 +495,139 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliven</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Peperoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Pilze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Shrimps</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Braun</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -666,7 +666,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
@@ -805,7 +805,7 @@
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Two players always play without helping.</source>
         <translation>Zu zweit wird immer ohne Helfen gespielt.</translation>
     </message>
@@ -1228,56 +1228,56 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location line="+56"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Erase a digit</source>
         <translation>Eine Ziffer löschen</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+41"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Leave kiosk mode</source>
         <translation>Kiosk-Modus verlassen</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Quit the game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+17"/>
+        <location line="-28"/>
+        <location line="+20"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
@@ -1343,13 +1343,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <location line="+25"/>
         <source>No  [N]</source>
         <translation>Nein  [N]</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -1359,7 +1359,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte.</numerusform>
@@ -1405,7 +1405,7 @@
         <translation>Lieber nicht  [N]</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte. Die anderen um Hilfe bitten?</numerusform>
@@ -1423,7 +1423,7 @@
         <translation>Nicht fragen  [N]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Wähle genau so viele Karten von der Hand, wie fehlen.</translation>
     </message>
@@ -1441,7 +1441,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -1451,7 +1451,7 @@
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}: Mensch</translation>
     </message>
@@ -1519,7 +1519,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug in diesem Spiel.</translation>
     </message>
@@ -1622,7 +1622,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1724,7 +1724,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>Runde {n} ist vorbei</translation>
     </message>
@@ -1800,7 +1800,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1951,7 +1951,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
@@ -1960,7 +1960,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2066,7 +2066,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -2170,7 +2170,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
@@ -2193,7 +2193,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2250,7 +2250,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2333,7 +2333,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2341,7 +2341,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -2361,7 +2361,7 @@
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} bittet {name} um Hilfe …</translation>
     </message>

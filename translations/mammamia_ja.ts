@@ -135,7 +135,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/attract.py" line="+206"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -143,8 +143,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-137"/>
-        <location line="+6"/>
+        <location line="-143"/>
+        <location line="+8"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>タップしてプレイ</translation>
@@ -158,7 +158,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/idle.py" line="+115"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>まだプレイしますか？ %n秒後にデモに戻ります…</numerusform>
@@ -173,7 +173,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/crash.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>ゲーム内でエラーが起きました: %1</translation>
     </message>
@@ -196,7 +196,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -204,7 +204,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -343,7 +343,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
         <source>Everyone else, please look away.</source>
         <translation>ほかの人は画面を見ないでください。</translation>
     </message>
@@ -371,7 +371,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -396,67 +396,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/main_window.py" line="+113"/>
-        <location line="+332"/>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
+        <location line="+333"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-330"/>
-        <location line="+331"/>
+        <location line="-331"/>
+        <location line="+332"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+329"/>
+        <location line="-329"/>
+        <location line="+330"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="-327"/>
+        <location line="+328"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="-326"/>
+        <location line="+327"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-324"/>
-        <location line="+325"/>
+        <location line="-325"/>
+        <location line="+326"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-321"/>
-        <location line="+322"/>
+        <location line="-322"/>
+        <location line="+323"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+320"/>
+        <location line="-320"/>
+        <location line="+321"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-317"/>
-        <location line="+318"/>
+        <location line="-318"/>
+        <location line="+319"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -494,139 +494,139 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+87"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+22"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>オリーブ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>ペパロニ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>マッシュルーム</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>サラミ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>エビ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Pizza Normale</source>
         <translation>ピザ・ノルマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>ピザ・ボンバスティカ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>ピザ・モノトーニ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>ピザ・ミニマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>ピザ・ギオットーナ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>モノトーニ・ジュニア</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>ミニピザ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>ピザ・マンマミーア</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>茶</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>紫</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>赤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+9"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
         <source>or</source>
         <translation>または</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/names.py" line="+1"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+6"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -665,7 +665,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/new_game_dialog.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>Two players always play without helping.</source>
         <translation>2人プレイでは手助けはありません。</translation>
     </message>
@@ -1225,56 +1225,56 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/pin_pad.py" line="+62"/>
-        <location line="+53"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location line="+56"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+43"/>
+        <location line="-44"/>
+        <location line="+46"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-40"/>
-        <location line="+41"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-32"/>
+        <location line="+33"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+17"/>
+        <location line="-28"/>
+        <location line="+20"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1339,13 +1339,13 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+54"/>
+        <location line="+55"/>
         <location line="+25"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
@@ -1355,7 +1355,7 @@
         <translation>{key}  {kinds}</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
@@ -1399,7 +1399,7 @@
         <translation>足さない  [N]</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。ほかのプレイヤーに手助けを頼みますか？</numerusform>
@@ -1416,7 +1416,7 @@
         <translation>頼まない  [N]</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>不足している枚数ちょうどを手札から選んでください。</translation>
     </message>
@@ -1434,7 +1434,7 @@
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1512,7 +1512,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
         <source>That is not a move of this game.</source>
         <translation>それはこのゲームの手ではありません。</translation>
     </message>
@@ -1615,7 +1615,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1716,7 +1716,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -1791,7 +1791,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1938,7 +1938,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1947,7 +1947,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/scoreboard_model.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -2053,7 +2053,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings_dialog.py" line="+30"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -2157,7 +2157,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -2180,7 +2180,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -2237,7 +2237,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2320,7 +2320,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -2348,7 +2348,7 @@
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner}が{name}に手助けを頼んでいます…</translation>
     </message>

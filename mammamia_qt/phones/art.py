@@ -6,10 +6,10 @@ starts; the server thread only reads the finished bytes.
 
 from __future__ import annotations
 
-from ..engine.cards import INGREDIENTS, load_deck
-from ..engine.rules import Rules
-from ..ui.card_faces import build_face, default_labels, order_face
-from ..ui.i18n import LANGUAGES
+from mammamia_qt.engine.cards import INGREDIENTS, load_deck
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.ui.art.card_faces import build_face, default_labels, order_face
+from mammamia_qt.ui.common.i18n import LANGUAGES
 
 
 class ArtStore:
@@ -30,7 +30,7 @@ class ArtStore:
         return list(dict.fromkeys(faces))
 
     def prepare(self, languages: tuple[str, ...] | None = None) -> None:
-        from .strings import translated
+        from mammamia_qt.phones.strings import translated
 
         faces = self.faces()
         for lang in languages or tuple(LANGUAGES):

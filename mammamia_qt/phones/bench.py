@@ -71,14 +71,14 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     from PySide6.QtCore import QEventLoop, Qt, QTimer
     from PySide6.QtGui import QImage
 
-    from ..engine.cards import Edition
-    from ..engine.rules import Rules
-    from ..seats import GameSetup, SeatConfig
-    from ..ui.bench import SIZE, _app
-    from ..ui.card_art import CardArt
-    from ..ui.controller import GameController
-    from ..ui.table_page import TablePage
-    from . import hub as hub_module
+    from mammamia_qt.engine.cards import Edition
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.phones import hub as hub_module
+    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.tools.bench import SIZE, _app
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.shell.table_page import TablePage
 
     app = _app()
     hub_module.DEFAULT_HOST = "127.0.0.1"

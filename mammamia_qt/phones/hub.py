@@ -12,12 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine.events import Event
-from ..engine.reveal_flow import OVER
-from ..paths import resource
-from ..ui.controller import GameController
-from .protocol import ProtocolError, dumps, event_json, parse_action, view_json
-from .server import PhoneServer
+from mammamia_qt.engine.events import Event
+from mammamia_qt.engine.reveal_flow import OVER
+from mammamia_qt.paths import resource
+from mammamia_qt.phones.protocol import ProtocolError, dumps, event_json, parse_action, view_json
+from mammamia_qt.phones.server import PhoneServer
+from mammamia_qt.ui.controller import GameController
 
 DEFAULT_HOST: str | None = None
 """Where the table's phone server listens: None is this machine's local network address."""
@@ -73,8 +73,8 @@ class PhoneHub(QObject):
         self._pending_events: dict[int, list[dict[str, Any]]] = {}
         self._recent: dict[int, list[dict[str, Any]]] = {}  # the latest news, for a phone that (re)joins
         self.sent = 0  # messages sent, for the bench
-        from .art import ArtStore
-        from .strings import strings_json
+        from mammamia_qt.phones.art import ArtStore
+        from mammamia_qt.phones.strings import strings_json
 
         self._art_store = ArtStore(controller.setup.rules)
         self.server = PhoneServer(

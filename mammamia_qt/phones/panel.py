@@ -14,8 +14,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from . import hub as hub_module
-from .hub import PhoneHub
+from mammamia_qt.phones import hub as hub_module
+from mammamia_qt.phones.hub import PhoneHub
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:

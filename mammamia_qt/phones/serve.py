@@ -19,9 +19,9 @@ AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo", "Rosa")
 
 
 def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):  # noqa: ANN201
-    from ..engine.cards import Edition
-    from ..engine.rules import Rules
-    from ..seats import GameSetup, SeatConfig
+    from mammamia_qt.engine.cards import Edition
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.seats import GameSetup, SeatConfig
 
     seats = [SeatConfig(name=PHONE_NAMES[i], kind="phone") for i in range(phones)]
     seats += [SeatConfig(name=AI_NAMES[i], kind=level) for i in range(players - phones)]
@@ -63,8 +63,8 @@ def run_serve(
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
 
-    from ..ui.controller import GameController
-    from .hub import PhoneHub
+    from mammamia_qt.phones.hub import PhoneHub
+    from mammamia_qt.ui.controller import GameController
 
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
     setup = make_setup(edition, players, phones, seed)

@@ -33,7 +33,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from .protocol import MAX_MESSAGE_BYTES, ProtocolError, dumps, parse_message
+from mammamia_qt.phones.protocol import MAX_MESSAGE_BYTES, ProtocolError, dumps, parse_message
 
 TOKEN_BYTES = 18
 CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479"

@@ -16,8 +16,8 @@ from typing import cast
 from PySide6 import QtCore
 from PySide6.QtCore import QTranslator
 
-from ..engine.cards import COLOURS, INGREDIENTS, OrderType
-from ..ui.i18n import LANGUAGES, qm_path
+from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, OrderType
+from mammamia_qt.ui.common.i18n import LANGUAGES, qm_path
 
 # Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)

@@ -13,14 +13,14 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
-from ..ai.base import Player, make_player
-from ..engine.actions import Action
-from ..engine.errors import IllegalAction
-from ..engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
-from ..engine.state import GameState
-from ..engine.view import PlayerView
-from ..seats import GameSetup
-from .names import refusal_text
+from mammamia_qt.ai.base import Player, make_player
+from mammamia_qt.engine.actions import Action
+from mammamia_qt.engine.errors import IllegalAction
+from mammamia_qt.engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.engine.view import PlayerView
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.ui.common.names import refusal_text
 
 
 class _Relay(QObject):

@@ -172,7 +172,7 @@ def test_the_largest_seed_is_accepted_and_games_wrap_around(capsys: pytest.Captu
 
 
 def test_the_languages_are_the_games_languages() -> None:
-    from mammamia_qt.ui.i18n import LANGUAGES
+    from mammamia_qt.ui.common.i18n import LANGUAGES
 
     assert LANGUAGE_CODES == tuple(LANGUAGES)
 
@@ -433,7 +433,7 @@ def test_ctrl_c_before_any_work_is_one_line_too(monkeypatch, capsys: pytest.Capt
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 def test_a_stopped_kiosk_bench_reports_the_games_played(qapp) -> None:
-    from mammamia_qt.ui.bench import bench_kiosk
+    from mammamia_qt.tools.bench import bench_kiosk
 
     result = bench_kiosk(50, progress=StopAfter(1))
     assert result["games"] == 1 and result["qt_warnings"] == 0

@@ -14,7 +14,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.phones import hub as hub_module
 from mammamia_qt.phones.strings import NAMES, PHONE, translated
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.i18n import LANGUAGES
+from mammamia_qt.ui.common.i18n import LANGUAGES
 
 
 @pytest.fixture(autouse=True)
@@ -48,9 +48,9 @@ def status(url: str) -> int:
 
 
 def test_new_game_dialog_and_quick_start_offer_phone_seats(qtbot) -> None:
-    from mammamia_qt.ui.card_art import CardArt
-    from mammamia_qt.ui.new_game_dialog import NewGameDialog
-    from mammamia_qt.ui.quick_start import QuickStartPage
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
     dialog = NewGameDialog(CardArt())
     qtbot.addWidget(dialog)
@@ -72,9 +72,9 @@ def test_new_game_dialog_and_quick_start_offer_phone_seats(qtbot) -> None:
 
 @pytest.mark.slow
 def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -> None:
-    from mammamia_qt.ui.card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
-    from mammamia_qt.ui.table_page import TablePage
+    from mammamia_qt.ui.shell.table_page import TablePage
 
     seats = (SeatConfig(name="Beate", kind="phone"), SeatConfig(name="Carlo", kind="phone"),
              SeatConfig(name="Luigi", kind="random"))  # fmt: skip
@@ -130,8 +130,8 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 def test_a_phone_keeps_the_kiosk_from_returning_to_the_demo(qtbot, phones, tmp_path) -> None:
     from mammamia_qt.storage import GameStore
-    from mammamia_qt.ui.main_window import MainWindow
-    from mammamia_qt.ui.settings import AppSettings
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     settings = AppSettings(animation_speed="instant", ai_pace="instant")
     window = MainWindow(settings=settings, persist=False, store=GameStore(tmp_path / "kiosk"), kiosk=True)

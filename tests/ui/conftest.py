@@ -17,8 +17,8 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.paths import translations_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui import i18n
-from mammamia_qt.ui.i18n import Languages
+from mammamia_qt.ui.common import i18n
+from mammamia_qt.ui.common.i18n import Languages
 
 
 class FakeController(QObject):

@@ -94,7 +94,7 @@ def run_load(window, folder: Path) -> None:  # noqa: ANN001
 
 
 def run_autosave(window, folder: Path) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.main_window import MainWindow
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     target = window.files.store.autosave_path
     target.parent.mkdir(parents=True, exist_ok=True)

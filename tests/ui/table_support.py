@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.card_art import CardArt
+from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table import TableWidget
 
@@ -31,7 +31,7 @@ def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), con
 
 def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720)):  # noqa: ANN001
     """A whole table page (table, hand-over cover, round summary) for ``setup``, at instant speed."""
-    from mammamia_qt.ui.table_page import TablePage  # noqa: PLC0415
+    from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
 
     controller = GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())

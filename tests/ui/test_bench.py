@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mammamia_qt.ui import bench
+from mammamia_qt.tools import bench
 
 
 @pytest.mark.parametrize("name", ["BARE_SCRIPT", "PYDANTIC_SCRIPT", "FLOOR_SCRIPT", "TABLE_SCRIPT"])

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, OrderType, load_deck
-from mammamia_qt.ui import card_art
-from mammamia_qt.ui.card_art import (
+from mammamia_qt.ui.art import card_art
+from mammamia_qt.ui.art.card_art import (
     CardArt,
     colour_hex,
     default_labels,
@@ -194,7 +194,7 @@ def test_bad_kinds_and_colours(art: CardArt) -> None:
 def test_every_resource_file_is_needed_and_present() -> None:
     """The self-test's list of what the game needs is exactly what resources/ ships."""
     from mammamia_qt.paths import resources_dir
-    from mammamia_qt.selftest import required_resources
+    from mammamia_qt.tools.selftest import required_resources
 
     needed = {path for files in required_resources().values() for path in files}
     shipped = {path for path in resources_dir().rglob("*") if path.is_file()}

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from mammamia_qt.ui import card_art
-from mammamia_qt.ui.card_art import CardArt
+from mammamia_qt.ui.art import card_art
+from mammamia_qt.ui.art.card_art import CardArt
 
 pytestmark = pytest.mark.qt_log_level_fail("WARNING")
 

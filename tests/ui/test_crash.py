@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from mammamia_qt.ui.crash import LOG_NAME, CrashReporter
+from mammamia_qt.ui.shell.crash import LOG_NAME, CrashReporter
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
 

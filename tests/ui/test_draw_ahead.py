@@ -6,7 +6,7 @@ import pytest
 
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import Edition
-from mammamia_qt.ui.card_art import CardArt
+from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.table.card_item import CardItem
 
 from .table_support import make_setup, make_table

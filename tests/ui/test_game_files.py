@@ -11,9 +11,9 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore, dumps
-from mammamia_qt.ui import game_files
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.settings import AppSettings
+from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.shell import game_files
+from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

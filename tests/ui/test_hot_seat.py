@@ -13,7 +13,7 @@ import pytest
 
 from mammamia_qt.engine.actions import AskHelp
 from mammamia_qt.ui.controller import GameController
-from mammamia_qt.ui.table_page import TablePage
+from mammamia_qt.ui.shell.table_page import TablePage
 
 from .table_support import click, make_page, make_setup, play_turn_by_ui
 

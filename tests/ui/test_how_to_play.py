@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.cards import Edition, OrderType
 from mammamia_qt.paths import resource
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.how_to_play import (
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.i18n import JP_FONT_FILE, LANGUAGES, Languages
+from mammamia_qt.ui.dialogs.how_to_play import (
     HowToPlayDialog,
     card_images,
     document_text,
     edition_html,
     howto_path,
 )
-from mammamia_qt.ui.i18n import JP_FONT_FILE, LANGUAGES, Languages
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QRawFont
 
-from mammamia_qt.ui.i18n import LANGUAGES
+from mammamia_qt.ui.common.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "mammamia_qt"
@@ -268,7 +268,7 @@ def test_switching_language_retranslates_the_table(qtbot, languages) -> None:  #
 
 
 def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.new_game_dialog import NewGameDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
 
     languages.set_language("en")
     dialog = NewGameDialog()
@@ -294,8 +294,8 @@ def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -
 
 
 def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.main_window import MainWindow  # noqa: PLC0415
-    from mammamia_qt.ui.settings import load_settings  # noqa: PLC0415
+    from mammamia_qt.ui.common.settings import load_settings  # noqa: PLC0415
+    from mammamia_qt.ui.shell.main_window import MainWindow  # noqa: PLC0415
 
     window = MainWindow(kiosk=False)
     qtbot.addWidget(window)
@@ -316,8 +316,8 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> N
 
 
 def test_settings_dialog_lists_the_languages_by_their_own_names(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.settings import AppSettings  # noqa: PLC0415
-    from mammamia_qt.ui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from mammamia_qt.ui.common.settings import AppSettings  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
 
     languages.set_language("en")
     dialog = SettingsDialog(AppSettings())
@@ -341,7 +341,7 @@ def test_a_load_error_speaks_the_players_language(languages, qtbot) -> None:  # 
     from PySide6.QtWidgets import QWidget
 
     from mammamia_qt.storage import GameStore, StoreError
-    from mammamia_qt.ui.game_files import GameFiles
+    from mammamia_qt.ui.shell.game_files import GameFiles
 
     parent = QWidget()
     qtbot.addWidget(parent)

@@ -6,9 +6,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from mammamia_qt.storage import GameStore
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.settings import AppSettings, set_operator_pin
-from mammamia_qt.ui.settings_dialog import SettingsDialog
+from mammamia_qt.ui.common.settings import AppSettings, set_operator_pin
+from mammamia_qt.ui.dialogs.settings import SettingsDialog
+from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 

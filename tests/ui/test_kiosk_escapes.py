@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMenu, QMessageBox, QWidg
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore
-from mammamia_qt.ui.how_to_play import HowToPlayDialog
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.settings import AppSettings, set_operator_pin
+from mammamia_qt.ui.common.settings import AppSettings, set_operator_pin
+from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
+from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -278,7 +278,7 @@ def test_a_message_or_the_settings_lie_inside_the_kiosk_window_without_a_frame(w
     assert abs(box.geometry().center().x() - area.center().x()) <= 1
     box.close()
 
-    from mammamia_qt.ui.settings_dialog import SettingsDialog
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
 
     settings = SettingsDialog(window.settings, window)
     settings.resize(4000, 3000)  # larger than the window: it is made to fit

@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from mammamia_qt.__main__ import parse_args
-from mammamia_qt.ui import main_window as mw
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.new_game_dialog import NewGameDialog
-from mammamia_qt.ui.settings import AppSettings, load_settings, save_settings
-from mammamia_qt.ui.settings_dialog import SettingsDialog
+from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
+from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+from mammamia_qt.ui.dialogs.settings import SettingsDialog
+from mammamia_qt.ui.shell import main_window as mw
+from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"
@@ -121,7 +121,7 @@ def test_command_line_keeps_qt_options():
     assert rest == ["-platform", "offscreen", "--reverse"]
 
 
-LAZY_MODULES = ("new_game_dialog", "settings_dialog", "results", "how_to_play", "kiosk")
+LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialogs.how_to_play", "kiosk.mode")
 
 START_PROBE = """
 import json, sys
@@ -147,7 +147,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     import subprocess  # noqa: PLC0415
     import sys  # noqa: PLC0415
 
-    from mammamia_qt.ui.bench import child_env  # noqa: PLC0415
+    from mammamia_qt.tools.bench import child_env  # noqa: PLC0415
 
     out = subprocess.run(
         [sys.executable, "-c", START_PROBE],
@@ -161,5 +161,5 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert probe["pages"] == 2  # start screen and table; the results page is added when a game ends
     for name in LAZY_MODULES:
         assert f"mammamia_qt.ui.{name}" not in probe["ui"], probe["ui"]
-    assert "mammamia_qt.ui.main_window" in probe["ui"]  # the probe does see the UI modules
+    assert "mammamia_qt.ui.shell.main_window" in probe["ui"]  # the probe does see the UI modules
     assert probe["pydantic_first"] is True

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from mammamia_qt.engine.cards import EDITIONS, Edition
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.new_game_dialog import NewGameDialog
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"

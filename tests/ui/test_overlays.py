@@ -7,10 +7,10 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.events import GameEnded
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.hand_over import HandOverOverlay
-from mammamia_qt.ui.results import ResultsPage
-from mammamia_qt.ui.round_summary import RoundSummary
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.shell.hand_over import HandOverOverlay
+from mammamia_qt.ui.shell.results import ResultsPage
+from mammamia_qt.ui.shell.round_summary import RoundSummary
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"

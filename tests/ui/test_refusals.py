@@ -7,7 +7,7 @@ import random
 from mammamia_qt.engine import GameState, IllegalAction, Play, Rules
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.ids import Rule
-from mammamia_qt.ui.names import refusal_text
+from mammamia_qt.ui.common.names import refusal_text
 
 FALLBACK = refusal_text("no_such_rule")
 

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QLabel, QWidget
 from mammamia_qt.engine.events import GameEnded
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.results import ResultsPage
-from mammamia_qt.ui.round_summary import RoundSummary
-from mammamia_qt.ui.scoreboard_model import CARDS_LEFT, DELIVERED, MAMMA_MIA, NAME
-from mammamia_qt.ui.table_page import TablePage
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.shell.results import ResultsPage
+from mammamia_qt.ui.shell.round_summary import RoundSummary
+from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, DELIVERED, MAMMA_MIA, NAME
+from mammamia_qt.ui.shell.table_page import TablePage
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"
@@ -102,7 +102,7 @@ def test_results_without_equal_counts_have_no_tiebreak_column(qtbot, shell):
 
 
 def test_no_cards_left_before_the_end(shell):
-    from mammamia_qt.ui.scoreboard_model import ScoreboardModel
+    from mammamia_qt.ui.shell.scoreboard import ScoreboardModel
 
     setup = shell.make_setup()
     state, _, _ = shell.play(setup, moves=12)

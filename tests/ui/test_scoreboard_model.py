@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.scoreboard_model import DELIVERED, HAND, NAME, TURN, ScoreboardModel
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.shell.scoreboard import DELIVERED, HAND, NAME, TURN, ScoreboardModel
 
 
 def test_model_checks(qtmodeltester, shell):

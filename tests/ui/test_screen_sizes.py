@@ -18,16 +18,16 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidg
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.card_art import CardArt
-from mammamia_qt.ui.card_svg import svg_text_block, text_width
+from mammamia_qt.tools.snapshot import find_moment, plus6_setup, snapshot_setup
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.art.card_svg import svg_text_block, text_width
+from mammamia_qt.ui.common.fit import WrapButton, button_text_width, text_fits
+from mammamia_qt.ui.common.i18n import LANGUAGES
+from mammamia_qt.ui.common.names import AI_NAMES
+from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.controller import GameController
-from mammamia_qt.ui.fit import WrapButton, button_text_width, text_fits
-from mammamia_qt.ui.game_files import suggested_save_name, with_save_suffix
-from mammamia_qt.ui.i18n import LANGUAGES
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.names import AI_NAMES
-from mammamia_qt.ui.settings import AppSettings
-from mammamia_qt.ui.snapshot import find_moment, plus6_setup, snapshot_setup
+from mammamia_qt.ui.shell.game_files import suggested_save_name, with_save_suffix
+from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.table import TableWidget
 
 # The offscreen platform says it cannot pass a shown window's size limits on to a window system.
@@ -41,7 +41,7 @@ TABLE_SIZES = [(1024, 557), (1920, 1037), (3840, 2117)]  # fullscreen with the m
 @pytest.fixture
 def styled(qapp):  # noqa: ANN001
     """The app's look (palette, type, stylesheet), as the game runs; the test app's own afterwards."""
-    from mammamia_qt.ui.style import apply_style  # noqa: PLC0415
+    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
 
     before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
     apply_style(qapp)
@@ -132,8 +132,8 @@ def test_every_page_fits_a_netbook_with_six_players(qtbot, styled, shell):  # no
 
 
 def test_dialogs_fit_the_screen_and_scroll_rather_than_cut(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.new_game_dialog import NewGameDialog  # noqa: PLC0415
-    from mammamia_qt.ui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
 
     w = window(qtbot)
     area = QGuiApplication.primaryScreen().availableGeometry()
@@ -255,7 +255,7 @@ def test_seat_names_shrink_evenly_instead_of_being_cut(qtbot):  # noqa: ANN001
 # ------------------------------------------------------------------------------------ words and text
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_title_screen_and_quick_start_show_whole_texts(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.quick_start import QuickStartPage  # noqa: PLC0415
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage  # noqa: PLC0415
 
     assert languages.set_language(lang)
     w = window(qtbot)
@@ -297,7 +297,7 @@ def test_no_font_is_squeezed_in_japanese(qtbot, styled, languages):  # noqa: ANN
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_first_seat_has_a_real_name(qtbot, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.new_game_dialog import NewGameDialog, default_human_name  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog, default_human_name  # noqa: PLC0415
 
     assert languages.set_language(lang)
     name = default_human_name()
@@ -319,7 +319,7 @@ def test_key_hints_leave_the_buttons_of_a_touch_kiosk(qtbot, styled):  # noqa: A
 
 # ------------------------------------------------------------------------------------ small things
 def test_spin_boxes_have_arrows_and_dialog_buttons_no_stock_icons(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.settings_dialog import SettingsDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
 
     w = window(qtbot)
     dialog = SettingsDialog(w.settings, w)
@@ -350,7 +350,7 @@ def test_the_save_dialog_suggests_a_plain_json_name():
 
 
 def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):  # noqa: ANN001
-    from mammamia_qt.ui.new_game_dialog import NewGameDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
 
     w = MainWindow(settings=AppSettings(animation_speed="instant"), persist=True)
     qtbot.addWidget(w)
@@ -378,7 +378,7 @@ def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):  # no
 
 
 def test_the_kiosk_quick_start_is_centred_lit_and_friendly(qtbot, styled, languages):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.quick_start import QuickStartPage  # noqa: PLC0415
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage  # noqa: PLC0415
 
     assert languages.set_language("nl")
     page = QuickStartPage()
@@ -411,7 +411,7 @@ def test_leaving_the_kiosk_keeps_the_window_on_screen(qtbot, styled):  # noqa: A
 
 def test_snapshot_takes_a_size(tmp_path):
     from mammamia_qt.cli import main  # noqa: PLC0415
-    from mammamia_qt.ui.snapshot import parse_size  # noqa: PLC0415
+    from mammamia_qt.tools.snapshot import parse_size  # noqa: PLC0415
 
     assert parse_size("1024x600") == (1024, 600)
     for bad in ("1024", "axb", "100x100", "1024x600x2"):
@@ -429,8 +429,8 @@ def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: 
     from PySide6.QtCore import QRect  # noqa: PLC0415
     from PySide6.QtWidgets import QLabel  # noqa: PLC0415
 
-    from mammamia_qt.ui.round_summary import RoundSummary  # noqa: PLC0415
-    from mammamia_qt.ui.style import screen_scale  # noqa: PLC0415
+    from mammamia_qt.ui.common.style import screen_scale  # noqa: PLC0415
+    from mammamia_qt.ui.shell.round_summary import RoundSummary  # noqa: PLC0415
 
     def app_on(height: int) -> SimpleNamespace:
         screen = SimpleNamespace(geometry=lambda: QRect(0, 0, height * 16 // 9, height))
@@ -455,7 +455,7 @@ def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_operator_pin_pad_shows_whole_texts(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.pin_pad import PinPad  # noqa: PLC0415
+    from mammamia_qt.ui.kiosk.pin_pad import PinPad  # noqa: PLC0415
 
     assert languages.set_language(lang)
     host = QWidget()
@@ -515,7 +515,7 @@ def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa:
 
 
 def test_how_to_play_opens_within_the_screen(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.how_to_play import HowToPlayDialog  # noqa: PLC0415
+    from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415
 
     w = window(qtbot)
     dialog = HowToPlayDialog(w.art, w)
@@ -526,7 +526,7 @@ def test_how_to_play_opens_within_the_screen(qtbot, styled):  # noqa: ANN001, AR
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.hand_over import HandOverOverlay  # noqa: PLC0415
+    from mammamia_qt.ui.shell.hand_over import HandOverOverlay  # noqa: PLC0415
 
     assert languages.set_language(lang)
     host = QWidget()

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.new_game_dialog import NewGameDialog
-from mammamia_qt.ui.scoreboard_model import NAME
-from mammamia_qt.ui.settings import AppSettings
-from mammamia_qt.ui.snapshot import SHOT_NAMES, SIZE, render_snapshots
+from mammamia_qt.tools.snapshot import SHOT_NAMES, SIZE, render_snapshots
+from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+from mammamia_qt.ui.shell.main_window import MainWindow
+from mammamia_qt.ui.shell.scoreboard import NAME
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints"

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.ui.main_window import MainWindow
-from mammamia_qt.ui.pause_watch import PAUSE_REASON
-from mammamia_qt.ui.settings import AppSettings
+from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.shell.main_window import MainWindow
+from mammamia_qt.ui.shell.pause_watch import PAUSE_REASON
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints",
@@ -157,7 +157,7 @@ def test_cards_hold_still_mid_flight_while_paused(qtbot):
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QGraphicsScene
 
-    from mammamia_qt.ui.card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.table.animation import Animator
     from mammamia_qt.ui.table.card_item import CardItem
 

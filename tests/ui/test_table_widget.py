@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from mammamia_qt.engine.actions import NO_KIND, Play
-from mammamia_qt.ui.names import describe_play
+from mammamia_qt.ui.common.names import describe_play
 from mammamia_qt.ui.table.announce import TextPlate
 from mammamia_qt.ui.table.card_item import CardItem
 

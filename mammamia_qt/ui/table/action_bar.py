@@ -22,15 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
-from ...engine.cards import INGREDIENTS
-from ...engine.view import PlayerView
-from ..fit import WrapButton, button_text_width
-from ..names import count_of, ingredient_name, order_name
+from mammamia_qt.engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.view import PlayerView
+from mammamia_qt.ui.common.fit import WrapButton, button_text_width
+from mammamia_qt.ui.common.names import count_of, ingredient_name, order_name
 
 if TYPE_CHECKING:
-    from ..card_art import CardArt
-    from .hand import HandView
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.table.hand import HandView
 
 
 def make_button(text: str, parent: QWidget, *, primary: bool = False, name: str = "") -> QPushButton:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
-    from ..card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
 
 RATIO = 88 / 63
 SETTLE_MS = 150

@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QPointF
 from PySide6.QtGui import QColor
 
-from ...engine import events as ev
-from ...engine.cards import INGREDIENTS
-from ...engine.state import ORDER_BASE
-from ...engine.view import PlayerView
-from ..names import counts_text, describe_play, ingredient_name, join_list
-from .animation import FLIP_MS, MOVE_MS
-from .card_item import CardItem
-from .reveal import FAIL, OK, returned_reason
-from .scene import HAND_SCALE
-from .seat_panel import SeatInfo
+from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.state import ORDER_BASE
+from mammamia_qt.engine.view import PlayerView
+from mammamia_qt.ui.common.names import counts_text, describe_play, ingredient_name, join_list
+from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
+from mammamia_qt.ui.table.card_item import CardItem
+from mammamia_qt.ui.table.reveal import FAIL, OK, returned_reason
+from mammamia_qt.ui.table.scene import HAND_SCALE
+from mammamia_qt.ui.table.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
-    from ..controller import GameController
-    from .scene import TableScene
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.table.scene import TableScene
 
 PAUSE_MS = 650
 

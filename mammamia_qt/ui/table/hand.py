@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 
-from ...engine.cards import INGREDIENTS, OrderCard
-from ..card_art import order_face
-from .animation import FLIP_MS, MOVE_MS, Animator
-from .card_item import RATIO, CardItem
+from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
+from mammamia_qt.ui.art.card_art import order_face
+from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
+from mammamia_qt.ui.table.card_item import RATIO, CardItem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
 
-    from ..card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
 
 SELECT = QColor("#f4c542")
 OFFER = QColor("#4fc3f7")

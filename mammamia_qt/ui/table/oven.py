@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from ...engine.cards import INGREDIENTS, OrderCard
-from ...engine.state import ORDER_BASE
-from ..card_art import order_face
-from .pile import PileItem
+from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
+from mammamia_qt.engine.state import ORDER_BASE
+from mammamia_qt.ui.art.card_art import order_face
+from mammamia_qt.ui.table.pile import PileItem
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
 
-    from ..card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
 
 
 class OvenArea:

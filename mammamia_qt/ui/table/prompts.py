@@ -15,16 +15,16 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.actions import Action, AskHelp, Choose, Complete, Help
-from ...engine.cards import INGREDIENTS
-from ...engine.view import PlayerView
-from ..fit import button_text_width
-from ..names import count_of, counts_text, ingredient_name, join_list, order_name
-from .action_bar import make_button
+from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.view import PlayerView
+from mammamia_qt.ui.common.fit import button_text_width
+from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
+from mammamia_qt.ui.table.action_bar import make_button
 
 if TYPE_CHECKING:
-    from ..card_art import CardArt
-    from .hand import HandView
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.table.hand import HandView
 
 
 class PromptPanel(QFrame):

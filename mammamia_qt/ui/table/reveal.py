@@ -12,16 +12,16 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from ...engine.cards import INGREDIENTS
-from .animation import FLIP_MS, MOVE_MS, Animator
-from .card_item import RATIO, CardItem
-from .pile import PileItem
-from .seat_panel import draw_text, font
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
+from mammamia_qt.ui.table.card_item import RATIO, CardItem
+from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.seat_panel import draw_text, font
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
 
-    from ..card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
 
 OK = QColor("#8fd17a")
 FAIL = QColor("#ff9b85")

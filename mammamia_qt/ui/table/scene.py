@@ -25,17 +25,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.cards import EDITIONS, load_deck
-from ...seats import GameSetup
-from ..card_art import CardArt
-from ..names import card_labels
-from .animation import Animator
-from .announce import Banner, PlayLog, TextPlate
-from .card_item import RATIO, CardItem
-from .hand import HandView
-from .oven import OvenArea
-from .reveal import RevealArea
-from .seat_panel import SeatInfo, SeatPanel
+from mammamia_qt.engine.cards import EDITIONS, load_deck
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.table.animation import Animator
+from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
+from mammamia_qt.ui.table.card_item import RATIO, CardItem
+from mammamia_qt.ui.table.hand import HandView
+from mammamia_qt.ui.table.oven import OvenArea
+from mammamia_qt.ui.table.reveal import RevealArea
+from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
 _DONE = object()
 HAND_SCALE = 1.2

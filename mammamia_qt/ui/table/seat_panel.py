@@ -10,13 +10,13 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from ...engine.cards import INGREDIENTS
-from ..card_art import colour_hex
-from ..names import colour_name, ingredient_name
-from ..style import BODY_FAMILIES, CREAM, INK, MUTED, TITLE_FAMILIES
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.ui.art.card_art import colour_hex
+from mammamia_qt.ui.common.names import colour_name, ingredient_name
+from mammamia_qt.ui.common.style import BODY_FAMILIES, CREAM, INK, MUTED, TITLE_FAMILIES
 
 if TYPE_CHECKING:
-    from ..card_art import CardArt
+    from mammamia_qt.ui.art.card_art import CardArt
 
 GOLD = QColor("#f4c542")
 

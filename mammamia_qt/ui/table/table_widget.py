@@ -14,15 +14,15 @@ from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
-from ...engine.actions import SUPPLY, WAITER, Action
-from ..card_art import CardArt
-from ..controller import GameController
-from ..fit import WrapButton
-from ..i18n import Languages
-from .action_bar import ActionBar, make_button
-from .director import Director
-from .prompts import PromptPanel
-from .scene import TableScene
+from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.fit import WrapButton
+from mammamia_qt.ui.common.i18n import Languages
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.table.action_bar import ActionBar, make_button
+from mammamia_qt.ui.table.director import Director
+from mammamia_qt.ui.table.prompts import PromptPanel
+from mammamia_qt.ui.table.scene import TableScene
 
 DOCK_STYLE = """
 QFrame#dock {{ background: #f2e8d8; border: 2px solid #8a6a4c; border-radius: {r}px; }}

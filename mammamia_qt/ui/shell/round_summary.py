@@ -8,11 +8,11 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.cards import INGREDIENTS
-from ..engine.events import RoundEnded
-from . import style
-from .card_art import CardArt
-from .names import ingredient_name
+from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.names import ingredient_name
 
 
 class RoundSummary(QWidget):

@@ -20,15 +20,15 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from .attract import AttractPage
-from .idle import CountdownOverlay, InputWatcher
-from .pin_pad import PinPad
-from .quick_start import QuickStartPage
-from .settings import operator_pin
+from mammamia_qt.ui.common.settings import operator_pin
+from mammamia_qt.ui.kiosk.attract import AttractPage
+from mammamia_qt.ui.kiosk.idle import CountdownOverlay, InputWatcher
+from mammamia_qt.ui.kiosk.pin_pad import PinPad
+from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
 if TYPE_CHECKING:
-    from .how_to_play import HowToPlayDialog
-    from .main_window import MainWindow
+    from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
 _SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
@@ -312,7 +312,7 @@ class Kiosk(QObject):
         if not self.active:
             return
         if self.how_to_play is None:
-            from .how_to_play import HowToPlayDialog  # noqa: PLC0415 - not needed at start-up
+            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415 - not needed at start-up
 
             self.how_to_play = HowToPlayDialog(self.window.art, self.window, embedded=True)
             self.how_to_play.setObjectName("howToPlayPage")

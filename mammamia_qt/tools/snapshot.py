@@ -17,12 +17,12 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..engine.cards import Edition
-from ..engine.events import RoundEnded
-from ..engine.rules import Rules
-from ..engine.state import GameState
-from ..seats import GameSetup, SeatConfig
-from .settings import AppSettings
+from mammamia_qt.engine.cards import Edition
+from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.common.settings import AppSettings
 
 SIZE = (1920, 1080)
 NAMES = ("Beate", "Alberto", "Claudio", "Dora")
@@ -159,16 +159,16 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
 
     ``lang`` is one of the game's language codes (ValueError otherwise), None for English.
     """
-    from .i18n import LANGUAGES, Languages
+    from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 
     if lang is not None and lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
     if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
     app = cast(QApplication, QApplication.instance()) or QApplication([])
-    from .main_window import MainWindow
-    from .new_game_dialog import NewGameDialog
-    from .style import apply_style
+    from mammamia_qt.ui.common.style import apply_style
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     apply_style(app)
     if not Languages.instance().set_language(lang or "en"):
@@ -237,7 +237,7 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
         paths.append(_save(window, out_dir / "reveal_plus6.png"))
 
         # 7. The kiosk's quick start (a full screen without menus).
-        from .quick_start import QuickStartPage
+        from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
         page = QuickStartPage()
         page.set_can_resume(True)

@@ -20,15 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import EDITIONS
-from . import style
-from .card_art import CardArt
-from .hand_over import HandOverOverlay
-from .round_summary import RoundSummary
-from .scoreboard_model import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
+from mammamia_qt.engine.cards import EDITIONS
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.shell.hand_over import HandOverOverlay
+from mammamia_qt.ui.shell.round_summary import RoundSummary
+from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
 
 if TYPE_CHECKING:  # the table is imported with the first game
-    from .table.table_widget import TableWidget
+    from mammamia_qt.ui.table.table_widget import TableWidget
 
 
 def retire_table(table: Any) -> None:
@@ -143,7 +143,7 @@ class TablePage(QWidget):
 
     def set_controller(self, controller: Any) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
-        from .table.table_widget import TableWidget
+        from mammamia_qt.ui.table.table_widget import TableWidget
 
         if self.controller is not None:
             self._disconnect(self.controller)
@@ -169,7 +169,7 @@ class TablePage(QWidget):
         """A game with phone seats gets their panel (and server) beside the table."""
         if not getattr(controller.setup, "phones", None):
             return
-        from ..phones.panel import PhonePanel
+        from mammamia_qt.phones.panel import PhonePanel
 
         self.phones = PhonePanel(controller, self)
         self._layout.addWidget(self.phones)

@@ -22,24 +22,24 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from ..paths import resource
-from ..seats import GameSetup
-from ..storage import GameStore
-from .card_art import CardArt
-from .controller import GameController
-from .game_files import GameFiles, data_dir
-from .i18n import LANGUAGES, Languages
-from .names import card_labels
-from .pause_watch import PauseWatch
-from .settings import SPEEDS, AppSettings, load_settings, save_settings, speed_label
-from .start_screen import StartScreen
-from .table_page import TablePage
+from mammamia_qt.paths import resource
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.storage import GameStore
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.common.settings import SPEEDS, AppSettings, load_settings, save_settings, speed_label
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.shell.game_files import GameFiles, data_dir
+from mammamia_qt.ui.shell.pause_watch import PauseWatch
+from mammamia_qt.ui.shell.start_screen import StartScreen
+from mammamia_qt.ui.shell.table_page import TablePage
 
 if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported when first needed
-    from ..engine.state import GameState
-    from .how_to_play import HowToPlayDialog
-    from .kiosk import Kiosk
-    from .results import ResultsPage
+    from mammamia_qt.engine.state import GameState
+    from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
+    from mammamia_qt.ui.kiosk.mode import Kiosk
+    from mammamia_qt.ui.shell.results import ResultsPage
 
 GEOMETRY_KEY = "window/geometry"
 LAST_SETUP_KEY = "newGame/lastSetup"
@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     def results_page(self) -> ResultsPage:
         """The results page, made when a game first ends (it is not needed at start-up)."""
         if self._results_page is None:
-            from .results import ResultsPage  # noqa: PLC0415
+            from mammamia_qt.ui.shell.results import ResultsPage  # noqa: PLC0415
 
             page = ResultsPage(self.art)
             page.newGameRequested.connect(self.new_game)
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
-        from .new_game_dialog import NewGameDialog  # noqa: PLC0415 - not needed at start-up
+        from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - not needed at start-up
 
         dialog = NewGameDialog(self.art, self)
         last = self.last_setup()
@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
             kiosk.show_how_to_play()
             return
         if self._how_to_play is None:
-            from .how_to_play import HowToPlayDialog  # noqa: PLC0415
+            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415
 
             self._how_to_play = HowToPlayDialog(self.art, self)
             self._how_to_play.finished.connect(self.focus_table)
@@ -397,7 +397,7 @@ class MainWindow(QMainWindow):
         if (kiosk := self._active_kiosk()) is not None and not unlocked:
             kiosk.ask_operator()
             return
-        from .settings_dialog import SettingsDialog  # noqa: PLC0415 - not needed at start-up
+        from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415 - not needed at start-up
 
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
             if self._how_to_play is not None:
                 self._how_to_play.hide()  # nothing may stay open outside the kiosk's window
             if self.kiosk is None:
-                from .kiosk import Kiosk  # noqa: PLC0415
+                from mammamia_qt.ui.kiosk.mode import Kiosk  # noqa: PLC0415
 
                 self.kiosk = Kiosk(self)
             self.kiosk.enter()

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import INGREDIENTS, OrderType
-from ..engine.ids import Rule
+from mammamia_qt.engine.cards import INGREDIENTS, OrderType
+from mammamia_qt.engine.ids import Rule
 
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 """Names of the computer players (names, the same in every language)."""

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from ..paths import resource, translations_dir
+from mammamia_qt.paths import resource, translations_dir
 
 LANGUAGES: dict[str, str] = {
     "de": "Deutsch",

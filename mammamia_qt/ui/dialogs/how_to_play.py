@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import Edition
-from ..paths import resource
-from . import style
-from .card_art import CardArt
-from .fit import on_screen
-from .i18n import LANGUAGES, Languages
-from .names import card_labels
+from mammamia_qt.engine.cards import Edition
+from mammamia_qt.paths import resource
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import on_screen
+from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.common.names import card_labels
 
 FALLBACK_LANGUAGE = "en"
 IMAGE_DPR = 2.0

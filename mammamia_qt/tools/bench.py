@@ -24,7 +24,7 @@ from PySide6.QtCore import QtMsgType, qInstallMessageHandler  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from ..progress import QUIET, Progress  # noqa: E402
+from mammamia_qt.progress import QUIET, Progress  # noqa: E402
 
 SIZE = (1920, 1080)
 
@@ -78,7 +78,7 @@ def _app() -> QApplication:
     app = cast(QApplication, QApplication.instance()) or QApplication(
         [sys.argv[0] if sys.argv else "mammamia"]
     )
-    from .style import apply_style
+    from mammamia_qt.ui.common.style import apply_style
 
     apply_style(app)
     return app
@@ -104,8 +104,8 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
     """
     if games < 1:
         raise ValueError("bench_kiosk needs at least one game")
-    from .main_window import MainWindow
-    from .settings import AppSettings
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     app = _app()
     with QtWarnings() as warnings:
@@ -160,10 +160,10 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
 # ---------------------------------------------------------------------- frames
 def _before_reveal(seed: int) -> tuple[Any, Any, Any]:
     """A Plus 6-player state one action before phase one ends, and that action (random moves)."""
-    from ..engine.cards import Edition
-    from ..engine.events import PhaseOneEnded
-    from ..engine.rules import Rules
-    from ..engine.state import GameState
+    from mammamia_qt.engine.cards import Edition
+    from mammamia_qt.engine.events import PhaseOneEnded
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.engine.state import GameState
 
     state, _ = GameState.new_game(Rules(edition=Edition.PLUS, players=6), seed)
     rng = random.Random(seed)
@@ -182,10 +182,10 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     Also what a frame holds: the visible items (median), and how many card faces had to be
     rendered from SVG inside the timed frames (the faces are drawn ahead, between frames).
     """
-    from ..seats import GameSetup, SeatConfig
-    from .card_art import CardArt
-    from .controller import GameController
-    from .table.table_widget import TableWidget
+    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.table.table_widget import TableWidget
 
     app = _app()
     state, action, rules = _before_reveal(seed)

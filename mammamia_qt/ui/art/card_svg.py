@@ -11,7 +11,7 @@ import re
 
 from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 
-from ..paths import resource
+from mammamia_qt.paths import resource
 
 CARD_W, CARD_H = 63, 88
 """A card's proportions (the printed card's millimetres)."""

@@ -10,8 +10,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-from ..engine.files import FileError, check_regular
-from ..storage import set_aside
+from mammamia_qt.engine.files import FileError, check_regular
+from mammamia_qt.storage import set_aside
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")

@@ -49,9 +49,9 @@ class Check:
 
 def required_resources() -> dict[str, list[Path]]:
     """Every resource file the game needs, by what it is for."""
-    from .engine.cards import COLOURS, INGREDIENTS
-    from .paths import resource
-    from .ui.i18n import JP_FONT_FILE, LANGUAGES
+    from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
+    from mammamia_qt.paths import resource
+    from mammamia_qt.ui.common.i18n import JP_FONT_FILE, LANGUAGES
 
     cards = [resource("cards", f"icon_{kind}.svg") for kind in INGREDIENTS]
     cards += [resource("cards", f"symbol_{colour}.svg") for colour in COLOURS]
@@ -89,7 +89,7 @@ def _loads(path: Path) -> str | None:
 
 def check_resources(check: Check) -> dict[str, bool]:
     """One line per kind of resource: every file present and loading. Which kinds passed."""
-    from .paths import resources_dir
+    from mammamia_qt.paths import resources_dir
 
     passed = {}
     for kind, files in required_resources().items():
@@ -104,8 +104,8 @@ def check_resources(check: Check) -> dict[str, bool]:
 
 def check_faces() -> str:
     """Every card face of both decks composes and renders."""
-    from .engine.cards import COLOURS, INGREDIENTS, load_deck
-    from .ui.card_art import CardArt, order_face
+    from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, load_deck
+    from mammamia_qt.ui.art.card_art import CardArt, order_face
 
     art = CardArt()
     faces = [f"ingredient:{kind}" for kind in INGREDIENTS] + ["back:ingredient", "mamma_mia"]
@@ -119,7 +119,7 @@ def check_faces() -> str:
 
 
 def check_languages(check: Check) -> None:
-    from .ui.i18n import LANGUAGES, Languages
+    from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 
     languages = Languages()
     for code in LANGUAGES:
@@ -133,7 +133,7 @@ def check_languages(check: Check) -> None:
 def check_fonts() -> str:
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from .ui.i18n import register_fonts
+    from mammamia_qt.ui.common.i18n import register_fonts
 
     family = register_fonts()
     if not family:
@@ -150,11 +150,11 @@ def draw_table() -> str:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from .engine.rules import Rules
-    from .seats import GameSetup, SeatConfig
-    from .ui.card_art import CardArt
-    from .ui.controller import GameController
-    from .ui.table.table_widget import TableWidget
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.table.table_widget import TableWidget
 
     errors: list[str] = []
     sys.excepthook = lambda kind, value, tb: errors.append(f"{kind.__name__}: {value}")

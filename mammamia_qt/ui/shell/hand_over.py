@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
-from . import style
+from mammamia_qt.ui.common import style
 
 
 class HandOverOverlay(QWidget):

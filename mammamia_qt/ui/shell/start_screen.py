@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
-from ..paths import resource
-from . import style
+from mammamia_qt.paths import resource
+from mammamia_qt.ui.common import style
 
 MIN_SIZE = QSize(360, 420)
 """Every part of the screen scales with its height, so it fits down to this size."""

@@ -14,9 +14,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
-from ..seats import GameSetup
-from .card_art import CardArt
-from .names import colour_name
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.names import colour_name
 
 Index = QModelIndex | QPersistentModelIndex
 

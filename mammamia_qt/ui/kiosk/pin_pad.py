@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import style
-from .fit import button_text_width, fit_button_text
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import button_text_width, fit_button_text
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 MAX_DIGITS = 12

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.cards import EDITIONS, Edition
-from ..engine.rules import Rules
-from ..seats import GameSetup, SeatConfig
-from . import style
-from .i18n import LANGUAGES, Languages
-from .names import AI_NAMES
+from mammamia_qt.engine.cards import EDITIONS, Edition
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.common.names import AI_NAMES
 
 AI_LEVEL = "intermediate"
 

@@ -13,10 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine.state import GameState
-from ..seats import GameSetup
-from ..storage import GameStore, StoreError
-from .controller import GameController
+from mammamia_qt.engine.state import GameState
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.storage import GameStore, StoreError
+from mammamia_qt.ui.controller import GameController
 
 SAVE_SUFFIX = ".json"
 

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .fit import fit_dialog
-from .i18n import LANGUAGES, Languages
-from .settings import SPEEDS, AppSettings, speed_label
+from mammamia_qt.ui.common.fit import fit_dialog
+from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
+from mammamia_qt.ui.common.settings import SPEEDS, AppSettings, speed_label
 
 
 class SettingsDialog(QDialog):

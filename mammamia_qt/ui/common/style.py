@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from ..paths import resource
-from .i18n import register_fonts
+from mammamia_qt.paths import resource
+from mammamia_qt.ui.common.i18n import register_fonts
 
 WALNUT = "#3b2418"
 WALNUT_DARK = "#26160e"

@@ -25,10 +25,9 @@ from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
-
-from ..paths import resource
-from .card_faces import OrderFace, build_face, default_labels, order_face, parse_order
-from .card_svg import CARD_H, CARD_W, colour_hex, forget_text_metrics, square_svg
+from mammamia_qt.paths import resource
+from mammamia_qt.ui.art.card_faces import OrderFace, build_face, default_labels, order_face, parse_order
+from mammamia_qt.ui.art.card_svg import CARD_H, CARD_W, colour_hex, forget_text_metrics, square_svg
 
 __all__ = [
     "CACHE_BYTES",

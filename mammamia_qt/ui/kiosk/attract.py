@@ -16,16 +16,16 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from ..engine.cards import Edition
-from ..engine.rules import Rules
-from ..seats import GameSetup, SeatConfig
-from . import style
-from .card_art import CardArt
-from .controller import GameController
-from .table_page import retire_table
+from mammamia_qt.engine.cards import Edition
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.shell.table_page import retire_table
 
 if TYPE_CHECKING:  # the table is imported with the first demo game
-    from .table.table_widget import TableWidget
+    from mammamia_qt.ui.table.table_widget import TableWidget
 
 DEMO_NAMES = ("Luigi", "Gina", "Marco", "Sofia", "Paolo", "Rosa")
 DEMO_TABLES = (
@@ -202,7 +202,7 @@ class AttractPage(QWidget):
             self.controller.ai_delay_ms = ai_delay_ms
 
     def _next_game(self) -> None:
-        from .table.table_widget import TableWidget
+        from mammamia_qt.ui.table.table_widget import TableWidget
 
         release_memory()  # what the game before last left behind (its table is deleted by now)
         self._drop_game()

@@ -31,14 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.base import LEVELS
-from ..engine.cards import EDITIONS, ColourId, Edition
-from ..engine.rules import Rules
-from ..seats import GameSetup, SeatConfig
-from .card_art import CardArt
-from .fit import available_rect, fit_dialog, place_dialog
-from .names import AI_NAMES, colour_name
-from .scoreboard_model import seat_kind_name
+from mammamia_qt.ai.base import LEVELS
+from mammamia_qt.engine.cards import EDITIONS, ColourId, Edition
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.fit import available_rect, fit_dialog, place_dialog
+from mammamia_qt.ui.common.names import AI_NAMES, colour_name
+from mammamia_qt.ui.shell.scoreboard import seat_kind_name
 
 
 def default_human_name() -> str:

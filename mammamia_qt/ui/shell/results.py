@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.events import GameEnded
-from . import style
-from .card_art import CardArt
-from .scoreboard_model import (
+from mammamia_qt.engine.events import GameEnded
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.shell.scoreboard import (
     CARDS_LEFT,
     DELIVERED,
     HAND,

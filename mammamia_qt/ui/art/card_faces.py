@@ -17,8 +17,7 @@ import re
 from dataclasses import dataclass
 
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, PERSONAL, OrderCard, OrderType
-
-from .card_svg import (
+from mammamia_qt.ui.art.card_svg import (
     COLOUR_STYLE,
     EDGE,
     INGREDIENT_STYLE,

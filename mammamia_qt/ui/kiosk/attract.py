@@ -22,7 +22,6 @@ from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.controller import GameController
-from mammamia_qt.ui.shell.table_page import retire_table
 
 if TYPE_CHECKING:  # the table is imported with the first demo game
     from mammamia_qt.ui.table.table_widget import TableWidget
@@ -232,7 +231,7 @@ class AttractPage(QWidget):
             controller.gameEnded.disconnect(self._game_ended)
             controller.stop()
         if table is not None:
-            retire_table(table)
+            table.retire()
         if controller is not None:
             controller.deleteLater()
 

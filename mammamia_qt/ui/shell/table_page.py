@@ -31,18 +31,6 @@ if TYPE_CHECKING:  # the table is imported with the first game
     from mammamia_qt.ui.table.table_widget import TableWidget
 
 
-def retire_table(table: Any) -> None:
-    """Delete a game's table once its animations have ended (Qt would stop them mid-destruction).
-
-    The scene's signals are blocked first, so finishing the animations does not call the
-    controller, which is going away too.
-    """
-    table.scene.blockSignals(True)
-    table.skip_reveal()
-    table.hide()
-    table.deleteLater()
-
-
 MIN_WIDTH = 520
 TABLE_ROOM = 960
 """Narrower than this beside the scoreboard, the table would be squeezed: the scoreboard floats over it."""
@@ -149,16 +137,16 @@ class TablePage(QWidget):
             self._disconnect(self.controller)
         self.hand_over.hide()
         self.summary.hide()
-        old = self.table or self._placeholder
+        old_table, old = self.table, self.table or self._placeholder
         self.controller = controller
         self.table = TableWidget(controller, self._art)
         self.retranslate()
         self._layout.replaceWidget(old, self.table)
-        if old is self._placeholder:
+        if old_table is None:
             old.hide()
             old.deleteLater()
         else:
-            retire_table(old)
+            old_table.retire()
         self.hand_over.cover(self.table)
         self.scoreboard_model.set_controller(controller)
         controller.handOverRequested.connect(self.show_hand_over)
@@ -203,7 +191,7 @@ class TablePage(QWidget):
         if self.table is not None:
             placeholder = QWidget()
             self._layout.replaceWidget(self.table, placeholder)
-            retire_table(self.table)
+            self.table.retire()
             self.table = None
             self._placeholder = placeholder
             self.hand_over.cover(placeholder)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Q
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.table.seat_panel import draw_text, font
+from mammamia_qt.ui.common.paint import draw_text, font
 
 BANNER_MS = 2600
 

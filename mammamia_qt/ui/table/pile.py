@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
+from mammamia_qt.ui.common.paint import draw_text, font
 from mammamia_qt.ui.table.card_item import RATIO
-from mammamia_qt.ui.table.seat_panel import draw_text, font
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt

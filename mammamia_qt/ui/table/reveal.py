@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.ui.common.paint import draw_text, font
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.pile import PileItem
-from mammamia_qt.ui.table.seat_panel import draw_text, font
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name
-from mammamia_qt.ui.common.style import BODY_FAMILIES, CREAM, INK, MUTED, TITLE_FAMILIES
+from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.style import CREAM, INK, MUTED
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
@@ -61,21 +62,6 @@ def seat_subtitle(info: SeatInfo) -> str:
     if info.active:
         return QCoreApplication.translate("SeatPanel", "to play")
     return level_name(info.kind)
-
-
-def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
-    """Text aligned in a rect (the overload without an out-parameter, which is safe in PySide6)."""
-    option = QTextOption(flags)
-    option.setWrapMode(QTextOption.WrapMode.NoWrap)
-    painter.drawText(rect, text, option)
-
-
-def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
-    f = QFont()
-    f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
-    f.setPixelSize(max(6, round(pixels)))
-    f.setBold(bold)
-    return f
 
 
 def name_font(name: str, pixels: float, width: float) -> QFont:

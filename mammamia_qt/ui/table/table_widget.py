@@ -168,6 +168,17 @@ class TableWidget(QWidget):
         controller's ``pausedChanged`` does the same for every holder of the game)."""
         self.scene.set_paused(paused or self.controller.paused)
 
+    def retire(self) -> None:
+        """Delete this game's table once its animations have ended (Qt would stop them mid-destruction).
+
+        The scene's signals are blocked first, so finishing the animations does not call the
+        controller, which is going away too.
+        """
+        self.scene.blockSignals(True)
+        self.skip_reveal()
+        self.hide()
+        self.deleteLater()
+
     def skip_reveal(self) -> None:
         """Finish every running and queued animation at once (a reveal shown in an instant)."""
         self.scene.hurry()

@@ -50,3 +50,32 @@ def test_ruff_format_is_kept() -> None:
     assert run.returncode == 0, (
         f"files not formatted (run ruff format mammamia_qt tests):\n{run.stdout}{run.stderr}"
     )
+
+
+PACKAGE = ROOT / "mammamia_qt"
+UI_FOLDERS = {"common", "art", "table", "dialogs", "shell", "kiosk"}
+MAX_LINES = 450
+MAX_UI_MODULES = 8
+
+
+def test_ui_is_grouped_in_folders() -> None:
+    """At most 8 modules directly in ui/; everything else in the folders that name the architecture."""
+    ui = PACKAGE / "ui"
+    direct = sorted(p.name for p in ui.glob("*.py"))
+    assert len(direct) <= MAX_UI_MODULES, direct
+    folders = {p.name for p in ui.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert folders == UI_FOLDERS, folders
+    assert not list(ui.rglob("bench.py")) and not list(
+        ui.rglob("snapshot.py")
+    )  # tools live in mammamia_qt/tools
+
+
+def test_importing_the_tools_changes_nothing() -> None:
+    """Importing bench (as the test suite or the command line does) leaves the Qt platform alone."""
+    probe = "import os; import mammamia_qt.tools.bench; print(os.environ.get('QT_QPA_PLATFORM', '-'))"
+    env = {k: v for k, v in __import__("os").environ.items() if k != "QT_QPA_PLATFORM"}
+    run = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120, env=env
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip() == "-", run.stdout

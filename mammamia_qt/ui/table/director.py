@@ -1,8 +1,8 @@
 """The table's script: each engine event becomes a step of card motions, banners and captions.
 
 The director never re-derives rules: it moves cards where the events say and, at the end of a
-batch, takes counts (hands, waiters, supply) from the displayed view. The card motions and the
-reveal's steps are ``reveal_steps.RevealSteps``.
+batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
+displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.engine.state import ORDER_BASE
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.names import describe_play, join_list
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
@@ -22,7 +22,7 @@ from mammamia_qt.ui.table.scene import HAND_SCALE
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.scene import TableScene
 
 
@@ -37,7 +37,7 @@ class PluralTexts(QObject):
 class Director(RevealSteps):
     """Turns event batches into queued scene steps."""
 
-    def __init__(self, scene: TableScene, controller: GameController) -> None:
+    def __init__(self, scene: TableScene, controller: Controller) -> None:
         self.scene = scene
         self.controller = controller
         self.names = [s.name for s in controller.setup.seats]
@@ -137,7 +137,7 @@ class Director(RevealSteps):
         """Counts, hand and highlights from the displayed view (the end of every batch), or from
         ``view`` (the one the table is built from)."""
         c, s = self.controller, self.scene
-        if c.state is None:
+        if not c.started:
             return
         view = view or c.view()
         shown = c.display_seat()
@@ -146,7 +146,7 @@ class Director(RevealSteps):
         current, doing = self._acting(view)
         for seat, panel in enumerate(s.panels):
             panel.set_info(SeatInfo(
-                self.names[seat], view.colours[seat], c.state.personal[seat], c.setup.seats[seat].kind,
+                self.names[seat], view.colours[seat], view.personal_ingredients[seat], c.setup.seats[seat].kind,
                 view.hand_sizes[seat], view.waiter_sizes[seat], view.delivered[seat], view.mm_holder == seat,
                 active=seat == current, thinking=seat == self.thinking and seat == current and not doing,
                 doing=doing if seat == current else "",

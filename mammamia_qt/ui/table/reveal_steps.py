@@ -15,15 +15,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.engine.state import ORDER_BASE
 from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
 from mammamia_qt.ui.table.card_item import CardItem
 from mammamia_qt.ui.table.reveal import FAIL, OK, returned_reason
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.scene import TableScene
 
 PAUSE_MS = 650
@@ -33,7 +33,7 @@ class RevealSteps:
     """Card motions and the reveal's steps, on the director's scene (see ``Director``)."""
 
     scene: TableScene
-    controller: GameController
+    controller: Controller
     names: list[str]  # the seats' names
     hand_seat: int  # whose hand the table shows (-1: none)
     actor: tuple[int, str] | None  # during a reveal: who acts now, and how

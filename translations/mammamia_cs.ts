@@ -4,47 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
-        <source>Wait for your turn.</source>
-        <translation>Počkej, až budeš na tahu.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
-        <translation>Vylož aspoň jednu přísadu na odkládací balíček: klikni na karty jednoho druhu nebo stiskni 1–6.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Without an ingredient to play you cannot place an order now.</source>
-        <translation>Bez přísady teď nemůžeš vyložit objednávku.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This combination is not allowed now.</source>
-        <translation>Tahle kombinace teď není povolená.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your waiter is empty.</source>
-        <translation>Tvůj balíček objednávek je prázdný.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The supply is empty: draw from your waiter.</source>
-        <translation>Balíček přísad je prázdný: dober si objednávky.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must draw while a stack can give you a card.</source>
-        <translation>Musíš si dobrat, dokud ti některý balíček může dát kartu.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your hand is full: there is nothing to draw.</source>
-        <translation>Máš plnou ruku: není co dobírat.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
@@ -135,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -196,17 +156,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
-        <source>It is not your turn to act.</source>
-        <translation>Teď nejsi na tahu.</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -311,7 +263,7 @@
         <translation>{file} nelze načíst: {reason}. Soubor byl odložen (ne smazán) jako {aside}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot save the game</source>
         <translation>Hru nelze uložit</translation>
     </message>
@@ -1309,7 +1261,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1527,6 +1479,11 @@
     <name>Refusal</name>
     <message>
         <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <source>It is not your turn to act.</source>
+        <translation>Teď nejsi na tahu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That is not a move of this game.</source>
         <translation>To není tah této hry.</translation>
     </message>
@@ -1629,7 +1586,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1732,7 +1689,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
         <source>Round {n} is over</source>
         <translation>Kolo {n} skončilo</translation>
     </message>
@@ -1809,7 +1766,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1964,7 +1921,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -1973,7 +1930,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -2006,7 +1963,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -2046,12 +2003,12 @@
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+86"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-90"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -2061,7 +2018,7 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -2263,7 +2220,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2278,12 +2235,12 @@
         <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -2303,7 +2260,7 @@
         <translation>{name} si táhne kartu Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} vyhodnocuje odkládací balíček!</translation>
     </message>
@@ -2338,7 +2295,7 @@
         <translation>Zpět do balíčku objednávek: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
         <source>Round {round} is over</source>
         <translation>Kolo {round} skončilo</translation>
     </message>
@@ -2346,7 +2303,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -2354,7 +2311,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -2369,12 +2326,12 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} žádá hráče {name} o pomoc…</translation>
     </message>

@@ -4,47 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
-        <source>Wait for your turn.</source>
-        <translation>Warte, bis du an der Reihe bist.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
-        <translation>Lege mindestens eine Zutat in den Ofen: klicke Karten einer Sorte an oder drücke 1–6.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Without an ingredient to play you cannot place an order now.</source>
-        <translation>Ohne Zutat kannst du jetzt keine Bestellung ausspielen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This combination is not allowed now.</source>
-        <translation>Diese Kombination ist jetzt nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your waiter is empty.</source>
-        <translation>Dein Kellner ist leer.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The supply is empty: draw from your waiter.</source>
-        <translation>Der Vorrat ist leer: ziehe vom Kellner.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must draw while a stack can give you a card.</source>
-        <translation>Du musst ziehen, solange ein Stapel noch Karten hat.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your hand is full: there is nothing to draw.</source>
-        <translation>Deine Hand ist voll: es gibt nichts zu ziehen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
@@ -135,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -195,17 +155,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
-        <source>It is not your turn to act.</source>
-        <translation>Du bist gerade nicht an der Reihe.</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -310,7 +262,7 @@
         <translation>{file} konnte nicht geladen werden: {reason}. Die Datei wurde (nicht gelöscht, sondern) als {aside} beiseitegelegt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot save the game</source>
         <translation>Die Partie kann nicht gespeichert werden</translation>
     </message>
@@ -1306,7 +1258,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1520,6 +1472,11 @@
     <name>Refusal</name>
     <message>
         <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <source>It is not your turn to act.</source>
+        <translation>Du bist gerade nicht an der Reihe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug in diesem Spiel.</translation>
     </message>
@@ -1622,7 +1579,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1724,7 +1681,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
         <source>Round {n} is over</source>
         <translation>Runde {n} ist vorbei</translation>
     </message>
@@ -1800,7 +1757,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1951,7 +1908,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
@@ -1960,7 +1917,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1993,7 +1950,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2033,12 +1990,12 @@
         <translation>holt die Pizzen heraus</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+86"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-90"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
@@ -2048,7 +2005,7 @@
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -2250,7 +2207,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2265,12 +2222,12 @@
         <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
         <source>{name}&apos;s order</source>
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -2290,7 +2247,7 @@
         <translation>{name} zieht die Mamma-Mia-Karte!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} holt die Pizzas aus dem Ofen!</translation>
     </message>
@@ -2325,7 +2282,7 @@
         <translation>Zurück zum Kellner: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
         <source>Round {round} is over</source>
         <translation>Runde {round} ist vorbei</translation>
     </message>
@@ -2333,7 +2290,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2341,7 +2298,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -2356,12 +2313,12 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} bittet {name} um Hilfe …</translation>
     </message>

@@ -4,47 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
-        <source>Wait for your turn.</source>
-        <translation>Wait for your turn.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
-        <translation>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Without an ingredient to play you cannot place an order now.</source>
-        <translation>Without an ingredient to play you cannot place an order now.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This combination is not allowed now.</source>
-        <translation>This combination is not allowed now.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your waiter is empty.</source>
-        <translation>Your waiter is empty.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The supply is empty: draw from your waiter.</source>
-        <translation>The supply is empty: draw from your waiter.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must draw while a stack can give you a card.</source>
-        <translation>You must draw while a stack can give you a card.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your hand is full: there is nothing to draw.</source>
-        <translation>Your hand is full: there is nothing to draw.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -135,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -195,17 +155,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
-        <source>It is not your turn to act.</source>
-        <translation>It is not your turn to act.</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -310,7 +262,7 @@
         <translation>{file} could not be loaded: {reason}. It was set aside (not deleted) as {aside}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot save the game</source>
         <translation>Cannot save the game</translation>
     </message>
@@ -1306,7 +1258,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1520,6 +1472,11 @@
     <name>Refusal</name>
     <message>
         <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <source>It is not your turn to act.</source>
+        <translation>It is not your turn to act.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That is not a move of this game.</source>
         <translation>That is not a move of this game.</translation>
     </message>
@@ -1622,7 +1579,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1724,7 +1681,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
         <source>Round {n} is over</source>
         <translation>Round {n} is over</translation>
     </message>
@@ -1800,7 +1757,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1951,7 +1908,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
@@ -1960,7 +1917,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -1993,7 +1950,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -2033,12 +1990,12 @@
         <translation>takes the pizzas out</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+86"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-90"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -2048,7 +2005,7 @@
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -2250,7 +2207,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2265,12 +2222,12 @@
         <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
         <source>{name}&apos;s order</source>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2290,7 +2247,7 @@
         <translation>{name} draws the Mamma Mia card!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} takes the pizzas out of the oven!</translation>
     </message>
@@ -2325,7 +2282,7 @@
         <translation>Back to the waiter: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
         <source>Round {round} is over</source>
         <translation>Round {round} is over</translation>
     </message>
@@ -2333,7 +2290,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -2341,7 +2298,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -2356,12 +2313,12 @@
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} asks {name} for help…</translation>
     </message>

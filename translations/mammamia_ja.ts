@@ -4,47 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
-        <source>Wait for your turn.</source>
-        <translation>自分の手番まで待ってください。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
-        <translation>トッピングを少なくとも1枚窯に出してください。同じ種類のカードをクリックするか、1～6を押します。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Without an ingredient to play you cannot place an order now.</source>
-        <translation>トッピングを出さないと、今はレシピカードを出せません。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This combination is not allowed now.</source>
-        <translation>この組み合わせは今は出せません。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your waiter is empty.</source>
-        <translation>あなたのレシピの山は空です。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The supply is empty: draw from your waiter.</source>
-        <translation>山札が空です。レシピの山から引いてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must draw while a stack can give you a card.</source>
-        <translation>引けるカードがある間は、必ず補充します。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your hand is full: there is nothing to draw.</source>
-        <translation>手札がいっぱいです。引くカードはありません。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -135,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -194,17 +154,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
-        <source>It is not your turn to act.</source>
-        <translation>今はあなたの番ではありません。</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -309,7 +261,7 @@
         <translation>{file} を読み込めませんでした：{reason}。ファイルは削除せず、{aside} として退避しました。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -1303,7 +1255,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1513,6 +1465,11 @@
     <name>Refusal</name>
     <message>
         <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <source>It is not your turn to act.</source>
+        <translation>今はあなたの番ではありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That is not a move of this game.</source>
         <translation>それはこのゲームの手ではありません。</translation>
     </message>
@@ -1615,7 +1572,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1716,7 +1673,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -1791,7 +1748,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1938,7 +1895,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -1947,7 +1904,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -1980,7 +1937,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2020,12 +1977,12 @@
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+86"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-90"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -2035,7 +1992,7 @@
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2237,7 +2194,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2252,12 +2209,12 @@
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2277,7 +2234,7 @@
         <translation>{name}がマンマミーアカードを引いた！</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name}が窯からピザを取り出します！</translation>
     </message>
@@ -2312,7 +2269,7 @@
         <translation>レシピの山へ戻る：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
         <source>Round {round} is over</source>
         <translation>ラウンド{round}終了</translation>
     </message>
@@ -2320,7 +2277,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2328,7 +2285,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -2343,12 +2300,12 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner}が{name}に手助けを頼んでいます…</translation>
     </message>

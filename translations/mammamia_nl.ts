@@ -4,47 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+203"/>
-        <source>Wait for your turn.</source>
-        <translation>Wacht tot je aan de beurt bent.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Put at least one ingredient into the oven: click cards of one kind or press 1–6.</source>
-        <translation>Leg minstens één ingrediënt op de pizzastapel: klik op kaarten van één soort of druk op 1–6.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Without an ingredient to play you cannot place an order now.</source>
-        <translation>Zonder ingrediënt kun je nu geen bestelling spelen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This combination is not allowed now.</source>
-        <translation>Deze combinatie is nu niet toegestaan.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your waiter is empty.</source>
-        <translation>Je bestelstapel is leeg.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The supply is empty: draw from your waiter.</source>
-        <translation>De ingrediëntenstapel is leeg: trek van je bestelstapel.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>You must draw while a stack can give you a card.</source>
-        <translation>Je moet trekken zolang een stapel je nog een kaart kan geven.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your hand is full: there is nothing to draw.</source>
-        <translation>Je hand is vol: er valt niets te trekken.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
@@ -135,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+216"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -195,17 +155,9 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
-    <message>
-        <location filename="../mammamia_qt/ui/controller.py" line="+223"/>
-        <source>It is not your turn to act.</source>
-        <translation>Je bent nu niet aan de beurt.</translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+83"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -310,7 +262,7 @@
         <translation>{file} kon niet geladen worden: {reason}. Het bestand is (niet verwijderd maar) opzijgezet als {aside}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot save the game</source>
         <translation>Het spel kan niet opgeslagen worden</translation>
     </message>
@@ -1306,7 +1258,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1520,6 +1472,11 @@
     <name>Refusal</name>
     <message>
         <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <source>It is not your turn to act.</source>
+        <translation>Je bent nu niet aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>That is not a move of this game.</source>
         <translation>Dat is geen zet in dit spel.</translation>
     </message>
@@ -1622,7 +1579,7 @@
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+42"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1724,7 +1681,7 @@
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
         <source>Round {n} is over</source>
         <translation>Ronde {n} is voorbij</translation>
     </message>
@@ -1800,7 +1757,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+141"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1951,7 +1908,7 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+110"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
@@ -1960,7 +1917,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-210"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -1993,7 +1950,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+26"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2033,12 +1990,12 @@
         <translation>haalt de pizza&apos;s eruit</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+86"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-90"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
@@ -2048,7 +2005,7 @@
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+175"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -2250,7 +2207,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2265,12 +2222,12 @@
         <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -2290,7 +2247,7 @@
         <translation>{name} trekt de Mamma Mia-kaart!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
         <source>{name} takes the pizzas out of the oven!</source>
         <translation>{name} draait de pizzastapel om!</translation>
     </message>
@@ -2325,7 +2282,7 @@
         <translation>Terug naar de bestelstapel: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
         <source>Round {round} is over</source>
         <translation>Ronde {round} is voorbij</translation>
     </message>
@@ -2333,7 +2290,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>
@@ -2341,7 +2298,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+124"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -2356,12 +2313,12 @@
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+107"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>{owner} asks {name} for help…</source>
         <translation>{owner} vraagt {name} om hulp…</translation>
     </message>

@@ -45,6 +45,7 @@ class Rule(StrEnum):
     """The rule an illegal action breaks (``IllegalAction.rule``)."""
 
     GAME_OVER = "game_over"
+    NOT_YOUR_TURN = "not_your_turn"  # a client's refusal (not raised here): that seat was not asked to act
     NOT_AN_ACTION = "not_an_action"
     NOT_IN_REVEAL = "not_in_reveal"
     REVEAL_CHOOSE = "reveal_choose"

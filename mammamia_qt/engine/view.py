@@ -85,6 +85,9 @@ class PlayerView:
     edition_rules: EditionRules  # the game's fixed rule facts (hand limit, Minimale count, rounds...)
     personal_ingredients: tuple[int, ...]  # per seat, the kind its colour makes personal (public)
     question: Question | None  # the reveal's question to this seat, None unless it is asked
+    hands_left: tuple[
+        int, ...
+    ]  # game over: each seat's ingredient cards left in hand (the tie-break); () before
 
     @property
     def is_my_turn(self) -> bool:
@@ -156,6 +159,7 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         edition_rules=state.edition_rules,
         personal_ingredients=tuple(state.personal),
         question=question,
+        hands_left=tuple(sum(hand) for hand in state.hand_ing) if state.phase == Phase.OVER else (),
     )
 
 

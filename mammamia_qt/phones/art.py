@@ -20,8 +20,8 @@ class ArtStore:
         self._svg: dict[tuple[str, str], bytes] = {}
 
     def faces(self) -> list[str]:
-        kinds = 5 if self.rules.edition.value == "classic" else 6
-        minimale_n = 3 if kinds == 5 else 4
+        facts = self.rules.edition_rules  # the game's rule facts, as every view carries them
+        kinds, minimale_n = facts.kinds, facts.minimale_n
         colours = set(self.rules.colours)
         deck = load_deck(self.rules.edition)
         faces = [f"ingredient:{k}" for k in INGREDIENTS[:kinds]]

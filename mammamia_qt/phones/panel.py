@@ -7,7 +7,7 @@ working) or hand it to a computer player.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import segno
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLay
 
 from mammamia_qt.phones import hub as hub_module
 from mammamia_qt.phones.hub import PhoneHub
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.controller import GameController
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -73,7 +76,7 @@ class PhonePanel(QFrame):
 
     QR_SIZE = 220
 
-    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("phonePanel")
         self.controller = controller

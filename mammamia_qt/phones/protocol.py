@@ -70,7 +70,7 @@ def _options(view: PlayerView) -> list[Action]:
 def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any]:
     """One seat's view as JSON. ``may_act``: the game waits for this phone now (send the options)."""
     orders = view.orders
-    minimale_n = 3 if view.rules.edition.value == "classic" else 4
+    minimale_n = view.edition_rules.minimale_n
     order_ids = tuple(o.id for o in orders)
     known: dict[int, dict[str, Any]] = {}
 

@@ -23,6 +23,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.controller import SavedGame
 
 SIZE = (1920, 1080)
 NAMES = ("Beate", "Alberto", "Claudio", "Dora")
@@ -207,32 +208,32 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
 
         # 2. A table in the middle of round 1, the human to play.
         setup, state = find_moment(_mid_round)
-        controller = window.start_game(setup, state)
+        controller = window.start_game(setup, SavedGame(state))
         _wait(lambda: controller.acting_seat() == 0)
         paths.append(_save(window, out_dir / "table.png"))
 
         # 3. A reveal waiting for the human's decision.
         setup, state = find_moment(_reveal)
-        controller = window.start_game(setup, state)
+        controller = window.start_game(setup, SavedGame(state))
         _wait(lambda: controller.acting_seat() == 0)
         paths.append(_save(window, out_dir / "reveal.png"))
 
         # 4. The round summary after round 1.
         setup, state, ended = round_end_moment()
-        controller = window.start_game(setup, state)
+        controller = window.start_game(setup, SavedGame(state))
         _wait(lambda: controller.acting_seat() == 0)
         window.table_page.show_round_summary(ended)
         paths.append(_save(window, out_dir / "round_summary.png"))
 
         # 5. The final results.
         setup, state = find_moment(GameState.is_terminal)
-        controller = window.start_game(setup, state)
+        controller = window.start_game(setup, SavedGame(state))
         _wait(lambda: window.pages.currentWidget() is window.results_page)
         paths.append(_save(window, out_dir / "results.png"))
 
         # 6. A six-player Plus reveal waiting for the human: the fullest table and hand.
         setup, state = find_moment(_reveal, make=plus6_setup)
-        controller = window.start_game(setup, state)
+        controller = window.start_game(setup, SavedGame(state))
         _wait(lambda: controller.acting_seat() == 0)
         paths.append(_save(window, out_dir / "reveal_plus6.png"))
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
@@ -17,9 +18,12 @@ from mammamia_qt.ai.base import Player, make_player
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
+from mammamia_qt.engine.ids import Rule
+from mammamia_qt.engine.rules import EditionRules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup
+from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common.names import refusal_text
 
 
@@ -70,6 +74,27 @@ def reveal_so_far(setup: GameSetup, state: GameState) -> tuple[GameState, list[E
     if replay.phase != state.phase or len(replay.history) != len(state.history):
         return None
     return before, events
+
+
+class SavedGame:
+    """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
+    to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    @property
+    def over(self) -> bool:
+        """The game in the file is finished (nothing to continue)."""
+        return self._state.is_terminal()
+
+
+def load_saved(store: GameStore, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
+    """The game in ``path`` (None: the autosave) and its setup; raises ``StoreError`` as the store does."""
+    state, setup = store.load_autosave() if path is None else store.load(path)
+    return SavedGame(state), setup
 
 
 class GameController(QObject):
@@ -137,9 +162,11 @@ class GameController(QObject):
 
     @classmethod
     def from_state(
-        cls, setup: GameSetup, state: GameState, parent: QObject | None = None, **kw: int
+        cls, setup: GameSetup, state: GameState | SavedGame, parent: QObject | None = None, **kw: int
     ) -> GameController:
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
+        if isinstance(state, SavedGame):
+            state = state._state
         controller = cls(setup, parent, **kw)
         controller._resume = state
         controller.state = state
@@ -175,6 +202,45 @@ class GameController(QObject):
             return
         self.state, events = GameState.new_game(self.setup.rules, self.setup.seed)
         self._emit_batch(events)
+
+    @property
+    def started(self) -> bool:
+        """The game is there to show: started, or a saved one given to ``from_state``."""
+        return self.state is not None
+
+    @property
+    def in_progress(self) -> bool:
+        """A game is on and not finished (leaving it would lose something)."""
+        return self.state is not None and not self.state.is_terminal()
+
+    @property
+    def edition_rules(self) -> EditionRules:
+        """The game's fixed rule facts (the same object every view carries as ``edition_rules``)."""
+        return self.setup.rules.edition_rules
+
+    def refusal(self, action: Action) -> Rule | None:
+        """The rule ``action`` would break now (the engine's ``IllegalAction.rule``), or None if the
+        acting human may take it. Nothing changes: the table asks this to say why a control is off."""
+        if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
+            return Rule.NOT_YOUR_TURN
+        try:
+            self.state.check(action)
+        except IllegalAction as exc:
+            return Rule(exc.rule)
+        return None
+
+    def save(self, store: GameStore, path: Path | None = None) -> None:
+        """Write the game to ``path``, or to the store's autosave (None); raises OSError as the store does."""
+        assert self.state is not None, "the game has not started"
+        if path is None:
+            store.autosave(self.state, self.setup)
+        else:
+            store.save(path, self.state, self.setup)
+
+    def saved_game(self) -> SavedGame:
+        """The game as Continue would resume it."""
+        assert self.state is not None, "the game has not started"
+        return SavedGame(self.state)
 
     @property
     def hot_seat(self) -> bool:
@@ -220,7 +286,7 @@ class GameController(QObject):
     def submit(self, action: Action) -> bool:
         """Apply the acting human's action; refuse it (actionRefused) if it is not allowed now."""
         if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
-            self.actionRefused.emit(self.tr("It is not your turn to act."))
+            self.actionRefused.emit(refusal_text(Rule.NOT_YOUR_TURN))
             return False
         try:
             self._apply(action)
@@ -241,7 +307,7 @@ class GameController(QObject):
         and only when the game asked that seat (after the table's animations).
         """
         if self._phone_to_act != seat or self.state is None or self.state.current_player() != seat:
-            return "not_your_turn"
+            return Rule.NOT_YOUR_TURN
         try:
             self._apply(action)
         except IllegalAction as exc:
@@ -445,3 +511,11 @@ class GameController(QObject):
             self.pause(self.KIOSK_COVER)
         else:
             self.resume(self.KIOSK_COVER)
+
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
+
+    def _is_a_controller(controller: GameController) -> Controller:
+        """mypy's proof that GameController offers everything the UI is typed against."""
+        return controller

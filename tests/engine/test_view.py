@@ -75,3 +75,14 @@ def test_view_after_the_game_ends() -> None:
     assert view.phase == "over" and view.current_player == -1
     assert view.oven_count == 0 and view.oven_top is None and view.revealed == 0
     assert view.winners == state.winners and view.legal_actions == ()
+
+
+def test_the_hands_left_are_in_the_view_only_once_the_game_is_over() -> None:
+    """The tie-break's counts (ingredient cards left in hand) are public at the end, never before."""
+    state, _ = new("classic", 4, seed=6)
+    assert all(state.view_for(s).hands_left == () for s in range(4))
+    events = play_out(state)
+    assert state.is_terminal() and any(type(e).__name__ == "GameEnded" for e in events)
+    views = [state.view_for(s) for s in range(4)]
+    assert all(v.hands_left == tuple(sum(h) for h in state.hand_ing) for v in views)
+    assert len(views[0].hands_left) == 4

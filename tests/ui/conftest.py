@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from mammamia_qt.engine.events import GameEnded, RoundEnded
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
+from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.paths import translations_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.common import i18n
@@ -22,7 +23,10 @@ from mammamia_qt.ui.common.i18n import Languages
 
 
 class FakeController(QObject):
-    """The parts of GameController the shell's views read: state, setup and stateChanged."""
+    """The parts of GameController the shell's views read: the setup, the view and stateChanged.
+
+    It holds a state (``state``) that tests arrange; the views only ever get ``view()`` of it.
+    """
 
     stateChanged = Signal()
     handOverRequested = Signal(int)
@@ -34,6 +38,13 @@ class FakeController(QObject):
         self.setup, self.state = setup, state
         self.confirmed = 0
         self.continued = 0
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None
+
+    def view(self) -> PlayerView:
+        return self.state.view_for(0)
 
     def confirm_hand_over(self) -> None:
         self.confirmed += 1

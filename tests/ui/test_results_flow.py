@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from mammamia_qt.engine.events import GameEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.art.card_art import CardArt
@@ -58,6 +61,9 @@ class _RoundOne:
 
     def is_terminal(self) -> bool:
         return False
+
+    def view_for(self, seat: int):  # noqa: ANN201
+        return dataclasses.replace(self._state.view_for(seat), phase=Phase.PLAY, hands_left=())
 
 
 def _equal_below_the_winner(shell):

@@ -113,6 +113,7 @@ def refusal_text(rule: Rule | str) -> str:
     The one place refusals are worded; a plain string equal to a rule id works the same.
     """
     texts: dict[Rule, str] = {
+        Rule.NOT_YOUR_TURN: QCoreApplication.translate("Refusal", "It is not your turn to act."),
         Rule.NOT_AN_ACTION: QCoreApplication.translate("Refusal", "That is not a move of this game."),
         Rule.GAME_OVER: QCoreApplication.translate("Refusal", "The game is over."),
         Rule.NOT_IN_REVEAL: QCoreApplication.translate(

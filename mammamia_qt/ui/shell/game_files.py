@@ -13,10 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import GameStore, StoreError
-from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.controller import SavedGame, load_saved
+from mammamia_qt.ui.protocol import Controller
 
 SAVE_SUFFIX = ".json"
 
@@ -45,19 +45,21 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
 class GameFiles(QObject):
     """Keeps the current game in the autosave and talks to the user about files.
 
-    ``saved`` is the unfinished game found by ``check_autosave`` (for Continue), or None.
+    ``saved`` is the unfinished game found by ``check_autosave`` (for Continue), or None. The
+    games themselves stay closed here: the controller writes its game (``Controller.save``) and
+    ``load_saved`` reads one back for ``GameController.from_state``.
     """
 
     def __init__(self, store: GameStore, parent: QWidget) -> None:
         super().__init__(parent)
         self.store = store
         self._window = parent
-        self._controller: GameController | None = None
+        self._controller: Controller | None = None
         self._write_failed = False
-        self.saved: tuple[GameState, GameSetup] | None = None
+        self.saved: tuple[SavedGame, GameSetup] | None = None
 
     # ------------------------------------------------------------------ autosave
-    def watch(self, controller: GameController | None) -> None:
+    def watch(self, controller: Controller | None) -> None:
         """Autosave ``controller``'s game after each of its actions (None: stop watching)."""
         if self._controller is not None:
             try:
@@ -71,10 +73,10 @@ class GameFiles(QObject):
 
     def _autosave(self, _action: object = None) -> None:
         c = self._controller
-        if c is None or c.state is None:
+        if c is None or not c.started:
             return
         try:
-            self.store.autosave(c.state, c.setup)
+            c.save(self.store)
         except OSError as exc:
             if not self._write_failed:  # tell once per session, not after every action
                 self._write_failed = True
@@ -86,7 +88,7 @@ class GameFiles(QObject):
                     ),
                 )
             return
-        self.saved = None if c.state.is_terminal() else (c.state, c.setup)
+        self.saved = (c.saved_game(), c.setup) if c.in_progress else None
 
     def tidy(self) -> None:
         """Remove the temporaries interrupted autosaves left behind (never anything else)."""
@@ -102,14 +104,14 @@ class GameFiles(QObject):
         if not self.store.has_autosave():
             return False
         try:
-            state, setup = self.store.load_autosave()
+            saved, setup = load_saved(self.store)
         except StoreError as exc:
             self.report(self.tr("The last game cannot be continued"), exc)
             return False
-        if state.is_terminal():
+        if saved.over:
             self.store.clear_autosave()
             return False
-        self.saved = (state, setup)
+        self.saved = (saved, setup)
         return True
 
     def has_saved(self) -> bool:
@@ -155,9 +157,10 @@ class GameFiles(QObject):
             ).format(file=str(error.path), reason=reason, aside=str(error.aside))
         warn(self._window, title, text)
 
-    def save_to(self, path: Path, state: GameState, setup: GameSetup) -> bool:
+    def save_to(self, path: Path, controller: Controller) -> bool:
+        """Write ``controller``'s game to ``path``; False after telling the user why not."""
         try:
-            self.store.save(path, state, setup)
+            controller.save(self.store, path)
         except OSError as exc:
             warn(
                 self._window,
@@ -169,10 +172,10 @@ class GameFiles(QObject):
             return False
         return True
 
-    def load_from(self, path: Path) -> tuple[GameState, GameSetup] | None:
+    def load_from(self, path: Path) -> tuple[SavedGame, GameSetup] | None:
         """The game in ``path``, or None after telling the user why not."""
         try:
-            return self.store.load(path)
+            return load_saved(self.store, path)
         except StoreError as exc:
             self.report(self.tr("Cannot load the game"), exc)
             return None

@@ -36,7 +36,7 @@ from mammamia_qt.ui.shell.start_screen import StartScreen
 from mammamia_qt.ui.shell.table_page import TablePage
 
 if TYPE_CHECKING:  # the dialogs, the results page and the kiosk are imported when first needed
-    from mammamia_qt.engine.state import GameState
+    from mammamia_qt.ui.controller import SavedGame
     from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
     from mammamia_qt.ui.kiosk.mode import Kiosk
     from mammamia_qt.ui.shell.results import ResultsPage
@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ games
     def game_in_progress(self) -> bool:
         c = self.controller
-        return c is not None and c.state is not None and not c.state.is_terminal()
+        return c is not None and c.in_progress
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
@@ -257,7 +257,7 @@ class MainWindow(QMainWindow):
         if self._persist:
             QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
 
-    def start_game(self, setup: GameSetup, state: GameState | None = None) -> GameController:
+    def start_game(self, setup: GameSetup, state: SavedGame | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
         self.stop_game()
         if state is None:
@@ -319,8 +319,8 @@ class MainWindow(QMainWindow):
         with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
             path = self.files.ask_save_path()
         controller = self.controller
-        if path is not None and controller is not None and controller.state is not None:
-            self.files.save_to(path, controller.state, controller.setup)
+        if path is not None and controller is not None and controller.started:
+            self.files.save_to(path, controller)
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
 
 PAUSE_REASON = "menu or dialog"
 """The reason a controller is paused for while a menu or modal dialog is open."""
@@ -43,7 +46,7 @@ class PauseWatch(QObject):
 
     def __init__(
         self,
-        controller: Callable[[], Any],
+        controller: Callable[[], Controller | None],
         restore_focus: Callable[[], None],
         parent: QObject | None = None,
     ) -> None:
@@ -52,7 +55,7 @@ class PauseWatch(QObject):
         self._restore_focus = restore_focus
         self._open: set[int] = set()
         self._held = 0
-        self._paused: Any = None  # the controller we paused (a new game may start meanwhile)
+        self._paused: Controller | None = None  # the controller we paused (a new game may start meanwhile)
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPixmap
@@ -33,6 +33,9 @@ from mammamia_qt.ui.shell.scoreboard import (
     WAITER,
     ScoreboardModel,
 )
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
 
 
 def join_names(names: list[str]) -> str:
@@ -76,7 +79,7 @@ class ResultsPage(QWidget):
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._art = art
-        self._shown: tuple[GameEnded, Any] | None = None
+        self._shown: tuple[GameEnded, Controller] | None = None
         self.setObjectName("resultsPage")
         self.model = ScoreboardModel(None, art, self, symbol_size=40)
         self.proxy = StandingsProxy(self)
@@ -170,16 +173,16 @@ class ResultsPage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def show_results(self, event: GameEnded, controller: Any) -> None:
-        """Fill in the game's outcome from ``event`` and the controller's final state."""
+    def show_results(self, event: GameEnded, controller: Controller) -> None:
+        """Fill in the game's outcome from ``event`` and the controller's final view."""
         self._shown = (event, controller)
-        state, setup = controller.state, controller.setup
+        view, setup = controller.view(), controller.setup
         self.model.set_controller(controller)
         self.proxy.sort(DELIVERED, Qt.SortOrder.DescendingOrder)
         # Equal counts are ranked by the tie-break, shown in its own column beside them.
         equal = len(set(event.delivered)) < len(event.delivered)
         self.table.setColumnHidden(CARDS_LEFT, not equal)
-        self._show_winner_symbols([state.colours[s] for s in event.winners])
+        self._show_winner_symbols([view.colours[s] for s in event.winners])
         names = [setup.seats[s].name for s in event.winners]
         best = max(event.delivered) if event.delivered else 0
         if len(event.winners) == 1:
@@ -187,7 +190,7 @@ class ResultsPage(QWidget):
         else:
             self.headline.setText(self.tr("{names} share the win!").format(names=join_names(names)))
         tied = [s for s in range(len(event.delivered)) if event.delivered[s] == best]
-        hands = {s: sum(state.hand_ing[s]) for s in tied}
+        hands = {s: view.hands_left[s] for s in tied}
         tied_names = join_names([setup.seats[s].name for s in tied])
         if event.tiebreak == "hand":
             self.tiebreak.setText(
@@ -274,7 +277,7 @@ class ResultsPage(QWidget):
             button.setMinimumSize(max(160, int(h * 0.26)), max(36, int(h * 0.06)))
         if self._shown is not None:
             event_, controller = self._shown
-            self._show_winner_symbols([controller.state.colours[s] for s in event_.winners])
+            self._show_winner_symbols([controller.view().colours[s] for s in event_.winners])
         self._fit_table()
         super().resizeEvent(event)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
@@ -13,6 +13,9 @@ from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import ingredient_name
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
 
 
 class RoundSummary(QWidget):
@@ -27,7 +30,7 @@ class RoundSummary(QWidget):
     def __init__(self, art: CardArt | None, parent: QWidget) -> None:
         super().__init__(parent)
         self._art = art
-        self._shown: tuple[RoundEnded, Any] | None = None
+        self._shown: tuple[RoundEnded, Controller] | None = None
         self.setObjectName("roundSummary")
         self.panel = QFrame(self)
         self.panel.setObjectName("summaryPanel")
@@ -69,10 +72,10 @@ class RoundSummary(QWidget):
         self.hide()
 
     # ------------------------------------------------------------------ content
-    def show_round(self, event: RoundEnded, controller: Any) -> None:
+    def show_round(self, event: RoundEnded, controller: Controller) -> None:
         """Fill in ``event`` (the engine's RoundEnded) for ``controller``'s game and show it."""
         self._shown = (event, controller)
-        state, setup = controller.state, controller.setup
+        view, setup = controller.view(), controller.setup
         self.title.setText(self.tr("Round {n} is over").format(n=event.round))
         self._clear(self.grid)
         heads = (self.tr("Player"), self.tr("Delivered"), self.tr("Returned"), self.tr("In total"))
@@ -88,11 +91,11 @@ class RoundSummary(QWidget):
             symbol = QLabel()
             if self._art is not None:
                 side = round(30 * self._scale())
-                symbol.setPixmap(self._art.symbol_pixmap(state.colours[seat], side, self.devicePixelRatioF()))
+                symbol.setPixmap(self._art.symbol_pixmap(view.colours[seat], side, self.devicePixelRatioF()))
             name = QLabel(seat_cfg.name)
             delivered = QLabel(str(event.delivered[seat]))
             returned = QLabel(str(event.returned[seat]))
-            total = QLabel(str(len(state.delivered[seat])))
+            total = QLabel(str(view.delivered[seat]))
             if best and event.delivered[seat] == best:
                 delivered.setStyleSheet(f"color: {style.BASIL}; font-weight: bold;")
             name.setAccessibleName(
@@ -100,7 +103,7 @@ class RoundSummary(QWidget):
                     name=seat_cfg.name,
                     d=event.delivered[seat],
                     r=event.returned[seat],
-                    t=len(state.delivered[seat]),
+                    t=view.delivered[seat],
                 )
             )
             who = QHBoxLayout()
@@ -110,7 +113,7 @@ class RoundSummary(QWidget):
             self.grid.addLayout(who, row, 0)
             for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
-        last = state.is_terminal() or event.round >= setup.rules.rounds
+        last = view.phase == "over" or event.round >= view.edition_rules.rounds
         # After the last round nothing carries over and nobody draws again: no word of either.
         for widget in (self.carried_title, self.supply):
             widget.setVisible(not last)
@@ -123,7 +126,7 @@ class RoundSummary(QWidget):
             self.next_info.setText(self.tr("That was the last round."))
             self.button.setText(self.tr("See the results"))
         else:
-            starter = setup.seats[state.start_player].name
+            starter = setup.seats[view.start_player].name
             self.next_info.setText(
                 self.tr("Round {n} begins with {name}.").format(n=event.round + 1, name=starter)
             )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -17,6 +17,9 @@ from PySide6.QtGui import QColor, QFont, QPixmap
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import colour_name
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -42,7 +45,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class ScoreboardModel(QAbstractTableModel):
-    """One row per seat over a controller's state; ``refresh()`` follows ``stateChanged``.
+    """One row per seat over a controller's view; ``refresh()`` follows ``stateChanged``.
 
     Columns: name (with the colour symbol), player kind, hand size, waiter size, delivered,
     Mamma Mia card holder (Classic), whose turn it is, and once the game is over the ingredient
@@ -51,7 +54,7 @@ class ScoreboardModel(QAbstractTableModel):
 
     def __init__(
         self,
-        controller: Any = None,
+        controller: Controller | None = None,
         art: CardArt | None = None,
         parent: QObject | None = None,
         *,
@@ -60,12 +63,12 @@ class ScoreboardModel(QAbstractTableModel):
         super().__init__(parent)
         self._art = art
         self._symbol_size = symbol_size
-        self._controller = None
+        self._controller: Controller | None = None
         self._symbols: dict[str, QPixmap] = {}
         self._rows: list[tuple[Any, ...]] = []
         self.set_controller(controller)
 
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: Controller | None) -> None:
         """Follow ``controller`` (or nothing, with ``None``)."""
         if self._controller is not None:
             self._controller.stateChanged.disconnect(self.refresh)
@@ -85,27 +88,26 @@ class ScoreboardModel(QAbstractTableModel):
     # ------------------------------------------------------------------ data
     def _snapshot(self) -> list[tuple[Any, ...]]:
         c = self._controller
-        if c is None or c.state is None:
+        if c is None or not c.started:
             return []
-        state, setup = c.state, c.setup
-        current = state.current_player()
-        over = state.is_terminal()
-        counts = [len(d) for d in state.delivered]
+        view, setup = c.view(), c.setup
+        over = view.phase == "over"
+        counts = view.delivered
         rows = []
-        for seat in range(state.n):
+        for seat in range(len(view.colours)):
             tied = over and counts.count(counts[seat]) > 1
             rows.append(
                 (
                     setup.seats[seat].name,
                     setup.seats[seat].kind,
-                    state.hand_size(seat),
-                    len(state.waiter[seat]),
-                    len(state.delivered[seat]),
-                    state.mm_holder == seat,
-                    seat == current and not over,
-                    state.colours[seat],
+                    view.hand_sizes[seat],
+                    view.waiter_sizes[seat],
+                    view.delivered[seat],
+                    view.mm_holder == seat,
+                    seat == view.current_player and not over,
+                    view.colours[seat],
                     # only at the end and for equal counts: a hand's make-up is private
-                    sum(state.hand_ing[seat]) if tied else None,
+                    view.hands_left[seat] if tied else None,
                 )
             )
         return rows

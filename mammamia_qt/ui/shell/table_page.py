@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mammamia_qt.engine.cards import EDITIONS
+from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.shell.hand_over import HandOverOverlay
@@ -28,6 +28,7 @@ from mammamia_qt.ui.shell.round_summary import RoundSummary
 from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
 
 if TYPE_CHECKING:  # the table is imported with the first game
+    from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.table_widget import TableWidget
 
 
@@ -77,7 +78,7 @@ class ScoreboardPanel(QWidget):
         setup = self.model.setup
         # Only Classic has the Mamma Mia card: no empty column for it in a Plus game.
         self.view.setColumnHidden(
-            MAMMA_MIA, setup is not None and not EDITIONS[setup.rules.edition].has_mamma_mia_card
+            MAMMA_MIA, setup is not None and not setup.rules.edition_rules.has_mamma_mia_card
         )
         header = self.view.horizontalHeader()
         columns = [c for c in range(self.model.columnCount()) if not self.view.isColumnHidden(c)]
@@ -113,7 +114,7 @@ class TablePage(QWidget):
         super().__init__(parent)
         self.setObjectName("tablePage")
         self._art = art
-        self.controller: Any = None
+        self.controller: Controller | None = None
         self.table: TableWidget | None = None
         self.scoreboard_model = ScoreboardModel(None, art, self)
         self._scoreboard: ScoreboardPanel | None = None  # made when first shown (F2)
@@ -129,7 +130,7 @@ class TablePage(QWidget):
         self._floating = False
         self.phones: Any = None  # the phone seats' panel (mammamia_qt/phones), while a game has them
 
-    def set_controller(self, controller: Any) -> None:
+    def set_controller(self, controller: Controller) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
         from mammamia_qt.ui.table.table_widget import TableWidget
 
@@ -153,9 +154,12 @@ class TablePage(QWidget):
         controller.roundEnded.connect(self.show_round_summary)
         self._start_phones(controller)
 
-    def _start_phones(self, controller: Any) -> None:
-        """A game with phone seats gets their panel (and server) beside the table."""
-        if not getattr(controller.setup, "phones", None):
+    def _start_phones(self, controller: Controller) -> None:
+        """A game with phone seats gets their panel (and server) beside the table: the phones are
+        served by the controller that owns the game (each phone is sent its own seat's view)."""
+        from mammamia_qt.ui.controller import GameController
+
+        if not isinstance(controller, GameController) or not getattr(controller.setup, "phones", None):
             return
         from mammamia_qt.phones.panel import PhonePanel
 
@@ -196,7 +200,7 @@ class TablePage(QWidget):
             self._placeholder = placeholder
             self.hand_over.cover(placeholder)
 
-    def _disconnect(self, controller: Any) -> None:
+    def _disconnect(self, controller: Controller) -> None:
         self._stop_phones()
         controller.handOverRequested.disconnect(self.show_hand_over)
         controller.roundEnded.disconnect(self.show_round_summary)
@@ -204,14 +208,16 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ overlays
     def show_hand_over(self, seat: int) -> None:
         self.summary.hide()
-        self.hand_over.show_for(self.controller.setup.seats[seat].name)
+        if self.controller is not None:
+            self.hand_over.show_for(self.controller.setup.seats[seat].name)
 
     def _hand_over_confirmed(self) -> None:
         if self.controller is not None:
             self.controller.confirm_hand_over()
 
-    def show_round_summary(self, event: Any) -> None:
-        self.summary.show_round(event, self.controller)
+    def show_round_summary(self, event: RoundEnded) -> None:
+        if self.controller is not None:
+            self.summary.show_round(event, self.controller)
 
     def _round_continued(self) -> None:
         if self.controller is not None:

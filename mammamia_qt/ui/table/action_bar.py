@@ -1,7 +1,8 @@
 """The controls of a turn: what is selected, the kind and count pickers, the order, the draw.
 
 Everything comes from the legal actions in the view: a control is enabled only if some legal
-action uses it, and a disabled one says why (tooltip and the status line).
+action uses it, and a disabled one says why (tooltip and the status line): the rule the engine
+names for the move it would make (``refusal``), worded by ``names.refusal_text``.
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
 from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.fit import WrapButton, button_text_width
-from mammamia_qt.ui.common.names import count_of, ingredient_name, order_name
+from mammamia_qt.ui.common.names import count_of, ingredient_name, order_name, refusal_text
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
@@ -46,16 +48,24 @@ def make_button(text: str, parent: QWidget, *, primary: bool = False, name: str 
 
 
 class ActionBar(QFrame):
-    """A turn's controls, bound to the hand's selection; ``submit`` applies the chosen Play."""
+    """A turn's controls, bound to the hand's selection; ``submit`` applies the chosen Play, and
+    ``refusal`` names the rule a Play would break (the controller's, which asks the engine)."""
 
     def __init__(
-        self, hand: HandView, art: CardArt, submit: Callable[[Action], bool], parent: QWidget
+        self,
+        hand: HandView,
+        art: CardArt,
+        submit: Callable[[Action], bool],
+        parent: QWidget,
+        *,
+        refusal: Callable[[Action], Rule | None],
     ) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
         self.hand = hand
         self.art = art
         self._submit = submit
+        self._refusal = refusal
         self.view: PlayerView | None = None
         self.draw_count: dict[str, int] = {}
         layout = self._outer = QVBoxLayout(self)
@@ -197,24 +207,21 @@ class ActionBar(QFrame):
 
     # ------------------------------------------------------------------ display
     def reason(self, source: str) -> str:
-        """Why ``source`` cannot be used with the current selection."""
+        """Why ``source`` cannot be used with the current selection, in the player's words."""
+        return refusal_text(self.refused_by(source))
+
+    def refused_by(self, source: str) -> Rule:
+        """The rule the engine names for the selection played with a draw from ``source``."""
         v, h = self.view, self.hand
         if v is None:
-            return self.tr("Wait for your turn.")
-        plays = self.plays()
-        if h.kind == NO_KIND and not any(a.kind == NO_KIND for a in plays):
-            return self.tr("Put at least one ingredient into the oven: click cards of one kind or press 1–6.")
-        if not self.matching():
-            if h.order != NO_ORDER and not any(a.order != NO_ORDER for a in plays):
-                return self.tr("Without an ingredient to play you cannot place an order now.")
-            return self.tr("This combination is not allowed now.")
-        if source == WAITER and v.waiter_sizes[v.seat] == 0:
-            return self.tr("Your waiter is empty.")
-        if source == SUPPLY and (v.supply_count == 0 or v.one_lap):
-            return self.tr("The supply is empty: draw from your waiter.")
-        if source == NO_DRAW:
-            return self.tr("You must draw while a stack can give you a card.")
-        return self.tr("Your hand is full: there is nothing to draw.")
+            return Rule.NOT_YOUR_TURN
+        count = h.count if h.kind != NO_KIND else 0
+        draws = [a.draw_count for a in self.plays() if a.draw == source]
+        draw_count = max(draws, default=0 if source == NO_DRAW else 1)
+        rule = self._refusal(Play(h.kind, count, h.order, source, draw_count))
+        if rule is not None:
+            return rule
+        return Rule.NOT_AN_ACTION  # not reached: a Play the engine takes is among the matching ones
 
     def refresh(self) -> None:
         v, h = self.view, self.hand

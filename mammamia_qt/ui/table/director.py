@@ -1,34 +1,29 @@
 """The table's script: each engine event becomes a step of card motions, banners and captions.
 
 The director never re-derives rules: it moves cards where the events say and, at the end of a
-batch, takes counts (hands, waiters, supply) from the displayed view.
+batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
+displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.engine.state import ORDER_BASE
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.names import counts_text, describe_play, ingredient_name, join_list
-from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
-from mammamia_qt.ui.table.card_item import CardItem
-from mammamia_qt.ui.table.reveal import FAIL, OK, returned_reason
+from mammamia_qt.ui.common.names import describe_play, join_list
+from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
 from mammamia_qt.ui.table.scene import HAND_SCALE
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.scene import TableScene
-
-PAUSE_MS = 650
 
 
 class PluralTexts(QObject):
@@ -39,10 +34,10 @@ class PluralTexts(QObject):
         return self.tr("%n winner(s): {names}", "", count).format(names=join_list(names))
 
 
-class Director:
+class Director(RevealSteps):
     """Turns event batches into queued scene steps."""
 
-    def __init__(self, scene: TableScene, controller: GameController) -> None:
+    def __init__(self, scene: TableScene, controller: Controller) -> None:
         self.scene = scene
         self.controller = controller
         self.names = [s.name for s in controller.setup.seats]
@@ -142,7 +137,7 @@ class Director:
         """Counts, hand and highlights from the displayed view (the end of every batch), or from
         ``view`` (the one the table is built from)."""
         c, s = self.controller, self.scene
-        if c.state is None:
+        if not c.started:
             return
         view = view or c.view()
         shown = c.display_seat()
@@ -151,7 +146,7 @@ class Director:
         current, doing = self._acting(view)
         for seat, panel in enumerate(s.panels):
             panel.set_info(SeatInfo(
-                self.names[seat], view.colours[seat], c.state.personal[seat], c.setup.seats[seat].kind,
+                self.names[seat], view.colours[seat], view.personal_ingredients[seat], c.setup.seats[seat].kind,
                 view.hand_sizes[seat], view.waiter_sizes[seat], view.delivered[seat], view.mm_holder == seat,
                 active=seat == current, thinking=seat == self.thinking and seat == current and not doing,
                 doing=doing if seat == current else "",
@@ -178,15 +173,6 @@ class Director:
         if view.phase == "reveal" and self.actor is not None:
             return self.actor
         return -1, ""
-
-    def _set_actor(self, seat: int, doing: str) -> None:
-        """Move the reveal's highlight now, with the card on show (counts follow at the batch's end)."""
-        self.actor = (seat, doing) if seat >= 0 else None
-        for i, panel in enumerate(self.scene.panels):
-            on = i == seat
-            panel.set_info(
-                dataclasses.replace(panel.info, active=on, doing=doing if on else "", thinking=False)
-            )
 
     def hide_hand(self) -> None:
         self.hand_seat = -1
@@ -219,67 +205,6 @@ class Director:
             ]
 
         self.scene.status.set_lines(text, QColor("#f7e3c0"))
-
-    # ------------------------------------------------------------------ helpers
-    def _announce(self, text: Callable[[], str], colour: QColor | None = None) -> None:
-        """Announce what ``text`` makes (made again if the language changes while it shows)."""
-        self.scene.banner.announce(text, colour)
-
-    def _order_of(self, owner: int) -> str:
-        return QCoreApplication.translate("Table", "{name}'s order").format(name=self.names[owner])
-
-    def _caption_owner(self, owner: int) -> None:
-        self.scene.caption.set_lines(lambda: [self._order_of(owner)], QColor("#fff6e4"))
-
-    def _card(self, front: str, back: str, width: float, at: QPointF, *, face_up: bool = True) -> CardItem:
-        """A new card on the table at ``at`` (one that flies in or out; the caller animates it)."""
-        s = self.scene
-        card = CardItem(s.art, front, back, width, face_up=face_up)
-        card.dpr = s.dpr
-        card.setPos(at)
-        s.addItem(card)
-        return card
-
-    def _order_card(self, order: int, at: QPointF, face_up: bool) -> CardItem:
-        s = self.scene
-        front = s.oven.face_of(ORDER_BASE + order) or ""
-        card = self._card(front, f"back:order:{s.orders[order].colour}", s.lay.u, at, face_up=face_up)
-        card.setZValue(200)
-        return card
-
-    def _ingredient(self, kind: int, at: QPointF, face_up: bool, width: float | None = None) -> CardItem:
-        card = self.scene.reveal.new_card(kind, at, width or self.scene.lay.u)
-        card.set_face_up(face_up)
-        card.setZValue(200)
-        return card
-
-    def _fly(self, card: CardItem, to: QPointF, *, width: float | None = None, face_up: bool | None = None,
-             delay: int = 0, remove: bool = False, then=None) -> None:  # noqa: ANN001  # fmt: skip
-        a = self.scene.animator
-        card.setZValue(250)
-        if face_up is not None and card.prepare_flip(face_up):
-            a.animate(card, "flip", 1.0, FLIP_MS, delay=delay)
-        if width is not None:
-            a.animate(card, "cardWidth", width, MOVE_MS, delay=delay)
-
-        def done() -> None:
-            if remove:
-                self.scene.reveal.discard(card)
-            if then:
-                then()
-
-        a.animate(card, "pos", to, MOVE_MS, delay=delay, on_done=done)
-
-    def _from_seat(self, seat: int, kind: int, count: int) -> list[CardItem]:
-        """Cards of a seat's hand, taken from the shown hand or made at the seat's panel."""
-        if seat == self.hand_seat:
-            cards = self.scene.hand.take(kind, count)
-            if len(cards) == count:
-                return cards
-            for card in cards:
-                self.scene.reveal.discard(card)
-        at = self.scene.panels[seat].hand_point()
-        return [self._ingredient(kind, at, False, self.scene.lay.u * 0.4) for _ in range(count)]
 
     # ------------------------------------------------------------------ events
     def _queue_event(self, e: ev.Event, nxt: ev.Event | None) -> None:
@@ -369,121 +294,6 @@ class Director:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
         card = self._card("mamma_mia", "back:ingredient", s.lay.u, s.oven.supply_pos(), face_up=False)
         self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
-
-    def _on_PhaseOneEnded(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} takes the pizzas out of the oven!").format(
-                name=self.names[e.evaluator]
-            ),
-            QColor("#ffd166"),
-        )
-        self.scene.oven.start_reveal(e.oven)
-        self.evaluator = e.evaluator
-        self._set_actor(e.evaluator, "oven")
-        self.scene.animator.wait(PAUSE_MS * 2)
-
-    def _on_IngredientRevealed(self, e: ev.IngredientRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
-        s = self.scene
-        s.oven.set_remaining(max(0, s.oven.oven.count - 1))
-        card = self._ingredient(e.kind, s.oven.oven_pos(), False)
-        s.reveal.add(e.kind, card)
-
-    def _on_OrderRevealed(self, e: ev.OrderRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
-        s = self.scene
-        s.oven.set_remaining(max(0, s.oven.oven.count - 1))
-        s.reveal.clear_order()
-        s.reveal.show_order(self._order_card(e.order, s.oven.oven_pos(), face_up=False))
-        self._caption_owner(e.owner)
-        self._set_actor(e.owner, "order")
-        s.animator.wait(PAUSE_MS)
-
-    def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
-        self.scene.caption.set_lines(
-            lambda: [
-                self._order_of(e.owner),
-                QCoreApplication.translate("Table", "chosen: {kinds}").format(
-                    kinds=join_list([ingredient_name(k) for k in e.kinds])
-                ),
-            ]
-        )
-
-    def _on_HelpAsked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:  # noqa: N802
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} asks for help: {cards}").format(
-                name=self.names[e.owner], cards=counts_text(e.request)
-            )
-        )
-        self.scene.animator.wait(PAUSE_MS)
-
-    def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
-        # Everyone with a waiter card is asked, able or not ("cannot" and "will not" look the
-        # same), so naming who says no tells nothing about their hand.
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} does not help").format(
-                name=self.names[e.seat]
-            )
-        )
-        self.scene.animator.wait(PAUSE_MS)
-
-    def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802
-        s = self.scene
-        self._announce(lambda: QCoreApplication.translate("Table", "{helper} helps {owner} with {cards}").format(
-            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), QColor("#8fd17a"))  # fmt: skip
-        used = s.reveal.used
-        total = used.count + sum(e.cards)
-        i = 0
-        for kind, n in enumerate(e.cards):
-            for card in self._from_seat(e.helper, kind, n):
-                self._fly(card, used.top_pos(), width=used.width, face_up=True, delay=i * 60, remove=True)
-                i += 1
-        panel = s.panels[e.helper]
-        colour = self.controller.setup.rules.colours[e.helper]
-        back = f"back:order:{colour}"  # the rewarded order stays unseen
-        reward = self._card(back, back, s.lay.u * 0.3, panel.waiter_point())
-        self._fly(reward, panel.delivered_point(), delay=200, remove=True)
-        s.animator.wait(1, on_done=lambda: used.set_state(total, "back:ingredient"))
-
-    def _on_OrderDelivered(self, e: ev.OrderDelivered, nxt: ev.Event | None) -> None:  # noqa: N802
-        s = self.scene
-        s.caption.set_lines(
-            lambda: [self._order_of(e.owner), QCoreApplication.translate("Table", "Delivered!")], OK
-        )
-        used = s.reveal.used
-        total = used.count + sum(e.from_columns) + sum(e.from_hand)
-        cards: list[CardItem] = []
-        for kind, n in enumerate(e.from_columns):
-            if kind < s.kinds:
-                cards += s.reveal.take(kind, n)
-        for kind, n in enumerate(e.from_hand):
-            cards += self._from_seat(e.owner, kind, n)
-        for i, card in enumerate(cards):
-            self._fly(
-                card, used.top_pos(), width=used.width, face_up=True, delay=min(i * 40, 600), remove=True
-            )
-        s.animator.wait(PAUSE_MS, on_done=lambda: used.set_state(total, "back:ingredient"))
-        s.queue_front(lambda: self._order_away(e.owner, deliver=True))
-
-    def _on_OrderReturned(self, e: ev.OrderReturned, nxt: ev.Event | None) -> None:  # noqa: N802
-        self.scene.caption.set_lines(lambda: [
-            self._order_of(e.owner),
-            QCoreApplication.translate("Table", "Back to the waiter: {reason}").format(reason=returned_reason(e.reason)),
-        ], FAIL)  # fmt: skip
-        self.scene.animator.wait(PAUSE_MS)
-        self.scene.queue_front(lambda: self._order_away(e.owner, deliver=False))
-
-    def _order_away(self, owner: int, deliver: bool) -> None:
-        s = self.scene
-        card = s.reveal.release_order()
-        s.caption.set_lines([])
-        if self.actor is not None:
-            self._set_actor(self.evaluator, "oven")
-        if card is None:
-            return
-        panel = s.panels[owner]
-        to = panel.delivered_point() if deliver else panel.waiter_point()
-        self._fly(card, to, width=s.lay.u * 0.3, face_up=deliver or None, remove=True)
-        if not deliver and card.prepare_flip(False):
-            s.animator.animate(card, "flip", 1.0, FLIP_MS)
 
     def _on_RoundEnded(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:  # noqa: N802
         s = self.scene

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
-from mammamia_qt.engine.state import ORDER_BASE
 from mammamia_qt.ui.art.card_art import order_face
 from mammamia_qt.ui.table.pile import PileItem
 

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene
 
-from mammamia_qt.engine.cards import EDITIONS, load_deck
+from mammamia_qt.engine.cards import load_deck
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import card_labels
@@ -99,8 +99,8 @@ class TableScene(QGraphicsScene):
         self.art = art
         self.setup = setup
         rules = setup.rules
-        self.kinds = EDITIONS[rules.edition].kinds
-        self.minimale_n = 3 if rules.edition.value == "classic" else 4
+        self.kinds = rules.edition_rules.kinds  # the game's rule facts, as every view carries them
+        self.minimale_n = rules.edition_rules.minimale_n
         self.orders = load_deck(rules.edition).orders
         self.animator = Animator(self)
         self.animator.idle.connect(self._pump)

@@ -8,7 +8,7 @@ Y/N answer a question, Esc clears the selection, Space skips the running animati
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
@@ -18,11 +18,13 @@ from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import WrapButton
 from mammamia_qt.ui.common.i18n import Languages
-from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
 from mammamia_qt.ui.table.prompts import PromptPanel
 from mammamia_qt.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.protocol import Controller
 
 DOCK_STYLE = """
 QFrame#dock {{ background: #f2e8d8; border: 2px solid #8a6a4c; border-radius: {r}px; }}
@@ -50,7 +52,7 @@ class TableWidget(QWidget):
 
     speedChanged = Signal(str)
 
-    def __init__(self, controller: GameController, art: CardArt, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Controller, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.art = art
@@ -81,7 +83,7 @@ class TableWidget(QWidget):
         self.dock.setObjectName("dock")
         self.pages = QStackedLayout(self.dock)
         names = [s.name for s in controller.setup.seats]
-        self.action_bar = ActionBar(self.hand, art, self._submit, self.dock)
+        self.action_bar = ActionBar(self.hand, art, self._submit, self.dock, refusal=controller.refusal)
         self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock)
         self.waiting = QWidget(self.dock)
         wait_layout = QVBoxLayout(self.waiting)
@@ -103,7 +105,7 @@ class TableWidget(QWidget):
         self.retranslate()
         self._connect_signals()
         self.scene.set_paused(controller.paused)
-        if controller.state is not None:
+        if controller.started:
             self._initialise()
 
     def _connect_signals(self) -> None:
@@ -233,8 +235,7 @@ class TableWidget(QWidget):
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
     def _on_thinking(self, seat: int) -> None:
-        state = self.controller.state
-        pending = state.pending if state is not None else None
+        pending = self.controller.view().pending if self.controller.started else None
         if pending is not None and pending.stage == "help":
             # Everyone with a waiter card is asked in turn, able or not, so naming them tells
             # nobody what they hold.

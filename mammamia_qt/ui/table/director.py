@@ -17,10 +17,16 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.state import ORDER_BASE
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.names import counts_text, describe_play, ingredient_name, join_list
+from mammamia_qt.ui.common.names import (
+    counts_text,
+    describe_play,
+    ingredient_name,
+    join_list,
+    returned_reason,
+)
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
 from mammamia_qt.ui.table.card_item import CardItem
-from mammamia_qt.ui.table.reveal import FAIL, OK, returned_reason
+from mammamia_qt.ui.table.reveal import FAIL, OK
 from mammamia_qt.ui.table.scene import HAND_SCALE
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 

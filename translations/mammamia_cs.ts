@@ -221,7 +221,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-121"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -606,7 +606,17 @@
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1476,17 +1486,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>

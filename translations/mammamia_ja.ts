@@ -219,7 +219,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -494,7 +494,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-121"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -604,7 +604,17 @@
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>プラス</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -1462,17 +1472,7 @@
         <translation>言語</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>クラシック</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>プラス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>

@@ -220,7 +220,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+123"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -495,7 +495,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-121"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -605,7 +605,17 @@
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1469,17 +1479,7 @@
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>

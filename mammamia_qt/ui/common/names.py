@@ -1,7 +1,7 @@
 """Every display name of an id, and the sentences built from them.
 
 The engine speaks in ids; every name a player reads comes from here, translated: ingredients,
-order types, colours, who plays a seat, speeds, why an order went back, why a file did not load,
+order types, colours, editions, who plays a seat, speeds, why an order went back, why a file did not load,
 why the rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
 translatable strings with placeholders, never glued from translated fragments.
 
@@ -17,7 +17,7 @@ from typing import cast
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-from mammamia_qt.engine.cards import INGREDIENTS, OrderType
+from mammamia_qt.engine.cards import INGREDIENTS, Edition, OrderType
 from mammamia_qt.engine.ids import Rule
 
 # Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
@@ -79,6 +79,15 @@ def order_name(order_type: OrderType) -> str:
 def colour_name(colour: str) -> str:
     """The name of a player colour."""
     return QCoreApplication.translate("Names", COLOUR_NAMES[colour])
+
+
+def edition_name(edition: Edition | str) -> str:
+    """The name of an edition of the game."""
+    names = {
+        Edition.CLASSIC: QCoreApplication.translate("Names", "Classic"),
+        Edition.PLUS: QCoreApplication.translate("Names", "Plus"),
+    }
+    return names[Edition(edition)]
 
 
 def seat_kind_name(kind: str) -> str:

@@ -8,6 +8,7 @@ The fresh environment borrows PySide6 and pydantic from the test environment thr
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import site
@@ -106,6 +107,34 @@ def test_the_installed_game_finds_its_resources_and_passes_the_self_test(install
     assert "FAIL" not in result.stdout
     for name in ("card art", "icons", "fonts", "how to play", "card faces", "language ja", "table"):
         assert f"ok      {name}" in result.stdout
+
+
+def test_the_wheel_holds_every_module_of_the_tree_and_its_command_line_runs(installed: Path) -> None:
+    package = next(installed.glob("lib/python*/site-packages/mammamia_qt"))
+    source = ROOT / "mammamia_qt"
+    missing = {p.relative_to(source) for p in source.rglob("*.py")} - {
+        p.relative_to(package) for p in package.rglob("*.py")
+    }
+    assert not missing, f"not in the wheel (pyproject.toml [tool.setuptools] packages): {sorted(missing)}"
+    result = subprocess.run(
+        [
+            str(installed / "bin" / "mammamia-cli"),
+            "simulate",
+            "--edition",
+            "classic",
+            "--players",
+            "2",
+            "--games",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        cwd=installed,
+        timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"] == 1
 
 
 def test_a_missing_or_broken_resource_fails_the_self_test_without_a_crash(installed: Path) -> None:

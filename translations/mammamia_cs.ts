@@ -158,7 +158,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -173,7 +173,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -203,7 +203,7 @@
         <translation>soubor je poškozený: jeho tahy nelze přehrát</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the file does not exist</source>
         <translation>soubor neexistuje</translation>
     </message>
@@ -223,7 +223,7 @@
         <translation>není to soubor (ale složka, roura nebo zařízení)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>reading the file took too long</source>
         <translation>čtení souboru trvalo příliš dlouho</translation>
     </message>
@@ -233,7 +233,7 @@
         <translation>soubor je poškozený (jeho data jsou vnořena příliš hluboko)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is damaged (it holds a number that is far too large or not a number)</source>
         <translation>soubor je poškozený (obsahuje číslo, které je příliš velké, nebo není číslem)</translation>
     </message>
@@ -248,12 +248,12 @@
         <translation>soubor byl zkrácen nebo upraven: jeho tahy nevedou k uložené hře</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the file is damaged</source>
         <translation>soubor je poškozený</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} nelze načíst: {reason}.</translation>
     </message>
@@ -448,139 +448,127 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliva</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Paprička</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Houba</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salám</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Krevety</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location line="+5"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
+        <location line="+11"/>
         <source>Yellow</source>
         <translation>Žlutá</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Zelená</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Hnědá</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Fialová</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Červená</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Růžová</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
+        <location line="-11"/>
         <source>or</source>
         <translation>nebo</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -619,7 +607,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
@@ -812,7 +800,7 @@
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1130,7 +1118,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1450,17 +1438,7 @@
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>
@@ -1661,7 +1639,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -1681,7 +1659,7 @@
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -1766,7 +1744,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1930,29 +1908,29 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: random</source>
-        <translation>Počítač: náhodný</translation>
+        <source>AI: random</source>
+        <translation>AI: náhodný</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: beginner</source>
-        <translation>Počítač: začátečník</translation>
+        <source>AI: beginner</source>
+        <translation>AI: začátečník</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: intermediate</source>
-        <translation>Počítač: pokročilý</translation>
+        <source>AI: intermediate</source>
+        <translation>AI: pokročilý</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>Počítač: expert</translation>
+        <source>AI: expert</source>
+        <translation>AI: expert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1963,37 +1941,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
-        <source>Player</source>
-        <translation>Hráč</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · random</source>
-        <translation>AI · náhodný</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · beginner</source>
-        <translation>AI · začátečník</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · intermediate</source>
-        <translation>AI · pokročilý</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · expert</source>
-        <translation>AI · expert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>on a phone</source>
-        <translation>na telefonu</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
         <source>their order is checked</source>
         <translation>kontroluje se objednávka</translation>
     </message>
@@ -2036,7 +1984,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
@@ -2140,7 +2088,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>

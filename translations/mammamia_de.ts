@@ -157,7 +157,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>die Datei ist beschädigt: ihre Züge lassen sich nicht nachspielen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the file does not exist</source>
         <translation>die Datei existiert nicht</translation>
     </message>
@@ -222,7 +222,7 @@
         <translation>es ist keine Datei (sondern ein Ordner, eine Pipe oder ein Gerät)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>reading the file took too long</source>
         <translation>das Lesen der Datei hat zu lange gedauert</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>die Datei ist beschädigt (ihre Daten sind viel zu tief verschachtelt)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is damaged (it holds a number that is far too large or not a number)</source>
         <translation>die Datei ist beschädigt (sie enthält eine Zahl, die viel zu groß oder keine Zahl ist)</translation>
     </message>
@@ -247,12 +247,12 @@
         <translation>die Datei wurde gekürzt oder bearbeitet: ihre Züge führen nicht zur gespeicherten Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} konnte nicht geladen werden: {reason}.</translation>
     </message>
@@ -447,139 +447,127 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Oliven</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Peperoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Pilze</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Shrimps</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location line="+5"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
+        <location line="+11"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Braun</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Lila</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Rosa</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
+        <location line="-11"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -618,7 +606,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
@@ -809,7 +797,7 @@
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1127,7 +1115,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1443,17 +1431,7 @@
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -1653,7 +1631,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
         <source>not completed</source>
         <translation>nicht vervollständigt</translation>
     </message>
@@ -1673,7 +1651,7 @@
         <translation>niemand hat geholfen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
@@ -1757,7 +1735,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1917,29 +1895,29 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: random</source>
-        <translation>Computer: zufällig</translation>
+        <source>AI: random</source>
+        <translation>KI: zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: Anfänger</translation>
+        <source>AI: beginner</source>
+        <translation>KI: Anfänger</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: intermediate</source>
-        <translation>Computer: mittel</translation>
+        <source>AI: intermediate</source>
+        <translation>KI: mittel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>Computer: Profi</translation>
+        <source>AI: expert</source>
+        <translation>KI: Profi</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1950,37 +1928,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
-        <source>Player</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · random</source>
-        <translation>KI · zufällig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · beginner</source>
-        <translation>KI · Anfänger</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · intermediate</source>
-        <translation>KI · mittel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · expert</source>
-        <translation>KI · Profi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>on a phone</source>
-        <translation>am Handy</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
         <source>their order is checked</source>
         <translation>Bestellung wird geprüft</translation>
     </message>
@@ -2023,7 +1971,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
@@ -2127,7 +2075,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>

@@ -157,7 +157,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>the file is damaged: its moves do not replay</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the file does not exist</source>
         <translation>the file does not exist</translation>
     </message>
@@ -222,7 +222,7 @@
         <translation>it is not a file (but a folder, a pipe or a device)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>reading the file took too long</source>
         <translation>reading the file took too long</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>the file is damaged (its data is nested far too deeply)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is damaged (it holds a number that is far too large or not a number)</source>
         <translation>the file is damaged (it holds a number that is far too large or not a number)</translation>
     </message>
@@ -247,12 +247,12 @@
         <translation>the file was cut short or edited: its moves do not lead to the saved game</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the file is damaged</source>
         <translation>the file is damaged</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} could not be loaded: {reason}.</translation>
     </message>
@@ -447,139 +447,127 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Olive</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Pepper</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Mushroom</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Shrimp</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location line="+5"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
+        <location line="+11"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Green</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Brown</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Purple</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Red</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Pink</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
+        <location line="-11"/>
         <source>or</source>
         <translation>or</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -618,7 +606,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
@@ -809,7 +797,7 @@
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1127,7 +1115,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1443,17 +1431,7 @@
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
@@ -1653,7 +1631,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -1673,7 +1651,7 @@
         <translation>nobody helped</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
         <source>Used</source>
         <translation>Used</translation>
     </message>
@@ -1757,7 +1735,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1917,29 +1895,29 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: random</source>
-        <translation>Computer: random</translation>
+        <source>AI: random</source>
+        <translation>AI: random</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
+        <source>AI: beginner</source>
+        <translation>AI: beginner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: intermediate</source>
-        <translation>Computer: intermediate</translation>
+        <source>AI: intermediate</source>
+        <translation>AI: intermediate</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>Computer: expert</translation>
+        <source>AI: expert</source>
+        <translation>AI: expert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1950,37 +1928,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · random</source>
-        <translation>AI · random</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · beginner</source>
-        <translation>AI · beginner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · intermediate</source>
-        <translation>AI · intermediate</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · expert</source>
-        <translation>AI · expert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>on a phone</source>
-        <translation>on a phone</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
         <source>their order is checked</source>
         <translation>their order is checked</translation>
     </message>
@@ -2023,7 +1971,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
@@ -2127,7 +2075,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>

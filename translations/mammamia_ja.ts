@@ -156,7 +156,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -171,7 +171,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>ファイルが壊れています：手順を再現できません</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the file does not exist</source>
         <translation>ファイルがありません</translation>
     </message>
@@ -221,7 +221,7 @@
         <translation>ファイルではありません（フォルダ、パイプ、デバイスです）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>reading the file took too long</source>
         <translation>ファイルの読み込みに時間がかかりすぎました</translation>
     </message>
@@ -231,7 +231,7 @@
         <translation>ファイルが壊れています（データの入れ子が深すぎます）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is damaged (it holds a number that is far too large or not a number)</source>
         <translation>ファイルが壊れています（大きすぎる数、または数ではない値があります）</translation>
     </message>
@@ -246,12 +246,12 @@
         <translation>ファイルが途中で切れているか、書き換えられています：手順が保存したゲームになりません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the file is damaged</source>
         <translation>ファイルが壊れています</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} を読み込めませんでした：{reason}。</translation>
     </message>
@@ -446,139 +446,127 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>オリーブ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>ペパロニ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>マッシュルーム</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>サラミ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>エビ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location line="+5"/>
         <source>Pizza Normale</source>
         <translation>ピザ・ノルマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>ピザ・ボンバスティカ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>ピザ・モノトーニ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>ピザ・ミニマーレ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>ピザ・ギオットーナ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>モノトーニ・ジュニア</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>ミニピザ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>ピザ・マンマミーア</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
+        <location line="+11"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>緑</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>茶</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>紫</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>赤</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
+        <location line="-11"/>
         <source>or</source>
         <translation>または</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>クラシック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>プラス</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -617,7 +605,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
@@ -806,7 +794,7 @@
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1124,7 +1112,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1436,17 +1424,7 @@
         <translation>言語</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>クラシック</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>プラス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>プレイ</translation>
     </message>
@@ -1645,7 +1623,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -1665,7 +1643,7 @@
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -1748,7 +1726,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1904,29 +1882,29 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: random</source>
-        <translation>コンピューター：ランダム</translation>
+        <source>AI: random</source>
+        <translation>AI：ランダム</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: beginner</source>
-        <translation>コンピューター：初級</translation>
+        <source>AI: beginner</source>
+        <translation>AI：初級</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: intermediate</source>
-        <translation>コンピューター：中級</translation>
+        <source>AI: intermediate</source>
+        <translation>AI：中級</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>コンピューター：上級</translation>
+        <source>AI: expert</source>
+        <translation>AI：上級</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1937,37 +1915,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
-        <source>Player</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · random</source>
-        <translation>AI・ランダム</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · beginner</source>
-        <translation>AI・初級</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · intermediate</source>
-        <translation>AI・中級</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · expert</source>
-        <translation>AI・上級</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>on a phone</source>
-        <translation>スマホで</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
         <source>their order is checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -2010,7 +1958,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -2114,7 +2062,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>

@@ -157,7 +157,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -172,7 +172,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -202,7 +202,7 @@
         <translation>het bestand is beschadigd: de zetten laten zich niet naspelen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>the file does not exist</source>
         <translation>het bestand bestaat niet</translation>
     </message>
@@ -222,7 +222,7 @@
         <translation>het is geen bestand (maar een map, een pipe of een apparaat)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>reading the file took too long</source>
         <translation>het lezen van het bestand duurde te lang</translation>
     </message>
@@ -232,7 +232,7 @@
         <translation>het bestand is beschadigd (de gegevens zijn veel te diep genest)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the file is damaged (it holds a number that is far too large or not a number)</source>
         <translation>het bestand is beschadigd (het bevat een getal dat veel te groot is of geen getal is)</translation>
     </message>
@@ -247,12 +247,12 @@
         <translation>het bestand is ingekort of bewerkt: de zetten leiden niet tot het opgeslagen spel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the file is damaged</source>
         <translation>het bestand is beschadigd</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} kon niet geladen worden: {reason}.</translation>
     </message>
@@ -447,139 +447,127 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+93"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+22"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Olive</source>
         <translation>Olijven</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pepper</source>
         <translation>Paprika</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mushroom</source>
         <translation>Champignons</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Salami</source>
         <translation>Salami</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Shrimp</source>
         <translation>Garnalen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location line="+5"/>
         <source>Pizza Normale</source>
         <translation>Pizza Normale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Bombastica</source>
         <translation>Pizza Bombastica</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Monotoni</source>
         <translation>Pizza Monotoni</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Minimale</source>
         <translation>Pizza Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Ghiottona</source>
         <translation>Pizza Ghiottona</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Monotoni junior</source>
         <translation>Monotoni junior</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Minipizza</source>
         <translation>Minipizza</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pizza Mamma Mia</source>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+7"/>
+        <location line="+11"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Green</source>
         <translation>Groen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Brown</source>
         <translation>Bruin</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Purple</source>
         <translation>Paars</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Red</source>
         <translation>Rood</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Pink</source>
         <translation>Roze</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+9"/>
+        <location line="-11"/>
         <source>or</source>
         <translation>of</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+1"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+6"/>
+        <location line="+34"/>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plus</source>
+        <translation>Plus</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -618,7 +606,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
         <source>Name of seat {n}</source>
         <translation>Naam op plaats {n}</translation>
     </message>
@@ -809,7 +797,7 @@
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="-82"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1127,7 +1115,7 @@
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+150"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1443,17 +1431,7 @@
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Classic</source>
-        <translation>Classic</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Plus</source>
-        <translation>Plus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -1653,7 +1631,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -1673,7 +1651,7 @@
         <translation>niemand hielp</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
         <source>Used</source>
         <translation>Gebruikt</translation>
     </message>
@@ -1757,7 +1735,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+143"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1917,29 +1895,29 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="-209"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: random</source>
-        <translation>Computer: willekeurig</translation>
+        <source>AI: random</source>
+        <translation>AI: willekeurig</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
+        <source>AI: beginner</source>
+        <translation>AI: beginner</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: intermediate</source>
-        <translation>Computer: gemiddeld</translation>
+        <source>AI: intermediate</source>
+        <translation>AI: gemiddeld</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer: expert</source>
-        <translation>Computer: expert</translation>
+        <source>AI: expert</source>
+        <translation>AI: expert</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1950,37 +1928,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+27"/>
-        <source>Player</source>
-        <translation>Speler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · random</source>
-        <translation>AI · willekeurig</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · beginner</source>
-        <translation>AI · beginner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · intermediate</source>
-        <translation>AI · gemiddeld</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>AI · expert</source>
-        <translation>AI · expert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>on a phone</source>
-        <translation>op een telefoon</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
         <source>their order is checked</source>
         <translation>bestelling wordt gecontroleerd</translation>
     </message>
@@ -2023,7 +1971,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
         <location line="+77"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
@@ -2127,7 +2075,7 @@
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/settings.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>

@@ -6,93 +6,34 @@ the orders left in hand by how close they are to being ready, the cards kept, an
 profile decides what the player remembers (``memory.py``), how much of the other owners' orders it
 takes into account, whether it steers the end of the round, and how sloppily it picks.
 The expert builds on this evaluation: it shortlists its turns by it and settles the choice by
-playouts in sampled worlds (``search.py``).
+playouts in sampled worlds (``search.py``). The levels are ``profiles.py``; the answers in a reveal
+``reveal_decisions.py``.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
 
 from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Help, Play
 from ..engine.cards import OrderCard, OrderType
 from ..engine.view import PlayerView
+from . import reveal_decisions as _reveal
 from .forecast import Forecast, Table, best_choice, forecast
-from .memory import PERFECT, Memory, Play4, Recall
+from .memory import Memory, Play4
+from .profiles import BEGINNER, EXPERT, INTERMEDIATE, PROFILES, Profile
+
+__all__ = [
+    "BEGINNER", "EXPERT", "HAND_DECAY", "INTERMEDIATE", "LATER", "NEW_ORDER", "PROFILES", "READY",
+    "HeuristicPlayer", "Profile",
+]  # fmt: skip
 
 # Worth of an order left in hand by the cards it still misses (index = cards missing, capped).
 READY: tuple[float, ...] = (0.5, 0.35, 0.22, 0.14, 0.09, 0.05, 0.03, 0.02)
 HAND_DECAY: tuple[float, ...] = (1.0, 0.75, 0.5, 0.3, 0.15)
 LATER: tuple[float, ...] = (0.6, 0.35, 0.18, 0.08, 0.03, 0.0)  # a shortfall covered by later draws
 NEW_ORDER: tuple[float, ...] = (0.3, 0.18, 0.05, -0.05, -0.12, -0.18)  # by orders held before it
-
-
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """What separates the levels: memory, foresight and care."""
-
-    level: str
-    recall: Recall
-    others_consume: bool  # remembers that others' orders take ingredients out
-    others_topup: bool  # expects others to top up small shortfalls
-    temperature: float  # 0 picks the best play; more picks loosely among the good ones
-    help_rate: float  # chance of handing over cards when asked and able
-    ask_rate: float  # chance of asking for help when short
-    keep_personal: float  # worth of holding one's personal ingredient
-    feed_penalty: float  # cost of each ingredient card put where others can use it
-    round_control: bool  # weighs ending the round or stalling it
-    waiter_sense: bool  # judges what the waiter will bring
-    samples: int = 1  # forecasts averaged over others' uncertain top-ups (1: likeliest outcome only)
-    dump_penalty: float = 0.15  # cost of putting in an order that will fail
-    later_scale: float = 1.0  # trust in covering a shortfall with cards still to be drawn
-
-
-BEGINNER = Profile(
-    level="beginner",
-    recall=Recall(exact_span=3, count_error=0.5, fade=0.25, order_fade=0.12, own_factor=2.0),
-    others_consume=False,
-    others_topup=False,
-    temperature=0.15,
-    help_rate=0.6,
-    ask_rate=0.6,
-    keep_personal=0.0,
-    feed_penalty=0.0,
-    round_control=False,
-    waiter_sense=False,
-    dump_penalty=0.4,
-    later_scale=0.0,
-)
-INTERMEDIATE = Profile(
-    level="intermediate",
-    recall=Recall(exact_span=8, count_error=0.25, fade=0.06, order_fade=0.03, own_factor=2.0),
-    others_consume=True,
-    others_topup=False,
-    temperature=0.03,
-    help_rate=1.0,
-    ask_rate=1.0,
-    keep_personal=0.06,
-    feed_penalty=0.01,
-    round_control=False,
-    waiter_sense=False,
-)
-EXPERT = Profile(
-    level="expert",
-    recall=PERFECT,
-    others_consume=True,
-    others_topup=True,
-    temperature=0.0,
-    help_rate=1.0,
-    ask_rate=1.0,
-    keep_personal=0.1,
-    feed_penalty=0.02,
-    round_control=True,
-    waiter_sense=True,
-    samples=6,
-    dump_penalty=0.1,
-)
-PROFILES: dict[str, Profile] = {p.level: p for p in (BEGINNER, INTERMEDIATE, EXPERT)}
 
 
 class HeuristicPlayer:
@@ -328,160 +269,12 @@ class HeuristicPlayer:
         return READY[min(missing, len(READY) - 1)]
 
     # ------------------------------------------------------------------ reveal decisions
-    def _later(self, view: PlayerView, t: Table, cols: list[int], hand: list[int]) -> float:
-        """My later orders in the oven minus a share of the others', from ``cols`` on."""
-        f = forecast(
-            t,
-            cols,
-            self._remaining(view),
-            hand,
-            others_consume=self.profile.others_consume,
-            others_topup=self.profile.others_topup,
-        )
-        mine = sum(o.chance for o in f.outcomes if o.owner == view.seat)
-        theirs = sum(o.chance for o in f.outcomes if o.owner != view.seat)
-        return mine - theirs / max(1, len(view.colours) - 1)
-
-    def _choose(self, view: PlayerView) -> Action:
-        t = self._table(view)
-        pend = view.pending
-        assert pend is not None
-        card = view.orders[pend.order]
-        hand = list(view.hand_ingredients)
-        cols = list(view.columns)
-        scored: list[tuple[float, Action]] = []
-        for action in view.legal_actions:
-            assert isinstance(action, Choose)
-            need = rv.requirement(card, action.kinds, t.minimale_n)
-            short = rv.shortfall(need, cols)
-            missing = sum(max(0, s - h) for s, h in zip(short, hand, strict=True))
-            if missing == 0:
-                score = 1.0 - 0.04 * sum(short)
-                left = [c - (n - s) for c, n, s in zip(cols, need, short, strict=True)]
-                h2 = [h - s for h, s in zip(hand, short, strict=True)]
-            else:
-                score = (0.45 if t.helping else 0.0) * (0.7**missing)
-                left, h2 = cols, hand
-            if self.profile.waiter_sense:
-                score += 0.5 * self._later(view, t, left, h2)
-            scored.append((score, action))
-        return self._pick(scored)
-
-    def _complete(self, view: PlayerView) -> Action:
-        accepts = [a for a in view.legal_actions if isinstance(a, Complete) and a.accept]
-        if not accepts:
-            return view.legal_actions[0]
-        if self.profile.level == "beginner":
-            cost = sum(accepts[0].give)
-            if cost > 3 and self.rng.random() < 0.4:
-                return Complete(False, ())
-        if len(accepts) == 1:
-            return accepts[0]
-        # Bombastica: give the cards least worth keeping.
-        t = self._table(view)
-        personal = self._personal(view)
-        hand = list(view.hand_ingredients)
-        needed = [0] * 6
-        for o in view.hand_orders:
-            c = view.orders[o]
-            if c.type is not OrderType.BOMBASTICA:
-                _, short, _ = best_choice(c, [0] * 6, hand, t)
-                for k in range(6):
-                    needed[k] = max(needed[k], short[k] if short else 0)
-        worth = [0.12 * min(1, needed[k]) + (0.1 if k == personal else 0.0) for k in range(6)]
-        scored: list[tuple[float, Action]] = []
-        for a in accepts:
-            left = [h - g for h, g in zip(hand, a.give, strict=True)]
-            s = sum(worth[k] * min(left[k], max(needed[k], 1)) for k in range(6))
-            if self.profile.waiter_sense:
-                s += 0.5 * self._later(view, t, [0] * 6, left)
-            scored.append((s, a))
-        best = max(range(len(scored)), key=lambda i: scored[i][0])
-        return scored[best][1]
-
-    def _unseen(self, view: PlayerView) -> list[int]:
-        """Per kind, the cards this seat cannot place: not in hand, not face up, not in the remaining oven."""
-        per_kind = view.edition_rules.per_kind
-        unseen = [per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
-        for k in range(6):
-            unseen[k] -= view.hand_ingredients[k] + view.columns[k]
-        for _, kind, count, _ in self._remaining(view):
-            if kind != NO_KIND:
-                unseen[kind] -= count
-        return [max(0, u) for u in unseen]
-
-    def _help_chance(self, view: PlayerView, request: tuple[int, ...], unseen: list[int]) -> float:
-        """Chance that some able player holds every card of ``request`` (binomial guess per seat)."""
-        total = max(1, sum(unseen))
-        miss = 1.0
-        for seat in range(len(view.colours)):
-            if seat == view.seat or not view.waiter_sizes[seat]:
-                continue
-            h = max(0, view.hand_sizes[seat] - 1)
-            p_all = 1.0
-            for k, r in enumerate(request):
-                if r:
-                    p_all *= _at_least(h, unseen[k] / total, r)
-            miss *= 1.0 - p_all
-        return 1.0 - miss
-
-    def _ask_help(self, view: PlayerView) -> Action:
-        if self.rng.random() >= self.profile.ask_rate:
-            return AskHelp(())
-        legal = view.legal_actions
-        pend = view.pending
-        assert pend is not None
-        unseen = self._unseen(view)
-        if isinstance(legal, rv.BombasticaRequests):
-            candidates = self._bomb_requests(legal, unseen)
-        else:
-            candidates = [a.request for a in legal if isinstance(a, AskHelp) and a.request]
-        if not candidates:
-            return AskHelp(())
-        if self.profile.level == "beginner":
-            return AskHelp(candidates[self.rng.randrange(len(candidates))])
-        best = max(candidates, key=lambda r: (self._help_chance(view, r, unseen) - 0.01 * sum(r), r))
-        return AskHelp(best)
-
-    def _bomb_requests(self, legal: rv.BombasticaRequests, unseen: list[int]) -> list[tuple[int, ...]]:
-        """A few sensible Bombastica requests: the smallest sizes, heaped on the commonest kinds."""
-        out: list[tuple[int, ...]] = []
-        order = sorted(range(len(legal.caps)), key=lambda k: -unseen[k])
-        for size in range(legal.lo, min(legal.hi, legal.lo + 2) + 1):
-            for first in order[:3]:
-                req = [0] * len(legal.caps)
-                left = size
-                for k in [first, *[k for k in order if k != first]]:
-                    n = min(left, legal.caps[k])
-                    req[k] += n
-                    left -= n
-                if left == 0 and AskHelp(tuple(req)) in legal:
-                    out.append(tuple(req))
-        return out
-
-    def _help(self, view: PlayerView) -> Action:
-        pend = view.pending
-        assert pend is not None
-        if self.rng.random() >= self.profile.help_rate:
-            return Help(False)
-        if self.profile.waiter_sense:
-            t = self._table(view)
-            hand = list(view.hand_ingredients)
-            after = [h - r for h, r in zip(hand, pend.request, strict=True)]
-            cols = list(view.columns)
-            loss = self._later(view, t, cols, hand) - self._later(view, t, cols, after)
-            if loss >= 1.0:
-                return Help(False)
-        return Help(True)
-
-
-def _at_least(n: int, q: float, r: int) -> float:
-    """P(Binomial(n, q) >= r)."""
-    if r <= 0:
-        return 1.0
-    if r > n or q <= 0.0:
-        return 0.0
-    below = 0.0
-    for i in range(r):
-        below += math.comb(n, i) * q**i * (1 - q) ** (n - i)
-    return max(0.0, 1.0 - below)
+    # In ``reveal_decisions.py``: which kinds, whether to complete, ask for help or help.
+    _later = _reveal.later_value
+    _choose = _reveal.choose_kinds
+    _complete = _reveal.complete_order
+    _unseen = _reveal.unseen_cards
+    _help_chance = _reveal.help_chance
+    _ask_help = _reveal.ask_help
+    _bomb_requests = _reveal.bomb_requests
+    _help = _reveal.answer_help

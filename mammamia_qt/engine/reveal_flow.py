@@ -3,7 +3,7 @@
 ``RevealFlow`` is the part of a ``GameState`` (``state.py``, ``state.flow``) that takes the pizzas
 out of the oven: each revealed order is checked and, where its owner (or a helper) must decide,
 waits as a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in
-``reveal.py``; the round's end and the game's end are ``GameState``'s.
+``reveal.py``; the round's end and the game's end are ``GameState``'s (``rounds.py``).
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ class RevealFlow:
     It owns what exists only while an oven is checked: the evaluator, how far the oven is
     turned, the face-up columns, the results so far and the pending decision. The table (hands,
     waiters, delivered piles, the round's counts) belongs to the game; a round's end is the
-    game's too (``GameState._end_round``).
+    game's too (``GameState._end_round``, in ``rounds.py``).
     """
 
     __slots__ = ("game", "evaluator", "reveal_pos", "columns", "results", "pending")

@@ -1,4 +1,7 @@
-"""The game state: setup, the turns of phase 1 and the ends of rounds; the reveal is ``reveal_flow.py``.
+"""The game state: its fields, the checks and ``apply``, copies and views.
+
+The deal and the ends of rounds are ``rounds.py``, the turns of phase 1 ``turns.py``, the reveal
+``reveal_flow.py``; their functions are this class's methods.
 
 The API follows OpenSpiel's shape: ``current_player()``, ``legal_actions()``, ``apply(action)``
 returning events, ``is_terminal()``, ``clone()``, plus ``view_for(seat)``. Internals are plain
@@ -11,33 +14,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import reveal as rv
-from .actions import (
-    ACTION_TYPES,
-    NO_DRAW,
-    NO_KIND,
-    NO_ORDER,
-    SUPPLY,
-    WAITER,
-    Action,
-    AskHelp,
-    Choose,
-    Complete,
-    Help,
-    Play,
-)
-from .cards import EDITIONS, KIND, MAMMA_MIA_CARD, PERSONAL, Edition, OrderCard, load_deck
+from . import rounds as _rounds
+from . import turns as _turns
+from .actions import ACTION_TYPES, Action, AskHelp, Choose, Complete, Help, Play
+from .cards import EDITIONS, KIND, PERSONAL, Edition, OrderCard, load_deck
 from .errors import IllegalAction
-from .events import (
-    CardsDrawn,
-    Event,
-    GameEnded,
-    IngredientsPlayed,
-    MammaMiaTaken,
-    OrderPlayed,
-    Passed,
-    RoundEnded,
-    RoundStarted,
-)
+from .events import Event
 from .ids import Phase, Rule, Tiebreak
 from .reveal_flow import (
     ASK_HELP,
@@ -174,41 +156,10 @@ class GameState:
         events = state._deal()
         return state, events
 
-    def _deal(self) -> list[Event]:
-        er, rng, n = self.edition_rules, self.rng, self.n
-        events: list[Event] = []
-        removed = er.removed
-        pool: list[int] = []
-        for k in range(self.kinds):
-            self.removed[k] = removed
-            pool.extend([k] * (er.per_kind - removed))
-        mm_in_deal = self.classic and self.rules.mm_card_in_deal
-        if mm_in_deal:
-            pool.append(MAMMA_MIA_CARD)
-        rng.shuffle(pool)
-        for _ in range(er.dealt):
-            for seat in range(n):
-                card = pool.pop()
-                while card == MAMMA_MIA_CARD:  # laid out at once, replaced
-                    self.mm_holder = seat
-                    events.append(MammaMiaTaken(seat, at_deal=True))
-                    card = pool.pop()
-                self.hand_ing[seat][card] += 1
-        if self.classic and not mm_in_deal:
-            pool.append(MAMMA_MIA_CARD)
-            rng.shuffle(pool)
-        self.supply = pool
-        self.mm_in_supply = MAMMA_MIA_CARD in pool
-        for seat, colour in enumerate(self.colours):
-            waiter = [o.index for o in self.orders if o.colour == colour]
-            rng.shuffle(waiter)
-            self.hand_orders[seat].append(waiter.pop())
-            self.waiter[seat] = waiter
-        start = self.rules.start_player
-        self.start_player = start if start is not None else rng.below(n)
-        self.current = self.start_player
-        events.append(RoundStarted(1, self.start_player, tuple(self.carried), len(self.supply), False))
-        return events
+    # The frame of a game, in ``rounds.py``: the deal, the end of a round, the end of the game.
+    _deal = _rounds.deal
+    _end_round = _rounds.end_round
+    _end_game = _rounds.end_game
 
     # ------------------------------------------------------------------ queries
     def current_player(self) -> int:
@@ -242,71 +193,16 @@ class GameState:
         legal = self._legal
         return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)
 
-    def _draw_stacks(self, seat: int) -> list[tuple[str, int]]:
-        """The stacks a draw may come from now, with how many hand cards each can give."""
-        stacks = []
-        if not self.one_lap and self.supply:
-            # Only the Mamma Mia card left: drawing it still ends phase 1.
-            stacks.append((SUPPLY, max(1, self.supply_hand_cards())))
-        if self.waiter[seat]:
-            stacks.append((WAITER, len(self.waiter[seat])))
-        return stacks
-
-    def draw_room(self, hand_after: int) -> int:
-        """How many cards a draw brings a hand of ``hand_after`` cards: up to the limit, Plus at most 5."""
-        er = self.edition_rules
-        need = er.hand_limit - hand_after
-        if er.max_draw is not None and need > er.max_draw:
-            need = er.max_draw
-        return need
-
-    def _draw_options(self, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
-        need = self.draw_room(hand_after)
-        if need <= 0 or not stacks:
-            return [(NO_DRAW, 0)]
-        if self.rules.draw_fewer:
-            return [(source, c) for source, size in stacks for c in range(1, min(need, size) + 1)]
-        return [(source, need if need < size else size) for source, size in stacks]
-
-    def _turn_actions(self) -> list[Action]:
-        seat = self.current
-        ing = self.hand_ing[seat]
-        orders = self.hand_orders[seat]
-        size = sum(ing) + len(orders)
-        new = tuple.__new__
-        if size - len(orders) == 0:
-            if not self.classic:  # Plus: sits out and draws 5 ingredients from the supply
-                if self.one_lap or not self.supply:
-                    return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
-                draw = min(self.edition_rules.sit_out_draw, len(self.supply))
-                return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, draw))]
-            stacks = self._draw_stacks(seat)
-            passes: list[Action] = [
-                new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in self._draw_options(stacks, size)
-            ]
-            if size >= self.edition_rules.hand_limit and orders:
-                # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
-                full = self._draw_options(stacks, size - 1)
-                return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in full] + passes
-            return passes
-        stacks = self._draw_stacks(seat)
-        plays = [(k, c) for k in range(self.kinds) for c in range(1, ing[k] + 1)]
-        if self.rules.ingredients_optional:
-            plays.append((NO_KIND, 0))
-        order_choices = [NO_ORDER, *orders]
-        by_after: dict[int, list[tuple[str, int]]] = {}
-        draws: list[tuple[str, int]] | None
-        actions: list[Action] = []
-        append = actions.append
-        for k, c in plays:
-            for o in order_choices:
-                after = size - c - (o != NO_ORDER)
-                draws = by_after.get(after)
-                if draws is None:
-                    draws = by_after[after] = self._draw_options(stacks, after)
-                for src, count in draws:
-                    append(new(Play, (k, c, o, src, count)))
-        return actions
+    # The turns of phase 1, in ``turns.py``: the legal turns, the refusals, a turn played.
+    draw_room = _turns.draw_room
+    _draw_stacks = _turns.draw_stacks
+    _draw_options = _turns.draw_options
+    _turn_actions = _turns.turn_actions
+    _why_not_decision = _turns.why_not_decision
+    _why_not_play = _turns.why_not_play
+    _apply_play = _turns.apply_play
+    _draw_supply = _turns.draw_supply
+    _drawn = _turns.supply_drawn
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
@@ -352,187 +248,6 @@ class GameState:
         self._legal = legal
         if action not in legal:
             raise IllegalAction(*self._why_not_play(action))
-
-    def _why_not_decision(self, action: Action) -> str:
-        p = self.pending
-        assert p is not None
-        if isinstance(action, Choose):
-            return "that choice is not open: jokers cannot be the personal ingredient, and a Minimale takes the fewest face-up kind"
-        if isinstance(action, Complete):
-            return "the owner can only add the exact shortfall from cards in hand"
-        if isinstance(action, AskHelp):
-            return "a help request must be part of the shortfall, and the owner's hand must cover the rest"
-        return "only a player who holds every requested card can help"
-
-    def _why_not_play(self, a: Play) -> tuple[str, Rule]:
-        seat = self.current
-        ing = self.hand_ing[seat]
-        has_ing = sum(ing) > 0
-        if a.kind == NO_KIND:
-            if has_ing and not self.rules.ingredients_optional:
-                return "a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT
-            if a.count != 0:
-                return "a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING
-        else:
-            if not has_ing:
-                return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
-            if not 0 <= a.kind < self.kinds or a.count < 1 or ing[a.kind] < a.count:
-                return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-        if a.order != NO_ORDER and a.order not in self.hand_orders[seat]:
-            return "the order played must be in hand", Rule.ORDER_IN_HAND
-        if not has_ing and not self.classic and a.order != NO_ORDER:
-            return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-        if (
-            not has_ing
-            and self.classic
-            and a.order != NO_ORDER
-            and self.hand_size(seat) < self.edition_rules.hand_limit
-        ):
-            return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
-        if a.draw not in (NO_DRAW, SUPPLY, WAITER):
-            return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
-        if a.draw == WAITER and not self.waiter[seat]:
-            return "the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY
-        if a.draw == SUPPLY and (self.one_lap or not self.supply):
-            return "the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY
-        if a.draw == NO_DRAW:
-            return "the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY
-        if self.rules.draw_fewer:
-            return "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
-        er = self.edition_rules
-        limit = f"up to {er.hand_limit} cards" + (f", at most {er.max_draw} at once" if er.max_draw else "")
-        return f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT
-
-    def _apply_play(self, a: Play, events: list[Event] | None) -> None:
-        """Apply a turn; ``events`` None (playouts) builds no events."""
-        seat = self.current
-        self.turns += 1
-        size = self.hand_size(seat)  # kept along for the events' counts
-        if a.kind == NO_KIND:
-            if events is not None:
-                events.append(Passed(seat, not self.classic and size == len(self.hand_orders[seat])))
-        else:
-            self.hand_ing[seat][a.kind] -= a.count
-            self.oven.extend([a.kind] * a.count)
-            size -= a.count
-            if events is not None:
-                events.append(IngredientsPlayed(seat, a.kind, a.count, size, len(self.oven)))
-        if a.order != NO_ORDER:
-            self.hand_orders[seat].remove(a.order)
-            self.oven.append(ORDER_BASE + a.order)
-            size -= 1
-            if events is not None:
-                events.append(OrderPlayed(seat, a.order, size, len(self.oven)))
-        self.round_plays.append((seat, a.kind, a.count, a.order))
-        if a.draw == SUPPLY:
-            if self._draw_supply(seat, a.draw_count, events, size):
-                evaluator = self.mm_holder if self.classic else seat
-                assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
-                self.flow.end_phase_one(evaluator, [] if events is None else events)
-                return
-        elif a.draw == WAITER:
-            waiter = self.waiter[seat]
-            got = [waiter.pop() for _ in range(a.draw_count)]
-            self.hand_orders[seat].extend(got)
-            if events is not None:
-                events.append(
-                    CardsDrawn(
-                        seat, WAITER, len(got), (0,) * 6, tuple(got),
-                        size + len(got), len(self.supply), len(waiter),
-                    )
-                )  # fmt: skip
-        if self.one_lap:
-            self.lap_turns += 1
-            if self.lap_turns >= self.n:
-                self.flow.end_phase_one(self.start_player, [] if events is None else events)
-                return
-        self.current = (seat + 1) % self.n
-
-    def _draw_supply(self, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
-        """Draw ``count`` hand cards into a hand of ``size``; True when the last supply card was
-        drawn (phase 1 ends)."""
-        drawn = [0] * 6
-        got = 0
-        supply = self.supply
-        # A draw of every hand card left that still wants more goes on to a Mamma Mia card below
-        # them (RULES.md: "a stack that runs short gives what it has"), which ends phase 1.
-        drains = self.mm_in_supply and count >= self.supply_hand_cards() and count < self.draw_room(size)
-        while supply and (got < count or drains):
-            card = supply.pop()
-            if card == MAMMA_MIA_CARD:
-                self.mm_in_supply = False
-                if got:
-                    size += got
-                    if events is not None:
-                        events.append(self._drawn(seat, got, drawn, len(supply) + 1, size))
-                    drawn, got, count = [0] * 6, 0, count - got
-                self.mm_holder = seat
-                if events is not None:
-                    events.append(MammaMiaTaken(seat, False, len(supply)))
-                continue
-            drawn[card] += 1
-            self.hand_ing[seat][card] += 1
-            got += 1
-        if got and events is not None:
-            events.append(self._drawn(seat, got, drawn, len(supply), size + got))
-        return not supply
-
-    def _drawn(self, seat: int, got: int, drawn: list[int], supply: int, size: int) -> CardsDrawn:
-        """A draw from the supply, with the counts after it (the supply's and the hand's size then)."""
-        return CardsDrawn(seat, SUPPLY, got, tuple(drawn), (), size, supply, len(self.waiter[seat]))
-
-    # ------------------------------------------------------------------ rounds
-    def _end_round(self, events: list[Event]) -> None:
-        """The oven is empty: what stays face up carries over, the rest becomes the supply."""
-        self.carried = list(self.columns)
-        supply = [k for k in range(6) for _ in range(self.used[k])]
-        if self.classic:
-            supply.append(MAMMA_MIA_CARD)
-            self.mm_holder = None
-        self.rng.shuffle(supply)
-        self.supply = supply
-        self.mm_in_supply = self.classic
-        self.used = [0] * 6
-        self.oven = []
-        events.append(
-            RoundEnded(
-                self.round,
-                tuple(self.round_delivered),
-                tuple(self.round_returned),
-                tuple(self.carried),
-                len(self.supply),
-            )
-        )
-        if self.round >= self.edition_rules.rounds:
-            self._end_game(events)
-            return
-        self.round += 1
-        self.phase = Phase.PLAY
-        self.start_player = self.evaluator
-        self.current = self.start_player
-        self.one_lap = not self.supply
-        self.lap_turns = 0
-        self.round_plays = []
-        self.round_delivered = [0] * self.n
-        self.round_returned = [0] * self.n
-        self.columns = [0] * 6
-        events.append(
-            RoundStarted(self.round, self.start_player, tuple(self.carried), len(self.supply), self.one_lap)
-        )
-
-    def _end_game(self, events: list[Event]) -> None:
-        self.phase = Phase.OVER
-        counts = [len(d) for d in self.delivered]
-        best = max(counts)
-        tied = [s for s in range(self.n) if counts[s] == best]
-        tiebreak = Tiebreak.NONE
-        if len(tied) > 1:
-            most = max(sum(self.hand_ing[s]) for s in tied)
-            tied = [s for s in tied if sum(self.hand_ing[s]) == most]
-            tiebreak = Tiebreak.HAND if len(tied) == 1 else Tiebreak.SHARED
-        self.winners = tuple(tied)
-        self.tiebreak = tiebreak
-        events.append(GameEnded(self.winners, tuple(counts), tiebreak))
 
     # ------------------------------------------------------------------ copies and views
     def clone(self) -> GameState:

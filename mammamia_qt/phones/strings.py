@@ -9,18 +9,19 @@ of these texts translated with the game's own compiled translations (the same
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from functools import cache
-from typing import cast
 
-from PySide6 import QtCore
 from PySide6.QtCore import QTranslator
 
-from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, OrderType
+from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
 from mammamia_qt.ui.common.i18n import LANGUAGES, qm_path
-
-# Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+from mammamia_qt.ui.common.names import (
+    CARD_WORDS,
+    COLOUR_NAMES,
+    INGREDIENT_NAMES,
+    ORDER_NAMES,
+    QT_TRANSLATE_NOOP,
+)
 
 PHONE: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phone", "Mamma Mia!"),
@@ -88,30 +89,13 @@ PHONE: dict[str, str] = {
     "join": QT_TRANSLATE_NOOP("Phone", "Join"),
 }
 
-# The same source texts as ui/names.py (so the same translations): the cards' names.
+# The cards' names: the very tables of ui/common/names.py (the same source texts, so the same
+# translations), keyed by ingredient id, order type value, card word and colour.
 NAMES: dict[str, str] = {
-    "pineapple": QT_TRANSLATE_NOOP("Names", "Pineapple"),
-    "olive": QT_TRANSLATE_NOOP("Names", "Olive"),
-    "pepper": QT_TRANSLATE_NOOP("Names", "Pepper"),
-    "mushroom": QT_TRANSLATE_NOOP("Names", "Mushroom"),
-    "salami": QT_TRANSLATE_NOOP("Names", "Salami"),
-    "shrimp": QT_TRANSLATE_NOOP("Names", "Shrimp"),
-    OrderType.NORMALE.value: QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
-    OrderType.BOMBASTICA.value: QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
-    OrderType.MONOTONI.value: QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
-    OrderType.MINIMALE.value: QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
-    OrderType.GHIOTTONA.value: QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
-    OrderType.MONOTONI_JUNIOR.value: QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
-    OrderType.MINIPIZZA.value: QT_TRANSLATE_NOOP("Names", "Minipizza"),
-    OrderType.MAMMA_MIA.value: QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
-    "or": QT_TRANSLATE_NOOP("Names", "or"),
-    "mamma_mia_card": QT_TRANSLATE_NOOP("Names", "Mamma Mia!"),
-    "yellow": QT_TRANSLATE_NOOP("Names", "Yellow"),
-    "green": QT_TRANSLATE_NOOP("Names", "Green"),
-    "brown": QT_TRANSLATE_NOOP("Names", "Brown"),
-    "purple": QT_TRANSLATE_NOOP("Names", "Purple"),
-    "red": QT_TRANSLATE_NOOP("Names", "Red"),
-    "pink": QT_TRANSLATE_NOOP("Names", "Pink"),
+    **INGREDIENT_NAMES,
+    **{order_type.value: text for order_type, text in ORDER_NAMES.items()},
+    **CARD_WORDS,
+    **COLOUR_NAMES,
 }
 assert set(INGREDIENTS) | set(COLOURS) <= set(NAMES)
 

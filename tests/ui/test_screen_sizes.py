@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
@@ -250,6 +250,33 @@ def test_seat_names_shrink_evenly_instead_of_being_cut(qtbot):  # noqa: ANN001
     assert QFontMetrics(font).horizontalAdvance("Massimiliano") <= 200
     assert font.stretch() in (0, 100)  # smaller, never narrower
     assert name_font("Ada", 40, 200).pixelSize() == 40
+
+
+def test_who_plays_a_seat_fits_under_its_name_in_every_language(qtbot, styled, languages):  # noqa: ANN001, ARG001
+    """The line under a seat's name shows who plays it (names.seat_kind_name, the same words as
+    the scoreboard and the new game dialog): whole, from the colour's symbol to the personal
+    ingredient's icon (SeatPanel.paint), at every table size, beside the docked scoreboard too."""
+    from mammamia_qt.ai.base import LEVELS  # noqa: PLC0415
+    from mammamia_qt.ui.common.names import seat_kind_name  # noqa: PLC0415
+    from mammamia_qt.ui.common.paint import font  # noqa: PLC0415
+
+    setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
+    rooms: list[tuple[tuple[int, int], float, float]] = []  # (table size, room, font pixels)
+    for size in [*TABLE_SIZES[:2], (1400, 1014)]:  # 1400 x 1014: beside the docked scoreboard on 1920 x 1080
+        table = table_at(qtbot, setup, state, size)
+        for panel in table.scene.panels:
+            rect = panel._rect  # noqa: SLF001
+            u = rect.height()
+            # colour band 0.12, symbol 0.26, personal icon 0.22, three paddings of 0.07: 0.81
+            rooms.append((size, rect.width() - 0.81 * u, u * 0.11))
+        table.close()
+    for lang in LANGUAGES:
+        languages.set_language(lang)
+        for kind in ("human", *LEVELS, "phone"):
+            text = seat_kind_name(kind)
+            for size, room, pixels in rooms:
+                wide = QFontMetricsF(font(pixels)).horizontalAdvance(text)
+                assert wide <= room, (lang, text, size, round(wide), round(room))
 
 
 # ------------------------------------------------------------------------------------ words and text

@@ -115,7 +115,7 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
 def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:  # noqa: ANN001, ARG001
     """One text where the hand decided; the public reasons each say theirs."""
     from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
-    from mammamia_qt.ui.table.reveal import returned_reason
+    from mammamia_qt.ui.common.names import returned_reason
 
     texts = [returned_reason(r) for r in (NOT_COMPLETED, FORBIDDEN, NO_CANDIDATE, NO_HELP)]
     assert texts[0] == "not completed"

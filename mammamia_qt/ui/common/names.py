@@ -1,67 +1,170 @@
-"""Display names of ingredients, order types and colours, and the sentences built from them.
+"""Every display name of an id, and the sentences built from them.
 
-The engine speaks in ids; every name a player reads comes from here, translated. Sentences are
-whole translatable strings with placeholders, never glued from translated fragments.
+The engine speaks in ids; every name a player reads comes from here, translated: ingredients,
+order types, colours, editions, who plays a seat, speeds, why an order went back, why a file did not load,
+why the rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
+translatable strings with placeholders, never glued from translated fragments.
+
+The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the phone page
+(``phones/strings.py``) translates the very same texts into each phone's language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
+from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-from mammamia_qt.engine.cards import INGREDIENTS, OrderType
+from mammamia_qt.engine.cards import INGREDIENTS, Edition, OrderType
 from mammamia_qt.engine.ids import Rule
+
+# Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 """Names of the computer players (names, the same in every language)."""
+
+INGREDIENT_NAMES: dict[str, str] = {
+    "pineapple": QT_TRANSLATE_NOOP("Names", "Pineapple"),
+    "olive": QT_TRANSLATE_NOOP("Names", "Olive"),
+    "pepper": QT_TRANSLATE_NOOP("Names", "Pepper"),
+    "mushroom": QT_TRANSLATE_NOOP("Names", "Mushroom"),
+    "salami": QT_TRANSLATE_NOOP("Names", "Salami"),
+    "shrimp": QT_TRANSLATE_NOOP("Names", "Shrimp"),
+}
+"""Ingredient id -> its name (source text, context "Names")."""
+
+ORDER_NAMES: dict[OrderType, str] = {
+    OrderType.NORMALE: QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
+    OrderType.BOMBASTICA: QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
+    OrderType.MONOTONI: QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
+    OrderType.MINIMALE: QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
+    OrderType.GHIOTTONA: QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
+    OrderType.MONOTONI_JUNIOR: QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
+    OrderType.MINIPIZZA: QT_TRANSLATE_NOOP("Names", "Minipizza"),
+    OrderType.MAMMA_MIA: QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
+}
+"""Order type -> the pizza's name printed on its cards (source text, context "Names")."""
+
+CARD_WORDS: dict[str, str] = {
+    "or": QT_TRANSLATE_NOOP("Names", "or"),
+    "mamma_mia_card": QT_TRANSLATE_NOOP("Names", "Mamma Mia!"),
+}
+"""The other words printed on cards (source text, context "Names")."""
+
+COLOUR_NAMES: dict[str, str] = {
+    "yellow": QT_TRANSLATE_NOOP("Names", "Yellow"),
+    "green": QT_TRANSLATE_NOOP("Names", "Green"),
+    "brown": QT_TRANSLATE_NOOP("Names", "Brown"),
+    "purple": QT_TRANSLATE_NOOP("Names", "Purple"),
+    "red": QT_TRANSLATE_NOOP("Names", "Red"),
+    "pink": QT_TRANSLATE_NOOP("Names", "Pink"),
+}
+"""Player colour id -> its name (source text, context "Names")."""
 
 
 def ingredient_name(kind: int | str) -> str:
     """The name of an ingredient, by kind index or id."""
     kind_id = INGREDIENTS[kind] if isinstance(kind, int) else kind
-    names = {
-        "pineapple": QCoreApplication.translate("Names", "Pineapple"),
-        "olive": QCoreApplication.translate("Names", "Olive"),
-        "pepper": QCoreApplication.translate("Names", "Pepper"),
-        "mushroom": QCoreApplication.translate("Names", "Mushroom"),
-        "salami": QCoreApplication.translate("Names", "Salami"),
-        "shrimp": QCoreApplication.translate("Names", "Shrimp"),
-    }
-    return names[kind_id]
+    return QCoreApplication.translate("Names", INGREDIENT_NAMES[kind_id])
 
 
 def order_name(order_type: OrderType) -> str:
     """The pizza's name printed on an order card of this type."""
-    names = {
-        OrderType.NORMALE: QCoreApplication.translate("Names", "Pizza Normale"),
-        OrderType.BOMBASTICA: QCoreApplication.translate("Names", "Pizza Bombastica"),
-        OrderType.MONOTONI: QCoreApplication.translate("Names", "Pizza Monotoni"),
-        OrderType.MINIMALE: QCoreApplication.translate("Names", "Pizza Minimale"),
-        OrderType.GHIOTTONA: QCoreApplication.translate("Names", "Pizza Ghiottona"),
-        OrderType.MONOTONI_JUNIOR: QCoreApplication.translate("Names", "Monotoni junior"),
-        OrderType.MINIPIZZA: QCoreApplication.translate("Names", "Minipizza"),
-        OrderType.MAMMA_MIA: QCoreApplication.translate("Names", "Pizza Mamma Mia"),
-    }
-    return names[OrderType(order_type)]
+    return QCoreApplication.translate("Names", ORDER_NAMES[OrderType(order_type)])
 
 
 def colour_name(colour: str) -> str:
+    """The name of a player colour."""
+    return QCoreApplication.translate("Names", COLOUR_NAMES[colour])
+
+
+def edition_name(edition: Edition | str) -> str:
+    """The name of an edition of the game."""
     names = {
-        "yellow": QCoreApplication.translate("Names", "Yellow"),
-        "green": QCoreApplication.translate("Names", "Green"),
-        "brown": QCoreApplication.translate("Names", "Brown"),
-        "purple": QCoreApplication.translate("Names", "Purple"),
-        "red": QCoreApplication.translate("Names", "Red"),
-        "pink": QCoreApplication.translate("Names", "Pink"),
+        Edition.CLASSIC: QCoreApplication.translate("Names", "Classic"),
+        Edition.PLUS: QCoreApplication.translate("Names", "Plus"),
     }
-    return names[colour]
+    return names[Edition(edition)]
+
+
+def seat_kind_name(kind: str) -> str:
+    """Who plays a seat: a human, a computer player of a level, or a phone (an unknown id as it is)."""
+    names = {
+        "human": QCoreApplication.translate("SeatKind", "Human"),
+        "random": QCoreApplication.translate("SeatKind", "AI: random"),
+        "beginner": QCoreApplication.translate("SeatKind", "AI: beginner"),
+        "intermediate": QCoreApplication.translate("SeatKind", "AI: intermediate"),
+        "expert": QCoreApplication.translate("SeatKind", "AI: expert"),
+        "phone": QCoreApplication.translate("SeatKind", "Phone"),
+    }
+    return names.get(kind, kind)
+
+
+def speed_label(name: str) -> str:
+    """The name of an animation speed or AI pace (``settings.SPEEDS``)."""
+    labels = {
+        "slow": QCoreApplication.translate("Speed", "Slow"),
+        "normal": QCoreApplication.translate("Speed", "Normal"),
+        "fast": QCoreApplication.translate("Speed", "Fast"),
+        "instant": QCoreApplication.translate("Speed", "Instant"),
+    }
+    return labels[name]
+
+
+def returned_reason(reason: str) -> str:
+    """The public reason an order went back (``ReturnReason``). Where the owner's hand decided, the
+    engine gives one reason (not completed), never whether the hand could not or would not."""
+    texts = {
+        "not_completed": QCoreApplication.translate("Reveal", "not completed"),
+        "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
+        "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
+        "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
+    }
+    return texts.get(reason, reason)
+
+
+def load_failure_text(code: str) -> str:
+    """Why a file did not load, by the ``StoreError`` code (``storage.py``); any other: damaged."""
+    reasons = {
+        "too_large": QCoreApplication.translate("GameFiles", "the file is far too large to be a saved game"),
+        "not_json": QCoreApplication.translate("GameFiles", "the file is damaged or cut short"),
+        "not_text": QCoreApplication.translate("GameFiles", "the file is damaged (it is not text)"),
+        "not_ours": QCoreApplication.translate("GameFiles", "it is not a saved game of Mamma Mia!"),
+        "newer": QCoreApplication.translate("GameFiles", "it was saved by a newer version of the game"),
+        "illegal_action": QCoreApplication.translate(
+            "GameFiles", "the file is damaged: its moves do not replay"
+        ),
+        "missing": QCoreApplication.translate("GameFiles", "the file does not exist"),
+        "unreadable": QCoreApplication.translate("GameFiles", "the file cannot be read"),
+        "broken_link": QCoreApplication.translate("GameFiles", "it is a link to a file that does not exist"),
+        "not_a_file": QCoreApplication.translate(
+            "GameFiles", "it is not a file (but a folder, a pipe or a device)"
+        ),
+        "too_slow": QCoreApplication.translate("GameFiles", "reading the file took too long"),
+        "too_deep": QCoreApplication.translate(
+            "GameFiles", "the file is damaged (its data is nested far too deeply)"
+        ),
+        "bad_number": QCoreApplication.translate(
+            "GameFiles", "the file is damaged (it holds a number that is far too large or not a number)"
+        ),
+        "bad_version": QCoreApplication.translate(
+            "GameFiles", "its version mark is not one this game knows (perhaps a newer version made it)"
+        ),
+        "cut_or_edited": QCoreApplication.translate(
+            "GameFiles", "the file was cut short or edited: its moves do not lead to the saved game"
+        ),
+    }
+    return reasons.get(code, QCoreApplication.translate("GameFiles", "the file is damaged"))
 
 
 def card_labels() -> dict[str, str]:
     """Labels printed on the cards, for CardArt: ingredient ids and order type values to names."""
     labels = {kind: ingredient_name(kind) for kind in INGREDIENTS}
     labels.update({t.value: order_name(t) for t in OrderType})
-    labels["or"] = QCoreApplication.translate("Names", "or")
-    labels["mamma_mia_card"] = QCoreApplication.translate("Names", "Mamma Mia!")
+    labels.update({key: QCoreApplication.translate("Names", CARD_WORDS[key]) for key in CARD_WORDS})
     return labels
 
 

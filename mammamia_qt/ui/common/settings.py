@@ -45,17 +45,6 @@ class AppSettings(BaseModel):
         return AI_PACE_MS[self.ai_pace]
 
 
-def speed_label(name: str) -> str:
-    """The display name of an animation speed or AI pace."""
-    labels = {
-        "slow": QCoreApplication.translate("Speed", "Slow"),
-        "normal": QCoreApplication.translate("Speed", "Normal"),
-        "fast": QCoreApplication.translate("Speed", "Fast"),
-        "instant": QCoreApplication.translate("Speed", "Instant"),
-    }
-    return labels[name]
-
-
 def _value(raw: object) -> object:
     """QSettings returns strings for bools on some back ends; turn them back."""
     if isinstance(raw, str) and raw.lower() in ("true", "false"):

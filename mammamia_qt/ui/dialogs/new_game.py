@@ -37,8 +37,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import available_rect, fit_dialog, place_dialog
-from mammamia_qt.ui.common.names import AI_NAMES, colour_name
-from mammamia_qt.ui.shell.scoreboard import seat_kind_name
+from mammamia_qt.ui.common.names import AI_NAMES, colour_name, seat_kind_name
 
 
 def default_human_name() -> str:

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.ui.common.fit import fit_dialog
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
-from mammamia_qt.ui.common.settings import SPEEDS, AppSettings, speed_label
+from mammamia_qt.ui.common.names import speed_label
+from mammamia_qt.ui.common.settings import SPEEDS, AppSettings
 
 
 class SettingsDialog(QDialog):

@@ -21,7 +21,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
-from mammamia_qt.ui.common.names import AI_NAMES
+from mammamia_qt.ui.common.names import AI_NAMES, edition_name
 
 AI_LEVEL = "intermediate"
 
@@ -216,8 +216,8 @@ class QuickStartPage(QWidget):
         self.players_label.setText(self.tr("Players"))
         self.seats_label.setText(self.tr("Who plays"))
         self.language_label.setText(self.tr("Language"))
-        self.edition_buttons[Edition.CLASSIC].setText(self.tr("Classic"))
-        self.edition_buttons[Edition.PLUS].setText(self.tr("Plus"))
+        for edition, button in self.edition_buttons.items():
+            button.setText(edition_name(edition))
         self.play_button.setText(self.tr("Play"))
         self.resume_button.setText(self.tr("Resume the last game"))
         self.back_button.setText(self.tr("Back to the demo"))

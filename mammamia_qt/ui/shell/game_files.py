@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import GameStore, StoreError
+from mammamia_qt.ui.common.names import load_failure_text
 from mammamia_qt.ui.controller import SavedGame, load_saved
 from mammamia_qt.ui.protocol import Controller
 
@@ -120,30 +121,7 @@ class GameFiles(QObject):
     # ------------------------------------------------------------------ save and load
     def reason_text(self, error: StoreError) -> str:
         """Why a file did not load, in the player's language (from the error's code)."""
-        reasons = {
-            "too_large": self.tr("the file is far too large to be a saved game"),
-            "not_json": self.tr("the file is damaged or cut short"),
-            "not_text": self.tr("the file is damaged (it is not text)"),
-            "not_ours": self.tr("it is not a saved game of Mamma Mia!"),
-            "newer": self.tr("it was saved by a newer version of the game"),
-            "illegal_action": self.tr("the file is damaged: its moves do not replay"),
-            "missing": self.tr("the file does not exist"),
-            "unreadable": self.tr("the file cannot be read"),
-            "broken_link": self.tr("it is a link to a file that does not exist"),
-            "not_a_file": self.tr("it is not a file (but a folder, a pipe or a device)"),
-            "too_slow": self.tr("reading the file took too long"),
-            "too_deep": self.tr("the file is damaged (its data is nested far too deeply)"),
-            "bad_number": self.tr(
-                "the file is damaged (it holds a number that is far too large or not a number)"
-            ),
-            "bad_version": self.tr(
-                "its version mark is not one this game knows (perhaps a newer version made it)"
-            ),
-            "cut_or_edited": self.tr(
-                "the file was cut short or edited: its moves do not lead to the saved game"
-            ),
-        }
-        return reasons.get(error.code, self.tr("the file is damaged"))
+        return load_failure_text(error.code)
 
     def report(self, title: str, error: StoreError) -> None:
         reason = self.reason_text(error)

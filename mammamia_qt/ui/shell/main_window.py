@@ -27,8 +27,8 @@ from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
-from mammamia_qt.ui.common.names import card_labels
-from mammamia_qt.ui.common.settings import SPEEDS, AppSettings, load_settings, save_settings, speed_label
+from mammamia_qt.ui.common.names import card_labels, speed_label
+from mammamia_qt.ui.common.settings import SPEEDS, AppSettings, load_settings, save_settings
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.shell.game_files import GameFiles, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -16,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QPixmap
 
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common.names import colour_name
+from mammamia_qt.ui.common.names import colour_name, seat_kind_name
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -25,19 +24,6 @@ Index = QModelIndex | QPersistentModelIndex
 
 NAME, KIND, HAND, WAITER, DELIVERED, MAMMA_MIA, TURN, CARDS_LEFT = range(8)
 COLUMNS = 8
-
-
-def seat_kind_name(kind: str) -> str:
-    """Who plays a seat: "Human", or the computer player's level."""
-    names = {
-        "human": QCoreApplication.translate("SeatKind", "Human"),
-        "random": QCoreApplication.translate("SeatKind", "Computer: random"),
-        "beginner": QCoreApplication.translate("SeatKind", "Computer: beginner"),
-        "intermediate": QCoreApplication.translate("SeatKind", "Computer: intermediate"),
-        "expert": QCoreApplication.translate("SeatKind", "Computer: expert"),
-        "phone": QCoreApplication.translate("SeatKind", "Phone"),
-    }
-    return names.get(kind, kind)
 
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1

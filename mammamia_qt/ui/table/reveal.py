@@ -27,18 +27,6 @@ OK = QColor("#8fd17a")
 FAIL = QColor("#ff9b85")
 
 
-def returned_reason(reason: str) -> str:
-    """The public reason an order went back. Where the owner's hand decided, the engine gives one
-    reason (not completed), never whether the hand could not or would not."""
-    texts = {
-        "not_completed": QCoreApplication.translate("Reveal", "not completed"),
-        "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
-        "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
-        "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
-    }
-    return texts.get(reason, reason)
-
-
 class ColumnBase(QGraphicsObject):
     """A column's slot (faint icon) and the count written at its foot."""
 

@@ -17,10 +17,10 @@ from PySide6.QtGui import QColor
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list
+from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, returned_reason
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
 from mammamia_qt.ui.table.card_item import CardItem
-from mammamia_qt.ui.table.reveal import FAIL, OK, returned_reason
+from mammamia_qt.ui.table.reveal import FAIL, OK
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller

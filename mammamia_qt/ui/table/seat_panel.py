@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
-from mammamia_qt.ui.common.names import colour_name, ingredient_name
+from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
 from mammamia_qt.ui.common.paint import draw_text, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
 
@@ -20,18 +20,6 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
 
 GOLD = QColor("#f4c542")
-
-
-def level_name(kind: str) -> str:
-    names = {
-        "human": QCoreApplication.translate("SeatPanel", "Player"),
-        "random": QCoreApplication.translate("SeatPanel", "AI · random"),
-        "beginner": QCoreApplication.translate("SeatPanel", "AI · beginner"),
-        "intermediate": QCoreApplication.translate("SeatPanel", "AI · intermediate"),
-        "expert": QCoreApplication.translate("SeatPanel", "AI · expert"),
-        "phone": QCoreApplication.translate("SeatPanel", "on a phone"),
-    }
-    return names.get(kind, kind)
 
 
 @dataclass(slots=True)
@@ -61,7 +49,7 @@ def seat_subtitle(info: SeatInfo) -> str:
         return QCoreApplication.translate("SeatPanel", "takes the pizzas out")
     if info.active:
         return QCoreApplication.translate("SeatPanel", "to play")
-    return level_name(info.kind)
+    return seat_kind_name(info.kind)
 
 
 def name_font(name: str, pixels: float, width: float) -> QFont:

@@ -1,0 +1,147 @@
+"""mammamia-cli: the headless command line (scenarios, simulations, tournaments, benchmarks).
+
+This module builds the parser and runs a command: the argument types are in ``args.py``, the
+commands in ``commands.py``, the benchmarks in ``bench.py``.
+
+Every argument is checked before any work starts (argparse ``type=`` functions): bad input
+gets one line on stderr and exit status 2, never a traceback. Long work (``simulate``,
+``tournament``, the benches) shows a progress bar on stderr when it is a terminal, and Ctrl+C stops
+it cleanly: the summary of what was done so far is printed, marked ``"interrupted": true``, and the
+exit status is 130.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from mammamia_qt.engine.cards import Edition
+
+from .args import (
+    INTERRUPTED,
+    LANGUAGE_CODES,
+    MAX_GAMES,
+    MAX_RUNS,
+    MAX_SECONDS,
+    CliError,
+    Parser,
+    count,
+    language,
+    out_folder,
+    pace,
+    phones,
+    players,
+    port,
+    runs,
+    say_error,
+    seat_levels,
+    seconds,
+    seed,
+    window_size,
+)
+from .bench import bench_engine, cmd_bench
+from .commands import (
+    cmd_scenario,
+    cmd_serve,
+    cmd_simulate,
+    cmd_snapshot,
+    cmd_tournament,
+    random_game,
+    simulate,
+)
+
+__all__ = [
+    "INTERRUPTED", "LANGUAGE_CODES", "MAX_GAMES", "MAX_RUNS", "MAX_SECONDS", "CliError", "bench_engine",
+    "build_parser", "main", "random_game", "simulate",
+]  # fmt: skip
+
+
+def add_serve_parser(sub: Any) -> None:
+    p = sub.add_parser(
+        "serve", help="host a game for phones (no window); prints one JSON line per phone seat"
+    )
+    p.add_argument("--edition", choices=["classic", "plus"], required=True)
+    p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
+    p.add_argument("--phones", type=phones, required=True, help="the first K seats are phones, the rest AI")
+    p.add_argument("--port", type=port, default=0, help="0 picks a free port")
+    p.add_argument(
+        "--host", default=None, help="address to listen on (default: this machine's local network address)"
+    )
+    p.add_argument("--seed", type=seed, default=None, help="0 to 2**64-1")
+    p.add_argument(
+        "--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)"
+    )
+    p.set_defaults(func=cmd_serve)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(prog="mammamia-cli", description="Mamma Mia! without a window.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+    editions = [e.value for e in Edition]
+
+    p = sub.add_parser("scenario", help="run reveal scenarios (shared/scenarios/FORMAT.md)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--print", action="store_true", help="print the actual outcome as JSON")
+    p.set_defaults(func=cmd_scenario)
+
+    p = sub.add_parser("simulate", help="play random games and summarise them as JSON")
+    p.add_argument("--edition", choices=editions, required=True)
+    p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
+    p.add_argument("--games", type=count, default=100, help="at least 1")
+    p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1; game g uses seed+g")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("tournament", help="AI levels against each other, seats rotating")
+    p.add_argument("--edition", choices=editions, required=True)
+    p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
+    p.add_argument("--seats", type=seat_levels, required=True, help="comma-separated levels, one per seat")
+    p.add_argument("--games", type=count, default=100, help="at least 1")
+    p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
+    p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
+    p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
+    p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
+    p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080 unless --size)")
+    p.add_argument(
+        "--out", type=out_folder, required=True, metavar="DIR", help="a folder that can be written"
+    )
+    p.add_argument(
+        "--size",
+        type=window_size,
+        default=None,
+        metavar="WxH",
+        help="window size, e.g. 1024x600 (default 1920x1080)",
+    )
+    p.add_argument("--lang", type=language, default=None, help="de, en, cs, nl or ja")
+    p.set_defaults(func=cmd_snapshot)
+
+    add_serve_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        return int(args.func(args))
+    except CliError as exc:
+        say_error(f"mammamia-cli: error: {exc}")
+        return 2
+    except KeyboardInterrupt:
+        say_error("mammamia-cli: interrupted")
+        return INTERRUPTED
+    except BrokenPipeError:
+        # The reader of stdout went away (``| head``): nothing more to say to anyone.
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - so the exit flush does not fail again
+        except OSError:
+            pass
+        return 1

@@ -33,6 +33,11 @@ def _dismiss() -> None:
         widget.done(0)
 
 
+SETTLE_S = 60.0
+"""How long the driver waits for the window to answer a file: a bound against hangs, far above a
+start on a busy machine (the seconds are reported, not judged)."""
+
+
 def _wait(condition, seconds: float = 5.0) -> bool:  # noqa: ANN001
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
@@ -104,10 +109,10 @@ def run_autosave(window, folder: Path) -> None:  # noqa: ANN001
         started = time.monotonic()
         fresh = MainWindow(settings=window.settings)
         fresh.show()
-        _wait(lambda w=fresh: bool(boxes) and w.files.saved is None, 3.0)
+        settled = _wait(lambda w=fresh: bool(boxes) and w.files.saved is None, SETTLE_S)
         _wait(lambda: False, 0.05)  # let the check finish and Continue settle
         still_there = os.path.lexists(target)
-        _report(path.name, started, fresh, autosave_left=still_there)
+        _report(path.name, started, fresh, autosave_left=still_there, settled=settled)
         fresh.close()
         fresh.deleteLater()
         if still_there:  # not set aside: move it out of the way so the next case starts clean
@@ -117,12 +122,13 @@ def run_autosave(window, folder: Path) -> None:  # noqa: ANN001
 
 def run_start(window) -> None:  # noqa: ANN001
     started = PROCESS_START
-    _wait(lambda: bool(boxes) or window.controller is not None, 3.0)
+    settled = _wait(lambda: bool(boxes) or window.controller is not None, SETTLE_S)
     _wait(lambda: False, 0.1)
     usable = _usable(window) or window.pages.currentWidget() is window.table_page
     record = {
         "name": "start",
         "seconds": round(time.monotonic() - started, 3),
+        "settled": settled,
         "boxes": list(boxes),
         "usable": usable,
         "on_table": window.pages.currentWidget() is window.table_page,

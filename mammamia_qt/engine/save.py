@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .actions import from_json, to_json
 from .cards import IngredientId
 from .errors import IllegalAction
+from .events import Event, PhaseOneEnded
 from .files import FileError, decode_text, parse_json, read_bytes
 from .rules import Rules
 from .state import GameState
@@ -210,3 +211,31 @@ def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
     except FileError as exc:
         raise SaveError(str(exc), exc.code) from None
     return load_game(data)
+
+
+def reveal_so_far(rules: Rules, seed: int, state: GameState) -> tuple[GameState, list[Event]] | None:
+    """For a game resumed during a reveal: the position before the turn that ended phase one, and
+    every event since (that last play, the reveal's steps and decisions), replayed from the moves
+    of a game set up with ``rules`` and ``seed``.
+
+    None when ``state`` is not in a reveal or its moves do not lead there from that setup.
+    """
+    if state.phase != "reveal" or not state.history:
+        return None
+    replay, _ = GameState.new_game(rules, seed)
+    start = -1
+    for i, action in enumerate(state.history):
+        if any(isinstance(e, PhaseOneEnded) for e in replay.apply(action)):
+            start = i
+    if start < 0:
+        return None
+    before, _ = GameState.new_game(rules, seed)
+    for action in state.history[:start]:
+        before.apply(action)
+    replay = before.clone()
+    events: list[Event] = []
+    for action in state.history[start:]:
+        events += replay.apply(action)
+    if replay.phase != state.phase or len(replay.history) != len(state.history):
+        return None
+    return before, events

@@ -8,72 +8,23 @@ seat's view; their moves are applied here, on the GUI thread.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from mammamia_qt.ai.base import Player, make_player
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.errors import IllegalAction
-from mammamia_qt.engine.events import Event, GameEnded, PhaseOneEnded, RoundEnded
+from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.rules import EditionRules
+from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import GameStore
+from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
-
-
-class _Relay(QObject):
-    """Carries a worker's answer back to the GUI thread (a queued signal)."""
-
-    decided = Signal(int, object)  # (token, action or exception)
-
-
-def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
-    """One AI decision, off the GUI thread, from the seat's view only.
-
-    A plain callable for the pool: PySide keeps the Python wrapper of every started QRunnable
-    subclass alive, so one object per decision would pile up over a long kiosk evening.
-    """
-    try:
-        result: object = player.choose(view)
-    except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
-        result = exc
-    try:
-        relay.decided.emit(token, result)
-    except RuntimeError:  # the controller is gone
-        pass
-
-
-def reveal_so_far(setup: GameSetup, state: GameState) -> tuple[GameState, list[Event]] | None:
-    """For a game resumed during a reveal: the position before the turn that ended phase one, and
-    every event since (that last play, the reveal's steps and decisions), replayed from the moves.
-
-    None when ``state`` is not in a reveal or its moves do not lead there from the setup.
-    """
-    if state.phase != "reveal" or not state.history:
-        return None
-    replay, _ = GameState.new_game(setup.rules, setup.seed)
-    start = -1
-    for i, action in enumerate(state.history):
-        if any(isinstance(e, PhaseOneEnded) for e in replay.apply(action)):
-            start = i
-    if start < 0:
-        return None
-    before, _ = GameState.new_game(setup.rules, setup.seed)
-    for action in state.history[:start]:
-        before.apply(action)
-    replay = before.clone()
-    events: list[Event] = []
-    for action in state.history[start:]:
-        events += replay.apply(action)
-    if replay.phase != state.phase or len(replay.history) != len(state.history):
-        return None
-    return before, events
 
 
 class SavedGame:
@@ -132,18 +83,12 @@ class GameController(QObject):
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
         self.setup = setup
-        self.ai_delay_ms = ai_delay_ms
         self.state: GameState | None = None
         self._resume: GameState | None = None
         self._replay: tuple[GameState, list[Event]] | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
-        self._players: dict[int, Player] = {}
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.decided.connect(self._ai_decided)
-        self._token = 0
-        self._clock = QElapsedTimer()
+        self.ai = AiSeats(ai_delay_ms, self)
+        self.ai.moveReady.connect(self._apply_ai)
         self._shown = -1
         self._to_act: int | None = None
         self._phone_to_act: int | None = None
@@ -173,7 +118,7 @@ class GameController(QObject):
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
         # players see every step (the autosave may be ahead of what was last on screen).
         try:
-            controller._replay = reveal_so_far(setup, state)
+            controller._replay = reveal_so_far(setup.rules, setup.seed, state)
         except Exception:  # noqa: BLE001 - a replay that fails only costs the replay
             controller._replay = None
         return controller
@@ -181,10 +126,9 @@ class GameController(QObject):
     # ------------------------------------------------------------------ public API
     def start(self) -> None:
         """Begin: a new game from the setup, or resume the state given to ``from_state``."""
-        self._token += 1
+        self.ai.cancel()
         for seat, config in enumerate(self.setup.seats):
-            if not config.is_human and not config.is_phone:
-                self._players[seat] = self._make_ai(config.kind, self.setup.seed + 7919 * (seat + 1))
+            self.ai.seat(self.setup, seat, config)
         if self._resume is not None:
             self.state = self._resume
             self._resume = None
@@ -319,9 +263,7 @@ class GameController(QObject):
         seats = list(self.setup.seats)
         seats[seat] = seats[seat].model_copy(update={"kind": kind})
         self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
-        self._players.pop(seat, None)
-        if not seats[seat].is_human and not seats[seat].is_phone:
-            self._players[seat] = self._make_ai(kind, self.setup.seed + 7919 * (seat + 1))
+        self.ai.seat(self.setup, seat, seats[seat])
         if self._phone_to_act == seat:
             self._phone_to_act = None
             self._proceed()
@@ -378,6 +320,15 @@ class GameController(QObject):
             method(*args)
 
     @property
+    def ai_delay_ms(self) -> int:
+        """The pace of the computer players' answers (the speed setting)."""
+        return self.ai.delay_ms
+
+    @ai_delay_ms.setter
+    def ai_delay_ms(self, ms: int) -> None:
+        self.ai.delay_ms = ms
+
+    @property
     def paused(self) -> bool:
         return bool(self._pause_reasons)
 
@@ -394,16 +345,9 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Forget pending AI answers and wait for the worker (before closing)."""
-        self._token += 1
-        self._pool.waitForDone(2000)
+        self.ai.stop()
 
     # ------------------------------------------------------------------ flow
-    def _make_ai(self, level: str, seed: int) -> Player:
-        try:
-            return make_player(level, seed)
-        except ValueError:
-            return make_player("random", seed)
-
     def _apply(self, action: Action) -> None:
         state = self.state
         assert state is not None
@@ -472,33 +416,16 @@ class GameController(QObject):
         self.humanToAct.emit(seat)
 
     def _ask_ai(self, seat: int) -> None:
-        # Every question goes to the player, even one whose only answer is no, and every answer
-        # waits for the same pace (``_ai_decided``): how long an answer takes tells nothing about
-        # the hand.
-        self._token += 1
-        self._clock.restart()
         self.aiThinking.emit(seat)
         assert self.state is not None, "the game has not started"
-        view = self.state.view_for(seat)
-        self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self._token))
-
-    def _ai_decided(self, token: int, result: object) -> None:
-        if token != self._token or self.state is None:
-            return
-        if isinstance(result, Exception):
-            raise result
-        wait = self.ai_delay_ms - self._clock.elapsed()
-        if wait > 0:
-            QTimer.singleShot(int(wait), self, lambda t=token, a=result: self._apply_ai(t, a))
-        else:
-            self._apply_ai(token, result)
+        self.ai.ask(seat, self.state.view_for(seat))
 
     def _apply_ai(self, token: int, action: object) -> None:
-        if token != self._token:
+        if token != self.ai.token or self.state is None:
             return
         if self._defer(self._apply_ai, token, action):
             return
-        self._token += 1
+        self.ai.cancel()
         self._apply(action)  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ the kiosk's hold

@@ -10,6 +10,7 @@ from __future__ import annotations
 from mammamia_qt.engine import AskHelp, Complete, Help
 from mammamia_qt.engine.scenario import build_state, parse_scenario
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui import ai_seats as ai_seats_module
 from mammamia_qt.ui import controller as controller_module
 from mammamia_qt.ui.controller import GameController
 
@@ -56,8 +57,9 @@ def test_a_forced_no_is_paced_like_a_real_answer(qtbot, monkeypatch) -> None:  #
     setup = GameSetup(rules=state.rules, seats=seats, seed=1)
     timers = Timers()
     monkeypatch.setattr(controller_module, "QTimer", timers)
+    monkeypatch.setattr(ai_seats_module, "QTimer", timers)  # the pace of the answers
     controller = GameController.from_state(setup, state, ai_delay_ms=700)
-    controller._clock = StoppedClock()  # type: ignore[assignment]
+    controller.ai._clock = StoppedClock()  # type: ignore[assignment]
     thinking: list[int] = []
     applied: list[tuple[int, int, object]] = []
     controller.aiThinking.connect(thinking.append)

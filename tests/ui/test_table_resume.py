@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup
-from mammamia_qt.ui.controller import GameController, reveal_so_far
+from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table.seat_panel import seat_subtitle
 
 from .table_support import make_setup, make_table
@@ -65,7 +66,7 @@ def test_the_highlight_follows_the_order_on_show(qtbot):
 def test_a_resumed_reveal_is_replayed_from_its_start(qtbot):
     setup = make_setup(["human", "random", "random", "random"], seed=6)
     state = mid_reveal(setup)
-    before, events = reveal_so_far(setup, state)
+    before, events = reveal_so_far(setup.rules, setup.seed, state)
     assert before.phase == "play" and any(isinstance(e, ev.PhaseOneEnded) for e in events)
     shown = [e for e in events if isinstance(e, (ev.OrderDelivered, ev.OrderReturned))]
     assert shown, "the replay includes the orders already checked"
@@ -101,7 +102,7 @@ def test_a_resume_outside_a_reveal_replays_nothing(qtbot):
     setup = make_setup(["human", "random", "random", "random"], seed=6)
     state, _ = GameState.new_game(setup.rules, setup.seed)
     state.apply(state.legal_actions()[0])
-    assert reveal_so_far(setup, state) is None
+    assert reveal_so_far(setup.rules, setup.seed, state) is None
     controller = GameController.from_state(setup, state, ai_delay_ms=0)
     batches: list[list] = []
     controller.eventsReady.connect(batches.append)

@@ -1,0 +1,102 @@
+"""The computer players of one game: each thinks in a worker thread from its seat's view only,
+and every answer is handed back on the GUI thread at the same pace.
+
+The controller asks (``ask``) and applies what comes back (``moveReady``); a newer question, a
+move applied by someone else or ``cancel`` makes a late answer stale, and it is dropped.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
+
+from mammamia_qt.ai.base import Player, make_player
+from mammamia_qt.engine.view import PlayerView
+from mammamia_qt.seats import GameSetup, SeatConfig
+
+
+class _Relay(QObject):
+    """Carries a worker's answer back to the GUI thread (a queued signal)."""
+
+    decided = Signal(int, object)  # (token, action or exception)
+
+
+def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
+    """One AI decision, off the GUI thread, from the seat's view only.
+
+    A plain callable for the pool: PySide keeps the Python wrapper of every started QRunnable
+    subclass alive, so one object per decision would pile up over a long kiosk evening.
+    """
+    try:
+        result: object = player.choose(view)
+    except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
+        result = exc
+    try:
+        relay.decided.emit(token, result)
+    except RuntimeError:  # the controller is gone
+        pass
+
+
+def _make_player(level: str, seed: int) -> Player:
+    try:
+        return make_player(level, seed)
+    except ValueError:
+        return make_player("random", seed)
+
+
+class AiSeats(QObject):
+    """Thinks for the computer seats, one question at a time.
+
+    Signals:
+        moveReady(int, object): (token, action) an answer, no sooner than ``delay_ms`` after its
+            question; the token tells the controller whether it is still the current one.
+    """
+
+    moveReady = Signal(int, object)
+
+    def __init__(self, delay_ms: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.delay_ms = delay_ms
+        self._players: dict[int, Player] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.decided.connect(self._decided)
+        self.token = 0
+        self._clock = QElapsedTimer()
+
+    def seat(self, setup: GameSetup, seat: int, config: SeatConfig) -> None:
+        """Who thinks for ``seat``: a player of its level, or nobody for a person or a phone."""
+        self._players.pop(seat, None)
+        if not config.is_human and not config.is_phone:
+            self._players[seat] = _make_player(config.kind, setup.seed + 7919 * (seat + 1))
+
+    def cancel(self) -> int:
+        """Make every answer still on its way stale; the new current token."""
+        self.token += 1
+        return self.token
+
+    def ask(self, seat: int, view: PlayerView) -> None:
+        # Every question goes to the player, even one whose only answer is no, and every answer
+        # waits for the same pace (``_decided``): how long an answer takes tells nothing about
+        # the hand.
+        self.cancel()
+        self._clock.restart()
+        self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self.token))
+
+    def stop(self) -> None:
+        """Forget pending answers and wait for the worker (before closing)."""
+        self.cancel()
+        self._pool.waitForDone(2000)
+
+    def _decided(self, token: int, result: object) -> None:
+        if token != self.token:
+            return
+        if isinstance(result, Exception):
+            raise result
+        wait = self.delay_ms - self._clock.elapsed()
+        if wait > 0:
+            QTimer.singleShot(int(wait), self, lambda t=token, a=result: self.moveReady.emit(t, a))
+        else:
+            self.moveReady.emit(token, result)

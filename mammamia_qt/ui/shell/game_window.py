@@ -1,0 +1,244 @@
+"""The window's pages and the game's life on them: the title screen, the table and the results;
+starting, continuing, saving, loading and ending a game.
+
+Every action of a game is kept in the autosave (Continue on the title screen).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox, QStackedWidget, QWidget
+
+from mammamia_qt.seats import GameSetup
+from mammamia_qt.storage import GameStore
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.shell.game_files import GameFiles, data_dir
+from mammamia_qt.ui.shell.pause_watch import PauseWatch
+from mammamia_qt.ui.shell.start_screen import StartScreen
+from mammamia_qt.ui.shell.table_page import TablePage
+from mammamia_qt.ui.shell.window_menus import MenuWindow
+
+if TYPE_CHECKING:  # the results page is imported when a game first ends
+    from mammamia_qt.engine.state import GameState
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.shell.results import ResultsPage
+
+LAST_SETUP_KEY = "newGame/lastSetup"
+
+
+def _card_cache_dir() -> Path:
+    """Where rendered card faces are kept between starts (QStandardPaths' CacheLocation)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
+
+
+class GameWindow(MenuWindow):
+    """The menus' window with the pages and the current game's controller."""
+
+    def __init__(
+        self, parent: QWidget | None, settings: AppSettings, *, persist: bool, store: GameStore | None
+    ) -> None:
+        super().__init__(parent, settings, persist=persist)
+        self.art = CardArt(card_labels(), disk_cache=_card_cache_dir() if persist else None)
+        self.controller: GameController | None = None
+        if store is None and persist:
+            store = GameStore(data_dir())
+        self.files: GameFiles | None = GameFiles(store, self) if store is not None else None
+        self.load_action.setEnabled(self.files is not None)
+        self._last_setup: GameSetup | None = None
+
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("pages")
+        self.start_screen = StartScreen()
+        self.table_page = TablePage(self.art)
+        self._results_page: ResultsPage | None = None
+        for page in (self.start_screen, self.table_page):
+            self.pages.addWidget(page)
+        self.setCentralWidget(self.pages)
+        # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
+        self.pause_watch = PauseWatch(lambda: self.controller, self.focus_table, self)
+
+        self.start_screen.continueRequested.connect(self.continue_game)
+        self.main_menu_action.triggered.connect(self.show_start)
+        self.save_action.triggered.connect(self.save_game)
+        self.load_action.triggered.connect(self.load_game)
+        self.scoreboard_action.toggled.connect(self.table_page.set_scoreboard_visible)
+        self.skip_reveal_action.triggered.connect(self.table_page.skip_reveal)
+        self.pages.currentChanged.connect(self._page_changed)
+
+    @property
+    def kiosk_active(self) -> bool:
+        """Whether kiosk mode locks the window (no saving, loading or key hints); see MainWindow."""
+        return False
+
+    @property
+    def results_page(self) -> ResultsPage:
+        """The results page, made when a game first ends (it is not needed at start-up)."""
+        if self._results_page is None:
+            from mammamia_qt.ui.shell.results import ResultsPage  # noqa: PLC0415
+
+            page = ResultsPage(self.art)
+            page.newGameRequested.connect(self.new_game)
+            page.mainMenuRequested.connect(self.show_start)
+            self.pages.addWidget(page)
+            self._results_page = page
+        return self._results_page
+
+    def new_game(self) -> None:
+        """Ask for players and rules, then start (after confirming if a game is running)."""
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - not needed at start-up
+
+        dialog = NewGameDialog(self.art, self)
+        last = self.last_setup()
+        if last is not None:
+            dialog.set_setup(last)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        setup = dialog.setup()
+        self.remember_setup(setup)
+        self.start_game(setup)
+
+    def _connect_game(self, controller: GameController) -> None:
+        """The current game's signals that concern the window (the table page wires its own)."""
+        controller.gameEnded.connect(self._game_ended)
+
+    # ------------------------------------------------------------------ games
+    def game_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.state is not None and not c.state.is_terminal()
+
+    def last_setup(self) -> GameSetup | None:
+        """The players and rules of the last game started from the New game dialog, if any."""
+        if self._last_setup is None and self._persist:
+            text = QSettings().value(LAST_SETUP_KEY)
+            if isinstance(text, str):
+                try:
+                    self._last_setup = GameSetup.model_validate_json(text[:20000])
+                except ValueError:
+                    QSettings().remove(LAST_SETUP_KEY)  # from another version: forget it
+        return self._last_setup
+
+    def remember_setup(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        if self._persist:
+            QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
+
+    def start_game(self, setup: GameSetup, state: GameState | None = None) -> GameController:
+        """Start ``setup`` (or resume ``state``) on the table page."""
+        self.stop_game()
+        if state is None:
+            controller = GameController(setup, self, ai_delay_ms=self.settings.ai_delay_ms)
+        else:
+            controller = GameController.from_state(setup, state, self, ai_delay_ms=self.settings.ai_delay_ms)
+        self.controller = controller
+        self.table_page.set_controller(controller)
+        self.table_page.set_speed(self.settings.animation_speed)
+        self.table_page.table.set_key_hints(not self.kiosk_active)  # type: ignore[union-attr]
+        self._connect_game(controller)
+        self.pages.setCurrentWidget(self.table_page)
+        self.pause_watch.apply()  # started from a dialog that is still closing: wait for it
+        controller.start()
+        if self.files is not None:
+            self.files.watch(controller)
+        self._page_changed(0)
+        return controller
+
+    def _check_autosave(self) -> None:
+        if self.files is not None:
+            self.files.tidy()
+        if self.files is not None and self.controller is None:
+            self.start_screen.set_can_continue(self.files.check_autosave())
+
+    def continue_game(self) -> bool:
+        """Resume the autosaved game (read back from disk, so it is exactly what was kept)."""
+        if self.files is None or not self.files.check_autosave():
+            self.start_screen.set_can_continue(False)
+            return False
+        state, setup = self.files.saved  # type: ignore[misc]
+        self.start_game(setup, state)
+        return True
+
+    def stop_game(self) -> None:
+        """End the current game's controller (its last action is already in the autosave)."""
+        if self.files is not None:
+            self.files.watch(None)
+        if self.controller is not None:
+            self.pause_watch.release_game()
+            self.table_page.clear_controller()
+            self.controller.gameEnded.disconnect(self._game_ended)
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+
+    def _confirm_abandon(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("MainWindow", "Leave this game?"),
+            QCoreApplication.translate(
+                "MainWindow", "The game in progress will be lost unless you save it first. Go on anyway?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def save_game(self) -> None:
+        """Game ▸ Save…: write the current game where the player says."""
+        if self.files is None or not self.game_in_progress() or self.kiosk_active:
+            return
+        with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
+            path = self.files.ask_save_path()
+        controller = self.controller
+        if path is not None and controller is not None and controller.state is not None:
+            self.files.save_to(path, controller.state, controller.setup)
+
+    def load_game(self) -> None:
+        """Game ▸ Load…: pick a saved game and play it."""
+        if self.files is None or self.kiosk_active:
+            return
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        with self.pause_watch.hold():
+            path = self.files.ask_load_path()
+        if path is not None:
+            self.load_game_file(path)
+
+    def load_game_file(self, path: Path) -> bool:
+        """Play the game saved in ``path``; a bad file is named in a message and set aside."""
+        if self.files is None:
+            return False
+        loaded = self.files.load_from(Path(path))
+        if loaded is None:
+            return False
+        state, setup = loaded
+        self.start_game(setup, state)
+        return True
+
+    def _game_ended(self, event: object) -> None:
+        self.results_page.show_results(event, self.controller)  # type: ignore[arg-type]
+        self.pages.setCurrentWidget(self.results_page)
+        self.save_action.setEnabled(False)
+
+    def show_start(self) -> None:
+        """The title screen."""
+        self.start_screen.set_can_continue(self.files is not None and self.files.has_saved())
+        self.pages.setCurrentWidget(self.start_screen)
+
+    def _page_changed(self, _index: int) -> None:
+        on_table = self.pages.currentWidget() is self.table_page
+        self.skip_reveal_action.setEnabled(on_table)
+        self.scoreboard_action.setEnabled(on_table)
+        self.save_action.setEnabled(on_table and self.game_in_progress() and not self.kiosk_active)
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the table (after a menu or How to play closed)."""
+        table = self.table_page.table
+        if self.pages.currentWidget() is not self.table_page or table is None:
+            return
+        if not self.isActiveWindow() and self.isVisible():
+            self.activateWindow()
+        table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QDialog, QWidget
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common.i18n import Languages
-from mammamia_qt.ui.common.names import card_labels
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GameWindow
 from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY
@@ -65,15 +64,11 @@ class MainWindow(GameWindow):
         self.language_group.triggered.connect(lambda action: self.set_language(action.data()))
         self.languages.changed.connect(self._language_changed)
         self.restore_geometry()
-        # Continue is offered when there is an autosave; reading it back (a replay of the whole
-        # game) and reporting a broken one wait until the window is on screen.
-        self.start_screen.set_can_continue(self.files is not None and self.files.store.has_autosave())
-        if self.files is not None:
-            QTimer.singleShot(0, self, self._check_autosave)
+        # Continue is offered when a file stands at the autosave's path; reading it back (a replay
+        # of the whole game) and reporting a broken one wait until the window has painted.
+        self.start_screen.set_can_continue(self.autosave_present())
         if self.settings.kiosk if kiosk is None else kiosk:
             self.set_kiosk(True)
-        if self.art.disk is not None:
-            QTimer.singleShot(5000, self, self.art.disk.prune)  # well after the first paint
 
     # ------------------------------------------------------------------ pages
     def new_game(self) -> None:
@@ -133,7 +128,8 @@ class MainWindow(GameWindow):
         if settings.language and settings.language != self.languages.current:
             self.languages.set_language(settings.language)
         self.speed_actions[settings.animation_speed].setChecked(True)
-        self.table_page.set_speed(settings.animation_speed)
+        if self._table_page is not None:
+            self._table_page.set_speed(settings.animation_speed)
         if self.controller is not None:
             self.controller.ai_delay_ms = settings.ai_delay_ms
         if self.kiosk is not None:
@@ -143,7 +139,7 @@ class MainWindow(GameWindow):
 
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""
-        self.apply_settings(self.settings.model_copy(update={"animation_speed": name}))
+        self.apply_settings(self.settings.replace(animation_speed=name))
 
     def set_language(self, code: str) -> bool:
         """Switch the interface language; False if it cannot be loaded (yet)."""
@@ -151,11 +147,14 @@ class MainWindow(GameWindow):
             self.check_language(self.languages.current)
             return False
         if not self.kiosk_active:
-            self.apply_settings(self.settings.model_copy(update={"language": code}))
+            self.apply_settings(self.settings.replace(language=code))
         return True
 
     def _language_changed(self, code: str) -> None:
-        self.art.set_labels(card_labels())
+        if self._art is not None:
+            from mammamia_qt.ui.common.names import card_labels  # noqa: PLC0415
+
+            self._art.set_labels(card_labels())
         self.check_language(code)
 
     # ------------------------------------------------------------------ kiosk
@@ -186,8 +185,8 @@ class MainWindow(GameWindow):
         kiosk.leave()
         if kiosk.page_is_ours(self.pages.currentWidget()):
             self.show_start()
-        if self.table_page.table is not None:
-            self.table_page.table.set_key_hints(True)
+        if self._table_page is not None and self._table_page.table is not None:
+            self._table_page.table.set_key_hints(True)
         self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
         self.pages.update()
 
@@ -216,8 +215,8 @@ class MainWindow(GameWindow):
     def pause_game(self, on: bool) -> None:
         if self.controller is not None:
             self.controller.set_paused(on)
-        if self.table_page.table is not None:
-            self.table_page.table.set_paused(on)
+        if self._table_page is not None and self._table_page.table is not None:
+            self._table_page.table.set_paused(on)
 
     def set_chrome(self, on: bool) -> None:
         """The menus, the frame and the window-level actions (off in kiosk mode: fullscreen)."""

@@ -28,13 +28,11 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     return parser.parse_known_args(argv)
 
 
-def _import_models() -> None:
-    """Import the engine and the pydantic models before PySide6, which is faster (measured by
-    ``mammamia-cli bench ui``): PySide's import hook reads the source of every module imported
-    after it, looking for PySide6. Pydantic's plugin discovery, which scans every installed
-    package's metadata, is skipped unless the environment asks for plugins."""
+def _skip_pydantic_plugins() -> None:
+    """Pydantic's plugin discovery, which scans every installed package's metadata when pydantic is
+    first used, is skipped unless the environment asks for plugins. Pydantic and the engine themselves
+    load after the first window has painted (``GameWindow.finish_start``)."""
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
-    from mammamia_qt import storage  # noqa: F401, PLC0415  (the engine, the rules and the seat setup)
 
 
 def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None = None) -> int:
@@ -56,7 +54,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    _import_models()
+    _skip_pydantic_plugins()
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication

@@ -93,7 +93,7 @@ PHONE: dict[str, str] = {
 # translations), keyed by ingredient id, order type value, card word and colour.
 NAMES: dict[str, str] = {
     **INGREDIENT_NAMES,
-    **{order_type.value: text for order_type, text in ORDER_NAMES.items()},
+    **ORDER_NAMES,
     **CARD_WORDS,
     **COLOUR_NAMES,
 }

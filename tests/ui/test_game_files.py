@@ -151,6 +151,17 @@ def test_a_broken_autosave_is_reported_at_start(qtbot, store, warnings):
     assert list(store.folder.glob("autosave.bad-*.json"))
 
 
+def test_the_first_screen_finds_the_autosave_where_the_store_keeps_it(store):
+    """Continue is offered from a cheap look at the autosave's path, before storage is imported."""
+    from mammamia_qt import storage  # noqa: PLC0415
+
+    assert game_files.AUTOSAVE == storage.AUTOSAVE
+    assert not game_files.autosave_exists(store.folder)
+    store.folder.mkdir(parents=True)
+    store.autosave_path.mkdir()  # anything in its place counts (reading it back reports it)
+    assert game_files.autosave_exists(store.folder) and store.has_autosave()
+
+
 def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, monkeypatch):
     window = make_window(qtbot, store)
     controller = window.start_game(ai_setup(seed=2))

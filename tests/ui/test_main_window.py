@@ -101,6 +101,30 @@ def test_settings_round_trip_and_bad_values():
     assert load_settings().ai_pace == "instant"
 
 
+def test_stored_settings_are_read_in_their_types_and_bad_ones_fall_back():
+    """QSettings hands back strings ("120", "true"); a value out of range or unknown is its default."""
+    stored = {
+        "kiosk_idle_seconds": "120",
+        "fullscreen_on_start": "true",
+        "kiosk": 1,
+        "language": "de",
+        "animation_speed": "warp",
+        "kiosk_countdown_seconds": "999",
+        "ai_pace": 3,
+        "from_a_newer_version": "x",
+    }
+    settings = AppSettings.from_stored(stored)
+    assert settings == AppSettings(
+        kiosk_idle_seconds=120, fullscreen_on_start=True, kiosk=True, language="de"
+    )
+    assert settings.animation_speed == "normal" and settings.kiosk_countdown_seconds == 10
+    with pytest.raises(ValueError):
+        AppSettings(kiosk_idle_seconds=5)
+    with pytest.raises(ValueError):
+        settings.replace(animation_speed="warp")
+    assert settings.replace(ai_pace="fast").ai_delay_ms == 250 and settings.ai_pace == "normal"
+
+
 def test_geometry_is_remembered(qtbot):
     first = MainWindow()
     qtbot.addWidget(first)
@@ -125,24 +149,54 @@ LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialog
 
 START_PROBE = """
 import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
 from mammamia_qt.__main__ import main
 
-def shown(window):
+def modules(window):
     loaded = list(sys.modules)
-    print(json.dumps({
+    return {
         "pages": window.pages.count(),
         "ui": [name for name in loaded if name.startswith("mammamia_qt.ui.")],
-        "pydantic_first": loaded.index("pydantic") < loaded.index("PySide6"),
-    }))
-    raise SystemExit(0)
+        "pydantic": "pydantic" in loaded,
+        "engine": "mammamia_qt.engine" in loaded,
+        "storage": "mammamia_qt.storage" in loaded,
+    }
 
-main(["mammamia"], on_window=shown)
+class Probe(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.report = {}
+        window.start_screen.installEventFilter(self)
+
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and "painted" not in self.report:
+            self.report["painted"] = modules(self.window)  # at the moment the first window paints
+            self.tries = 0
+            QTimer.singleShot(0, self.later)
+        return False
+
+    def later(self):
+        self.tries += 1
+        if self.window.pages.count() < 2 and self.tries < 1000:  # until the table page is made
+            QTimer.singleShot(10, self.later)
+            return
+        self.report["later"] = modules(self.window)
+        print(json.dumps(self.report), flush=True)
+        QApplication.instance().exit(0)
+
+def shown(window):
+    window._probe = Probe(window)
+
+sys.exit(main(["mammamia"], on_window=shown))
 """
 
 
 def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
-    """The dialogs, the results page and the kiosk wait until they are first needed, and the
-    pydantic models load before PySide6 (whose import hook would read each of their sources)."""
+    """The first window (the title screen) paints before pydantic, the engine and the saves are
+    imported; they load right after it (the table page is made ready), the dialogs, the results
+    page and the kiosk wait until they are first needed."""
     import json  # noqa: PLC0415
     import subprocess  # noqa: PLC0415
     import sys  # noqa: PLC0415
@@ -158,8 +212,11 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
         check=True,
     ).stdout
     probe = json.loads(out.strip().splitlines()[-1])
-    assert probe["pages"] == 2  # start screen and table; the results page is added when a game ends
+    painted, later = probe["painted"], probe["later"]
+    assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
+    assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
+    assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
+    assert "mammamia_qt.ui.controller" not in painted["ui"]
+    assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:
-        assert f"mammamia_qt.ui.{name}" not in probe["ui"], probe["ui"]
-    assert "mammamia_qt.ui.shell.main_window" in probe["ui"]  # the probe does see the UI modules
-    assert probe["pydantic_first"] is True
+        assert f"mammamia_qt.ui.{name}" not in later["ui"], later["ui"]

@@ -12,13 +12,14 @@ The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the ph
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
-from mammamia_qt.engine.cards import INGREDIENTS, Edition, OrderType
-from mammamia_qt.engine.ids import Rule
+if TYPE_CHECKING:  # the engine's ids are read when a name is asked for: the first window needs none
+    from mammamia_qt.engine.cards import Edition, OrderType
+    from mammamia_qt.engine.ids import Rule
 
 # Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
@@ -36,17 +37,17 @@ INGREDIENT_NAMES: dict[str, str] = {
 }
 """Ingredient id -> its name (source text, context "Names")."""
 
-ORDER_NAMES: dict[OrderType, str] = {
-    OrderType.NORMALE: QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
-    OrderType.BOMBASTICA: QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
-    OrderType.MONOTONI: QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
-    OrderType.MINIMALE: QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
-    OrderType.GHIOTTONA: QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
-    OrderType.MONOTONI_JUNIOR: QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
-    OrderType.MINIPIZZA: QT_TRANSLATE_NOOP("Names", "Minipizza"),
-    OrderType.MAMMA_MIA: QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
+ORDER_NAMES: dict[str, str] = {
+    "normale": QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
+    "bombastica": QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
+    "monotoni": QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
+    "minimale": QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
+    "ghiottona": QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
+    "monotoni_junior": QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
+    "minipizza": QT_TRANSLATE_NOOP("Names", "Minipizza"),
+    "mamma_mia": QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
 }
-"""Order type -> the pizza's name printed on its cards (source text, context "Names")."""
+"""Order type (its value) -> the pizza's name printed on its cards (source text, context "Names")."""
 
 CARD_WORDS: dict[str, str] = {
     "or": QT_TRANSLATE_NOOP("Names", "or"),
@@ -67,13 +68,15 @@ COLOUR_NAMES: dict[str, str] = {
 
 def ingredient_name(kind: int | str) -> str:
     """The name of an ingredient, by kind index or id."""
+    from mammamia_qt.engine.cards import INGREDIENTS  # noqa: PLC0415
+
     kind_id = INGREDIENTS[kind] if isinstance(kind, int) else kind
     return QCoreApplication.translate("Names", INGREDIENT_NAMES[kind_id])
 
 
-def order_name(order_type: OrderType) -> str:
+def order_name(order_type: OrderType | str) -> str:
     """The pizza's name printed on an order card of this type."""
-    return QCoreApplication.translate("Names", ORDER_NAMES[OrderType(order_type)])
+    return QCoreApplication.translate("Names", ORDER_NAMES[getattr(order_type, "value", order_type)])
 
 
 def colour_name(colour: str) -> str:
@@ -84,10 +87,10 @@ def colour_name(colour: str) -> str:
 def edition_name(edition: Edition | str) -> str:
     """The name of an edition of the game."""
     names = {
-        Edition.CLASSIC: QCoreApplication.translate("Names", "Classic"),
-        Edition.PLUS: QCoreApplication.translate("Names", "Plus"),
+        "classic": QCoreApplication.translate("Names", "Classic"),
+        "plus": QCoreApplication.translate("Names", "Plus"),
     }
-    return names[Edition(edition)]
+    return names[getattr(edition, "value", edition)]
 
 
 def seat_kind_name(kind: str) -> str:
@@ -162,8 +165,8 @@ def load_failure_text(code: str) -> str:
 
 def card_labels() -> dict[str, str]:
     """Labels printed on the cards, for CardArt: ingredient ids and order type values to names."""
-    labels = {kind: ingredient_name(kind) for kind in INGREDIENTS}
-    labels.update({t.value: order_name(t) for t in OrderType})
+    labels = {kind: ingredient_name(kind) for kind in INGREDIENT_NAMES}
+    labels.update({value: order_name(value) for value in ORDER_NAMES})
     labels.update({key: QCoreApplication.translate("Names", CARD_WORDS[key]) for key in CARD_WORDS})
     return labels
 
@@ -215,6 +218,8 @@ def refusal_text(rule: Rule | str) -> str:
 
     The one place refusals are worded; a plain string equal to a rule id works the same.
     """
+    from mammamia_qt.engine.ids import Rule  # noqa: PLC0415
+
     texts: dict[Rule, str] = {
         Rule.NOT_YOUR_TURN: QCoreApplication.translate("Refusal", "It is not your turn to act."),
         Rule.NOT_AN_ACTION: QCoreApplication.translate("Refusal", "That is not a move of this game."),

@@ -1,17 +1,20 @@
-"""The player's preferences: a small pydantic model, stored in QSettings under ``preferences/``."""
+"""The player's preferences: a small frozen dataclass, stored in QSettings under ``preferences/``.
+
+No pydantic here: the preferences are read before the first window paints, and pydantic (with
+the engine) loads only after it.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import stat
 import sys
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
-
-from mammamia_qt.engine.files import FileError, check_regular
-from mammamia_qt.storage import set_aside
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -23,11 +26,67 @@ GROUP = "preferences"
 PIN_KEY = "kiosk/pin"
 """The operator PIN that unlocks kiosk mode (digits; set by the operator in the configuration file)."""
 
+_TRUE = ("true", "1", "yes", "on")
+_FALSE = ("false", "0", "no", "off")
 
-class AppSettings(BaseModel):
-    """Preferences that outlive a game (rule options belong to the new game dialog)."""
 
-    model_config = ConfigDict(extra="ignore", frozen=True)
+def _speed(value: object) -> str:
+    if value in SPEEDS:
+        return str(value)
+    raise ValueError(f"not a speed: {value!r}")
+
+
+def _flag(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _TRUE + _FALSE:
+        return value.strip().lower() in _TRUE
+    raise ValueError(f"not true or false: {value!r}")
+
+
+def _whole(value: object, low: int, high: int) -> int:
+    if isinstance(value, bool):
+        raise ValueError(f"not a number: {value!r}")
+    if isinstance(value, int):
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and value.strip().lstrip("+-").isdigit() and len(value) < 12:
+        number = int(value.strip())
+    else:
+        raise ValueError(f"not a whole number: {value!r}")
+    if not low <= number <= high:
+        raise ValueError(f"{number} is not between {low} and {high}")
+    return number
+
+
+def _language(value: object) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise ValueError(f"not a language code: {value!r}")
+
+
+_CHECKS: dict[str, Any] = {
+    "animation_speed": _speed,
+    "ai_pace": _speed,
+    "fullscreen_on_start": _flag,
+    "language": _language,
+    "kiosk": _flag,
+    "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
+    "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
+}
+"""Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """Preferences that outlive a game (rule options belong to the new game dialog).
+
+    A value out of its range or of the wrong kind raises ValueError; ``from_stored`` keeps the good
+    ones of a stored set and lets the others fall back to their defaults.
+    """
 
     animation_speed: Speed = "normal"
     ai_pace: Speed = "normal"
@@ -37,12 +96,35 @@ class AppSettings(BaseModel):
     language: str | None = None
     # Kiosk: fullscreen without chrome, attract mode when idle, an operator PIN (``kiosk/pin``).
     kiosk: bool = False
-    kiosk_idle_seconds: int = Field(default=90, ge=15, le=3600)
-    kiosk_countdown_seconds: int = Field(default=10, ge=3, le=60)
+    kiosk_idle_seconds: int = 90
+    kiosk_countdown_seconds: int = 10
+
+    def __post_init__(self) -> None:
+        for name, check in _CHECKS.items():
+            object.__setattr__(self, name, check(getattr(self, name)))
 
     @property
     def ai_delay_ms(self) -> int:
         return AI_PACE_MS[self.ai_pace]
+
+    def replace(self, **changes: Any) -> AppSettings:
+        """A copy with ``changes`` (checked like any new settings)."""
+        return dataclasses.replace(self, **changes)
+
+    def as_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_stored(cls, data: dict[str, object]) -> AppSettings:
+        """The settings in ``data``; unknown keys are ignored, bad values fall back to their defaults."""
+        good = {}
+        for key, value in data.items():
+            if key in _CHECKS:
+                try:
+                    good[key] = _CHECKS[key](value)
+                except ValueError:
+                    pass
+        return cls(**good)
 
 
 def _value(raw: object) -> object:
@@ -58,6 +140,15 @@ MAX_SETTINGS_BYTES = 1_000_000
 """The settings file holds a few lines; anything larger is not ours."""
 
 
+def _small_regular_file(path: Path) -> bool:
+    """Whether ``path`` is (a link to) a regular file of at most MAX_SETTINGS_BYTES; opens nothing."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_size <= MAX_SETTINGS_BYTES
+
+
 def guard_settings_files() -> list[Path]:
     """Set aside whatever stands in place of the user's settings files and is not a small regular
     file: QSettings would block forever on a named pipe and read a device or a huge file whole.
@@ -71,13 +162,10 @@ def guard_settings_files() -> list[Path]:
     base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
     moved = []
     for path in (base / org / f"{app}.conf", base / f"{org}.conf"):
-        if not os.path.lexists(path):
+        if not os.path.lexists(path) or _small_regular_file(path):
             continue
-        try:
-            if check_regular(path).st_size <= MAX_SETTINGS_BYTES:
-                continue
-        except FileError:
-            pass
+        from mammamia_qt.storage import set_aside  # noqa: PLC0415 - only for a file in the way
+
         try:
             aside = set_aside(path)
         except OSError:
@@ -99,24 +187,13 @@ def load_settings(store: QSettings | None = None) -> AppSettings:
     store.beginGroup(GROUP)
     data = {key: _value(store.value(key)) for key in store.childKeys()}
     store.endGroup()
-    data = {k: v for k, v in data.items() if k in AppSettings.model_fields}
-    try:
-        return AppSettings.model_validate(data)
-    except ValidationError:
-        good = {}
-        for key, value in data.items():
-            try:
-                AppSettings.model_validate({key: value})
-                good[key] = value
-            except ValidationError:
-                pass
-        return AppSettings.model_validate(good)
+    return AppSettings.from_stored(data)
 
 
 def save_settings(settings: AppSettings, store: QSettings | None = None) -> None:
     store = store or QSettings()
     store.beginGroup(GROUP)
-    for key, value in settings.model_dump().items():
+    for key, value in settings.as_dict().items():
         if value is None:
             store.remove(key)
         else:

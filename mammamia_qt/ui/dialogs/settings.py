@@ -138,13 +138,11 @@ class SettingsDialog(QDialog):
         return code
 
     def result_settings(self) -> AppSettings:
-        return self._settings.model_copy(
-            update={
-                "language": self._chosen_language(),
-                "animation_speed": self.speed.currentData(),
-                "ai_pace": self.ai_pace.currentData(),
-                "fullscreen_on_start": self.fullscreen.isChecked(),
-                "kiosk": self.kiosk.isChecked(),
-                "kiosk_idle_seconds": self.kiosk_idle.value(),
-            }
+        return self._settings.replace(
+            language=self._chosen_language(),
+            animation_speed=self.speed.currentData(),
+            ai_pace=self.ai_pace.currentData(),
+            fullscreen_on_start=self.fullscreen.isChecked(),
+            kiosk=self.kiosk.isChecked(),
+            kiosk_idle_seconds=self.kiosk_idle.value(),
         )

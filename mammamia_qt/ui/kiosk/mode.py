@@ -28,7 +28,7 @@ from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
-    from mammamia_qt.ui.shell.main_window import MainWindow
+    from mammamia_qt.ui.kiosk.protocol import KioskHost
 
 _SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
@@ -102,12 +102,14 @@ class KioskGuard(QObject):
 
 
 class Kiosk(QObject):
-    """Runs kiosk mode for a MainWindow: pages, idle countdown, operator PIN, locked window."""
+    """Runs kiosk mode for a window (its ``host``): pages, idle countdown, operator PIN, locked window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, host: KioskHost) -> None:
+        window = host.window()
         super().__init__(window)
+        self.host = host
         self.window = window
-        s = window.settings
+        s = host.settings
         self.idle_ms = s.kiosk_idle_seconds * 1000
         self.countdown_seconds = s.kiosk_countdown_seconds
         self.tick_ms = 1000
@@ -116,11 +118,11 @@ class Kiosk(QObject):
         self._taps: list[float] = []
         self._last_tap: tuple[object, ...] = ()
 
-        self.attract = AttractPage(window.art, speed=s.animation_speed)
+        self.attract = AttractPage(host.art, speed=s.animation_speed)
         self.attract.set_speed(s.animation_speed, s.ai_delay_ms)
         self.quick_start = QuickStartPage()
         for page in (self.attract, self.quick_start):
-            window.pages.addWidget(page)
+            host.add_page(page)
         self.pin_pad = PinPad(window)
         self.countdown = CountdownOverlay(window)
         self.watcher = InputWatcher(self.idle_ms, self)
@@ -139,7 +141,6 @@ class Kiosk(QObject):
         self.pin_pad.quitChosen.connect(self._operator_quit)
         self.pin_pad.closed.connect(self._restart_idle)
         self.pin_pad.touched.connect(self._restart_idle)
-        window.pages.currentChanged.connect(self.update_hold)
         self.countdown.expired.connect(self.return_to_demo)
         self.watcher.input.connect(self._on_input)
         self.watcher.idle.connect(self._on_idle)
@@ -153,7 +154,7 @@ class Kiosk(QObject):
         if app is not None:
             app.installEventFilter(self.watcher)
         self.guard.install(self.window)
-        self._set_chrome(False)
+        self.host.set_chrome(False)
         self.show_attract()
 
     def leave(self, restore_chrome: bool = True) -> None:
@@ -169,65 +170,50 @@ class Kiosk(QObject):
         self.guard.remove()
         self.update_hold()
         if restore_chrome:
-            self._set_chrome(True)
-
-    def _set_chrome(self, on: bool) -> None:
-        """The window's menus, frame and window-level actions: off in kiosk mode."""
-        w = self.window
-        w.menuBar().setVisible(on)
-        for action in (w.fullscreen_action, *w.speed_actions.values()):
-            action.setEnabled(on)
-        w.load_action.setEnabled(on and w.files is not None)
-        w.save_action.setEnabled(on and w.game_in_progress())
-        was_visible = w.isVisible()
-        w.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)
-        if not on:
-            w.showFullScreen()
-        elif was_visible:
-            w.showFullScreen() if w.settings.fullscreen_on_start else w.showNormal()
+            self.host.set_chrome(True)
 
     # ------------------------------------------------------------------ pages
     def show_attract(self) -> None:
         self.countdown.cancel()
         self.watcher.timer.stop()
-        self.window.pages.setCurrentWidget(self.attract)
+        self.host.show_page(self.attract)
         self.attract.start()
 
     def show_quick_start(self) -> None:
         self.attract.stop()
-        self.quick_start.set_can_resume(self.window.files is not None and self.window.files.has_saved())
-        self.window.pages.setCurrentWidget(self.quick_start)
+        self.quick_start.set_can_resume(self.host.has_saved_game())
+        self.host.show_page(self.quick_start)
         self._restart_idle()
 
     def return_to_demo(self) -> None:
         """The game was left alone: keep it (autosaved) and play the demo again."""
-        self.window.stop_game()
+        self.host.end_game()
         self.show_attract()
 
     def set_speed(self, speed: str, ai_delay_ms: int) -> None:
         self.attract.set_speed(speed, ai_delay_ms)
 
     def _start(self, setup: object) -> None:
-        self.window.start_game(setup)  # type: ignore[arg-type]
+        self.host.start_game(setup)  # type: ignore[arg-type]
         self._restart_idle()
 
     def _resume(self) -> None:
-        if self.window.continue_game():
+        if self.host.resume_saved_game():
             self._restart_idle()
         else:
             self.quick_start.set_can_resume(False)
 
     def _language(self, code: str) -> None:
-        self.quick_start.set_language(code, self.window.set_language(code))
+        self.quick_start.set_language(code, self.host.set_language(code))
 
     # ------------------------------------------------------------------ idle
     def _restart_idle(self) -> None:
-        if self.active and self.window.pages.currentWidget() is not self.attract:
+        if self.active and self.host.current_page() is not self.attract:
             self.watcher.set_idle_ms(self.idle_ms)
             self.watcher.timer.start()
 
     def _on_idle(self) -> None:
-        if not self.active or self.window.pages.currentWidget() is self.attract:
+        if not self.active or self.host.current_page() is self.attract:
             return
         if self.pin_pad.isVisible():
             self.pin_pad.dismiss()
@@ -284,12 +270,12 @@ class Kiosk(QObject):
 
     def _operator_settings(self) -> None:
         self.pin_pad.hide()
-        self.window.edit_settings(unlocked=True)
+        self.host.open_settings()
         self._restart_idle()
 
     def _operator_leave(self) -> None:
         self.pin_pad.hide()
-        self.window.set_kiosk(False)
+        self.host.leave_kiosk()
 
     def _operator_quit(self) -> None:
         self.pin_pad.hide()
@@ -314,26 +300,24 @@ class Kiosk(QObject):
         if self.how_to_play is None:
             from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415 - not needed at start-up
 
-            self.how_to_play = HowToPlayDialog(self.window.art, self.window, embedded=True)
+            self.how_to_play = HowToPlayDialog(self.host.art, self.window, embedded=True)
             self.how_to_play.setObjectName("howToPlayPage")
             self.how_to_play.backRequested.connect(self.close_how_to_play)
-            self.window.pages.addWidget(self.how_to_play)
-        pages = self.window.pages
-        if pages.currentWidget() is not self.how_to_play:
-            self._before_help = pages.currentWidget()
+            self.host.add_page(self.how_to_play)
+        if self.host.current_page() is not self.how_to_play:
+            self._before_help = self.host.current_page()
         self.countdown.cancel()
-        pages.setCurrentWidget(self.how_to_play)
+        self.host.show_page(self.how_to_play)
         self.how_to_play.browser.setFocus()
         self._restart_idle()
 
     def close_how_to_play(self) -> None:
         """Back: the page the rules were opened from (the demo starts afresh)."""
         back, self._before_help = self._before_help, None
-        pages = self.window.pages
-        if back is None or back is self.attract or pages.indexOf(back) < 0:
+        if back is None or back is self.attract or not self.host.has_page(back):
             self.show_attract()
         else:
-            pages.setCurrentWidget(back)
+            self.host.show_page(back)
             self._restart_idle()
 
     # ------------------------------------------------------------------ holding the game
@@ -343,7 +327,7 @@ class Kiosk(QObject):
             return False
         if self.pin_pad.isVisible():
             return True
-        if self.how_to_play is not None and self.window.pages.currentWidget() is self.how_to_play:
+        if self.how_to_play is not None and self.host.current_page() is self.how_to_play:
             return True
         return any(isinstance(w, QDialog) and w.isVisible() for w in QApplication.topLevelWidgets())
 
@@ -356,12 +340,7 @@ class Kiosk(QObject):
 
     def _hold(self, on: bool) -> None:
         self._holding = on
-        window = self.window
-        if window.controller is not None:
-            window.controller.set_paused(on)
-        table = window.table_page.table
-        if table is not None:
-            table.set_paused(on)
+        self.host.pause_game(on)
         self.attract.set_paused(on)
 
     @property

@@ -7,19 +7,23 @@ app carries on.
 
 from __future__ import annotations
 
+import os
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from mammamia_qt.seats import GameSetup
-from mammamia_qt.storage import GameStore, StoreError
-from mammamia_qt.ui.common.names import load_failure_text
-from mammamia_qt.ui.controller import SavedGame, load_saved
-from mammamia_qt.ui.protocol import Controller
+if TYPE_CHECKING:  # storage (pydantic, the engine) loads after the first window has painted
+    from mammamia_qt.seats import GameSetup
+    from mammamia_qt.storage import GameStore, StoreError
+    from mammamia_qt.ui.controller import SavedGame
+    from mammamia_qt.ui.protocol import Controller
 
 SAVE_SUFFIX = ".json"
+AUTOSAVE = "autosave.json"
+"""The autosave's name in the data folder, as ``storage.AUTOSAVE`` gives it."""
 
 
 def suggested_save_name(now: datetime | None = None) -> str:
@@ -36,6 +40,12 @@ def with_save_suffix(path: Path) -> Path:
 def data_dir() -> Path:
     """The user data folder (QStandardPaths' AppDataLocation), e.g. ~/.local/share/mammamia-qt."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def autosave_exists(folder: Path) -> bool:
+    """Whether anything stands at the autosave's path in ``folder`` (as ``GameStore.has_autosave``):
+    the cheap check that offers Continue on the first screen; reading it back comes later."""
+    return os.path.lexists(Path(folder) / AUTOSAVE)
 
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
@@ -101,6 +111,9 @@ class GameFiles(QObject):
         Anything in the autosave's place counts: a folder, a pipe or a dangling link is reported
         and set aside like a damaged file, so Continue disappears and the next autosave can be written.
         """
+        from mammamia_qt.storage import StoreError  # noqa: PLC0415 - loaded with the store
+        from mammamia_qt.ui.controller import load_saved  # noqa: PLC0415
+
         self.saved = None
         if not self.store.has_autosave():
             return False
@@ -121,6 +134,8 @@ class GameFiles(QObject):
     # ------------------------------------------------------------------ save and load
     def reason_text(self, error: StoreError) -> str:
         """Why a file did not load, in the player's language (from the error's code)."""
+        from mammamia_qt.ui.common.names import load_failure_text  # noqa: PLC0415 - names the engine's ids
+
         return load_failure_text(error.code)
 
     def report(self, title: str, error: StoreError) -> None:
@@ -152,6 +167,9 @@ class GameFiles(QObject):
 
     def load_from(self, path: Path) -> tuple[SavedGame, GameSetup] | None:
         """The game in ``path``, or None after telling the user why not."""
+        from mammamia_qt.storage import StoreError  # noqa: PLC0415 - loaded with the store
+        from mammamia_qt.ui.controller import load_saved  # noqa: PLC0415
+
         try:
             return load_saved(self.store, path)
         except StoreError as exc:

@@ -1,0 +1,339 @@
+"""The window's pages and the game's life on them: the title screen, the table and the results;
+starting, continuing, saving, loading and ending a game.
+
+Every action of a game is kept in the autosave (Continue on the title screen). The title screen
+paints before pydantic, the engine, the card art and the table page are loaded: Continue is offered
+when a file stands at the autosave's path, and right after the first paint the rest loads and the
+autosave is read back (a broken one is reported and set aside). Whatever is needed earlier (a game
+started at once, a file given on the command line, kiosk mode) loads when first asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDialog, QMessageBox, QStackedWidget, QWidget
+
+from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
+from mammamia_qt.ui.shell.pause_watch import PauseWatch
+from mammamia_qt.ui.shell.start_screen import StartScreen
+from mammamia_qt.ui.shell.window_menus import MenuWindow
+
+if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
+    from mammamia_qt.seats import GameSetup
+    from mammamia_qt.storage import GameStore
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.controller import GameController, SavedGame
+    from mammamia_qt.ui.shell.results import ResultsPage
+    from mammamia_qt.ui.shell.table_page import TablePage
+
+LAST_SETUP_KEY = "newGame/lastSetup"
+
+
+def _card_cache_dir() -> Path:
+    """Where rendered card faces are kept between starts (QStandardPaths' CacheLocation)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
+
+
+FALLBACK_MS = 1000
+"""If the first page has not painted this long after the window was shown (minimised, covered),
+the rest loads anyway."""
+
+
+class FirstPaint(QObject):
+    """Calls ``then`` once, from the event loop after ``widget`` first painted (and after whatever
+    else the paint set going: two turns of the loop, so the painted window is on screen first)."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._then))
+        return False
+
+
+class GameWindow(MenuWindow):
+    """The menus' window with the pages and the current game's controller."""
+
+    def __init__(
+        self, parent: QWidget | None, settings: AppSettings, *, persist: bool, store: GameStore | None
+    ) -> None:
+        super().__init__(parent, settings, persist=persist)
+        self._art: CardArt | None = None
+        self.controller: GameController | None = None
+        self._data_folder = data_dir() if store is None and persist else None
+        self._files: GameFiles | None = GameFiles(store, self) if store is not None else None
+        self.load_action.setEnabled(store is not None or self._data_folder is not None)
+        self._last_setup: GameSetup | None = None
+        self._started = False
+
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("pages")
+        self.start_screen = StartScreen()
+        self._table_page: TablePage | None = None
+        self._results_page: ResultsPage | None = None
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+        # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
+        self.pause_watch = PauseWatch(lambda: self.controller, self.focus_table, self)
+
+        self.start_screen.continueRequested.connect(self.continue_game)
+        self.main_menu_action.triggered.connect(self.show_start)
+        self.save_action.triggered.connect(self.save_game)
+        self.load_action.triggered.connect(self.load_game)
+        self.scoreboard_action.toggled.connect(self._show_scoreboard)
+        self.skip_reveal_action.triggered.connect(self._skip_reveal)
+        self.pages.currentChanged.connect(self._page_changed)
+
+    # ------------------------------------------------------------------ start-up
+    def autosave_present(self) -> bool:
+        """Whether a file stands at the autosave's path (cheap: nothing is read)."""
+        if self._files is not None:
+            return self._files.store.has_autosave()
+        return self._data_folder is not None and autosave_exists(self._data_folder)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if not self._started:
+            page = self.pages.currentWidget()
+            FirstPaint(page if page is not None else self, self.finish_start)
+            QTimer.singleShot(FALLBACK_MS, self, self.finish_start)
+
+    def finish_start(self) -> None:
+        """Right after the first paint: the data folder's tidy-up and the autosave read back (with
+        pydantic and the engine), then the rest a game needs (the controller, the card art, the
+        table page)."""
+        if self._started:
+            return
+        self._started = True
+        self._check_autosave()
+        from mammamia_qt.ui import controller  # noqa: F401, PLC0415 - ready for the first game
+
+        _ = self.table_page
+
+    @property
+    def art(self) -> CardArt:
+        """The card art, made when first needed (it needs the engine's cards)."""
+        if self._art is None:
+            from mammamia_qt.ui.art.card_art import CardArt  # noqa: PLC0415
+            from mammamia_qt.ui.common.names import card_labels  # noqa: PLC0415
+
+            self._art = CardArt(card_labels(), disk_cache=_card_cache_dir() if self._persist else None)
+            if self._art.disk is not None:
+                QTimer.singleShot(5000, self, self._art.disk.prune)  # well after the first paint
+        return self._art
+
+    @property
+    def files(self) -> GameFiles | None:
+        """The autosave and the saved games (None without a data folder: ``persist=False``)."""
+        if self._files is None and self._data_folder is not None:
+            from mammamia_qt.storage import GameStore  # noqa: PLC0415 - pydantic and the engine
+
+            self._files = GameFiles(GameStore(self._data_folder), self)
+        return self._files
+
+    @property
+    def table_page(self) -> TablePage:
+        """The table's page, made after the first paint (or for a game started before it)."""
+        if self._table_page is None:
+            from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
+
+            page = TablePage(self.art)
+            self.pages.addWidget(page)
+            page.set_scoreboard_visible(self.scoreboard_action.isChecked())
+            self._table_page = page
+        return self._table_page
+
+    def _show_scoreboard(self, on: bool) -> None:
+        self.table_page.set_scoreboard_visible(on)
+
+    def _skip_reveal(self) -> None:
+        self.table_page.skip_reveal()
+
+    @property
+    def kiosk_active(self) -> bool:
+        """Whether kiosk mode locks the window (no saving, loading or key hints); see MainWindow."""
+        return False
+
+    @property
+    def results_page(self) -> ResultsPage:
+        """The results page, made when a game first ends (it is not needed at start-up)."""
+        if self._results_page is None:
+            from mammamia_qt.ui.shell.results import ResultsPage  # noqa: PLC0415
+
+            page = ResultsPage(self.art)
+            page.newGameRequested.connect(self.new_game)
+            page.mainMenuRequested.connect(self.show_start)
+            self.pages.addWidget(page)
+            self._results_page = page
+        return self._results_page
+
+    def new_game(self) -> None:
+        """Ask for players and rules, then start (after confirming if a game is running)."""
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - not needed at start-up
+
+        dialog = NewGameDialog(self.art, self)
+        last = self.last_setup()
+        if last is not None:
+            dialog.set_setup(last)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        setup = dialog.setup()
+        self.remember_setup(setup)
+        self.start_game(setup)
+
+    def _connect_game(self, controller: GameController) -> None:
+        """The current game's signals that concern the window (the table page wires its own)."""
+        controller.gameEnded.connect(self._game_ended)
+
+    # ------------------------------------------------------------------ games
+    def game_in_progress(self) -> bool:
+        c = self.controller
+        return c is not None and c.in_progress
+
+    def last_setup(self) -> GameSetup | None:
+        """The players and rules of the last game started from the New game dialog, if any."""
+        from mammamia_qt.seats import GameSetup  # noqa: PLC0415
+
+        if self._last_setup is None and self._persist:
+            text = QSettings().value(LAST_SETUP_KEY)
+            if isinstance(text, str):
+                try:
+                    self._last_setup = GameSetup.model_validate_json(text[:20000])
+                except ValueError:
+                    QSettings().remove(LAST_SETUP_KEY)  # from another version: forget it
+        return self._last_setup
+
+    def remember_setup(self, setup: GameSetup) -> None:
+        self._last_setup = setup
+        if self._persist:
+            QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
+
+    def start_game(self, setup: GameSetup, state: SavedGame | None = None) -> GameController:
+        """Start ``setup`` (or resume ``state``) on the table page."""
+        from mammamia_qt.ui.controller import GameController  # noqa: PLC0415
+
+        self.stop_game()
+        if state is None:
+            controller = GameController(setup, self, ai_delay_ms=self.settings.ai_delay_ms)
+        else:
+            controller = GameController.from_state(setup, state, self, ai_delay_ms=self.settings.ai_delay_ms)
+        self.controller = controller
+        self.table_page.set_controller(controller)
+        self.table_page.set_speed(self.settings.animation_speed)
+        self.table_page.table.set_key_hints(not self.kiosk_active)  # type: ignore[union-attr]
+        self._connect_game(controller)
+        self.pages.setCurrentWidget(self.table_page)
+        self.pause_watch.apply()  # started from a dialog that is still closing: wait for it
+        controller.start()
+        if self.files is not None:
+            self.files.watch(controller)
+        self._page_changed(0)
+        return controller
+
+    def _check_autosave(self) -> None:
+        if self.files is not None:
+            self.files.tidy()
+        if self.files is not None and self.controller is None:
+            self.start_screen.set_can_continue(self.files.check_autosave())
+
+    def continue_game(self) -> bool:
+        """Resume the autosaved game (read back from disk, so it is exactly what was kept)."""
+        if self.files is None or not self.files.check_autosave():
+            self.start_screen.set_can_continue(False)
+            return False
+        state, setup = self.files.saved  # type: ignore[misc]
+        self.start_game(setup, state)
+        return True
+
+    def stop_game(self) -> None:
+        """End the current game's controller (its last action is already in the autosave)."""
+        if self.files is not None:
+            self.files.watch(None)
+        if self.controller is not None:
+            self.pause_watch.release_game()
+            if self._table_page is not None:
+                self._table_page.clear_controller()
+            self.controller.gameEnded.disconnect(self._game_ended)
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+
+    def _confirm_abandon(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            QCoreApplication.translate("MainWindow", "Leave this game?"),
+            QCoreApplication.translate(
+                "MainWindow", "The game in progress will be lost unless you save it first. Go on anyway?"
+            ),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def save_game(self) -> None:
+        """Game ▸ Save…: write the current game where the player says."""
+        if self.files is None or not self.game_in_progress() or self.kiosk_active:
+            return
+        with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
+            path = self.files.ask_save_path()
+        controller = self.controller
+        if path is not None and controller is not None and controller.started:
+            self.files.save_to(path, controller)
+
+    def load_game(self) -> None:
+        """Game ▸ Load…: pick a saved game and play it."""
+        if self.files is None or self.kiosk_active:
+            return
+        if self.game_in_progress() and not self._confirm_abandon():
+            return
+        with self.pause_watch.hold():
+            path = self.files.ask_load_path()
+        if path is not None:
+            self.load_game_file(path)
+
+    def load_game_file(self, path: Path) -> bool:
+        """Play the game saved in ``path``; a bad file is named in a message and set aside."""
+        if self.files is None:
+            return False
+        loaded = self.files.load_from(Path(path))
+        if loaded is None:
+            return False
+        state, setup = loaded
+        self.start_game(setup, state)
+        return True
+
+    def _game_ended(self, event: object) -> None:
+        self.results_page.show_results(event, self.controller)  # type: ignore[arg-type]
+        self.pages.setCurrentWidget(self.results_page)
+        self.save_action.setEnabled(False)
+
+    def show_start(self) -> None:
+        """The title screen."""
+        self.start_screen.set_can_continue(self.files is not None and self.files.has_saved())
+        self.pages.setCurrentWidget(self.start_screen)
+
+    def _page_changed(self, _index: int) -> None:
+        on_table = self._table_page is not None and self.pages.currentWidget() is self._table_page
+        self.skip_reveal_action.setEnabled(on_table)
+        self.scoreboard_action.setEnabled(on_table)
+        self.save_action.setEnabled(on_table and self.game_in_progress() and not self.kiosk_active)
+
+    def focus_table(self) -> None:
+        """Give the keyboard back to the table (after a menu or How to play closed)."""
+        page = self._table_page
+        if page is None or self.pages.currentWidget() is not page or page.table is None:
+            return
+        table = page.table
+        if not self.isActiveWindow() and self.isVisible():
+            self.activateWindow()
+        table.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -33,10 +33,13 @@ class TextPlate(QGraphicsObject):
         self.plate = plate
         self.colour = QColor("#fff6e4")
         self._source: Callable[[], list[str]] | None = None
+        self._fitted: tuple[object, float] = ((), 0.0)
         self.setZValue(300)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a fading banner only blits
 
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
+        if rect == self.rect and pixel == self.pixel:
+            return
         self.prepareGeometryChange()
         self.rect, self.pixel = rect, pixel
         self.update()
@@ -65,7 +68,13 @@ class TextPlate(QGraphicsObject):
         return self.rect
 
     def _font_pixel(self) -> float:
-        """Shrink the font until the longest line fits the width."""
+        """Shrink the font until the longest line fits the width (found once per text and size)."""
+        key = (tuple(self.lines), self.rect.width(), self.rect.height(), self.pixel)
+        if self._fitted[0] != key:
+            self._fitted = (key, self._fit_pixel())
+        return self._fitted[1]
+
+    def _fit_pixel(self) -> float:
         pixel = self.pixel
         while pixel > 8:
             metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))

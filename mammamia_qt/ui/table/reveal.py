@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.pile import PileItem
@@ -57,6 +57,8 @@ class ColumnBase(QGraphicsObject):
         return QRectF(-4, -4, self.width + 8, self.foot + self.width * 0.45 + 8)
 
     def set_geometry(self, width: float, foot: float) -> None:
+        if (width, foot) == (self.width, self.foot):
+            return
         self.prepareGeometryChange()
         self.width, self.foot = width, foot
         self.update()
@@ -64,6 +66,15 @@ class ColumnBase(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
         w, h = self.width, self.width * RATIO
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the slot (a dashed outline and the kind's faint icon) is drawn once per size: a new count
+        # repaints a blit and a number
+        draw_shape(painter, ("column", self.kind), QRectF(-2, -2, w + 4, h + 4), self.dpr, self._paint_slot)
+        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
+        painter.setFont(font(w * 0.34, bold=True))
+        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def _paint_slot(self, painter: QPainter) -> None:
+        w, h = self.width, self.width * RATIO
         painter.setPen(QPen(QColor(255, 240, 210, 90), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.07, w * 0.07)
@@ -72,9 +83,6 @@ class ColumnBase(QGraphicsObject):
         pix = self.art.icon_pixmap(INGREDIENTS[self.kind], icon, self.dpr)
         painter.drawPixmap(QPointF((w - icon) / 2, (h - icon) / 2), pix)
         painter.setOpacity(1.0)
-        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
-        painter.setFont(font(w * 0.34, bold=True))
-        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
 class RevealArea:
@@ -140,8 +148,11 @@ class RevealArea:
                 card.cardWidth = self.cw
                 card.setPos(pos)
         ch = self.cw * RATIO
-        self.bases[kind].count = n
-        self.bases[kind].set_geometry(self.cw, ch + max(0, n - 1) * self.step(n) + self.cw * 0.05)
+        base = self.bases[kind]
+        if base.count != n:
+            base.count = n
+            base.update()
+        base.set_geometry(self.cw, ch + max(0, n - 1) * self.step(n) + self.cw * 0.05)
 
     def _place_all(self, animate: bool) -> None:
         for k in range(self.kinds):

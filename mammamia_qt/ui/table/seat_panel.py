@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
 
 if TYPE_CHECKING:
@@ -105,6 +105,8 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def set_rect(self, rect: QRectF) -> None:
+        if rect.topLeft() == self.pos() and rect.size() == self._rect.size():
+            return  # (a relayout for the reveal keeps the panels where they are: no repaint)
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
@@ -244,16 +246,12 @@ class SeatPanel(QGraphicsObject):
         for box, back, value, label in zip(boxes, backs, values, labels, strict=False):
             cx = box.left() + u * 0.02
             cy = box.top() + (box.height() - ch) / 2
-            if back is None:  # delivered: a pizza-coloured disc
-                painter.setPen(QPen(QColor("#9a5b2a"), max(1.0, u * 0.015)))
-                painter.setBrush(QColor("#f0b45c"))
+            if back is None:  # delivered: a pizza-coloured disc, drawn once per size
                 d = cw * 1.05
-                painter.drawEllipse(QRectF(cx, box.center().y() - d / 2, d, d))
-                painter.setBrush(QColor("#c8443a"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
-                    painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, box.center().y() - d / 2 + d * dy - d * 0.09,
-                                               d * 0.18, d * 0.18))  # fmt: skip
+                disc = QRectF(cx, box.center().y() - d / 2, d, d)
+                pen = max(1.0, u * 0.015)
+                draw_shape(painter, ("pizza", pen), disc.adjusted(-pen, -pen, pen, pen), self.dpr,
+                           lambda p, disc=disc, pen=pen: _paint_pizza(p, disc, pen))  # fmt: skip
             else:
                 pix = self.art.pixmap(back, cw, self.dpr)
                 painter.drawPixmap(QPointF(cx, cy), pix)
@@ -266,3 +264,14 @@ class SeatPanel(QGraphicsObject):
             painter.setFont(font(min(u * 0.1, (box.right() - tx) / max(4, len(label)) * 1.7)))
             draw_text(painter, QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
+
+
+def _paint_pizza(painter: QPainter, disc: QRectF, pen: float) -> None:
+    d, cx, top = disc.width(), disc.left(), disc.top()
+    painter.setPen(QPen(QColor("#9a5b2a"), pen))
+    painter.setBrush(QColor("#f0b45c"))
+    painter.drawEllipse(disc)
+    painter.setBrush(QColor("#c8443a"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
+        painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, top + d * dy - d * 0.09, d * 0.18, d * 0.18))

@@ -1,5 +1,5 @@
 """Painting helpers for the table's items: one font recipe, one safe way to draw a line of text,
-and a store of drawn shapes.
+a store of drawn shapes, and fonts warmed ahead.
 
 Antialiased strokes are the dearest thing an item paints (a card outline's rounded rect costs more
 than a hundred card blits' worth of pixels); ``shape`` draws each outline, badge or stack once per
@@ -9,12 +9,13 @@ size and hands back the pixmap, so repainting an item whose count changed is a f
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPixmap, QTextOption
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QImage, QPainter, QPixmap, QTextOption
 
 from mammamia_qt.ui.common.style import BODY_FAMILIES, TITLE_FAMILIES
 
@@ -79,3 +80,53 @@ def draw_shape(
 ) -> None:
     """Blit the shape ``shape(key, bounds, dpr, draw)`` where it belongs."""
     painter.drawPixmap(bounds.topLeft(), shape(key, bounds, dpr, draw))
+
+
+WARM_SAMPLE = (
+    "0123456789 abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ .,:;!?'’()-–—·…×+/%"
+    "äöüßéèêáàíóúçčěřšžůýñ"
+)
+"""The characters a font is warmed with: the table's texts are mostly these."""
+WARM_SECONDS = 0.004
+"""Fonts are warmed in passes of the event loop of about this long, between frames."""
+
+_warm_queue: deque[QFont] = deque()
+_warmed: set[str] = set()
+
+
+def warm_fonts(fonts: Iterable[QFont]) -> None:
+    """Have ``fonts`` loaded and their common glyphs rasterised soon, between frames.
+
+    The first text drawn at a new size loads the font at that size and rasterises its glyphs,
+    a few milliseconds that would otherwise fall on the frame that first shows it (the banner's
+    first announcement, a seat panel after a resize). Qt keeps both for the fonts kept here.
+    """
+    for f in fonts:
+        key = f.key()
+        if key not in _warmed:
+            _warmed.add(key)
+            _warm_queue.append(f)
+    if _warm_queue:
+        QTimer.singleShot(0, _warm_some)
+
+
+def fonts_warming() -> int:
+    """How many fonts wait to be warmed."""
+    return len(_warm_queue)
+
+
+def _warm_some() -> None:
+    clock = time.perf_counter()
+    while _warm_queue and time.perf_counter() - clock < WARM_SECONDS:
+        f = _warm_queue.popleft()
+        pixels = max(6, f.pixelSize())
+        image = QImage(pixels * 16, pixels * 2, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(f)
+        for i in range(0, len(WARM_SAMPLE), 12):  # in pieces that fit the scratch image
+            painter.drawText(QPointF(0, pixels * 1.4), WARM_SAMPLE[i : i + 12])
+        painter.end()
+    if _warm_queue:
+        QTimer.singleShot(0, _warm_some)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import draw_text, font
@@ -66,6 +66,10 @@ class TextPlate(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect
+
+    def fonts(self) -> list[QFont]:
+        """The faces a text of this plate is set in: its size and the first sizes it shrinks to."""
+        return [font(self.pixel * 0.92**k, bold=True, title=self.title) for k in range(3)]
 
     def _font_pixel(self) -> float:
         """Shrink the font until the longest line fits the width (found once per text and size)."""

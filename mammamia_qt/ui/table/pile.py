@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
@@ -83,18 +83,30 @@ class PileItem(QGraphicsObject):
             draw_shape(painter, ("pile-badge",), badge.adjusted(-pen, -pen, pen, pen), self.dpr,
                        lambda p: self._paint_badge(p, badge, pen))  # fmt: skip
             painter.setPen(QColor("#fff6e0"))
-            painter.setFont(font(d * 0.5, bold=True))
+            painter.setFont(font(w * 0.42 * 0.5, bold=True))
             draw_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-        caption = self.caption() if callable(self.caption) else self.caption
+        caption = self._caption()
         if caption:
             painter.setPen(QColor("#fbe9cc"))
-            pixel = w * 0.17
-            width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
-            if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
-                pixel *= w * 1.4 / width
-            painter.setFont(font(pixel, bold=True))
+            painter.setFont(self._caption_font(caption))
             draw_text(painter, QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)  # fmt: skip
+
+    def _caption(self) -> str:
+        return self.caption() if callable(self.caption) else self.caption
+
+    def _caption_font(self, caption: str) -> QFont:
+        w = self.width
+        pixel = w * 0.17
+        width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
+        if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
+            pixel *= w * 1.4 / width
+        return font(pixel, bold=True)
+
+    def fonts(self) -> list[QFont]:
+        """The faces of the count and the caption."""
+        caption = self._caption()
+        return [font(self.width * 0.42 * 0.5, bold=True)] + ([self._caption_font(caption)] if caption else [])
 
     def _paint_slot(self, painter: QPainter) -> None:
         w, h = self.width, self.height

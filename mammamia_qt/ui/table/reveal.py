@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
@@ -62,6 +62,9 @@ class ColumnBase(QGraphicsObject):
         self.prepareGeometryChange()
         self.width, self.foot = width, foot
         self.update()
+
+    def fonts(self) -> list[QFont]:
+        return [font(self.width * 0.34, bold=True)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
         w, h = self.width, self.width * RATIO

@@ -29,12 +29,14 @@ from mammamia_qt.engine.cards import EDITIONS, load_deck
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.common.paint import warm_fonts
 from mammamia_qt.ui.table.animation import Animator
 from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.hand import HandView
 from mammamia_qt.ui.table.oven import OvenArea
-from mammamia_qt.ui.table.reveal import RevealArea
+from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.reveal import ColumnBase, RevealArea
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
 _DONE = object()
@@ -181,6 +183,16 @@ class TableScene(QGraphicsScene):
         self.hand.oven_rect = self.oven.oven_rect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3)
         self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
         self._place_panels()
+        self._warm_fonts()
+
+    def _warm_fonts(self) -> None:
+        """Load the faces the table's texts are set in at this size, between frames."""
+        texts: list[SeatPanel | TextPlate | PileItem | ColumnBase] = [*self.panels, self.banner, self.status,
+                                                                       self.caption, self.oven.supply, self.oven.oven,
+                                                                       self.reveal.used, *self.reveal.bases]  # fmt: skip
+        if self.log.isVisible():
+            texts.append(self.log)
+        warm_fonts(f for item in texts for f in item.fonts())
 
     def centre_sizes(
         self, u: float, room: float, revealing: bool | None = None

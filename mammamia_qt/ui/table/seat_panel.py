@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -205,8 +206,7 @@ class SeatPanel(QGraphicsObject):
         painter.drawPixmap(QRectF(ix, r.top() + pad, icon, icon),
                            self.art.icon_pixmap(INGREDIENTS[i.personal], icon, self.dpr),
                            QRectF(0, 0, icon * self.dpr, icon * self.dpr))  # fmt: skip
-        text_x = x0 + sym + pad
-        name_right = ix - pad
+        text_x, name_right = self._text_span()
         if i.has_mm:
             mm = self._mm_rect()
             pix = self.art.pixmap("mamma_mia", round(mm.width()), self.dpr)
@@ -230,17 +230,46 @@ class SeatPanel(QGraphicsObject):
         )
         self._paint_stats(painter)
 
+    def _text_span(self) -> tuple[float, float]:
+        """Where the name and the subtitle start, and where the name ends (without the Mamma Mia card)."""
+        r, u = self._rect, self._rect.height()
+        pad = u * 0.07
+        return r.left() + u * 0.12 + pad + round(u * 0.26) + pad, r.right() - pad - round(u * 0.22) - pad
+
+    @staticmethod
+    def _labels() -> list[str]:
+        return [
+            QCoreApplication.translate("SeatPanel", "hand"),
+            QCoreApplication.translate("SeatPanel", "waiter"),
+            QCoreApplication.translate("SeatPanel", "delivered"),
+        ]
+
+    def _label_font(self, box: QRectF, label: str) -> QFont:
+        u = self._rect.height()
+        room = box.right() - (box.left() + u * 0.02 + round(u * 0.2) + u * 0.05)
+        return font(min(u * 0.1, room / max(4, len(label)) * 1.7))
+
+    def fonts(self) -> list[QFont]:
+        """The faces of the name, the subtitle, the numbers and their labels at this size."""
+        u = self._rect.height()
+        text_x, name_right = self._text_span()
+        faces = [
+            name_font(self.info.name, u * 0.19, name_right - text_x),
+            font(u * 0.11),
+            font(u * 0.17, bold=True),
+        ]
+        return faces + [
+            self._label_font(box, label)
+            for box, label in zip(self._stat_boxes(), self._labels(), strict=True)
+        ]
+
     def _paint_stats(self, painter: QPainter) -> None:
         i = self.info
         u = self._rect.height()
         boxes = self._stat_boxes()
         backs = ["back:ingredient", f"back:order:{i.colour}", None]
         values = [i.hand, i.waiter, i.delivered]
-        labels = [
-            QCoreApplication.translate("SeatPanel", "hand"),
-            QCoreApplication.translate("SeatPanel", "waiter"),
-            QCoreApplication.translate("SeatPanel", "delivered"),
-        ]
+        labels = self._labels()
         cw = round(u * 0.2)
         ch = cw * 88 / 63
         for box, back, value, label in zip(boxes, backs, values, labels, strict=False):
@@ -251,7 +280,7 @@ class SeatPanel(QGraphicsObject):
                 disc = QRectF(cx, box.center().y() - d / 2, d, d)
                 pen = max(1.0, u * 0.015)
                 draw_shape(painter, ("pizza", pen), disc.adjusted(-pen, -pen, pen, pen), self.dpr,
-                           lambda p, disc=disc, pen=pen: _paint_pizza(p, disc, pen))  # fmt: skip
+                           functools.partial(_paint_pizza, disc=disc, pen=pen))  # fmt: skip
             else:
                 pix = self.art.pixmap(back, cw, self.dpr)
                 painter.drawPixmap(QPointF(cx, cy), pix)
@@ -261,7 +290,7 @@ class SeatPanel(QGraphicsObject):
             draw_text(painter, QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(value))  # fmt: skip
             painter.setPen(QColor(MUTED))
-            painter.setFont(font(min(u * 0.1, (box.right() - tx) / max(4, len(label)) * 1.7)))
+            painter.setFont(self._label_font(box, label))
             draw_text(painter, QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
 

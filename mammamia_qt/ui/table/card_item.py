@@ -72,7 +72,9 @@ class CardItem(QGraphicsObject):
         self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
         self._ahead_waits = 0  # checks so far for the settled size's face, drawn ahead
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # A card that lies or slides is blitted by Qt from its device cache, with no call into
+        # Python; one that turns over or changes size is painted every frame (see _cache_as_needed).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ properties
     @property
@@ -109,6 +111,7 @@ class CardItem(QGraphicsObject):
             self._resized_at = time.perf_counter()
             if self._cache and not self._resizing:
                 self._resizing = True  # draw the old pixmap scaled until the size settles
+                self._cache_as_needed()
                 self._settle_later(SETTLE_MS)
             self.update()
 
@@ -135,6 +138,7 @@ class CardItem(QGraphicsObject):
                 return
         self._ahead_waits = 0
         self._resizing = False
+        self._cache_as_needed()
         self.update()
 
     # Qt's stub types a Property as itself; on an instance it reads and writes a float.
@@ -150,7 +154,19 @@ class CardItem(QGraphicsObject):
             self._flip_to = None
         if t >= 1.0:
             self._flip = 0.0
+        self._cache_as_needed()
         self.update()
+
+    def _cache_as_needed(self) -> None:
+        """Cached in device pixels while the card's look holds (it may move: the cache is blitted
+        where it goes); uncached while it turns over or takes a new size, when every frame is new."""
+        mode = (
+            QGraphicsItem.CacheMode.NoCache
+            if self._flip or self._resizing
+            else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        )
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     flip = cast(float, Property(float, _get_flip, _set_flip))
 

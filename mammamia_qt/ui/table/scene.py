@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
+    QPixmapCache,
     QRadialGradient,
     QTransform,
 )
@@ -40,6 +41,10 @@ from mammamia_qt.ui.table.reveal import ColumnBase, RevealArea
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
 _DONE = object()
+ITEM_CACHE_KB = 64 * 1024
+"""Room for the device caches of the table's items (Qt keeps them in QPixmapCache, 10 MB by default):
+a 1080p table holds about 10 MB of them (the cards, panels, columns, piles and texts), a 4K one four
+times that; an evicted cache is painted again in the next frame."""
 HAND_SCALE = 1.2
 """Hand cards are this much larger than the table's."""
 
@@ -114,6 +119,8 @@ class TableScene(QGraphicsScene):
         self.lay = compute_layout(1280, 720, rules.players, self.kinds)
         self._background: QPixmap | None = None
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        if QPixmapCache.cacheLimit() < ITEM_CACHE_KB:
+            QPixmapCache.setCacheLimit(ITEM_CACHE_KB)
         self.oven = OvenArea(self, art, self.orders, self.minimale_n)
         self.oven.on_mode = self._mode_changed
         self.reveal = RevealArea(self, art, self.animator, self.kinds)

@@ -60,7 +60,7 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._flip_to: bool | None = None
         self.highlight: QColor | None = None
-        self.dpr = 1.0
+        self._dpr = 1.0
         self.draggable = False
         self._press: QPointF | None = None
         self._drag_offset = QPointF()
@@ -88,6 +88,18 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, up: bool) -> None:
         if up != self._face_up:
             self._face_up = up
+            self.update()
+
+    @property
+    def dpr(self) -> float:
+        """The device pixel ratio the card is drawn for."""
+        return self._dpr
+
+    @dpr.setter
+    def dpr(self, dpr: float) -> None:
+        if dpr != self._dpr:
+            self.prepareGeometryChange()  # (the bounding rect is whole device pixels)
+            self._dpr = dpr
             self.update()
 
     def _get_width(self) -> float:
@@ -193,7 +205,12 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:
         m = self._width * 0.08 + 2  # the shadow, a highlight's pen, snapping to whole pixels
-        return QRectF(-m, -m, self._width + 2 * m, self.height + 2 * m)
+        # Whole device pixels wide and high: wherever a sliding card is, its device cache keeps its
+        # size (a size off by one, from rounding a fractional position, would be painted anew).
+        dpr = self.dpr
+        w = math.ceil((self._width + 2 * m) * dpr) / dpr
+        h = math.ceil((self.height + 2 * m) * dpr) / dpr
+        return QRectF(-m, -m, w, h)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

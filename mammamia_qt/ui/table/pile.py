@@ -31,6 +31,7 @@ class PileItem(QGraphicsObject):
         self.width = 60.0
         self.dpr = 1.0
         self.show_count = True
+        self._shown: tuple[int, str | None, str] | None = None
         self.setZValue(2)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -46,9 +47,16 @@ class PileItem(QGraphicsObject):
         self.update()
 
     def set_state(self, count: int, top: str | None) -> None:
-        self.count = count
-        self.top = top if count > 0 else None
-        self.update()  # the caption may have changed too (the oven's, when the reveal starts)
+        top = top if count > 0 else None
+        shown = (
+            count,
+            top,
+            self._caption(),
+        )  # the caption may change too (the oven's, when the reveal starts)
+        if shown == self._shown:
+            return  # (the table is synced with every batch of events: most leave a pile as it is)
+        self.count, self.top, self._shown = count, top, shown
+        self.update()
 
     def layers(self) -> int:
         return min(6, max(0, self.count - 1) // 3 + (1 if self.count > 1 else 0))

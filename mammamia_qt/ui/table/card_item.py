@@ -272,12 +272,14 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_highlight(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+        painter.save()  # (the table's view leaves the painter's state to the items)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
         painter.setPen(QPen(colour, max(2.0, w * 0.045)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -127,6 +127,18 @@ class CardItem(QGraphicsObject):
                 self._settle_later(SETTLE_MS)
             self.update()
 
+    def jump_to_width(self, width: float) -> None:
+        """Take ``width`` at once (a new layout, not an animation): the faces at that size are drawn
+        ahead and the card shows them as soon as they are ready, not after SETTLE_MS of stillness
+        (meanwhile it is drawn scaled, every frame)."""
+        if width == self._width:
+            return
+        self._set_width(width)
+        if self._resizing:
+            self.prepare(width)
+            self._resized_at -= SETTLE_MS / 1000  # no animation to wait for: the size holds from now
+            self._settle_later(AHEAD_WAIT_MS)
+
     def _settle_later(self, ms: int) -> None:
         # A timer owned by the card, not QTimer.singleShot: a card deleted with its table (a new
         # game) must take its pending call with it.

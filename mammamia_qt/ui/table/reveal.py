@@ -124,7 +124,7 @@ class RevealArea:
         self._place_all(animate=False)
         if self.order_item is not None:
             self.order_item.dpr = dpr
-            self.order_item.cardWidth = order_w
+            self.order_item.jump_to_width(order_w)
             self.order_item.setPos(order_at)
 
     def slot(self, kind: int) -> QPointF:
@@ -148,7 +148,7 @@ class RevealArea:
                 self.animator.animate(card, "pos", pos, MOVE_MS)
             else:
                 card.dpr = self.dpr
-                card.cardWidth = self.cw
+                card.jump_to_width(self.cw)
                 card.setPos(pos)
         ch = self.cw * RATIO
         base = self.bases[kind]

@@ -7,16 +7,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
+from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
 
 
-class PileItem(QGraphicsObject):
+class PileItem(Backdrop, QGraphicsObject):
     """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline).
 
     ``caption`` may be a function, called at every paint, so a translated caption follows the language.
@@ -33,7 +34,7 @@ class PileItem(QGraphicsObject):
         self.show_count = True
         self._shown: tuple[int, str | None, str] | None = None
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()  # painted into the view's cached background, not into frames
 
     @property
     def height(self) -> float:
@@ -42,6 +43,7 @@ class PileItem(QGraphicsObject):
     def set_width(self, w: float) -> None:
         if w == self.width:
             return
+        self._expose()
         self.prepareGeometryChange()
         self.width = w
         self.update()

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
+from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.pile import PileItem
 
@@ -39,7 +40,7 @@ def returned_reason(reason: str) -> str:
     return texts.get(reason, reason)
 
 
-class ColumnBase(QGraphicsObject):
+class ColumnBase(Backdrop, QGraphicsObject):
     """A column's slot (faint icon) and the count written at its foot."""
 
     def __init__(self, art: CardArt, kind: int) -> None:
@@ -51,7 +52,7 @@ class ColumnBase(QGraphicsObject):
         self.foot = 100.0  # y of the foot, local
         self.dpr = 1.0
         self.setZValue(1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()  # painted into the view's cached background, not into frames
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.foot + self.width * 0.45 + 8)
@@ -59,6 +60,7 @@ class ColumnBase(QGraphicsObject):
     def set_geometry(self, width: float, foot: float) -> None:
         if (width, foot) == (self.width, self.foot):
             return
+        self._expose()
         self.prepareGeometryChange()
         self.width, self.foot = width, foot
         self.update()

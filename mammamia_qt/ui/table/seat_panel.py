@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name
 from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
+from mammamia_qt.ui.table.backdrop import Backdrop
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
@@ -74,10 +75,11 @@ def name_font(name: str, pixels: float, width: float) -> QFont:
     return f
 
 
-class SeatPanel(QGraphicsObject):
+class SeatPanel(Backdrop, QGraphicsObject):
     """One seat on the table edge; the director flies cards to and from its anchors.
 
-    Painted once per change into a device-pixel cache, so the frames of a reveal only blit it.
+    Painted into the view's cached background when it changes (see ``backdrop``), so the frames
+    of a reveal do not paint it at all.
     """
 
     def __init__(self, art: CardArt, seat: int, info: SeatInfo) -> None:
@@ -91,7 +93,7 @@ class SeatPanel(QGraphicsObject):
         self._plate_key: tuple[object, ...] = ()
         self._plate_margin = 0
         self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()
 
     def set_info(self, info: SeatInfo) -> None:
         if info == self.info and self.toolTip():
@@ -108,6 +110,7 @@ class SeatPanel(QGraphicsObject):
     def set_rect(self, rect: QRectF) -> None:
         if rect.topLeft() == self.pos() and rect.size() == self._rect.size():
             return  # (a relayout for the reveal keeps the panels where they are: no repaint)
+        self._expose()
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())

@@ -159,3 +159,30 @@ def test_the_texts_faces_are_loaded_ahead_between_frames(table) -> None:  # noqa
         QApplication.processEvents()
     assert paint.fonts_warming() == 0
     assert wanted <= paint._warmed
+
+
+def test_what_is_painted_into_the_background_is_shown_anew_when_it_changes(table) -> None:  # noqa: ANN001
+    """A panel's new number, a pile hidden: the cached background is painted again there."""
+    image = image_for(table)
+    scene = table.scene
+    panel, pile = scene.panels[1], scene.oven.supply
+    frame(table, image)
+
+    def region(item) -> QImage:  # noqa: ANN001
+        return image.copy(item.sceneBoundingRect().toAlignedRect())
+
+    before = region(panel)
+    info = panel.info
+    panel.set_info(type(info)(**{**{f: getattr(info, f) for f in info.__slots__}, "hand": info.hand + 3}))
+    frame(table, image)
+    assert region(panel) != before
+    panel.set_info(info)
+    frame(table, image)
+    assert region(panel) == before  # the same data, the same pixels
+    shown = region(pile)
+    pile.setVisible(False)
+    frame(table, image)
+    assert region(pile) != shown
+    pile.setVisible(True)
+    frame(table, image)
+    assert region(pile) == shown

@@ -20,6 +20,7 @@ _MOVES = (
     QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
     QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
     QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged,
+    QGraphicsItem.GraphicsItemChange.ItemSceneChange,  # (still in the scene it leaves)
     QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
 )
 

@@ -43,8 +43,8 @@ from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 _DONE = object()
 ITEM_CACHE_KB = 64 * 1024
 """Room for the device caches of the table's items (Qt keeps them in QPixmapCache, 10 MB by default):
-a 1080p table holds about 10 MB of them (the cards, panels, columns, piles and texts), a 4K one four
-times that; an evicted cache is painted again in the next frame."""
+a 1080p table holds up to about 8 MB of them (the cards on the table and in the hand, the texts),
+a 4K one four times that; an evicted cache is painted again in the next frame."""
 HAND_SCALE = 1.2
 """Hand cards are this much larger than the table's."""
 

@@ -87,7 +87,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -168,12 +168,12 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -253,7 +253,7 @@
         <translation>soubor je poškozený</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+21"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} nelze načíst: {reason}.</translation>
     </message>
@@ -273,7 +273,7 @@
         <translation>{file} nelze zapsat: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot load the game</source>
         <translation>Hru nelze načíst</translation>
     </message>
@@ -350,67 +350,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
-        <location line="+333"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>&amp;Uložit…</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+330"/>
+        <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>Na&amp;číst…</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+328"/>
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="+1"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+323"/>
+        <location line="+1"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+321"/>
+        <location line="+1"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Tabulka hráčů</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+319"/>
+        <location line="+1"/>
         <source>S&amp;kip reveal</source>
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -420,7 +410,7 @@
         <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -448,7 +438,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -558,7 +548,7 @@
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1456,7 +1446,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+13"/>
         <source>It is not your turn to act.</source>
         <translation>Teď nejsi na tahu.</translation>
     </message>
@@ -1639,7 +1629,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -1659,7 +1649,7 @@
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -1941,7 +1931,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>their order is checked</source>
         <translation>kontroluje se objednávka</translation>
     </message>
@@ -1951,12 +1941,12 @@
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -1966,7 +1956,7 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -2259,7 +2249,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>

@@ -87,7 +87,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -156,7 +156,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -166,12 +166,12 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>ファイルが壊れています</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+21"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} を読み込めませんでした：{reason}。</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -348,67 +348,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
-        <location line="+333"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+330"/>
+        <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>読み込み(&amp;L)…</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+328"/>
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>設定(&amp;S)…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="+1"/>
         <source>&amp;How to play</source>
         <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+323"/>
+        <location line="+1"/>
         <source>&amp;Fullscreen</source>
         <translation>全画面表示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+321"/>
+        <location line="+1"/>
         <source>S&amp;coreboard</source>
         <translation>スコアボード(&amp;C)</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+319"/>
+        <location line="+1"/>
         <source>S&amp;kip reveal</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -418,7 +408,7 @@
         <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -446,7 +436,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -556,7 +546,7 @@
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1442,7 +1432,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+13"/>
         <source>It is not your turn to act.</source>
         <translation>今はあなたの番ではありません。</translation>
     </message>
@@ -1623,7 +1613,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -1643,7 +1633,7 @@
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -1915,7 +1905,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>their order is checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -1925,12 +1915,12 @@
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1940,7 +1930,7 @@
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2233,7 +2223,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>

@@ -87,7 +87,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+181"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+26"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -252,7 +252,7 @@
         <translation>het bestand is beschadigd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+21"/>
         <source>{file} could not be loaded: {reason}.</source>
         <translation>{file} kon niet geladen worden: {reason}.</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>{file} kon niet geschreven worden: {reason}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Cannot load the game</source>
         <translation>Het spel kan niet geladen worden</translation>
     </message>
@@ -349,67 +349,57 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+114"/>
-        <location line="+333"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
     </message>
     <message>
-        <location line="-331"/>
-        <location line="+332"/>
+        <location line="+1"/>
         <source>&amp;Save…</source>
         <translation>Op&amp;slaan…</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+330"/>
+        <location line="+1"/>
         <source>&amp;Load…</source>
         <translation>&amp;Laden…</translation>
     </message>
     <message>
-        <location line="-327"/>
-        <location line="+328"/>
+        <location line="+1"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
     <message>
-        <location line="-326"/>
-        <location line="+327"/>
+        <location line="+1"/>
         <source>&amp;How to play</source>
         <translation>Spel&amp;regels</translation>
     </message>
     <message>
-        <location line="-325"/>
-        <location line="+326"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location line="-322"/>
-        <location line="+323"/>
+        <location line="+1"/>
         <source>&amp;Fullscreen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location line="-320"/>
-        <location line="+321"/>
+        <location line="+1"/>
         <source>S&amp;coreboard</source>
         <translation>&amp;Scorebord</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+319"/>
+        <location line="+1"/>
         <source>S&amp;kip reveal</source>
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -419,7 +409,7 @@
         <translation>Het lopende spel gaat verloren als je het niet eerst opslaat. Toch doorgaan?</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -447,7 +437,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-130"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -557,7 +547,7 @@
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1449,7 +1439,7 @@
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+11"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+13"/>
         <source>It is not your turn to act.</source>
         <translation>Je bent nu niet aan de beurt.</translation>
     </message>
@@ -1631,7 +1621,7 @@
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-146"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -1651,7 +1641,7 @@
         <translation>niemand hielp</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+80"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
         <source>Used</source>
         <translation>Gebruikt</translation>
     </message>
@@ -1928,7 +1918,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+47"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>their order is checked</source>
         <translation>bestelling wordt gecontroleerd</translation>
     </message>
@@ -1938,12 +1928,12 @@
         <translation>haalt de pizza&apos;s eruit</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-94"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
@@ -1953,7 +1943,7 @@
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -2246,7 +2236,7 @@
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+126"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>

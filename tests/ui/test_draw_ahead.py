@@ -44,3 +44,28 @@ def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:  # noqa: A
     pix, width = card.pixmap()
     assert width == 117 and not pix.isNull()
     assert art.rendered == drawn  # drawn ahead, between frames, not when painted
+
+
+def test_a_card_a_layout_resizes_has_its_faces_drawn_ahead_at_once(qtbot) -> None:  # noqa: ANN001
+    """A new layout's width is no animation: both faces at that size are queued to be drawn ahead
+    right away (not after the size has held for a while), and the card settles on them."""
+    art = CardArt()
+    card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
+    card.pixmap()
+    card.jump_to_width(121.0)
+    assert card._resizing  # until the faces are ready, the old one is shown scaled
+    assert ("shadow:ingredient:olive", 121, 1.0) in art._ahead_keys
+    assert ("shadow:back:ingredient", 121, 1.0) in art._ahead_keys
+    qtbot.waitUntil(lambda: not card._resizing, timeout=3000)
+    drawn = art.rendered
+    pix, width = card.pixmap()
+    assert width == 121 and not pix.isNull()
+    assert art.rendered == drawn
+
+
+def test_an_animated_resize_queues_no_face_for_the_sizes_it_passes(qtbot) -> None:  # noqa: ANN001
+    art = CardArt()
+    card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
+    card.pixmap()
+    card.cardWidth = 95.0  # one step of an animation
+    assert not any(key[1] == 95 for key in art._ahead_keys)

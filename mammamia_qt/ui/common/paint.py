@@ -1,11 +1,30 @@
-"""Text on the table's painted items: one font recipe and one safe way to draw a line of text."""
+"""Painting helpers for the table's items: one font recipe, one safe way to draw a line of text,
+a store of drawn shapes, and fonts warmed ahead.
+
+Antialiased strokes are the dearest thing an item paints (a card outline's rounded rect costs more
+than a hundred card blits' worth of pixels); ``shape`` draws each outline, badge or stack once per
+size and hands back the pixmap, so repainting an item whose count changed is a few blits.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QTextOption
+import math
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable, Hashable, Iterable
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QFont, QImage, QPainter, QPixmap, QTextOption
 
 from mammamia_qt.ui.common.style import BODY_FAMILIES, TITLE_FAMILIES
+
+SHAPES = 96
+"""How many drawn shapes are kept (each a few hundred kilobytes at most)."""
+
+_shapes: OrderedDict[tuple[Hashable, ...], tuple[QPixmap, QPointF]] = OrderedDict()
+shapes_drawn = 0
+"""How many shapes were drawn (not found in the store) since the start; tests read it."""
 
 
 def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> None:
@@ -16,8 +35,98 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: st
 
 
 def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:
+    """The table's face at ``pixels`` (rounded to whole pixels, at least 6)."""
+    return QFont(_font(max(6, round(pixels)), bold, title))  # a copy: the caller may change it
+
+
+@lru_cache(maxsize=256)
+def _font(pixels: int, bold: bool, title: bool) -> QFont:
     f = QFont()
     f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
-    f.setPixelSize(max(6, round(pixels)))
+    f.setPixelSize(pixels)
     f.setBold(bold)
     return f
+
+
+def shape(key: tuple[Hashable, ...], bounds: QRectF, dpr: float, draw: Callable[[QPainter], None]) -> QPixmap:
+    """A shape drawn by ``draw`` within ``bounds`` (item coordinates), kept under ``key``.
+
+    ``key`` must name everything the drawing depends on except ``bounds`` and ``dpr``, which are
+    added to it. Draw the pixmap with ``draw_shape`` (or at ``bounds.topLeft()``).
+    """
+    full = (*key, bounds.x(), bounds.y(), bounds.width(), bounds.height(), dpr)
+    found = _shapes.get(full)
+    if found is not None:
+        _shapes.move_to_end(full)
+        return found[0]
+    global shapes_drawn
+    shapes_drawn += 1
+    pix = QPixmap(max(1, math.ceil(bounds.width() * dpr)), max(1, math.ceil(bounds.height() * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(-bounds.topLeft())
+    draw(painter)
+    painter.end()
+    _shapes[full] = (pix, bounds.topLeft())
+    while len(_shapes) > SHAPES:
+        _shapes.popitem(last=False)
+    return pix
+
+
+def draw_shape(
+    painter: QPainter, key: tuple[Hashable, ...], bounds: QRectF, dpr: float, draw: Callable[[QPainter], None]
+) -> None:
+    """Blit the shape ``shape(key, bounds, dpr, draw)`` where it belongs."""
+    painter.drawPixmap(bounds.topLeft(), shape(key, bounds, dpr, draw))
+
+
+WARM_SAMPLE = (
+    "0123456789 abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ .,:;!?'’()-–—·…×+/%"
+    "äöüßéèêáàíóúçčěřšžůýñ"
+)
+"""The characters a font is warmed with: the table's texts are mostly these."""
+WARM_SECONDS = 0.004
+"""Fonts are warmed in passes of the event loop of about this long, between frames."""
+
+_warm_queue: deque[QFont] = deque()
+_warmed: set[str] = set()
+
+
+def warm_fonts(fonts: Iterable[QFont]) -> None:
+    """Have ``fonts`` loaded and their common glyphs rasterised soon, between frames.
+
+    The first text drawn at a new size loads the font at that size and rasterises its glyphs,
+    a few milliseconds that would otherwise fall on the frame that first shows it (the banner's
+    first announcement, a seat panel after a resize). Qt keeps both for the fonts kept here.
+    """
+    for f in fonts:
+        key = f.key()
+        if key not in _warmed:
+            _warmed.add(key)
+            _warm_queue.append(f)
+    if _warm_queue:
+        QTimer.singleShot(0, _warm_some)
+
+
+def fonts_warming() -> int:
+    """How many fonts wait to be warmed."""
+    return len(_warm_queue)
+
+
+def _warm_some() -> None:
+    clock = time.perf_counter()
+    while _warm_queue and time.perf_counter() - clock < WARM_SECONDS:
+        f = _warm_queue.popleft()
+        pixels = max(6, f.pixelSize())
+        image = QImage(pixels * 16, pixels * 2, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setFont(f)
+        for i in range(0, len(WARM_SAMPLE), 12):  # in pieces that fit the scratch image
+            painter.drawText(QPointF(0, pixels * 1.4), WARM_SAMPLE[i : i + 12])
+        painter.end()
+    if _warm_queue:
+        QTimer.singleShot(0, _warm_some)

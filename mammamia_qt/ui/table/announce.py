@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import draw_text, font
@@ -33,10 +33,14 @@ class TextPlate(QGraphicsObject):
         self.plate = plate
         self.colour = QColor("#fff6e4")
         self._source: Callable[[], list[str]] | None = None
+        self._fitted: tuple[object, float] = ((), 0.0)
+        self._placed: tuple[object, QRectF, float] = ((), QRectF(), 0.0)
         self.setZValue(300)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a fading banner only blits
 
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
+        if rect == self.rect and pixel == self.pixel:
+            return
         self.prepareGeometryChange()
         self.rect, self.pixel = rect, pixel
         self.update()
@@ -49,6 +53,7 @@ class TextPlate(QGraphicsObject):
         self._show(lines() if callable(lines) else lines)
 
     def _show(self, lines: list[str]) -> None:
+        self.prepareGeometryChange()  # the plate is as wide as the text
         self.lines = lines
         self.setToolTip("\n".join(lines))
         self.update()
@@ -62,10 +67,42 @@ class TextPlate(QGraphicsObject):
         return "\n".join(self.lines)
 
     def boundingRect(self) -> QRectF:
-        return self.rect
+        """The plate the lines are on (a frame blends only these pixels, not the whole ``rect``)."""
+        plate = self._plate()[0]
+        if plate.isEmpty():  # nothing to show: a pixel where the plate would start
+            return QRectF(self.rect.topLeft(), QSizeF(1, 1))
+        return plate.adjusted(-2, -2, 2, 2)
+
+    def _plate(self) -> tuple[QRectF, float]:
+        """The plate under the lines and the pixel size they are set in (found once per text and size)."""
+        key = (tuple(self.lines), self.rect.getRect(), self.pixel, self.align_left)
+        if self._placed[0] != key:
+            self._placed = (key, *self._place())
+        return self._placed[1], self._placed[2]
+
+    def _place(self) -> tuple[QRectF, float]:
+        if not self.lines:
+            return QRectF(), self.pixel
+        pixel = self._font_pixel()
+        metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))
+        height = min(self.rect.height(), metrics.height() * len(self.lines) + pixel * 0.4)
+        widest = max(metrics.horizontalAdvance(line) for line in self.lines) + pixel * 1.2
+        width = min(self.rect.width(), widest)
+        left = self.rect.left() if self.align_left else self.rect.center().x() - width / 2
+        return QRectF(left, self.rect.top(), width, height), pixel
+
+    def fonts(self) -> list[QFont]:
+        """The faces a text of this plate is set in: its size and the first sizes it shrinks to."""
+        return [font(self.pixel * 0.92**k, bold=True, title=self.title) for k in range(3)]
 
     def _font_pixel(self) -> float:
-        """Shrink the font until the longest line fits the width."""
+        """Shrink the font until the longest line fits the width (found once per text and size)."""
+        key = (tuple(self.lines), self.rect.width(), self.rect.height(), self.pixel)
+        if self._fitted[0] != key:
+            self._fitted = (key, self._fit_pixel())
+        return self._fitted[1]
+
+    def _fit_pixel(self) -> float:
         pixel = self.pixel
         while pixel > 8:
             metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))
@@ -80,15 +117,9 @@ class TextPlate(QGraphicsObject):
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pixel = self._font_pixel()
+        plate, pixel = self._plate()
         f = font(pixel, bold=True, title=self.title)
-        metrics = QFontMetricsF(f)
-        line_h = metrics.height()
-        height = min(self.rect.height(), line_h * len(self.lines) + pixel * 0.4)
-        widest = max(metrics.horizontalAdvance(line) for line in self.lines) + pixel * 1.2
-        width = min(self.rect.width(), widest)
-        left = self.rect.left() if self.align_left else self.rect.center().x() - width / 2
-        plate = QRectF(left, self.rect.top(), width, height)
+        line_h = QFontMetricsF(f).height()
         if self.plate:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 16, 8, 190))

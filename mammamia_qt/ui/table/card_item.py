@@ -60,7 +60,7 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._flip_to: bool | None = None
         self.highlight: QColor | None = None
-        self.dpr = 1.0
+        self._dpr = 1.0
         self.draggable = False
         self._press: QPointF | None = None
         self._drag_offset = QPointF()
@@ -72,7 +72,9 @@ class CardItem(QGraphicsObject):
         self._target = 0  # the width a running resize ends at (its faces are drawn ahead)
         self._ahead_waits = 0  # checks so far for the settled size's face, drawn ahead
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        # A card that lies or slides is blitted by Qt from its device cache, with no call into
+        # Python; one that turns over or changes size is painted every frame (see _cache_as_needed).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ------------------------------------------------------------------ properties
     @property
@@ -86,6 +88,18 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, up: bool) -> None:
         if up != self._face_up:
             self._face_up = up
+            self.update()
+
+    @property
+    def dpr(self) -> float:
+        """The device pixel ratio the card is drawn for."""
+        return self._dpr
+
+    @dpr.setter
+    def dpr(self, dpr: float) -> None:
+        if dpr != self._dpr:
+            self.prepareGeometryChange()  # (the bounding rect is whole device pixels)
+            self._dpr = dpr
             self.update()
 
     def _get_width(self) -> float:
@@ -109,8 +123,21 @@ class CardItem(QGraphicsObject):
             self._resized_at = time.perf_counter()
             if self._cache and not self._resizing:
                 self._resizing = True  # draw the old pixmap scaled until the size settles
+                self._cache_as_needed()
                 self._settle_later(SETTLE_MS)
             self.update()
+
+    def jump_to_width(self, width: float) -> None:
+        """Take ``width`` at once (a new layout, not an animation): the faces at that size are drawn
+        ahead and the card shows them as soon as they are ready, not after SETTLE_MS of stillness
+        (meanwhile it is drawn scaled, every frame)."""
+        if width == self._width:
+            return
+        self._set_width(width)
+        if self._resizing:
+            self.prepare(width)
+            self._resized_at -= SETTLE_MS / 1000  # no animation to wait for: the size holds from now
+            self._settle_later(AHEAD_WAIT_MS)
 
     def _settle_later(self, ms: int) -> None:
         # A timer owned by the card, not QTimer.singleShot: a card deleted with its table (a new
@@ -135,6 +162,7 @@ class CardItem(QGraphicsObject):
                 return
         self._ahead_waits = 0
         self._resizing = False
+        self._cache_as_needed()
         self.update()
 
     # Qt's stub types a Property as itself; on an instance it reads and writes a float.
@@ -150,7 +178,19 @@ class CardItem(QGraphicsObject):
             self._flip_to = None
         if t >= 1.0:
             self._flip = 0.0
+        self._cache_as_needed()
         self.update()
+
+    def _cache_as_needed(self) -> None:
+        """Cached in device pixels while the card's look holds (it may move: the cache is blitted
+        where it goes); uncached while it turns over or takes a new size, when every frame is new."""
+        mode = (
+            QGraphicsItem.CacheMode.NoCache
+            if self._flip or self._resizing
+            else QGraphicsItem.CacheMode.DeviceCoordinateCache
+        )
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     flip = cast(float, Property(float, _get_flip, _set_flip))
 
@@ -177,7 +217,12 @@ class CardItem(QGraphicsObject):
     # ------------------------------------------------------------------ painting
     def boundingRect(self) -> QRectF:
         m = self._width * 0.08 + 2  # the shadow, a highlight's pen, snapping to whole pixels
-        return QRectF(-m, -m, self._width + 2 * m, self.height + 2 * m)
+        # Whole device pixels wide and high: wherever a sliding card is, its device cache keeps its
+        # size (a size off by one, from rounding a fractional position, would be painted anew).
+        dpr = self.dpr
+        w = math.ceil((self._width + 2 * m) * dpr) / dpr
+        h = math.ceil((self.height + 2 * m) * dpr) / dpr
+        return QRectF(-m, -m, w, h)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -239,12 +284,14 @@ class CardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_highlight(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+        painter.save()  # (the table's view leaves the painter's state to the items)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
         painter.setPen(QPen(colour, max(2.0, w * 0.045)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
 
     # ------------------------------------------------------------------ mouse
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -236,7 +236,7 @@ class HandView(QObject):
         self.rect, self.width, self.dpr = rect, width, dpr
         for card in self.cards + self.order_cards:
             card.dpr = dpr
-            card.cardWidth = width
+            card.jump_to_width(width)
         self.layout(animate=False)
 
     def card_width(self) -> float:
@@ -302,7 +302,7 @@ class HandView(QObject):
         spots += [x + i * w * 1.04 for i in range(n_o)]
         for card, left in zip(items, spots, strict=True):
             if card.cardWidth != w:
-                card.cardWidth = w
+                card.jump_to_width(w)
             lift = h * 0.2 if self.is_selected(card) else 0.0
             out.append((card, QPointF(left, base - lift)))
         return out

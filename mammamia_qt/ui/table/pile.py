@@ -6,17 +6,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
+from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
 
 
-class PileItem(QGraphicsObject):
+class PileItem(Backdrop, QGraphicsObject):
     """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline).
 
     ``caption`` may be a function, called at every paint, so a translated caption follows the language.
@@ -31,22 +32,33 @@ class PileItem(QGraphicsObject):
         self.width = 60.0
         self.dpr = 1.0
         self.show_count = True
+        self._shown: tuple[int, str | None, str] | None = None
         self.setZValue(2)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()  # painted into the view's cached background, not into frames
 
     @property
     def height(self) -> float:
         return self.width * RATIO
 
     def set_width(self, w: float) -> None:
+        if w == self.width:
+            return
+        self._expose()
         self.prepareGeometryChange()
         self.width = w
         self.update()
 
     def set_state(self, count: int, top: str | None) -> None:
-        self.count = count
-        self.top = top if count > 0 else None
-        self.update()  # the caption may have changed too (the oven's, when the reveal starts)
+        top = top if count > 0 else None
+        shown = (
+            count,
+            top,
+            self._caption(),
+        )  # the caption may change too (the oven's, when the reveal starts)
+        if shown == self._shown:
+            return  # (the table is synced with every batch of events: most leave a pile as it is)
+        self.count, self.top, self._shown = count, top, shown
+        self.update()
 
     def layers(self) -> int:
         return min(6, max(0, self.count - 1) // 3 + (1 if self.count > 1 else 0))
@@ -61,42 +73,74 @@ class PileItem(QGraphicsObject):
         return QRectF(-m, -m, self.width + 2 * m, self.height + m + self.width * 0.45)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+        # The outlines, the stack's edges and the badge are drawn once per size (antialiased
+        # strokes are dear); a new count or top card repaints blits and a number.
         w, h = self.width, self.height
-        radius = w * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.top is None:
-            painter.setPen(QPen(QColor(255, 240, 210, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(0, 0, 0, 40))
-            painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+            draw_shape(painter, ("pile-slot",), QRectF(-2, -2, w + 4, h + 4), self.dpr, self._paint_slot)
         else:
-            step = w * 0.025
             n = self.layers()
-            painter.setPen(QPen(QColor("#8a6a4c"), 1))
-            off = n * step
-            for i in range(n, 0, -1):
-                painter.setBrush(QColor("#f3e6cf") if i % 2 else QColor("#e7d5b5"))
-                painter.drawRoundedRect(QRectF(-off + i * step, -off + i * step, w, h), radius, radius)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 70))
-            painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
+            off = n * w * 0.025
+            bounds = QRectF(-off - 2, -off - 2, w + off + w * 0.06 + 4, h + off + w * 0.08 + 4)
+            draw_shape(painter, ("pile-stack", n), bounds, self.dpr, lambda p: self._paint_stack(p, n))
             pix = self.art.pixmap(self.top, max(8, round(w)), self.dpr)
             painter.drawPixmap(QPointF(-off, -off), pix)
         if self.show_count and (self.count or self.top is None):
             d = w * 0.42
             badge = QRectF(w - d * 0.7, h - d * 0.7, d, d)
-            painter.setPen(QPen(QColor("#fff6e0"), max(1.5, w * 0.025)))
-            painter.setBrush(QColor("#7a2a1e"))
-            painter.drawEllipse(badge)
+            pen = max(1.5, w * 0.025)
+            draw_shape(painter, ("pile-badge",), badge.adjusted(-pen, -pen, pen, pen), self.dpr,
+                       lambda p: self._paint_badge(p, badge, pen))  # fmt: skip
             painter.setPen(QColor("#fff6e0"))
-            painter.setFont(font(d * 0.5, bold=True))
+            painter.setFont(font(w * 0.42 * 0.5, bold=True))
             draw_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
-        caption = self.caption() if callable(self.caption) else self.caption
+        caption = self._caption()
         if caption:
             painter.setPen(QColor("#fbe9cc"))
-            pixel = w * 0.17
-            width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
-            if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
-                pixel *= w * 1.4 / width
-            painter.setFont(font(pixel, bold=True))
+            painter.setFont(self._caption_font(caption))
             draw_text(painter, QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)  # fmt: skip
+
+    def _caption(self) -> str:
+        return self.caption() if callable(self.caption) else self.caption
+
+    def _caption_font(self, caption: str) -> QFont:
+        w = self.width
+        pixel = w * 0.17
+        width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
+        if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
+            pixel *= w * 1.4 / width
+        return font(pixel, bold=True)
+
+    def fonts(self) -> list[QFont]:
+        """The faces of the count and the caption."""
+        caption = self._caption()
+        return [font(self.width * 0.42 * 0.5, bold=True)] + ([self._caption_font(caption)] if caption else [])
+
+    def _paint_slot(self, painter: QPainter) -> None:
+        w, h = self.width, self.height
+        radius = w * 0.07
+        painter.setPen(QPen(QColor(255, 240, 210, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+
+    def _paint_stack(self, painter: QPainter, n: int) -> None:
+        """The cards under the top one, edges showing, and the stack's shadow."""
+        w, h = self.width, self.height
+        radius = w * 0.07
+        step = w * 0.025
+        painter.setPen(QPen(QColor("#8a6a4c"), 1))
+        off = n * step
+        for i in range(n, 0, -1):
+            painter.setBrush(QColor("#f3e6cf") if i % 2 else QColor("#e7d5b5"))
+            painter.drawRoundedRect(QRectF(-off + i * step, -off + i * step, w, h), radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
+
+    @staticmethod
+    def _paint_badge(painter: QPainter, badge: QRectF, pen: float) -> None:
+        painter.setPen(QPen(QColor("#fff6e0"), pen))
+        painter.setBrush(QColor("#7a2a1e"))
+        painter.drawEllipse(badge)

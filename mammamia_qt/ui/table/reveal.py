@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
+from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.pile import PileItem
 
@@ -27,7 +28,7 @@ OK = QColor("#8fd17a")
 FAIL = QColor("#ff9b85")
 
 
-class ColumnBase(QGraphicsObject):
+class ColumnBase(Backdrop, QGraphicsObject):
     """A column's slot (faint icon) and the count written at its foot."""
 
     def __init__(self, art: CardArt, kind: int) -> None:
@@ -39,19 +40,34 @@ class ColumnBase(QGraphicsObject):
         self.foot = 100.0  # y of the foot, local
         self.dpr = 1.0
         self.setZValue(1)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()  # painted into the view's cached background, not into frames
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.width + 8, self.foot + self.width * 0.45 + 8)
 
     def set_geometry(self, width: float, foot: float) -> None:
+        if (width, foot) == (self.width, self.foot):
+            return
+        self._expose()
         self.prepareGeometryChange()
         self.width, self.foot = width, foot
         self.update()
 
+    def fonts(self) -> list[QFont]:
+        return [font(self.width * 0.34, bold=True)]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
         w, h = self.width, self.width * RATIO
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # the slot (a dashed outline and the kind's faint icon) is drawn once per size: a new count
+        # repaints a blit and a number
+        draw_shape(painter, ("column", self.kind), QRectF(-2, -2, w + 4, h + 4), self.dpr, self._paint_slot)
+        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
+        painter.setFont(font(w * 0.34, bold=True))
+        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def _paint_slot(self, painter: QPainter) -> None:
+        w, h = self.width, self.width * RATIO
         painter.setPen(QPen(QColor(255, 240, 210, 90), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 35))
         painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.07, w * 0.07)
@@ -60,9 +76,6 @@ class ColumnBase(QGraphicsObject):
         pix = self.art.icon_pixmap(INGREDIENTS[self.kind], icon, self.dpr)
         painter.drawPixmap(QPointF((w - icon) / 2, (h - icon) / 2), pix)
         painter.setOpacity(1.0)
-        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
-        painter.setFont(font(w * 0.34, bold=True))
-        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
 
 
 class RevealArea:
@@ -101,7 +114,7 @@ class RevealArea:
         self._place_all(animate=False)
         if self.order_item is not None:
             self.order_item.dpr = dpr
-            self.order_item.cardWidth = order_w
+            self.order_item.jump_to_width(order_w)
             self.order_item.setPos(order_at)
 
     def slot(self, kind: int) -> QPointF:
@@ -125,11 +138,14 @@ class RevealArea:
                 self.animator.animate(card, "pos", pos, MOVE_MS)
             else:
                 card.dpr = self.dpr
-                card.cardWidth = self.cw
+                card.jump_to_width(self.cw)
                 card.setPos(pos)
         ch = self.cw * RATIO
-        self.bases[kind].count = n
-        self.bases[kind].set_geometry(self.cw, ch + max(0, n - 1) * self.step(n) + self.cw * 0.05)
+        base = self.bases[kind]
+        if base.count != n:
+            base.count = n
+            base.update()
+        base.set_geometry(self.cw, ch + max(0, n - 1) * self.step(n) + self.cw * 0.05)
 
     def _place_all(self, animate: bool) -> None:
         for k in range(self.kinds):

@@ -20,24 +20,31 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
+    QPixmapCache,
     QRadialGradient,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import load_deck
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.common.paint import warm_fonts
 from mammamia_qt.ui.table.animation import Animator
 from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.hand import HandView
 from mammamia_qt.ui.table.oven import OvenArea
-from mammamia_qt.ui.table.reveal import RevealArea
+from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.reveal import ColumnBase, RevealArea
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
 _DONE = object()
+ITEM_CACHE_KB = 64 * 1024
+"""Room for the device caches of the table's items (Qt keeps them in QPixmapCache, 10 MB by default):
+a 1080p table holds up to about 8 MB of them (the cards on the table and in the hand, the texts),
+a 4K one four times that; an evicted cache is painted again in the next frame."""
 HAND_SCALE = 1.2
 """Hand cards are this much larger than the table's."""
 
@@ -111,7 +118,10 @@ class TableScene(QGraphicsScene):
         self.bottom_seat = setup.humans[0] if setup.humans else 0
         self.lay = compute_layout(1280, 720, rules.players, self.kinds)
         self._background: QPixmap | None = None
+        self._option = QStyleOptionGraphicsItem()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        if QPixmapCache.cacheLimit() < ITEM_CACHE_KB:
+            QPixmapCache.setCacheLimit(ITEM_CACHE_KB)
         self.oven = OvenArea(self, art, self.orders, self.minimale_n)
         self.oven.on_mode = self._mode_changed
         self.reveal = RevealArea(self, art, self.animator, self.kinds)
@@ -149,8 +159,7 @@ class TableScene(QGraphicsScene):
         w, h = max(size.width(), 320.0), max(size.height(), 240.0)
         self._size = QSizeF(w, h)
         self.dpr = dpr
-        self.setSceneRect(0, 0, w, h)
-        self._background = None
+        self.setSceneRect(0, 0, w, h)  # (the tablecloth is painted anew when this size is new)
         lay = self.lay = compute_layout(w, h, len(self.panels), self.kinds)
         u, g = lay.u, lay.u * 0.22
         c = lay.centre
@@ -181,6 +190,16 @@ class TableScene(QGraphicsScene):
         self.hand.oven_rect = self.oven.oven_rect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3)
         self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
         self._place_panels()
+        self._warm_fonts()
+
+    def _warm_fonts(self) -> None:
+        """Load the faces the table's texts are set in at this size, between frames."""
+        texts: list[SeatPanel | TextPlate | PileItem | ColumnBase] = [*self.panels, self.banner, self.status,
+                                                                       self.caption, self.oven.supply, self.oven.oven,
+                                                                       self.reveal.used, *self.reveal.bases]  # fmt: skip
+        if self.log.isVisible():
+            texts.append(self.log)
+        warm_fonts(f for item in texts for f in item.fonts())
 
     def centre_sizes(
         self, u: float, room: float, revealing: bool | None = None
@@ -234,15 +253,37 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
-        """The tablecloth, pre-rendered once per size; only the exposed part is copied."""
+        """The tablecloth, pre-rendered once per size; only the exposed part is copied. Then the
+        items that lie under every card (seat panels, piles, column slots: ``backdrop``) where
+        they meet the exposed part: the view keeps all of it as its cached background."""
         r = self.sceneRect()
         if self._background is None or self._background.size() != (r.size() * self.dpr).toSize():
             self._background = self._paint_background(r.size())
         part = QRectF(rect).intersected(r)  # Qt passes a QRectF; its stub allows a QRect
         if part.isEmpty():
             return
+        exposed = painter.clipRegion() if painter.hasClipping() else None
+        if exposed is not None:
+            painter.setClipRegion(exposed)  # the view clips to a path: the same as rects, blitted faster
         source = QRectF(part.topLeft() * self.dpr, part.size() * self.dpr)
         painter.drawPixmap(part, self._background, source)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for item in self._backdrop():
+            box = item.sceneBoundingRect()
+            if not item.isVisible() or not box.intersects(part):
+                continue
+            if exposed is not None and not exposed.intersects(box.toAlignedRect()):
+                continue
+            painter.save()
+            painter.translate(item.pos())
+            item.paint(painter, self._option, None)
+            painter.restore()
+
+    def _backdrop(self) -> list[SeatPanel | PileItem | ColumnBase]:
+        """The items painted into the background, bottom first."""
+        items: list[SeatPanel | PileItem | ColumnBase] = [*self.reveal.bases, self.oven.supply, self.oven.oven,
+                                                          self.reveal.used, *self.panels]  # fmt: skip
+        return sorted(items, key=lambda item: item.zValue())
 
     def _paint_background(self, size: QSizeF) -> QPixmap:
         pix = QPixmap((size * self.dpr).toSize())

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
+from mammamia_qt.ui.table.backdrop import Backdrop
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
@@ -61,10 +63,11 @@ def name_font(name: str, pixels: float, width: float) -> QFont:
     return f
 
 
-class SeatPanel(QGraphicsObject):
+class SeatPanel(Backdrop, QGraphicsObject):
     """One seat on the table edge; the director flies cards to and from its anchors.
 
-    Painted once per change into a device-pixel cache, so the frames of a reveal only blit it.
+    Painted into the view's cached background when it changes (see ``backdrop``), so the frames
+    of a reveal do not paint it at all.
     """
 
     def __init__(self, art: CardArt, seat: int, info: SeatInfo) -> None:
@@ -78,7 +81,7 @@ class SeatPanel(QGraphicsObject):
         self._plate_key: tuple[object, ...] = ()
         self._plate_margin = 0
         self.setZValue(5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._init_backdrop()
 
     def set_info(self, info: SeatInfo) -> None:
         if info == self.info and self.toolTip():
@@ -93,6 +96,9 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def set_rect(self, rect: QRectF) -> None:
+        if rect.topLeft() == self.pos() and rect.size() == self._rect.size():
+            return  # (a relayout for the reveal keeps the panels where they are: no repaint)
+        self._expose()
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
@@ -191,8 +197,7 @@ class SeatPanel(QGraphicsObject):
         painter.drawPixmap(QRectF(ix, r.top() + pad, icon, icon),
                            self.art.icon_pixmap(INGREDIENTS[i.personal], icon, self.dpr),
                            QRectF(0, 0, icon * self.dpr, icon * self.dpr))  # fmt: skip
-        text_x = x0 + sym + pad
-        name_right = ix - pad
+        text_x, name_right = self._text_span()
         if i.has_mm:
             mm = self._mm_rect()
             pix = self.art.pixmap("mamma_mia", round(mm.width()), self.dpr)
@@ -216,32 +221,57 @@ class SeatPanel(QGraphicsObject):
         )
         self._paint_stats(painter)
 
+    def _text_span(self) -> tuple[float, float]:
+        """Where the name and the subtitle start, and where the name ends (without the Mamma Mia card)."""
+        r, u = self._rect, self._rect.height()
+        pad = u * 0.07
+        return r.left() + u * 0.12 + pad + round(u * 0.26) + pad, r.right() - pad - round(u * 0.22) - pad
+
+    @staticmethod
+    def _labels() -> list[str]:
+        return [
+            QCoreApplication.translate("SeatPanel", "hand"),
+            QCoreApplication.translate("SeatPanel", "waiter"),
+            QCoreApplication.translate("SeatPanel", "delivered"),
+        ]
+
+    def _label_font(self, box: QRectF, label: str) -> QFont:
+        u = self._rect.height()
+        room = box.right() - (box.left() + u * 0.02 + round(u * 0.2) + u * 0.05)
+        return font(min(u * 0.1, room / max(4, len(label)) * 1.7))
+
+    def fonts(self) -> list[QFont]:
+        """The faces of the name, the subtitle, the numbers and their labels at this size."""
+        u = self._rect.height()
+        text_x, name_right = self._text_span()
+        faces = [
+            name_font(self.info.name, u * 0.19, name_right - text_x),
+            font(u * 0.11),
+            font(u * 0.17, bold=True),
+        ]
+        return faces + [
+            self._label_font(box, label)
+            for box, label in zip(self._stat_boxes(), self._labels(), strict=True)
+        ]
+
     def _paint_stats(self, painter: QPainter) -> None:
         i = self.info
         u = self._rect.height()
         boxes = self._stat_boxes()
         backs = ["back:ingredient", f"back:order:{i.colour}", None]
         values = [i.hand, i.waiter, i.delivered]
-        labels = [
-            QCoreApplication.translate("SeatPanel", "hand"),
-            QCoreApplication.translate("SeatPanel", "waiter"),
-            QCoreApplication.translate("SeatPanel", "delivered"),
-        ]
+        labels = self._labels()
         cw = round(u * 0.2)
         ch = cw * 88 / 63
         for box, back, value, label in zip(boxes, backs, values, labels, strict=False):
             cx = box.left() + u * 0.02
             cy = box.top() + (box.height() - ch) / 2
-            if back is None:  # delivered: a pizza-coloured disc
-                painter.setPen(QPen(QColor("#9a5b2a"), max(1.0, u * 0.015)))
-                painter.setBrush(QColor("#f0b45c"))
+            if back is None:  # delivered: a pizza-coloured disc, drawn once per size
                 d = cw * 1.05
-                painter.drawEllipse(QRectF(cx, box.center().y() - d / 2, d, d))
-                painter.setBrush(QColor("#c8443a"))
-                painter.setPen(Qt.PenStyle.NoPen)
-                for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
-                    painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, box.center().y() - d / 2 + d * dy - d * 0.09,
-                                               d * 0.18, d * 0.18))  # fmt: skip
+                disc = QRectF(cx, box.center().y() - d / 2, d, d)
+                pen = max(1.0, u * 0.015)
+                draw_shape(painter, ("pizza", pen), disc.adjusted(-pen, -pen, pen, pen), self.dpr,
+                           functools.partial(_paint_pizza, disc=disc, pen=pen))  # fmt: skip
             else:
                 pix = self.art.pixmap(back, cw, self.dpr)
                 painter.drawPixmap(QPointF(cx, cy), pix)
@@ -251,6 +281,17 @@ class SeatPanel(QGraphicsObject):
             draw_text(painter, QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(value))  # fmt: skip
             painter.setPen(QColor(MUTED))
-            painter.setFont(font(min(u * 0.1, (box.right() - tx) / max(4, len(label)) * 1.7)))
+            painter.setFont(self._label_font(box, label))
             draw_text(painter, QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
+
+
+def _paint_pizza(painter: QPainter, disc: QRectF, pen: float) -> None:
+    d, cx, top = disc.width(), disc.left(), disc.top()
+    painter.setPen(QPen(QColor("#9a5b2a"), pen))
+    painter.setBrush(QColor("#f0b45c"))
+    painter.drawEllipse(disc)
+    painter.setBrush(QColor("#c8443a"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
+        painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, top + d * dy - d * 0.09, d * 0.18, d * 0.18))

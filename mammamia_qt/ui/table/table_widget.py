@@ -76,6 +76,8 @@ class TableWidget(QWidget):
         self.view.viewport().setAutoFillBackground(False)
         self.view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.view.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        # Items paint into their caches or restore what they change: no save/restore per item per frame.
+        self.view.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.director = Director(self.scene, controller)
         self.hand = self.scene.hand

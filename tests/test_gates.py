@@ -76,6 +76,16 @@ def test_ui_is_grouped_in_folders() -> None:
     )  # tools live in mammamia_qt/tools
 
 
+def test_no_module_over_450_lines() -> None:
+    sizes = {
+        str(p.relative_to(ROOT)): len(p.read_text(encoding="utf-8").splitlines())
+        for p in PACKAGE.rglob("*.py")
+    }
+    over = {name: n for name, n in sizes.items() if n > MAX_LINES}
+    assert not over, f"modules over {MAX_LINES} lines: {over}"
+    assert len(sizes) > 80  # the scan saw the package
+
+
 def test_importing_the_tools_changes_nothing() -> None:
     """Importing bench (as the test suite or the command line does) leaves the Qt platform alone."""
     probe = "import os; import mammamia_qt.tools.bench; print(os.environ.get('QT_QPA_PLATFORM', '-'))"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mammamia_qt.tools import bench
+from mammamia_qt.tools import bench, bench_startup
 
 
 @pytest.mark.parametrize(
@@ -12,7 +12,9 @@ from mammamia_qt.tools import bench
 )
 def test_each_start_up_script_paints(name, tmp_path):
     """The table is started through the app's own ``main`` and painted; so are the references."""
-    seconds = bench._time_to_paint(getattr(bench, name), bench.child_env(str(tmp_path)))
+    seconds = bench_startup._time_to_paint(
+        getattr(bench_startup, name), bench_startup.child_env(str(tmp_path))
+    )
     assert 0 < seconds < 60
 
 

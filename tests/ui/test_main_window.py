@@ -201,7 +201,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     import subprocess  # noqa: PLC0415
     import sys  # noqa: PLC0415
 
-    from mammamia_qt.tools.bench import child_env  # noqa: PLC0415
+    from mammamia_qt.tools.bench_startup import child_env  # noqa: PLC0415
 
     out = subprocess.run(
         [sys.executable, "-c", START_PROBE],

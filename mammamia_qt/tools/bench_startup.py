@@ -1,0 +1,188 @@
+"""How long the game takes to show itself: the first window and the first table, beside a bare
+PySide6 window, each timed in a fresh child process from its start to its first paint.
+
+Part of ``bench ui`` (``tools/bench.py``). Nothing here imports Qt: the children do.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+from mammamia_qt.progress import QUIET, Progress
+
+_PAINTED = """
+import time, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+class Painted(QObject):
+    def __init__(self, target):
+        super().__init__()
+        self.seen = False
+        target.installEventFilter(self)
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not self.seen:
+            self.seen = True
+            QTimer.singleShot(0, self.done)
+        return False
+    def done(self):
+        print(f"PAINTED {time.time():.6f}", flush=True)
+        QApplication.instance().quit()
+"""
+
+BARE_SCRIPT = (
+    _PAINTED
+    + """
+from PySide6.QtWidgets import QWidget
+app = QApplication(sys.argv)
+w = QWidget()
+w.resize(1920, 1080)
+watch = Painted(w)
+w.show()
+app.exec()
+"""
+)
+
+PYDANTIC_SCRIPT = (
+    """
+import os
+os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+from pydantic import BaseModel, Field
+class Options(BaseModel):
+    players: int = Field(default=4, ge=2, le=6)
+    helping: bool = True
+Options(players=4)
+"""
+    + BARE_SCRIPT
+)
+"""The bare window that also validates one pydantic model, as a game's start must (rule options
+are pydantic models)."""
+
+FLOOR_SCRIPT = PYDANTIC_SCRIPT.replace(
+    "app = QApplication", "from PySide6.QtCore import Qt\napp = QApplication"
+)
+"""The least any start of this design costs: the above plus the ``Qt`` namespace, whose enums
+PySide6 makes when it is first imported (every real window uses its alignments and flags)."""
+
+FIRST_WINDOW_SCRIPT = """
+import time, sys
+from mammamia_qt.__main__ import main
+
+def start(window):
+    # The app's own entry point, as a player starts it: the first window is the title screen.
+    exec(PAINTED, globals())
+    window.resize(1920, 1080)
+    window._bench_watch = Painted(window.start_screen)
+
+main([sys.argv[0]], on_window=start)
+""".replace("PAINTED", repr(_PAINTED))
+
+TABLE_SCRIPT = """
+import time, sys
+from mammamia_qt.__main__ import main
+
+def start(window):
+    # What the New game dialog's defaults start: the app's own entry point, then a game.
+    exec(PAINTED, globals())
+    from mammamia_qt.engine.rules import Rules
+    from mammamia_qt.seats import GameSetup, SeatConfig
+    window.resize(1920, 1080)
+    seats = (SeatConfig(name="Anna"),) + tuple(SeatConfig(name=f"AI {i}", kind="intermediate") for i in range(3))
+    window.start_game(GameSetup(rules=Rules(players=4), seats=seats, seed=1))
+    window._bench_watch = Painted(window.table_page.table.view.viewport())
+
+main([sys.argv[0]], on_window=start)
+""".replace("PAINTED", repr(_PAINTED))
+
+
+def child_env(folder: str) -> dict[str, str]:
+    """The environment of a start-up child: offscreen, with its settings and caches in ``folder``."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = folder
+    return env
+
+
+def _time_to_paint(script: str, env: dict[str, str]) -> float:
+    start = time.time()
+    # In a session of its own, so a Ctrl+C at the terminal stops the bench, not the child it times.
+    out = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120, check=True,
+        start_new_session=True,
+    ).stdout  # fmt: skip
+    painted = next(float(line.split()[1]) for line in out.splitlines() if line.startswith("PAINTED "))
+    return painted - start
+
+
+def bench_startup(runs: int = 7, progress: Progress = QUIET) -> dict[str, Any]:
+    """Seconds from process start to the first painted window (the title screen, the player's first
+    sight of the game), to the first painted table, and to a bare PySide6 window's first paint.
+
+    Two reference starts show how much of the target is spent before the game's own code runs:
+    ``startup_pydantic_s``, a bare window that also validates one pydantic model, and
+    ``startup_floor_s``, that plus PySide6's ``Qt`` namespace.
+
+    The children start as an installed app does: with Python's bytecode cache (kept in a scratch
+    folder, as are the settings and the card cache), whatever PYTHONDONTWRITEBYTECODE says here.
+    One start of each comes first and is reported apart (``startup_table_first_s``): it writes
+    those caches, as the very first start after an install does; the medians are of the later starts.
+    Stopped early (``progress.stopped``), the medians are of the runs finished ({} if none).
+    """
+    scratch = _scratch()
+    env = child_env(scratch)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = os.path.join(scratch, "pycache")
+    scripts = {
+        "bare": BARE_SCRIPT,
+        "pydantic": PYDANTIC_SCRIPT,
+        "floor": FLOOR_SCRIPT,
+        "table": TABLE_SCRIPT,
+        "first_window": FIRST_WINDOW_SCRIPT,
+    }
+    progress.start(5 + runs * len(scripts), "bench ui: start-up", "start")
+    first = 0.0
+    for name, script in (
+        ("bare", BARE_SCRIPT),
+        ("table", TABLE_SCRIPT),
+        ("", FIRST_WINDOW_SCRIPT),
+        ("", PYDANTIC_SCRIPT),
+        ("", FLOOR_SCRIPT),
+    ):
+        if progress.stopped:
+            return {}
+        elapsed = _time_to_paint(script, env)
+        first = elapsed if name == "table" else first
+        progress.advance()
+    times: dict[str, list[float]] = {name: [] for name in scripts}
+    for _ in range(runs):
+        if progress.stopped:
+            break
+        for name, script in scripts.items():
+            times[name].append(_time_to_paint(script, env))
+            progress.advance()
+    runs = min(len(t) for t in times.values())
+    if runs == 0:
+        return {}
+    times = {name: t[:runs] for name, t in times.items()}
+    b, p, f, t, w = (statistics.median(times[name]) for name in scripts)
+    return {
+        "startup_first_window_s": round(w, 3),
+        "startup_first_window_ratio": round(w / b, 2),
+        "startup_table_s": round(t, 3),
+        "startup_bare_s": round(b, 3),
+        "startup_ratio": round(t / b, 2),
+        "startup_pydantic_s": round(p, 3),
+        "startup_pydantic_ratio": round(p / b, 2),
+        "startup_floor_s": round(f, 3),
+        "startup_floor_ratio": round(f / b, 2),
+        "startup_table_first_s": round(first, 3),
+        "runs": runs,
+    }
+
+
+def _scratch() -> str:
+    return tempfile.mkdtemp(prefix="mammamia-bench-")

@@ -1932,8 +1932,8 @@
     <name>SeatPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
-        <source>their order is checked</source>
-        <translation>kontroluje se objednávka</translation>
+        <source>order being checked</source>
+        <translation>kontrola objednávky</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1941,12 +1941,12 @@
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-114"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -1956,7 +1956,7 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+206"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>

@@ -1919,21 +1919,21 @@
     <name>SeatPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
-        <source>their order is checked</source>
-        <translation>Bestellung wird geprüft</translation>
+        <source>order being checked</source>
+        <translation>Bestellungsprüfung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>takes the pizzas out</source>
-        <translation>holt die Pizzen heraus</translation>
+        <translation>holt Pizzen heraus</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-114"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
@@ -1943,7 +1943,7 @@
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+206"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>

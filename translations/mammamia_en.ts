@@ -1919,8 +1919,8 @@
     <name>SeatPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
-        <source>their order is checked</source>
-        <translation>their order is checked</translation>
+        <source>order being checked</source>
+        <translation>order being checked</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1928,12 +1928,12 @@
         <translation>takes the pizzas out</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-114"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -1943,7 +1943,7 @@
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+206"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>

@@ -1906,7 +1906,7 @@
     <name>SeatPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
-        <source>their order is checked</source>
+        <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
     <message>
@@ -1915,12 +1915,12 @@
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-114"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1930,7 +1930,7 @@
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+206"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>

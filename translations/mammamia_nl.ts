@@ -1919,8 +1919,8 @@
     <name>SeatPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
-        <source>their order is checked</source>
-        <translation>bestelling wordt gecontroleerd</translation>
+        <source>order being checked</source>
+        <translation>controle bestelling</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1928,12 +1928,12 @@
         <translation>haalt de pizza&apos;s eruit</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-114"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
@@ -1943,7 +1943,7 @@
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+206"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>

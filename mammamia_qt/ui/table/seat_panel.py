@@ -38,7 +38,9 @@ class SeatInfo:
     has_mm: bool = False
     active: bool = False
     thinking: bool = False
-    doing: str = ""  # during a reveal: "oven" (takes the pizzas out) or "order" (their order is checked)
+    doing: str = (
+        ""  # during a reveal: "oven" (takes the pizzas out) or "order" (their order is being checked)
+    )
 
 
 def seat_subtitle(info: SeatInfo) -> str:
@@ -46,7 +48,7 @@ def seat_subtitle(info: SeatInfo) -> str:
     if info.thinking:
         return QCoreApplication.translate("SeatPanel", "thinking…")
     if info.doing == "order":
-        return QCoreApplication.translate("SeatPanel", "their order is checked")
+        return QCoreApplication.translate("SeatPanel", "order being checked")
     if info.doing == "oven":
         return QCoreApplication.translate("SeatPanel", "takes the pizzas out")
     if info.active:
@@ -54,13 +56,34 @@ def seat_subtitle(info: SeatInfo) -> str:
     return seat_kind_name(info.kind)
 
 
+def fitted_font(
+    text: str, pixels: float, width: float, *, bold: bool = False, title: bool = False, least: float = 0.5
+) -> QFont:
+    """A table face at ``pixels``, evenly smaller (down to ``least`` of it) so ``text`` fits ``width``:
+    never squeezed, and whole wherever that is enough."""
+    f = font(pixels, bold=bold, title=title)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    size, floor = f.pixelSize(), max(6, math.ceil(pixels * least))
+    while advance > width > 0 and size > floor:
+        # whole pixel sizes: the estimate first, then a pixel at a time where hinting rounds up
+        size = max(floor, min(size - 1, math.floor(size * width / advance)))
+        f = font(size, bold=bold, title=title)
+        advance = QFontMetricsF(f).horizontalAdvance(text)
+    return f
+
+
 def name_font(name: str, pixels: float, width: float) -> QFont:
     """The seat name's bold title face at ``pixels``, evenly smaller (down to half) to fit ``width``."""
-    f = font(pixels, bold=True, title=True)
-    advance = QFontMetricsF(f).horizontalAdvance(name)
-    if advance > width > 0:
-        f = font(max(pixels * 0.5, pixels * width / advance * 0.98), bold=True, title=True)
-    return f
+    return fitted_font(name, pixels, width, bold=True, title=True)
+
+
+SUBTITLE_LEAST = 0.75
+"""The line under a name gets at most this much smaller to fit; its words are short enough for that."""
+
+
+def subtitle_font(text: str, pixels: float, width: float) -> QFont:
+    """The face of the line under a seat's name (``seat_subtitle``), evenly smaller to fit ``width``."""
+    return fitted_font(text, pixels, width, least=SUBTITLE_LEAST)
 
 
 class SeatPanel(Backdrop, QGraphicsObject):
@@ -211,15 +234,21 @@ class SeatPanel(Backdrop, QGraphicsObject):
         name = painter.fontMetrics().elidedText(i.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
         draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))
-        painter.setFont(font(u * 0.11))
         sub = seat_subtitle(i)
+        sub_rect = QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16)
+        painter.setFont(subtitle_font(sub, u * 0.11, sub_rect.width()))
         draw_text(
             painter,
-            QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16),
+            sub_rect,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             sub,
         )
         self._paint_stats(painter)
+
+    def _subtitle_width(self) -> float:
+        """The room of the line under the name: from the name's start to the personal ingredient's icon."""
+        r, u = self._rect, self._rect.height()
+        return r.right() - u * 0.07 - round(u * 0.22) - self._text_span()[0]
 
     def _text_span(self) -> tuple[float, float]:
         """Where the name and the subtitle start, and where the name ends (without the Mamma Mia card)."""
@@ -246,7 +275,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
         text_x, name_right = self._text_span()
         faces = [
             name_font(self.info.name, u * 0.19, name_right - text_x),
-            font(u * 0.11),
+            subtitle_font(seat_subtitle(self.info), u * 0.11, self._subtitle_width()),
             font(u * 0.17, bold=True),
         ]
         return faces + [

@@ -180,3 +180,15 @@ def test_cards_hold_still_mid_flight_while_paused(qtbot):
     animator.set_paused(False)
     qtbot.waitUntil(lambda: bool(done) and not animator.busy)
     assert card.pos() == QPointF(400, 0)
+
+
+@pytest.mark.parametrize("human", [True, False])
+def test_a_game_starts_with_the_keyboard_on_the_table(window, qtbot, human):
+    """Started from the title screen, a menu, Continue, Load… or ``--load`` (all go through
+    ``start_game``): the keys go to the table at once, before any click, on a computer's turn too."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.start_screen.new_game_button.setFocus()  # where the title screen left the keyboard
+    qtbot.waitUntil(lambda: window.focusWidget() is window.start_screen.new_game_button)
+    window.start_game(computer_setup(human=human))
+    qtbot.waitUntil(lambda: window.focusWidget() is window.table_page.table)

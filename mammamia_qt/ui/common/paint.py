@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QFont, QImage, QPainter, QPixmap, QTextOption
+from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QPixmap, QTextOption
 
 from mammamia_qt.ui.common.style import BODY_FAMILIES, TITLE_FAMILIES
 
@@ -45,6 +45,22 @@ def _font(pixels: int, bold: bool, title: bool) -> QFont:
     f.setFamilies(TITLE_FAMILIES if title else BODY_FAMILIES)
     f.setPixelSize(pixels)
     f.setBold(bold)
+    return f
+
+
+def fitted_font(
+    text: str, pixels: float, width: float, *, bold: bool = False, title: bool = False, least: float = 0.5
+) -> QFont:
+    """A table face at ``pixels``, evenly smaller (down to ``least`` of it) so ``text`` fits ``width``:
+    never squeezed, and whole wherever that is enough."""
+    f = font(pixels, bold=bold, title=title)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    size, floor = f.pixelSize(), max(6, math.ceil(pixels * least))
+    while advance > width > 0 and size > floor:
+        # whole pixel sizes: the estimate first, then a pixel at a time where hinting rounds up
+        size = max(floor, min(size - 1, math.floor(size * width / advance)))
+        f = font(size, bold=bold, title=title)
+        advance = QFontMetricsF(f).horizontalAdvance(text)
     return f
 
 

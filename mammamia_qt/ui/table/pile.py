@@ -6,10 +6,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, fitted_font, font
 from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO
 
@@ -106,12 +106,8 @@ class PileItem(Backdrop, QGraphicsObject):
         return self.caption() if callable(self.caption) else self.caption
 
     def _caption_font(self, caption: str) -> QFont:
-        w = self.width
-        pixel = w * 0.17
-        width = QFontMetricsF(font(pixel, bold=True)).horizontalAdvance(caption)
-        if width > w * 1.4:  # long words (Odkládací balíček, Ingrediënten) shrink to fit
-            pixel *= w * 1.4 / width
-        return font(pixel, bold=True)
+        # long words (Odkládací balíček, Ingrediënten) shrink evenly to fit
+        return fitted_font(caption, self.width * 0.17, self.width * 1.4, bold=True, least=0.0)
 
     def fonts(self) -> list[QFont]:
         """The faces of the count and the caption."""

@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
-from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
+from mammamia_qt.ui.common.paint import draw_shape, draw_text, fitted_font, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
 from mammamia_qt.ui.table.backdrop import Backdrop
 
@@ -54,22 +54,6 @@ def seat_subtitle(info: SeatInfo) -> str:
     if info.active:
         return QCoreApplication.translate("SeatPanel", "to play")
     return seat_kind_name(info.kind)
-
-
-def fitted_font(
-    text: str, pixels: float, width: float, *, bold: bool = False, title: bool = False, least: float = 0.5
-) -> QFont:
-    """A table face at ``pixels``, evenly smaller (down to ``least`` of it) so ``text`` fits ``width``:
-    never squeezed, and whole wherever that is enough."""
-    f = font(pixels, bold=bold, title=title)
-    advance = QFontMetricsF(f).horizontalAdvance(text)
-    size, floor = f.pixelSize(), max(6, math.ceil(pixels * least))
-    while advance > width > 0 and size > floor:
-        # whole pixel sizes: the estimate first, then a pixel at a time where hinting rounds up
-        size = max(floor, min(size - 1, math.floor(size * width / advance)))
-        f = font(size, bold=bold, title=title)
-        advance = QFontMetricsF(f).horizontalAdvance(text)
-    return f
 
 
 def name_font(name: str, pixels: float, width: float) -> QFont:
@@ -235,7 +219,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
         draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         painter.setPen(QColor(MUTED))
         sub = seat_subtitle(i)
-        sub_rect = QRectF(text_x, r.top() + u * 0.29, ix - text_x, u * 0.16)
+        sub_rect = QRectF(text_x, r.top() + u * 0.29, self._subtitle_width(), u * 0.16)
         painter.setFont(subtitle_font(sub, u * 0.11, sub_rect.width()))
         draw_text(
             painter,

@@ -37,6 +37,21 @@ def _holds_game(obj: QObject) -> bool:
     return False
 
 
+def _key(widget: QWidget) -> int:
+    """The C++ object's address: the same for every Python wrapper of one widget."""
+    return int(shiboken6.getCppPointer(widget)[0])
+
+
+def _open_holders(exclude: QWidget | None = None) -> set[int]:
+    """The menus and modal dialogs on screen now (``exclude``: one that is closing)."""
+    skip = None if exclude is None else _key(exclude)
+    return {
+        _key(w)
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible() and _holds_game(w) and _key(w) != skip
+    }
+
+
 class PauseWatch(QObject):
     """Pauses ``controller()`` while a menu or modal dialog is open; refocuses the table after.
 
@@ -76,11 +91,14 @@ class PauseWatch(QObject):
             return False
         if not isinstance(watched, QWidget) or not watched.isWindow() or not _holds_game(watched):
             return False
-        key = id(watched)
+        # What is open is read off the application's windows, never kept by Python identity: a
+        # dialog made in C++ (QMessageBox.question) gets a new Python wrapper for each event, so its
+        # Hide would never match its Show, and the next game would wait for it for ever.
+        was_open = bool(self._open)
+        self._open = _open_holders(exclude=watched if kind == QEvent.Type.Hide else None)
         if kind == QEvent.Type.Show:
-            self._open.add(key)
-        elif key in self._open:
-            self._open.discard(key)
+            self._open.add(_key(watched))
+        elif was_open:
             QTimer.singleShot(0, self, self._after_close)
         self.apply()
         return False

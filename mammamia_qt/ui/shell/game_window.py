@@ -33,6 +33,8 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.shell.table_page import TablePage
 
 LAST_SETUP_KEY = "newGame/lastSetup"
+UNSEEN = "not on screen"
+"""The reason a game is paused for while its table is not on screen."""
 
 
 def _card_cache_dir() -> Path:
@@ -327,6 +329,28 @@ class GameWindow(MenuWindow):
         self.skip_reveal_action.setEnabled(on_table)
         self.scoreboard_action.setEnabled(on_table)
         self.save_action.setEnabled(on_table and self.game_in_progress() and not self.kiosk_active)
+        self._hold_unseen()
+
+    def _hold_unseen(self) -> None:
+        """A game nobody can see waits (the title screen or another page shows, or the window is
+        minimised): no computer player moves and no animation runs on until the table is back."""
+        controller = self.controller
+        if controller is None:
+            return
+        seen = (
+            self._table_page is not None
+            and self.pages.currentWidget() is self._table_page
+            and not self.isMinimized()
+        )
+        if seen:
+            controller.resume(UNSEEN)
+        else:
+            controller.pause(UNSEEN)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._hold_unseen()
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a menu or How to play closed)."""

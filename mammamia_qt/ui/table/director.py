@@ -7,6 +7,7 @@ displayed view. The card motions and the reveal's steps are ``reveal_steps.Revea
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -47,6 +48,13 @@ class Director(RevealSteps):
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
 
     # ------------------------------------------------------------------ entry points
+    def stop_thinking(self) -> None:
+        """The seat that was deciding has decided: its panel stops saying so before its move shows."""
+        self.thinking = -1
+        for panel in self.scene.panels:
+            if panel.info.thinking:
+                panel.set_info(dataclasses.replace(panel.info, thinking=False))
+
     def play(self, events: list[ev.Event]) -> None:
         self._prepare(events)
         for i, event in enumerate(events):

@@ -197,6 +197,7 @@ class TableWidget(QWidget):
             self._initialise()
         if self.controller.display_seat() < 0 and self.director.hand_seat >= 0:
             self.director.hide_hand()  # acted: face down before the move is shown
+        self.director.stop_thinking()  # decided: the move is shown, not the thinking
         self._idle_controls()
         self._set_wait_text(str)
         if self.controller.replaying:  # a resumed reveal, shown again quickly up to where it was

@@ -109,6 +109,11 @@ def test_a_turn_by_keyboard_only(qtbot) -> None:
     assert widget.hand.order == view.hand_orders[0]
     qtbot.keyClick(widget, Qt.Key.Key_O)
     assert widget.hand.order == -1
+    for modifier in (Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.AltModifier):
+        qtbot.keyClick(widget, Qt.Key.Key_O, modifier)  # a menu's shortcut that reached the table
+        assert widget.hand.order == -1
+        qtbot.keyClick(widget, Qt.Key.Key_S, modifier)
+        assert applied == []
     qtbot.keyClick(widget, Qt.Key.Key_S)
     assert applied and applied[0] == Play(kind, 1, -1, "supply", applied[0].draw_count)
 

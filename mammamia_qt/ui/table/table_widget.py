@@ -316,7 +316,14 @@ class TableWidget(QWidget):
         return event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.handle_key(event.key()):
+        # Ctrl+O, Alt+S...: a menu's shortcut (which the window did not take, e.g. while it was not
+        # the active one), never the table's O or S.
+        commands = (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        if event.modifiers() & commands or not self.handle_key(event.key()):
             super().keyPressEvent(event)
 
     def handle_key(self, key: int) -> bool:

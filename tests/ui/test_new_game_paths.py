@@ -215,3 +215,25 @@ def test_a_panel_stops_thinking_when_its_move_shows(qtbot):
     controller.eventsReady.connect(lambda _events: shown.append(panel.info.thinking))
     qtbot.waitUntil(lambda: bool(shown) and table.scene.busy, timeout=10000)
     assert not panel.info.thinking
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|propagateSizeHints)")  # offscreen
+def test_f1_gives_the_rules_the_keyboard_and_escape_gives_it_back(qtbot):
+    """How to play opened during a game takes the keys at once (Escape closes it, also when it was
+    already open behind the window), and the table has them again after."""
+    window = make_window(qtbot, INSTANT)
+    controller = window.start_game(setup(start=0))
+    qtbot.waitUntil(lambda: controller.acting_seat() == 0, timeout=10000)
+    for _ in range(2):
+        QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_F1)
+        dialog = window._how_to_play
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible(), timeout=5000)
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)  # the keys are the window's again
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table_page.table, timeout=5000)
+    dialog.show()
+    window.activateWindow()  # the rules left open behind the window: F1 brings them to the keys
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_F1)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)

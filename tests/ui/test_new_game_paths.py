@@ -237,3 +237,31 @@ def test_f1_gives_the_rules_the_keyboard_and_escape_gives_it_back(qtbot):
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_F1)
     qtbot.waitUntil(dialog.isActiveWindow, timeout=5000)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|propagateSizeHints|grabbing)")  # offscreen
+def test_new_game_from_the_results_and_the_round_summary_under_a_menu(qtbot):
+    """A finished game's New game button starts a game that goes on; a menu opened over the round
+    summary holds nothing up once it closes."""
+    window = make_window(qtbot, INSTANT)
+    seats = tuple(SeatConfig(name=n, kind="random") for n in ("A", "B", "C"))
+    old = window.start_game(GameSetup(rules=Rules(players=3), seats=seats, seed=4))
+    summary = window.table_page.summary
+    qtbot.waitUntil(summary.isVisible, timeout=20000)
+    menu = window.menuBar().actions()[0].menu()
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(lambda: old.paused, timeout=5000)
+    menu.hide()
+    qtbot.waitUntil(lambda: not old.paused, timeout=5000)
+
+    def advance() -> bool:
+        if summary.isVisible():
+            summary.button.click()
+        return window.pages.currentWidget() is window.results_page
+
+    qtbot.waitUntil(advance, timeout=20000)
+    person = Person(window)
+    qtbot.mouseClick(window.results_page.new_game_button, Qt.MouseButton.LeftButton)
+    person.deleteLater()
+    assert person.seen == ["new game"]  # a finished game is not asked about
+    assert_goes_on(window, qtbot, old)

@@ -6,25 +6,84 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, NoReturn, cast
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
 APP_NAME = "mammamia-qt"
 
 
+LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
+"""The game's languages (``ui.common.i18n.LANGUAGES``; Qt is not imported to check an option)."""
+MIN_SIZE = (640, 480)
+MAX_SIZE = (7680, 4320)
+
+
+class Parser(argparse.ArgumentParser):
+    """A bad option is one line on stderr and exit status 2, before anything starts."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr, flush=True)
+        raise SystemExit(2)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """'1024x600' as (1024, 600): two whole numbers from 640x480 to 7680x4320; a clear ValueError else."""
+    parts = text.lower().replace("×", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
+        raise ValueError(f"a size is WIDTHxHEIGHT, such as 1024x600, not {text[:40]!r}")
+    digits = [p.strip().lstrip("0") for p in parts]
+    w, h = (int(d or "0") if len(d) <= 6 else 10**6 for d in digits)  # (never parse a million digits)
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise ValueError(
+            f"{text[:40]}: the width must be {MIN_SIZE[0]} to {MAX_SIZE[0]} "
+            f"and the height {MIN_SIZE[1]} to {MAX_SIZE[1]}"
+        )
+    return w, h
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        return parse_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _language(text: str) -> str:
+    if text not in LANGUAGE_CODES:
+        raise argparse.ArgumentTypeError(
+            f"choose a language from {', '.join(LANGUAGE_CODES)}, not {text[:40]!r}"
+        )
+    return text
+
+
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options, and everything else (Qt's own options such as ``-platform``) for QApplication."""
-    parser = argparse.ArgumentParser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
-    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser = Parser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
+    parser.add_argument(
+        "--lang",
+        type=_language,
+        metavar="LANG",
+        help="the language for this start: de, en, cs, nl or ja (the saved choice stays as it is)",
+    )
+    parser.add_argument(
+        "--size",
+        type=_size,
+        metavar="WxH",
+        help="the window's size at start, e.g. 1024x600 (640x480 to 7680x4320; kept within the screen)",
+    )
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 leaves it)")
     parser.add_argument(
         "--kiosk",
         action="store_true",
         help="kiosk mode: fullscreen, demo games when idle; the operator PIN (kiosk/pin) unlocks it",
     )
-    parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
-    parser.add_argument("--self-test-part", help=argparse.SUPPRESS)  # one check, in a child of --self-test
     parser.add_argument(
         "--load", metavar="FILE", help="open this saved game at start (a bad file is reported and set aside)"
     )
+    parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
+    parser.add_argument("--self-test-part", help=argparse.SUPPRESS)  # one check, in a child of --self-test
     return parser.parse_known_args(argv)
 
 
@@ -66,29 +125,21 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     app.setDesktopFileName(APP_NAME)
 
     from mammamia_qt.paths import resource
-    from mammamia_qt.ui.common.i18n import Languages, register_fonts
+    from mammamia_qt.ui.common.i18n import register_fonts
     from mammamia_qt.ui.common.settings import load_settings
     from mammamia_qt.ui.common.style import apply_style
     from mammamia_qt.ui.shell.crash import CrashReporter
     from mammamia_qt.ui.shell.game_files import data_dir
-    from mammamia_qt.ui.shell.main_window import MainWindow
 
     apply_style(app)
     register_fonts()  # the bundled Japanese font, as a fallback of the application font
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
-    settings = load_settings()
-    Languages.instance().apply(settings.language)  # the saved language, else the system's
-    window = MainWindow(settings=settings, kiosk=True if args.kiosk else None)
+    window = open_window(args, load_settings())
     reporter = CrashReporter(data_dir(), window, window.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
         on_window(window)
-    if window.kiosk_active:
-        window.showFullScreen()
-    elif args.fullscreen or settings.fullscreen_on_start:
-        window.showFullScreen()
-    else:
-        window.show()
+    show_window(window, args)
     if args.load:
         from pathlib import Path
 
@@ -96,6 +147,26 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
         QTimer.singleShot(0, window, lambda: window.load_game_file(Path(args.load)))
     return app.exec()
+
+
+def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
+    """The main window as the options ask: in ``--lang`` (else the saved language, else the
+    system's), kiosk mode with ``--kiosk``, ``--size`` big (kept within the screen)."""
+    from mammamia_qt.ui.shell.main_window import MainWindow  # noqa: PLC0415
+
+    window = MainWindow(settings=settings, kiosk=True if args.kiosk else None, language=args.lang)
+    if args.size is not None:
+        window.resize(*args.size)
+        window.fit_to_screen()
+    return window
+
+
+def show_window(window: MainWindow, args: argparse.Namespace) -> None:
+    """Fullscreen in kiosk mode, with ``--fullscreen`` or when the settings say so; else as it is."""
+    if window.kiosk_active or args.fullscreen or window.settings.fullscreen_on_start:
+        window.showFullScreen()
+    else:
+        window.show()
 
 
 if __name__ == "__main__":

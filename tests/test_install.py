@@ -137,6 +137,22 @@ def test_the_wheel_holds_every_module_of_the_tree_and_its_command_line_runs(inst
     assert json.loads(result.stdout)["games"] == 1
 
 
+def test_the_installed_package_has_the_scenario_format_and_prints_it(installed: Path) -> None:
+    """`mammamia-cli scenario --help` names the format document where the install put it, and
+    `--format` prints it: the same text as the source's."""
+    package = next(installed.glob("lib/python*/site-packages/mammamia_qt"))
+    document = package / "engine" / "scenario_format.md"
+    assert document.is_file(), "not in the wheel (pyproject.toml [tool.setuptools.package-data])"
+    source = (ROOT / "mammamia_qt" / "engine" / "scenario_format.md").read_text(encoding="utf-8")
+    assert document.read_text(encoding="utf-8") == source
+    cli = str(installed / "bin" / "mammamia-cli")
+    run = {"capture_output": True, "text": True, "env": _env(), "cwd": installed, "timeout": 180}
+    printed = subprocess.run([cli, "scenario", "--format"], **run)  # type: ignore[call-overload]
+    assert (printed.returncode, printed.stdout) == (0, source)
+    helped = subprocess.run([cli, "scenario", "--help"], **run)  # type: ignore[call-overload]
+    assert helped.returncode == 0 and f"\n  {document}\n" in helped.stdout  # whole, on a line of its own
+
+
 def test_a_missing_or_broken_resource_fails_the_self_test_without_a_crash(installed: Path) -> None:
     broken = installed / "broken"
     shutil.copytree(installed, broken, symlinks=True)

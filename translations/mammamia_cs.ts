@@ -400,14 +400,18 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
-        <translation>Rozehraná hra se ztratí, pokud ji předtím neuložíš. Přesto pokračovat?</translation>
+        <location line="+5"/>
+        <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</source>
+        <translation>Hra, kterou teď spustíš nebo načteš, nahradí tuto hru, i v automatickém uložení: „Pokračovat“ pak obnoví tu novou hru, ne tuto.
+
+Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
@@ -1655,6 +1659,28 @@
     </message>
 </context>
 <context>
+    <name>RoundHistoryModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/round_history.py" line="+77"/>
+        <source>+{delivered} = {total}</source>
+        <translation>+{delivered} = {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
+        <translation>
+            <numerusform>Kolo {number}: {name} – doručena %n pizza, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – doručeny %n pizzy, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – doručeno %n pizz, celkem potom {total}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
@@ -1734,7 +1760,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -1800,12 +1826,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Má kartu Mamma Mia</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Whose turn it is</source>
         <translation>Kdo je na tahu</translation>
     </message>
@@ -1815,7 +1841,7 @@
         <translation>Rozstřel: při stejném počtu pizz je výš ten, komu v ruce zbylo nejvíc karet přísad</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>No tie-break needed</source>
         <translation>Bez rozstřelu</translation>
     </message>
@@ -1889,10 +1915,21 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Finished rounds</source>
+        <translation>Odehraná kola</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has ended yet.</source>
+        <translation>Zatím neskončilo žádné kolo.</translation>
     </message>
 </context>
 <context>
@@ -1931,7 +1968,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>kontrola objednávky</translation>
     </message>
@@ -1941,12 +1978,12 @@
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -1956,7 +1993,7 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -2101,7 +2138,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2241,7 +2278,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>

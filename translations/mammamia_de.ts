@@ -399,14 +399,18 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
-        <translation>Die laufende Partie geht verloren, wenn du sie nicht vorher speicherst. Trotzdem weiter?</translation>
+        <location line="+5"/>
+        <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</source>
+        <translation>Die Partie, die du jetzt startest oder lädst, tritt an die Stelle dieser Partie, auch in der automatischen Sicherung: „Weiterspielen“ setzt danach jene Partie fort, nicht diese.
+
+Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
@@ -1647,6 +1651,27 @@
     </message>
 </context>
 <context>
+    <name>RoundHistoryModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/round_history.py" line="+77"/>
+        <source>+{delivered} = {total}</source>
+        <translation>+{delivered} = {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
+        <translation>
+            <numerusform>Runde {number}: {name} hat %n Pizza geliefert, danach {total} insgesamt</numerusform>
+            <numerusform>Runde {number}: {name} hat %n Pizzen geliefert, danach {total} insgesamt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
@@ -1725,7 +1750,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1791,12 +1816,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Hat die Mamma-Mia-Karte</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Whose turn it is</source>
         <translation>Wer am Zug ist</translation>
     </message>
@@ -1806,7 +1831,7 @@
         <translation>Gleichstand: Bei gleich vielen Pizzen liegt vorn, wer die meisten Zutatenkarten auf der Hand hat</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>No tie-break needed</source>
         <translation>Kein Gleichstand</translation>
     </message>
@@ -1876,10 +1901,21 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Punktetafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Finished rounds</source>
+        <translation>Beendete Runden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has ended yet.</source>
+        <translation>Noch ist keine Runde beendet.</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1954,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>Bestellungsprüfung</translation>
     </message>
@@ -1928,12 +1964,12 @@
         <translation>holt Pizzen heraus</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
@@ -1943,7 +1979,7 @@
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -2088,7 +2124,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2228,7 +2264,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>

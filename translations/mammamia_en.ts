@@ -399,14 +399,18 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
-        <translation>The game in progress will be lost unless you save it first. Go on anyway?</translation>
+        <location line="+5"/>
+        <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</source>
+        <translation>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
@@ -1647,6 +1651,27 @@
     </message>
 </context>
 <context>
+    <name>RoundHistoryModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/round_history.py" line="+77"/>
+        <source>+{delivered} = {total}</source>
+        <translation>+{delivered} = {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
+        <translation>
+            <numerusform>Round {number}: {name} delivered %n pizza, {total} in all after it</numerusform>
+            <numerusform>Round {number}: {name} delivered %n pizzas, {total} in all after it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
@@ -1725,7 +1750,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1791,12 +1816,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Holds the Mamma Mia card</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Whose turn it is</source>
         <translation>Whose turn it is</translation>
     </message>
@@ -1806,7 +1831,7 @@
         <translation>Tie-break: on equal pizzas, the most ingredient cards left in hand ranks first</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>No tie-break needed</source>
         <translation>No tie-break needed</translation>
     </message>
@@ -1876,10 +1901,21 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scoreboard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Finished rounds</source>
+        <translation>Finished rounds</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has ended yet.</source>
+        <translation>No round has ended yet.</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1954,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>order being checked</translation>
     </message>
@@ -1928,12 +1964,12 @@
         <translation>takes the pizzas out</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
@@ -1943,7 +1979,7 @@
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -2088,7 +2124,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2228,7 +2264,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>

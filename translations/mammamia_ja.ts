@@ -398,14 +398,18 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
-        <translation>保存していない進行中のゲームは失われます。続けますか？</translation>
+        <location line="+5"/>
+        <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</source>
+        <translation>このゲームは、これから始める（または読み込む）ゲームに置き換わり、自動保存も上書きされます。その後「続きから」で再開されるのはそのゲームで、このゲームには戻れません。
+
+このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
@@ -1639,6 +1643,26 @@
     </message>
 </context>
 <context>
+    <name>RoundHistoryModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/round_history.py" line="+77"/>
+        <source>+{delivered} = {total}</source>
+        <translation>+{delivered} = {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
+        <translation>
+            <numerusform>ラウンド{number}：{name}が完成させたピザは%n枚（この時点で合計{total}枚）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
@@ -1716,7 +1740,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1782,12 +1806,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Holds the Mamma Mia card</source>
         <translation>マンマミーアカードを持っています</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Whose turn it is</source>
         <translation>誰の手番か</translation>
     </message>
@@ -1797,7 +1821,7 @@
         <translation>同点：ピザの数が同じなら、手札のトッピングカードが多い人が上です</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>No tie-break needed</source>
         <translation>同点なし</translation>
     </message>
@@ -1863,10 +1887,21 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Finished rounds</source>
+        <translation>終了したラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has ended yet.</source>
+        <translation>まだ終わったラウンドはありません。</translation>
     </message>
 </context>
 <context>
@@ -1905,7 +1940,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -1915,12 +1950,12 @@
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1930,7 +1965,7 @@
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2075,7 +2110,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -2215,7 +2250,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>

@@ -399,14 +399,18 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress will be lost unless you save it first. Go on anyway?</source>
-        <translation>Het lopende spel gaat verloren als je het niet eerst opslaat. Toch doorgaan?</translation>
+        <location line="+5"/>
+        <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
+
+To keep this game, choose No and save it first with {path}.</source>
+        <translation>Het spel dat je nu start of laadt, neemt de plaats in van dit spel, ook in de automatische opslag: “Verder spelen” hervat daarna dat spel, niet dit.
+
+Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
@@ -1647,6 +1651,27 @@
     </message>
 </context>
 <context>
+    <name>RoundHistoryModel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/round_history.py" line="+77"/>
+        <source>+{delivered} = {total}</source>
+        <translation>+{delivered} = {total}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
+        <translation>
+            <numerusform>Ronde {number}: {name} bezorgde %n pizza, daarna {total} in totaal</numerusform>
+            <numerusform>Ronde {number}: {name} bezorgde %n pizza's, daarna {total} in totaal</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundSummary</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
@@ -1725,7 +1750,7 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -1791,12 +1816,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+81"/>
+        <location line="+82"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Heeft de Mamma Mia-kaart</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-81"/>
         <source>Whose turn it is</source>
         <translation>Wie aan de beurt is</translation>
     </message>
@@ -1806,7 +1831,7 @@
         <translation>Gelijkspel: bij evenveel pizza&apos;s staat wie de meeste ingrediëntkaarten in de hand heeft voorop</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>No tie-break needed</source>
         <translation>Geen gelijkspel</translation>
     </message>
@@ -1876,10 +1901,21 @@
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+99"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Finished rounds</source>
+        <translation>Gespeelde rondes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No round has ended yet.</source>
+        <translation>Er is nog geen ronde afgelopen.</translation>
     </message>
 </context>
 <context>
@@ -1918,7 +1954,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>controle bestelling</translation>
     </message>
@@ -1928,12 +1964,12 @@
         <translation>haalt de pizza&apos;s eruit</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
@@ -1943,7 +1979,7 @@
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -2088,7 +2124,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+39"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -2228,7 +2264,7 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mammamia_qt.engine.cards import Edition
+from mammamia_qt.engine.scenario import FORMAT_DOC
 
 from .args import (
     INTERRUPTED,
@@ -82,9 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
     editions = [e.value for e in Edition]
 
-    p = sub.add_parser("scenario", help="run reveal scenarios (shared/scenarios/FORMAT.md)")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p = sub.add_parser(
+        "scenario",
+        help="run reveal scenarios (--format describes them)",
+        description=f"Run reveal scenarios: PASS or FAIL per file.\n\nTheir format is described in\n  {FORMAT_DOC}\n"
+        "(installed with the game); --format prints it.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the path whole, on a line of its own
+    )
+    p.add_argument("files", nargs="*", metavar="FILE", help="scenario files (JSON)")
     p.add_argument("--print", action="store_true", help="print the actual outcome as JSON")
+    p.add_argument(
+        "--format", action="store_true", help=f"print the scenario format ({FORMAT_DOC.name}) and exit"
+    )
     p.set_defaults(func=cmd_scenario)
 
     p = sub.add_parser("simulate", help="play random games and summarise them as JSON")

@@ -134,7 +134,7 @@ def seat_levels(text: str) -> list[str]:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    from mammamia_qt.tools.snapshot import parse_size  # noqa: PLC0415 - the one reading of WxH
+    from mammamia_qt.__main__ import parse_size  # noqa: PLC0415 - the one reading of WxH
 
     try:
         return parse_size(text)

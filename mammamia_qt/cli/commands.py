@@ -37,8 +37,13 @@ def _print(text: str) -> None:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    from mammamia_qt.engine.scenario import ScenarioError, load_scenario, run_scenario
+    from mammamia_qt.engine.scenario import FORMAT_DOC, ScenarioError, load_scenario, run_scenario
 
+    if args.format:
+        _print(FORMAT_DOC.read_text(encoding="utf-8").rstrip("\n"))
+        return 0
+    if not args.files:
+        raise CliError("name at least one scenario FILE, or --format for their format")
     status = 0
     for name in args.files:
         try:

@@ -67,6 +67,7 @@ def end_round(state: GameState, events: list[Event]) -> None:
     state.mm_in_supply = state.classic
     state.used = [0] * 6
     state.oven = []
+    state.past_rounds.append(tuple(state.round_delivered))
     events.append(
         RoundEnded(
             state.round,

@@ -1,4 +1,4 @@
-"""Reveal scenarios (``tests/engine/scenarios/FORMAT.md``): set up one phase 2, script it, compare.
+"""Reveal scenarios (``scenario_format.md`` beside this module): set up one phase 2, script it, compare.
 
 ``load_scenario`` validates a file (ScenarioError names the file and the offending key);
 ``run_scenario`` plays it through the real engine and returns the outcome and differences.
@@ -52,6 +52,9 @@ WaiterSize = Annotated[int, Field(strict=True, ge=0, le=MAX_WAITER)]
 Text = Annotated[str, Field(max_length=MAX_TEXT)]
 Counts = dict[IngredientId, Count]
 OptionValue = StrictBool | Annotated[int, Field(strict=True, ge=0, le=5)] | None
+
+FORMAT_DOC = Path(__file__).with_name("scenario_format.md")
+"""The scenario format, installed with the package (``mammamia-cli scenario --format`` prints it)."""
 
 
 class ScenarioError(ValueError):

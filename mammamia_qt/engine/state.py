@@ -96,6 +96,7 @@ class GameState:
         self.round_plays: list[tuple[int, int, int, int]] = []  # (seat, kind, count, order)
         self.round_delivered = [0] * n
         self.round_returned = [0] * n
+        self.past_rounds: list[tuple[int, ...]] = []  # per finished round, its deliveries per seat
         self.winners: tuple[int, ...] = ()
         self.tiebreak: Tiebreak = Tiebreak.UNDECIDED
         self.flow = RevealFlow(self)
@@ -268,6 +269,7 @@ class GameState:
         d["round_plays"] = list(self.round_plays)
         d["round_delivered"] = list(self.round_delivered)
         d["round_returned"] = list(self.round_returned)
+        d["past_rounds"] = list(self.past_rounds)
         d["history"] = list(self.history)
         d["flow"] = self.flow.copy_for(other)
         return other

@@ -88,6 +88,7 @@ class PlayerView:
     hands_left: tuple[
         int, ...
     ]  # game over: each seat's ingredient cards left in hand (the tie-break); () before
+    round_history: tuple[tuple[int, ...], ...]  # per finished round, each seat's deliveries (RoundEnded's)
 
     @property
     def is_my_turn(self) -> bool:
@@ -160,6 +161,7 @@ def make_view(state: GameState, seat: int) -> PlayerView:
         personal_ingredients=tuple(state.personal),
         question=question,
         hands_left=tuple(sum(hand) for hand in state.hand_ing) if state.phase == Phase.OVER else (),
+        round_history=tuple(state.past_rounds),
     )
 
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from mammamia_qt.__main__ import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.engine.rules import Rules
@@ -114,17 +115,6 @@ def _wait(condition: Callable[[], bool], timeout_ms: int = 15000) -> bool:
 
 def _settle(ms: int = 150) -> None:
     QTest.qWait(ms)
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """'1024x600' as (1024, 600); a clear ValueError for anything else."""
-    parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"a size is WIDTHxHEIGHT, such as 1024x600, not {text!r}")
-    w, h = (int(p) for p in parts)
-    if not (640 <= w <= 7680 and 480 <= h <= 4320):
-        raise ValueError(f"{text}: the width must be 640 to 7680 and the height 480 to 4320")
-    return w, h
 
 
 def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:

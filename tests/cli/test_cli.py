@@ -110,3 +110,33 @@ def test_bench_engine_reports_medians(capsys: pytest.CaptureFixture[str]) -> Non
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"classic_4p", "plus_6p"}
     assert result["classic_4p"]["games_per_second_median"] > 0
+
+
+def test_scenario_format_prints_the_format_document(capsys: pytest.CaptureFixture[str]) -> None:
+    from mammamia_qt.engine.scenario import FORMAT_DOC  # noqa: PLC0415
+
+    assert main(["scenario", "--format"]) == 0
+    out = capsys.readouterr().out
+    assert out == FORMAT_DOC.read_text(encoding="utf-8")
+    assert out.startswith("# Reveal scenarios") and '"decisions"' in out and "### Limits" in out
+
+
+def test_scenario_help_names_where_the_format_is_installed(capsys: pytest.CaptureFixture[str]) -> None:
+    import mammamia_qt.engine  # noqa: PLC0415
+
+    with pytest.raises(SystemExit) as done:
+        main(["scenario", "--help"])
+    assert done.value.code == 0
+    help_text = " ".join(capsys.readouterr().out.split())  # argparse wraps the path's line
+    path = Path(mammamia_qt.engine.__file__).parent / "scenario_format.md"
+    assert str(path) in help_text and path.is_file()
+    assert "shared/scenarios" not in help_text and "--format" in help_text
+
+
+def test_scenario_without_a_file_is_one_line_and_exit_two(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["scenario"]) == 2
+    out, err = capsys.readouterr()
+    assert (
+        out == ""
+        and err == "mammamia-cli: error: name at least one scenario FILE, or --format for their format\n"
+    )

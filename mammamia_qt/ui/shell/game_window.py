@@ -10,6 +10,7 @@ started at once, a file given on the command line, kiosk mode) loads when first 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -35,6 +36,11 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
 LAST_SETUP_KEY = "newGame/lastSetup"
 UNSEEN = "not on screen"
 """The reason a game is paused for while its table is not on screen."""
+
+
+def menu_text(text: str) -> str:
+    """A menu entry's text as it reads: without its shortcut mark (``&Save…``, ``保存(&S)…``)."""
+    return re.sub(r"\(&[^)]\)", "", text).replace("&", "")
 
 
 def _card_cache_dir() -> Path:
@@ -273,14 +279,24 @@ class GameWindow(MenuWindow):
             self.controller = None
 
     def _confirm_abandon(self) -> bool:
-        answer = QMessageBox.question(
-            self,
-            QCoreApplication.translate("MainWindow", "Leave this game?"),
-            QCoreApplication.translate(
-                "MainWindow", "The game in progress will be lost unless you save it first. Go on anyway?"
-            ),
-        )
+        """Ask before a new or loaded game takes the current one's place. It is autosaved after
+        every move, but the autosave holds one game: the next game started is autosaved over it at
+        once, so only Save… keeps this one (kiosk mode never asks: it has no Save… and no Load…)."""
+        answer = QMessageBox.question(self, self.abandon_title(), self.abandon_text())
         return answer == QMessageBox.StandardButton.Yes
+
+    def abandon_title(self) -> str:
+        return QCoreApplication.translate("MainWindow", "Leave this game?")
+
+    def abandon_text(self) -> str:
+        """What happens to the game in progress when another one starts, as it is."""
+        path = f"{menu_text(self.game_menu.title())} ▸ {menu_text(self.save_action.text())}"
+        return QCoreApplication.translate(
+            "MainWindow",
+            "The game you start or load now takes the place of this one, in the autosave too: "
+            "Continue will then resume that game, not this one.\n\n"
+            "To keep this game, choose No and save it first with {path}.",
+        ).format(path=path)
 
     def save_game(self) -> None:
         """Game ▸ Save…: write the current game where the player says."""

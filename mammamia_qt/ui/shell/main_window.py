@@ -40,12 +40,19 @@ class MainWindow(GameWindow):
         persist: bool = True,
         store: GameStore | None = None,
         kiosk: bool | None = None,
+        language: str | None = None,
     ) -> None:
         """``persist=False`` neither reads nor writes QSettings nor the autosave (snapshots, tests)
-        unless a ``store`` is given; ``kiosk`` overrides the setting."""
+        unless a ``store`` is given; ``kiosk`` overrides the setting, ``language`` the saved language
+        for this start only (``mammamia --lang``)."""
         settings = settings or (load_settings() if persist else AppSettings())
+        saved_language = settings.language
+        if language is not None:
+            settings = settings.replace(language=language)
         Languages.instance().apply(settings.language)  # before any text is made
         super().__init__(parent, settings, persist=persist, store=store)
+        self._saved_language = saved_language
+        self._start_language = language  # kept out of the saved settings until the player picks one
         self.languages = Languages.instance()
         self.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
         self._how_to_play: HowToPlayDialog | None = None
@@ -124,7 +131,7 @@ class MainWindow(GameWindow):
     def apply_settings(self, settings: AppSettings) -> None:
         self.settings = settings
         if self._persist:
-            save_settings(settings)
+            save_settings(self._to_keep(settings))
         if settings.language and settings.language != self.languages.current:
             self.languages.set_language(settings.language)
         self.speed_actions[settings.animation_speed].setChecked(True)
@@ -136,6 +143,16 @@ class MainWindow(GameWindow):
             self.kiosk.set_speed(settings.animation_speed, settings.ai_delay_ms)
             self.kiosk.idle_ms = settings.kiosk_idle_seconds * 1000
             self.kiosk.countdown_seconds = settings.kiosk_countdown_seconds
+
+    def _to_keep(self, settings: AppSettings) -> AppSettings:
+        """The settings to save: a language given for this start only stays unsaved until the
+        player picks another one."""
+        if self._start_language is None:
+            return settings
+        if settings.language == self._start_language:
+            return settings.replace(language=self._saved_language)
+        self._start_language = None
+        return settings
 
     def set_speed(self, name: str) -> None:
         """Animation speed from the View menu; remembered for the next start."""

@@ -113,6 +113,11 @@ class ScoreboardModel(QAbstractTableModel):
     def setup(self) -> GameSetup | None:
         return self._controller.setup if self._controller is not None else None
 
+    @property
+    def controller(self) -> Controller | None:
+        """The game followed (the round history beside this table follows it too)."""
+        return self._controller
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
         return 0 if parent.isValid() else len(self._rows)
 
@@ -183,7 +188,7 @@ class ScoreboardModel(QAbstractTableModel):
                 -1 if left is None else left,
             )[col]
         if role == Qt.ItemDataRole.DecorationRole and col == NAME:
-            return self._symbol(colour)
+            return self.symbol(colour)
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._describe(row, col)
         if role == Qt.ItemDataRole.TextAlignmentRole and col >= HAND:
@@ -196,7 +201,8 @@ class ScoreboardModel(QAbstractTableModel):
             return QColor("#f7d9a8")
         return None
 
-    def _symbol(self, colour: str) -> QPixmap | None:
+    def symbol(self, colour: str) -> QPixmap | None:
+        """The colour's symbol as the name column shows it (None without card art)."""
         if self._art is None:
             return None
         if colour not in self._symbols:

@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance
-from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPainter, QPaintEvent, QPen, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShowEvent,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
@@ -109,6 +120,35 @@ class StartScreen(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """Shown again (back from a game): the keyboard is on a button of the menu."""
+        super().showEvent(event)
+        if self.focusWidget() not in self._shown_buttons():
+            self._default_button().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _shown_buttons(self) -> list[QPushButton]:
+        return [button for button in self._buttons() if not button.isHidden() and button.isEnabled()]
+
+    def _default_button(self) -> QPushButton:
+        """What Enter presses when no button has the keyboard: Continue if shown, else New game."""
+        return self.continue_button if not self.continue_button.isHidden() else self.new_game_button
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Enter (or Return) presses the focused button, as Space does; with none focused, the
+        first shown (Continue when there is a saved game, else New game). A QPushButton outside a
+        dialog leaves Enter to its parent, so it arrives here."""
+        if (
+            event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
+            super().keyPressEvent(event)
+            return
+        focused = self.focusWidget()
+        target = focused if focused in self._shown_buttons() else self._default_button()
+        assert isinstance(target, QPushButton)
+        target.animateClick()
+        event.accept()
 
     def set_can_continue(self, can: bool) -> None:
         """Show Continue only when a saved game exists."""

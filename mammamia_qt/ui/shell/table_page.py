@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -24,21 +25,62 @@ from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.shell.hand_over import HandOverOverlay
+from mammamia_qt.ui.shell.round_history import RoundHistoryModel, SymbolHeader
 from mammamia_qt.ui.shell.round_summary import RoundSummary
-from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, HAND, MAMMA_MIA, NAME, ScoreboardModel
+from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, MAMMA_MIA, NAME, ScoreboardModel
 
 if TYPE_CHECKING:  # the table is imported with the first game
     from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.table_widget import TableWidget
 
 
-MIN_WIDTH = 520
-TABLE_ROOM = 960
-"""Narrower than this beside the scoreboard, the table would be squeezed: the scoreboard floats over it."""
+MIN_WIDTH = 360
+"""The scoreboard is at least this wide (its title); else as wide as its columns need."""
+
+
+def _table_view(model: QAbstractTableModel) -> QTableView:
+    """A read-only table whose columns are as wide as their texts and rows as tall as they are."""
+    view = QTableView()
+    view.setModel(model)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.verticalHeader().setVisible(False)
+    view.setShowGrid(False)
+    view.setWordWrap(False)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(False)
+    return view
+
+
+def _content_width(view: QTableView) -> int:
+    """The width that shows every shown column whole (its header and its widest cell)."""
+    header = view.horizontalHeader()
+    columns = [c for c in range(header.count()) if not view.isColumnHidden(c)]
+    return (
+        sum(max(view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+        + 2 * view.frameWidth()
+    )
+
+
+def _content_height(view: QTableView) -> int:
+    """The height that shows the header and every row."""
+    return (
+        view.horizontalHeader().sizeHint().height() + view.verticalHeader().length() + 2 * view.frameWidth()
+    )
 
 
 class ScoreboardPanel(QWidget):
-    """The scoreboard beside the table: a read-only view over a ScoreboardModel."""
+    """The scoreboard beside (or over) the table: the seats now, and below them the finished
+    rounds (``RoundHistoryModel``); every column as wide as its texts, every row shown.
+
+    Signals:
+        fitted(): its size changed to fit new contents (another game, a round's end, a language).
+    """
+
+    fitted = Signal()
 
     def __init__(self, model: ScoreboardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,62 +91,78 @@ class ScoreboardPanel(QWidget):
             f'#scoreboardPanel[floating="true"] {{ border: 3px solid {style.CRUST}; border-radius: 14px; }}'
         )
         self.model = model
-        title = self.title = QLabel()
-        title.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
-        self.view = QTableView()
-        self.view.setModel(model)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.verticalHeader().setVisible(False)
-        self.view.setShowGrid(False)
-        self.view.setWordWrap(False)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.history_model = RoundHistoryModel(model, self)
+        self.title, self.history_title = QLabel(), QLabel()
+        for label in (self.title, self.history_title):
+            label.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
+        self.history_empty = QLabel()
+        self.history_empty.setStyleSheet(f"color: {style.CREAM};")
+        self.view, self.history_view = _table_view(model), _table_view(self.history_model)
+        names = QHeaderView.ResizeMode.Stretch
+        self.view.horizontalHeader().setSectionResizeMode(NAME, names)  # the names take any room left
+        self.history_view.setHorizontalHeader(SymbolHeader(self.history_view))
+        self.history_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.history_view.setStyleSheet("QTableView::item { padding: 0px 10px; }")  # the columns apart
         self.view.setColumnHidden(1, True)  # the kind column is in the tooltip of the name
         self.view.setColumnHidden(CARDS_LEFT, True)  # the results' tie-break
         layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
-        layout.addWidget(title)
-        layout.addWidget(self.view, 1)
-        for col in range(HAND, model.columnCount()):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        model.modelReset.connect(self._fit_width)
+        for widget in (self.title, self.view, self.history_title, self.history_view, self.history_empty):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        model.modelReset.connect(self.fit)
+        self.history_model.modelReset.connect(self.fit)
         self.retranslate()
 
-    def _fit_width(self) -> None:
-        """Wide enough for every column, the names included (their column takes any width left)."""
+    def fit(self) -> None:
+        """Wide enough for every column of both tables, each table as tall as its rows."""
         setup = self.model.setup
         # Only Classic has the Mamma Mia card: no empty column for it in a Plus game.
         self.view.setColumnHidden(
             MAMMA_MIA, setup is not None and not setup.rules.edition_rules.has_mamma_mia_card
         )
-        header = self.view.horizontalHeader()
-        columns = [c for c in range(self.model.columnCount()) if not self.view.isColumnHidden(c)]
-        content = sum(max(self.view.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in columns)
+        self.ensurePolished()
+        rounds = self.history_model.rounds > 0
+        self.history_view.setVisible(rounds)
+        self.history_empty.setVisible(not rounds)
+        for view in (self.view, self.history_view):
+            view.ensurePolished()
+            view.setFixedHeight(_content_height(view))
+        views = [self.view, self.history_view] if rounds else [self.view]
         margins = self._outer.contentsMargins()
-        frame = 2 * self.view.frameWidth() + margins.left() + margins.right()
-        self.setMinimumWidth(max(MIN_WIDTH, content + frame + 8))
+        words = max(
+            label.sizeHint().width() for label in (self.title, self.history_title, self.history_empty)
+        )
+        content = max(words, *(_content_width(view) for view in views))
+        self.setFixedWidth(max(MIN_WIDTH, content + margins.left() + margins.right()))
+        self.fitted.emit()
 
     def content_height(self) -> int:
-        """The height that shows the title and every row, without empty space below them."""
+        """The height that shows the titles and every row, without empty space below them."""
         margins = self._outer.contentsMargins()
-        view = self.view
-        rows = view.verticalHeader().length() + view.horizontalHeader().sizeHint().height()
-        return (margins.top() + margins.bottom() + self.title.sizeHint().height() + self._outer.spacing()
-                + rows + 2 * view.frameWidth() + 4)  # fmt: skip
+        shown = [w for w in (self.title, self.view, self.history_title, self.history_view, self.history_empty)
+                 if not w.isHidden()]  # fmt: skip
+        heights = [w.height() if isinstance(w, QTableView) else w.sizeHint().height() for w in shown]
+        return margins.top() + margins.bottom() + sum(heights) + self._outer.spacing() * (len(shown) - 1)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Scoreboard"))
         self.view.setAccessibleName(self.tr("Scoreboard"))
+        self.history_title.setText(self.tr("Finished rounds"))
+        self.history_view.setAccessibleName(self.tr("Finished rounds"))
+        self.history_empty.setText(self.tr("No round has ended yet."))
         self.model.retranslate()
-        self._fit_width()
+        self.history_model.retranslate()
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self.fit()  # measured in the fonts the stylesheet gives once shown
+        super().showEvent(event)
 
 
 class TablePage(QWidget):
@@ -238,6 +296,7 @@ class TablePage(QWidget):
         if self._scoreboard is None:
             self._scoreboard = ScoreboardPanel(self.scoreboard_model)
             self._scoreboard.hide()
+            self._scoreboard.fitted.connect(self._place_scoreboard)
             self._layout.addWidget(self._scoreboard)
         return self._scoreboard
 
@@ -252,11 +311,11 @@ class TablePage(QWidget):
         return self._floating
 
     def _place_scoreboard(self) -> None:
-        """Beside the table when both fit; else over the table's middle, so the table keeps its size."""
+        """Beside the table where the table loses nothing by it; else over the table's middle."""
         board = self._scoreboard
         if board is None:
             return
-        floating = board.isVisibleTo(self) and self.width() - board.minimumWidth() < TABLE_ROOM
+        floating = board.isVisibleTo(self) and self._board_would_squeeze(board.width())
         if floating != self._floating:
             self._floating = floating
             if floating:
@@ -267,15 +326,35 @@ class TablePage(QWidget):
             board.style().unpolish(board)
             board.style().polish(board)
         if floating:
-            width = min(board.minimumWidth(), self.width() - 20)
-            height = min(board.content_height(), self.height() - 40)
-            x = max(
-                10, min((self.width() - width) // 2, int(self.width() * 0.72) - width - 10)
-            )  # the dock free
-            board.setGeometry(x, max(10, self.height() // 6), width, height)
-            board.raise_()
-            self.hand_over.raise_()
-            self.summary.raise_()
+            self._float(board)
+
+    def _board_would_squeeze(self, board_width: int) -> bool:
+        """Whether the table beside a board this wide would be laid out smaller than without it: its
+        cards (the layout's unit), its seat panels or its own panel (a 16:9 table is as wide as its
+        cards allow, so beside a board it mostly would: the board then floats over it)."""
+        from mammamia_qt.ui.table.scene import compute_layout  # noqa: PLC0415 - with the table
+
+        c = self.controller
+        if c is None:
+            return True
+        whole = self.width() - (self.phones.width() if self.phones is not None else 0)
+        rules = c.setup.rules
+        seats, kinds = rules.players, rules.edition_rules.kinds
+        alone = compute_layout(whole, self.height(), seats, kinds)
+        beside = compute_layout(whole - board_width, self.height(), seats, kinds)
+        sizes = [(lay.u, lay.top_panels[0].width(), lay.bottom_panel.width()) for lay in (alone, beside)]
+        return any(b < a - 0.5 for a, b in zip(*sizes))
+
+    def _float(self, board: ScoreboardPanel) -> None:
+        """Over the table, left of its dock where there is room, wholly inside the page."""
+        width = min(board.width(), self.width() - 20)
+        height = min(board.content_height(), self.height() - 20)
+        x = max(10, min((self.width() - width) // 2, int(self.width() * 0.72) - width - 10))  # the dock free
+        y = max(10, min(self.height() // 6, self.height() - height - 10))
+        board.setGeometry(x, y, width, height)
+        board.raise_()
+        self.hand_over.raise_()
+        self.summary.raise_()
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
         super().resizeEvent(event)

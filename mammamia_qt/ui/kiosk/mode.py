@@ -1,10 +1,10 @@
 """Kiosk mode: the game as the only app on a big screen at a game night.
 
 Fullscreen without chrome or menus; when nobody plays, computer players play demo games (attract
-mode) under "Tap to play"; a tap opens the quick start. A game left alone gets a countdown, then
-the demo returns (the game stays in the autosave: "Resume the last game"). Only the operator, with
-the PIN from the configuration (``kiosk/pin``), may open the settings, leave kiosk mode or quit; the
-PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
+mode) under "Tap to play"; a tap or a key opens the quick start. A game left alone gets a
+countdown, then the demo returns (the game stays in the autosave: "Resume the last game"). Only
+the operator, with the PIN from the configuration (``kiosk/pin``), may open the settings, leave
+kiosk mode or quit; the PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
 
 Nothing opens outside the fullscreen window: *How to play* (F1) is a page of the window with a large
 Back button, no widget offers a context menu, and links never open a browser. While the PIN pad, the
@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from mammamia_qt.ui.common.settings import operator_pin
-from mammamia_qt.ui.kiosk.attract import AttractPage
+from mammamia_qt.ui.kiosk.attract import AttractPage, is_tap_key
 from mammamia_qt.ui.kiosk.idle import CountdownOverlay, InputWatcher
 from mammamia_qt.ui.kiosk.pin_pad import PinPad
 from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
@@ -38,8 +38,9 @@ CORNER_WINDOW_S = 4.0
 class KioskGuard(QObject):
     """An application-wide event filter while kiosk mode is on: no context menus anywhere (every
     widget gets ``Qt.NoContextMenu`` as it is polished, every widget of the window again whenever a
-    page or a window changes, and context menu events are eaten), and
-    the kiosk hears when a window or the PIN pad shows or hides (to hold the game)."""
+    page or a window changes, and context menu events are eaten), a key pressed over the demo
+    opens the quick start (whichever widget has the keyboard), and the kiosk hears when a window
+    or the PIN pad shows or hides (to hold the game)."""
 
     def __init__(self, kiosk: Kiosk) -> None:
         super().__init__(kiosk)
@@ -77,6 +78,9 @@ class KioskGuard(QObject):
         kind = event.type()
         if kind == QEvent.Type.ContextMenu:
             return True
+        if kind == QEvent.Type.KeyPress and self.kiosk.wants_to_play(cast(QKeyEvent, event)):
+            self.kiosk.show_quick_start()
+            return True  # the key is used up: it reaches neither the demo's table nor the quick start
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             self.lock(watched)
             if self._is_dialog(watched):  # before it is first shown: no frame, no title bar
@@ -234,6 +238,15 @@ class Kiosk(QObject):
         mods = event.modifiers()
         wanted = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         return event.key() == Qt.Key.Key_K and (mods & wanted) == wanted
+
+    def wants_to_play(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is someone at the demo pressing a key to play (as a tap would)."""
+        return (
+            self.active
+            and self.host.current_page() is self.attract
+            and not self.covered()
+            and is_tap_key(event)
+        )
 
     def _corner_tap(self, watched: QObject, event: QEvent) -> None:
         if isinstance(event, QMouseEvent):

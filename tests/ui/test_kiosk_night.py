@@ -1,11 +1,14 @@
 """Kiosk mode as a group meets it at a game night: a key opens the quick start from the demo
-wherever the keyboard is.
+wherever the keyboard is, and the operator's corner taps work at any human pace (a quick second
+click arrives as a double click).
 """
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
@@ -13,11 +16,14 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.kiosk.mode import CORNER_WINDOW_MS
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 FAST = AppSettings(animation_speed="instant", ai_pace="instant")
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture
@@ -99,3 +105,113 @@ def test_modifiers_alone_and_shortcuts_do_not_open_the_quick_start(window, qtbot
     assert window.pages.currentWidget() is kiosk.attract and window.isFullScreen()
     qtbot.keyClick(keyboard_target(window), Qt.Key.Key_F1)  # F1 is the rules, not a tap
     assert window.pages.currentWidget() is kiosk.how_to_play
+
+
+# ---------------------------------------------------------------------- the operator's corner
+class Taps:
+    """Clicks on the window as the system delivers them (through the QWindow, so Qt itself turns a
+    second quick click into a double click), at simulated times: no waiting."""
+
+    def __init__(self, window: MainWindow, seed: int) -> None:
+        self.handle = window.windowHandle()
+        self.rng = random.Random(seed)
+
+    def tap(self, at: QPoint, gap_ms: int) -> None:
+        """Press ``gap_ms`` after the last press (hold 20-70 ms), jittered by a few pixels."""
+        hold = self.rng.randint(20, min(70, gap_ms - 10))
+        spot = at + QPoint(self.rng.randint(-3, 3), self.rng.randint(-3, 3))
+        QTest.mousePress(self.handle, LEFT, NONE, spot, gap_ms - self.last_hold)
+        QTest.mouseRelease(self.handle, LEFT, NONE, spot, hold)
+        self.last_hold = hold
+
+    last_hold = 0
+
+    def five(self, at: QPoint) -> None:
+        """Five taps at a human pace: 80-400 ms apart, after a pause longer than a sequence."""
+        self.tap(at, CORNER_WINDOW_MS + 1000)
+        for _ in range(4):
+            self.tap(at, self.rng.randint(80, 400))
+
+
+CORNER = QPoint(6, 6)
+
+
+def count_openings(window: MainWindow, taps: Taps, rounds: int = 20) -> int:
+    pad = window.kiosk.pin_pad
+    opened = 0
+    for _ in range(rounds):
+        taps.five(CORNER)
+        opened += pad.isVisible()
+        pad.dismiss()
+    return opened
+
+
+def test_five_corner_taps_at_a_human_pace_open_the_pin_pad_over_the_demo(window, qtbot):
+    kiosk = window.kiosk
+    opened = count_openings(window, Taps(window, seed=20))
+    assert opened >= 19
+    assert window.pages.currentWidget() is kiosk.attract and kiosk.attract.running  # no quick start
+
+
+def test_five_corner_taps_at_a_human_pace_open_the_pin_pad_during_a_game(window, qtbot):
+    controller = human_game(window)
+    qtbot.waitUntil(lambda: controller.acting_seat() == 0, timeout=10000)
+    opened = count_openings(window, Taps(window, seed=6))
+    assert opened >= 19
+    assert window.pages.currentWidget() is window.table_page and window.controller is controller
+    assert len(controller.state.history) == 0  # the taps played nothing
+
+
+class Seen(QObject):
+    """Which kinds of mouse event reach a widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kinds: list[QEvent.Type] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            self.kinds.append(event.type())
+        return False
+
+
+def test_the_taps_are_really_quick_ones(window):
+    """The pace above does make double clicks, where no press reaches a widget (the taps the
+    kiosk used to miss)."""
+    seen = Seen()
+    window.kiosk.attract.cta.installEventFilter(seen)
+    Taps(window, seed=20).five(CORNER)
+    assert len(seen.kinds) == 5 and seen.kinds.count(QEvent.Type.MouseButtonDblClick) >= 2
+
+
+def test_corner_taps_short_of_five_leave_the_demo_as_it_was(window, qtbot):
+    kiosk = window.kiosk
+    taps = Taps(window, seed=3)
+    for gap in (5000, 200, 150, 300):
+        taps.tap(CORNER, gap)
+    assert window.pages.currentWidget() is kiosk.attract and kiosk.attract.running
+    assert not kiosk.pin_pad.isVisible()
+    taps.tap(QPoint(640, 360), 200)  # a tap elsewhere: the demo's own tap, and the count starts over
+    assert window.pages.currentWidget() is kiosk.quick_start
+    taps.tap(CORNER, 200)
+    assert not kiosk.pin_pad.isVisible()
+
+
+def test_slow_corner_taps_do_not_add_up(window):
+    taps = Taps(window, seed=4)
+    for gap in (5000, 1500, 1500, 1500, 1500):
+        taps.tap(CORNER, gap)
+    assert not window.kiosk.pin_pad.isVisible()
+
+
+def test_five_touches_in_the_corner_are_five_taps(window, qtbot):
+    """A finger's touch, and the click Qt makes of a touch nobody takes, count once together."""
+    device = QTest.createTouchDevice()
+    pad = window.kiosk.pin_pad
+    for n in range(1, 6):
+        assert not pad.isVisible(), f"open after {n - 1} touches"
+        QTest.touchEvent(window, device).press(0, CORNER, window).commit()
+        QTest.touchEvent(window, device).release(0, CORNER, window).commit()
+        qtbot.wait(5)  # touches carry the real time in ms: no two fingers land in the same one
+    assert pad.isVisible()
+    assert window.pages.currentWidget() is window.kiosk.attract

@@ -10,10 +10,11 @@ import ctypes
 import gc
 import itertools
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTouchEvent
 from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.cards import Edition
@@ -103,6 +104,8 @@ class CallToAction(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Tap to play"))
         self.phase = 0
+        self.reserved: Callable[[QPoint], bool] = lambda _spot: False
+        """Whether a press at this global point belongs to someone else (no tap)."""
         self._pulse = QTimer(self)
         self._pulse.setInterval(120)
         self._pulse.timeout.connect(self._tick)
@@ -148,15 +151,21 @@ class CallToAction(QWidget):
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        event.accept()
-        self.tapped.emit()
+        self._tap(event, event.globalPosition().toPoint())
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.TouchBegin:
-            event.accept()
-            self.tapped.emit()
+        if isinstance(event, QTouchEvent) and event.type() == QEvent.Type.TouchBegin and event.points():
+            self._tap(event, event.points()[0].globalPosition().toPoint())
             return True
         return super().event(event)
+
+    def _tap(self, event: QEvent, spot: QPoint) -> None:
+        """A press or touch at ``spot`` (global): a tap, unless the spot is ``reserved``."""
+        if self.reserved(spot):
+            event.ignore()  # not for the demo: the kiosk counts it (the operator's corner)
+            return
+        event.accept()
+        self.tapped.emit()
 
 
 class AttractPage(QWidget):

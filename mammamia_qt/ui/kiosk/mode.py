@@ -4,7 +4,8 @@ Fullscreen without chrome or menus; when nobody plays, computer players play dem
 mode) under "Tap to play"; a tap or a key opens the quick start. A game left alone gets a
 countdown, then the demo returns (the game stays in the autosave: "Resume the last game"). Only
 the operator, with the PIN from the configuration (``kiosk/pin``), may open the settings, leave
-kiosk mode or quit; the PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
+kiosk mode or quit; the PIN pad opens with Ctrl+Shift+K or five taps in the top-left corner within
+four seconds.
 
 Nothing opens outside the fullscreen window: *How to play* (F1) is a page of the window with a large
 Back button, no widget offers a context menu, and links never open a browser. While the PIN pad, the
@@ -13,7 +14,6 @@ rules page or a dialog covers the game, the game waits (no AI move, no animation
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
@@ -32,7 +32,11 @@ if TYPE_CHECKING:
 
 _SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
-CORNER_WINDOW_S = 4.0
+CORNER_WINDOW_MS = 4000
+"""Five taps in the top-left corner within this long (by the events' own times) open the PIN pad."""
+TAP_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.TouchBegin)
+"""What a tap reaches a widget as: a second quick click comes as a double click only (its press
+goes to the window's QWindow, never to a widget), a finger as a touch."""
 
 
 class KioskGuard(QObject):
@@ -119,8 +123,8 @@ class Kiosk(QObject):
         self.tick_ms = 1000
         self.active = False
         self.allow_close = False
-        self._taps: list[float] = []
-        self._last_tap: tuple[object, ...] = ()
+        self._taps: list[int] = []
+        self._last_tap_ms: int | None = None
 
         self.attract = AttractPage(host.art, speed=s.animation_speed)
         self.attract.set_speed(s.animation_speed, s.ai_delay_ms)
@@ -135,6 +139,7 @@ class Kiosk(QObject):
         self._before_help: QWidget | None = None
         self._holding = False
 
+        self.attract.cta.reserved = lambda spot: self.in_corner(self.window.mapFromGlobal(spot))
         self.attract.tapped.connect(self.show_quick_start)
         self.quick_start.startRequested.connect(self._start)
         self.quick_start.resumeRequested.connect(self._resume)
@@ -230,8 +235,8 @@ class Kiosk(QObject):
         kind = event.type()
         if kind == QEvent.Type.KeyPress and self._is_operator_key(cast(QKeyEvent, event)):
             self.ask_operator()
-        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
-            self._corner_tap(watched, event)
+        elif kind in TAP_EVENTS:
+            self._corner_tap(event)
 
     @staticmethod
     def _is_operator_key(event: QKeyEvent) -> bool:
@@ -248,27 +253,31 @@ class Kiosk(QObject):
             and is_tap_key(event)
         )
 
-    def _corner_tap(self, watched: QObject, event: QEvent) -> None:
+    def _corner_tap(self, event: QEvent) -> None:
         if isinstance(event, QMouseEvent):
             spot = event.globalPosition().toPoint()
         elif isinstance(event, QTouchEvent) and event.points():
             spot = event.points()[0].globalPosition().toPoint()
         else:
             return
-        key = (event.type(), event.timestamp(), spot.x(), spot.y())
-        if key == self._last_tap:  # the same press, propagating to a parent widget
+        stamp = event.timestamp()
+        if stamp == self._last_tap_ms:  # the same tap on its way to a parent, or the click made of a touch
             return
-        self._last_tap = key
-        self.note_tap(self.window.mapFromGlobal(spot))
+        self._last_tap_ms = stamp
+        self.note_tap(self.window.mapFromGlobal(spot), stamp)
 
-    def note_tap(self, pos: QPoint) -> None:
-        """A press at ``pos`` (window coordinates): five quick ones in the top-left corner open the PIN pad."""
+    def in_corner(self, pos: QPoint) -> bool:
+        """Whether ``pos`` (window coordinates) is in the operator's top-left corner."""
         corner = max(60, int(self.window.height() * 0.07))
-        if pos.x() > corner or pos.y() > corner:
+        return 0 <= pos.x() <= corner and 0 <= pos.y() <= corner
+
+    def note_tap(self, pos: QPoint, ms: int) -> None:
+        """A tap at ``pos`` (window coordinates) at ``ms`` (the event's time): five in the top-left
+        corner within ``CORNER_WINDOW_MS`` open the PIN pad; a tap anywhere else starts over."""
+        if not self.in_corner(pos):
             self._taps.clear()
             return
-        now = time.monotonic()
-        self._taps = [t for t in self._taps if now - t < CORNER_WINDOW_S] + [now]
+        self._taps = [t for t in self._taps if 0 <= ms - t < CORNER_WINDOW_MS] + [ms]
         if len(self._taps) >= CORNER_TAPS:
             self._taps.clear()
             self.ask_operator()

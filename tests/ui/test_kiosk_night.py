@@ -1,6 +1,6 @@
 """Kiosk mode as a group meets it at a game night: a key opens the quick start from the demo
-wherever the keyboard is, and the operator's corner taps work at any human pace (a quick second
-click arrives as a double click).
+wherever the keyboard is, the operator's corner taps work at any human pace (a quick second click
+arrives as a double click), and a locked PIN pad counts down to when it may be tried again.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QWidget
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore
-from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.common.settings import AppSettings, set_operator_pin
 from mammamia_qt.ui.kiosk.mode import CORNER_WINDOW_MS
+from mammamia_qt.ui.kiosk.pin_pad import LOCK_MS
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -215,3 +216,73 @@ def test_five_touches_in_the_corner_are_five_taps(window, qtbot):
         qtbot.wait(5)  # touches carry the real time in ms: no two fingers land in the same one
     assert pad.isVisible()
     assert window.pages.currentWidget() is window.kiosk.attract
+
+
+# ---------------------------------------------------------------------- the locked PIN pad
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def lock_pad(window: MainWindow, clock: Clock):
+    set_operator_pin("2468")
+    pad = window.kiosk.pin_pad
+    pad.clock = clock
+    window.kiosk.ask_operator()
+    for _ in range(5):
+        for digit in "0000":
+            pad.digit_buttons[digit].click()
+        pad.ok_button.click()
+    return pad
+
+
+def keys_enabled(pad) -> list[bool]:
+    return [b.isEnabled() for b in (*pad.digit_buttons.values(), pad.back_button, pad.ok_button)]
+
+
+def test_the_locked_pad_counts_down_each_second_and_opens_again(window, qtbot):
+    clock = Clock()
+    pad = lock_pad(window, clock)
+    timer = pad.lock_timer
+    assert timer.isActive() and timer.interval() == 1000
+    seconds = LOCK_MS // 1000
+    assert "30 s" in pad.message.text() and pad.message.isVisible()
+    assert not any(keys_enabled(pad))
+    shown = []
+    for _ in range(seconds - 1):
+        clock.now += 1.0
+        timer.timeout.emit()
+        shown.append(pad.message.text())
+        assert not any(keys_enabled(pad))
+    assert shown == [f"Locked: try again in {n} s." for n in range(seconds - 1, 0, -1)]
+    qtbot.keyClick(pad, Qt.Key.Key_2)
+    assert pad._entered == ""  # typed digits are refused too while locked
+    clock.now += 1.0
+    timer.timeout.emit()
+    assert all(keys_enabled(pad)) and not timer.isActive()
+    assert pad.message.text() == "Enter the operator PIN."
+    for digit in "2468":
+        pad.digit_buttons[digit].click()
+    assert pad.submit() and pad.unlocked
+
+
+def test_a_late_tick_shows_the_time_really_left(window):
+    """The count follows the clock, not the number of ticks: a busy moment skips, never lags."""
+    clock = Clock()
+    pad = lock_pad(window, clock)
+    clock.now += 4.3
+    pad.lock_timer.timeout.emit()
+    assert pad.message.text() == "Locked: try again in 26 s."
+
+
+def test_the_lock_outlasts_closing_and_opening_the_pad(window):
+    clock = Clock()
+    pad = lock_pad(window, clock)
+    pad.dismiss()
+    clock.now += 10.0
+    pad.lock_timer.timeout.emit()
+    window.kiosk.ask_operator()
+    assert pad.message.text() == "Locked: try again in 20 s." and not any(keys_enabled(pad))

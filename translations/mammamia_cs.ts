@@ -95,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -103,8 +103,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-143"/>
-        <location line="+8"/>
+        <location line="-146"/>
+        <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>Klepni a hraj</translation>
@@ -118,7 +118,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Hraješ ještě? Za %n sekundu se vrátí ukázka…</numerusform>
@@ -1165,7 +1165,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
         <location line="+56"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
@@ -1224,18 +1224,22 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>PIN obsluhy není nastaven. Nastav kiosk/pin v konfiguračním souboru, aby šel režim kiosku odemknout.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location line="+6"/>
+        <location line="+73"/>
         <source>Enter the operator PIN.</source>
         <translation>Zadej PIN obsluhy.</translation>
     </message>
-    <message>
-        <location line="-14"/>
-        <source>Too many wrong PINs. Try again in a moment.</source>
-        <translation>Příliš mnoho špatných PINů. Zkus to za chvíli znovu.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>Locked: try again in %n s.</source>
+        <translation>
+            <numerusform>Zamčeno: další pokus za %n sekundu.</numerusform>
+            <numerusform>Zamčeno: další pokus za %n sekundy.</numerusform>
+            <numerusform>Zamčeno: další pokus za %n sekund.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Špatný PIN. Zkus to znovu.</translation>
     </message>

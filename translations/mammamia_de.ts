@@ -95,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -103,8 +103,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-143"/>
-        <location line="+8"/>
+        <location line="-146"/>
+        <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>Antippen zum Spielen</translation>
@@ -118,7 +118,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Spielst du noch? In %n Sekunde geht es zurück zur Vorführung …</numerusform>
@@ -1162,7 +1162,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
         <location line="+56"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
@@ -1221,18 +1221,21 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Es ist keine Betreiber-PIN gesetzt. Trage kiosk/pin in die Konfigurationsdatei ein, um den Kiosk-Modus zu entsperren.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location line="+6"/>
+        <location line="+73"/>
         <source>Enter the operator PIN.</source>
         <translation>Gib die Betreiber-PIN ein.</translation>
     </message>
-    <message>
-        <location line="-14"/>
-        <source>Too many wrong PINs. Try again in a moment.</source>
-        <translation>Zu viele falsche PINs. Versuche es gleich noch einmal.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>Locked: try again in %n s.</source>
+        <translation>
+            <numerusform>Gesperrt: nächster Versuch in %n Sekunde.</numerusform>
+            <numerusform>Gesperrt: nächster Versuch in %n Sekunden.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuche es noch einmal.</translation>
     </message>

@@ -95,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -103,8 +103,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-143"/>
-        <location line="+8"/>
+        <location line="-146"/>
+        <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>タップしてプレイ</translation>
@@ -118,7 +118,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>まだプレイしますか？ %n秒後にデモに戻ります…</numerusform>
@@ -1159,7 +1159,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
         <location line="+56"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
@@ -1218,18 +1218,20 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PINが設定されていません。キオスクモードを解除するには、設定ファイルに kiosk/pin を設定してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location line="+6"/>
+        <location line="+73"/>
         <source>Enter the operator PIN.</source>
         <translation>管理者PINを入力してください。</translation>
     </message>
-    <message>
-        <location line="-14"/>
-        <source>Too many wrong PINs. Try again in a moment.</source>
-        <translation>PINの誤りが多すぎます。しばらくしてからもう一度お試しください。</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>Locked: try again in %n s.</source>
+        <translation>
+            <numerusform>ロック中です。%n秒後にもう一度お試しください。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PINが違います。もう一度お試しください。</translation>
     </message>

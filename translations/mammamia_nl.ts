@@ -95,7 +95,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+215"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -103,8 +103,8 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-143"/>
-        <location line="+8"/>
+        <location line="-146"/>
+        <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
         <translation>Tik om te spelen</translation>
@@ -118,7 +118,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+120"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Speel je nog? Over %n seconde gaat de demo weer verder…</numerusform>
@@ -1162,7 +1162,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+63"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
         <location line="+56"/>
         <source>Operator PIN</source>
         <translation>Beheerders-pincode</translation>
@@ -1221,18 +1221,21 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Er is geen beheerders-pincode ingesteld. Zet kiosk/pin in het configuratiebestand om de kioskmodus te ontgrendelen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+52"/>
+        <location line="+6"/>
+        <location line="+73"/>
         <source>Enter the operator PIN.</source>
         <translation>Voer de beheerders-pincode in.</translation>
     </message>
-    <message>
-        <location line="-14"/>
-        <source>Too many wrong PINs. Try again in a moment.</source>
-        <translation>Te vaak een verkeerde pincode. Probeer het zo opnieuw.</translation>
+    <message numerus="yes">
+        <location line="-12"/>
+        <source>Locked: try again in %n s.</source>
+        <translation>
+            <numerusform>Vergrendeld: probeer het over %n seconde opnieuw.</numerusform>
+            <numerusform>Vergrendeld: probeer het over %n seconden opnieuw.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Verkeerde pincode. Probeer opnieuw.</translation>
     </message>

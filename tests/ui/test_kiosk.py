@@ -139,8 +139,8 @@ def test_leaving_needs_the_operator_pin(kiosk_window, qtbot, monkeypatch):
 
 def test_five_corner_taps_open_the_pin_pad_and_no_pin_means_no_exit(kiosk_window):
     kiosk = kiosk_window.kiosk
-    for _ in range(5):
-        kiosk.note_tap(QPoint(10, 10))
+    for i in range(5):
+        kiosk.note_tap(QPoint(10, 10), 250 * i)
     pad = kiosk.pin_pad
     assert pad.isVisible() and "No operator PIN" in pad.message.text()
     assert not pad.ok_button.isEnabled() and not pad.submit()

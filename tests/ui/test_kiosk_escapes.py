@@ -260,8 +260,8 @@ def test_no_right_click_reaches_a_line_edit_outside_the_window(window, qtbot):
 
 
 def test_corner_taps_open_the_pad_and_hold_the_game(window):
-    for _ in range(5):
-        window.kiosk.note_tap(QPoint(5, 5))
+    for i in range(5):
+        window.kiosk.note_tap(QPoint(5, 5), 250 * i)
     assert window.kiosk.pin_pad.isVisible() and window.kiosk.holding
 
 

@@ -10,10 +10,11 @@ import ctypes
 import gc
 import itertools
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen, QTouchEvent
 from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.cards import Edition
@@ -37,6 +38,38 @@ DEMO_TABLES = (
 DEMO_LEVELS = ("intermediate", "beginner", "expert", "intermediate", "beginner", "intermediate")
 PAUSE_MS = {"slow": 8000, "normal": 5000, "fast": 2000, "instant": 0}
 """How long a finished round or game stays on the table before the demo goes on."""
+_NOT_TAP_KEYS = frozenset(
+    key.value
+    for key in (
+        Qt.Key.Key_Shift,
+        Qt.Key.Key_Control,
+        Qt.Key.Key_Meta,
+        Qt.Key.Key_Alt,
+        Qt.Key.Key_AltGr,
+        Qt.Key.Key_CapsLock,
+        Qt.Key.Key_NumLock,
+        Qt.Key.Key_ScrollLock,
+        Qt.Key.Key_Super_L,
+        Qt.Key.Key_Super_R,
+        Qt.Key.Key_Hyper_L,
+        Qt.Key.Key_Hyper_R,
+        Qt.Key.Key_Mode_switch,
+        Qt.Key.Key_unknown,
+    )
+)
+_SHORTCUT_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+)
+
+
+def is_tap_key(event: QKeyEvent) -> bool:
+    """Whether a key pressed over the demo means "let me play", as a tap does: any key but a
+    modifier on its own, a shortcut with Ctrl, Alt or Meta (the operator's Ctrl+Shift+K) and the
+    function keys (F1 is the rules)."""
+    key = int(event.key())  # any key code, also one Qt.Key has no name for
+    if event.modifiers() & _SHORTCUT_MODIFIERS or key in _NOT_TAP_KEYS:
+        return False
+    return not Qt.Key.Key_F1.value <= key <= Qt.Key.Key_F35.value
 
 
 def release_memory() -> None:
@@ -71,6 +104,8 @@ class CallToAction(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Tap to play"))
         self.phase = 0
+        self.reserved: Callable[[QPoint], bool] = lambda _spot: False
+        """Whether a press at this global point belongs to someone else (no tap)."""
         self._pulse = QTimer(self)
         self._pulse.setInterval(120)
         self._pulse.timeout.connect(self._tick)
@@ -116,20 +151,20 @@ class CallToAction(QWidget):
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
-        event.accept()
-        self.tapped.emit()
+        self._tap(event, event.globalPosition().toPoint())
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.TouchBegin:
-            event.accept()
-            self.tapped.emit()
+        if isinstance(event, QTouchEvent) and event.type() == QEvent.Type.TouchBegin and event.points():
+            self._tap(event, event.points()[0].globalPosition().toPoint())
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier):
-            super().keyPressEvent(event)  # shortcuts (the operator's) are not a tap
+    def _tap(self, event: QEvent, spot: QPoint) -> None:
+        """A press or touch at ``spot`` (global): a tap, unless the spot is ``reserved``."""
+        if self.reserved(spot):
+            event.ignore()  # not for the demo: the kiosk counts it (the operator's corner)
             return
+        event.accept()
         self.tapped.emit()
 
 
@@ -137,7 +172,8 @@ class AttractPage(QWidget):
     """Demo games between computer players on the table, one after another, with a call to action.
 
     Signals:
-        tapped(): someone touched the screen or pressed a key: open the quick start.
+        tapped(): someone touched or clicked the screen: open the quick start (a key is the
+            kiosk's to notice, whichever widget has the keyboard).
         gameFinished(int): a demo game ended (the number of demo games played so far).
     """
 

@@ -11,6 +11,7 @@ from mammamia_qt.ui.common import style
 INPUT_EVENTS = frozenset(
     {
         QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonDblClick,  # a second quick click reaches the widgets as this only
         QEvent.Type.MouseButtonRelease,
         QEvent.Type.MouseMove,
         QEvent.Type.Wheel,

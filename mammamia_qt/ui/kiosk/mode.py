@@ -1,10 +1,11 @@
 """Kiosk mode: the game as the only app on a big screen at a game night.
 
 Fullscreen without chrome or menus; when nobody plays, computer players play demo games (attract
-mode) under "Tap to play"; a tap opens the quick start. A game left alone gets a countdown, then
-the demo returns (the game stays in the autosave: "Resume the last game"). Only the operator, with
-the PIN from the configuration (``kiosk/pin``), may open the settings, leave kiosk mode or quit; the
-PIN pad opens with Ctrl+Shift+K or five quick taps in the top-left corner.
+mode) under "Tap to play"; a tap or a key opens the quick start. A game left alone gets a
+countdown, then the demo returns (the game stays in the autosave: "Resume the last game"). Only
+the operator, with the PIN from the configuration (``kiosk/pin``), may open the settings, leave
+kiosk mode or quit; the PIN pad opens with Ctrl+Shift+K or five taps in the top-left corner within
+four seconds.
 
 Nothing opens outside the fullscreen window: *How to play* (F1) is a page of the window with a large
 Back button, no widget offers a context menu, and links never open a browser. While the PIN pad, the
@@ -13,7 +14,6 @@ rules page or a dialog covers the game, the game waits (no AI move, no animation
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
@@ -21,7 +21,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from mammamia_qt.ui.common.settings import operator_pin
-from mammamia_qt.ui.kiosk.attract import AttractPage
+from mammamia_qt.ui.kiosk.attract import AttractPage, is_tap_key
 from mammamia_qt.ui.kiosk.idle import CountdownOverlay, InputWatcher
 from mammamia_qt.ui.kiosk.pin_pad import PinPad
 from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
@@ -32,14 +32,19 @@ if TYPE_CHECKING:
 
 _SAVED_POLICY = "_kioskContextMenuPolicy"
 CORNER_TAPS = 5
-CORNER_WINDOW_S = 4.0
+CORNER_WINDOW_MS = 4000
+"""Five taps in the top-left corner within this long (by the events' own times) open the PIN pad."""
+TAP_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick, QEvent.Type.TouchBegin)
+"""What a tap reaches a widget as: a second quick click comes as a double click only (its press
+goes to the window's QWindow, never to a widget), a finger as a touch."""
 
 
 class KioskGuard(QObject):
     """An application-wide event filter while kiosk mode is on: no context menus anywhere (every
     widget gets ``Qt.NoContextMenu`` as it is polished, every widget of the window again whenever a
-    page or a window changes, and context menu events are eaten), and
-    the kiosk hears when a window or the PIN pad shows or hides (to hold the game)."""
+    page or a window changes, and context menu events are eaten), a key pressed over the demo
+    opens the quick start (whichever widget has the keyboard), and the kiosk hears when a window
+    or the PIN pad shows or hides (to hold the game)."""
 
     def __init__(self, kiosk: Kiosk) -> None:
         super().__init__(kiosk)
@@ -77,6 +82,9 @@ class KioskGuard(QObject):
         kind = event.type()
         if kind == QEvent.Type.ContextMenu:
             return True
+        if kind == QEvent.Type.KeyPress and self.kiosk.wants_to_play(cast(QKeyEvent, event)):
+            self.kiosk.show_quick_start()
+            return True  # the key is used up: it reaches neither the demo's table nor the quick start
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             self.lock(watched)
             if self._is_dialog(watched):  # before it is first shown: no frame, no title bar
@@ -115,8 +123,8 @@ class Kiosk(QObject):
         self.tick_ms = 1000
         self.active = False
         self.allow_close = False
-        self._taps: list[float] = []
-        self._last_tap: tuple[object, ...] = ()
+        self._taps: list[int] = []
+        self._last_tap_ms: int | None = None
 
         self.attract = AttractPage(host.art, speed=s.animation_speed)
         self.attract.set_speed(s.animation_speed, s.ai_delay_ms)
@@ -131,6 +139,7 @@ class Kiosk(QObject):
         self._before_help: QWidget | None = None
         self._holding = False
 
+        self.attract.cta.reserved = lambda spot: self.in_corner(self.window.mapFromGlobal(spot))
         self.attract.tapped.connect(self.show_quick_start)
         self.quick_start.startRequested.connect(self._start)
         self.quick_start.resumeRequested.connect(self._resume)
@@ -226,8 +235,8 @@ class Kiosk(QObject):
         kind = event.type()
         if kind == QEvent.Type.KeyPress and self._is_operator_key(cast(QKeyEvent, event)):
             self.ask_operator()
-        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
-            self._corner_tap(watched, event)
+        elif kind in TAP_EVENTS:
+            self._corner_tap(event)
 
     @staticmethod
     def _is_operator_key(event: QKeyEvent) -> bool:
@@ -235,27 +244,40 @@ class Kiosk(QObject):
         wanted = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
         return event.key() == Qt.Key.Key_K and (mods & wanted) == wanted
 
-    def _corner_tap(self, watched: QObject, event: QEvent) -> None:
+    def wants_to_play(self, event: QKeyEvent) -> bool:
+        """Whether ``event`` is someone at the demo pressing a key to play (as a tap would)."""
+        return (
+            self.active
+            and self.host.current_page() is self.attract
+            and not self.covered()
+            and is_tap_key(event)
+        )
+
+    def _corner_tap(self, event: QEvent) -> None:
         if isinstance(event, QMouseEvent):
             spot = event.globalPosition().toPoint()
         elif isinstance(event, QTouchEvent) and event.points():
             spot = event.points()[0].globalPosition().toPoint()
         else:
             return
-        key = (event.type(), event.timestamp(), spot.x(), spot.y())
-        if key == self._last_tap:  # the same press, propagating to a parent widget
+        stamp = event.timestamp()
+        if stamp == self._last_tap_ms:  # the same tap on its way to a parent, or the click made of a touch
             return
-        self._last_tap = key
-        self.note_tap(self.window.mapFromGlobal(spot))
+        self._last_tap_ms = stamp
+        self.note_tap(self.window.mapFromGlobal(spot), stamp)
 
-    def note_tap(self, pos: QPoint) -> None:
-        """A press at ``pos`` (window coordinates): five quick ones in the top-left corner open the PIN pad."""
+    def in_corner(self, pos: QPoint) -> bool:
+        """Whether ``pos`` (window coordinates) is in the operator's top-left corner."""
         corner = max(60, int(self.window.height() * 0.07))
-        if pos.x() > corner or pos.y() > corner:
+        return 0 <= pos.x() <= corner and 0 <= pos.y() <= corner
+
+    def note_tap(self, pos: QPoint, ms: int) -> None:
+        """A tap at ``pos`` (window coordinates) at ``ms`` (the event's time): five in the top-left
+        corner within ``CORNER_WINDOW_MS`` open the PIN pad; a tap anywhere else starts over."""
+        if not self.in_corner(pos):
             self._taps.clear()
             return
-        now = time.monotonic()
-        self._taps = [t for t in self._taps if now - t < CORNER_WINDOW_S] + [now]
+        self._taps = [t for t in self._taps if 0 <= ms - t < CORNER_WINDOW_MS] + [ms]
         if len(self._taps) >= CORNER_TAPS:
             self._taps.clear()
             self.ask_operator()

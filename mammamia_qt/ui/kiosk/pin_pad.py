@@ -3,11 +3,14 @@
 It covers the whole window (no separate dialog a kiosk compositor might misplace) and, while open,
 holds the keyboard: every key typed anywhere in the app comes to the pad (digits, Backspace, Enter,
 Escape), and no shortcut of the window behind it fires. The PIN is read from the configuration
-(``kiosk/pin``); without one configured the pad says so and refuses.
+(``kiosk/pin``); without one configured the pad says so and refuses. Five wrong PINs lock it for
+half a minute, counted down on the pad second by second.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from typing import cast
 
@@ -30,6 +33,7 @@ _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverr
 MAX_DIGITS = 12
 LOCK_AFTER = 5
 LOCK_MS = 30_000
+TICK_MS = 1000
 
 
 class PinPad(QWidget):
@@ -57,6 +61,9 @@ class PinPad(QWidget):
         self._entered = ""
         self._wrong = 0
         self._locked = False
+        self._locked_until = 0.0
+        self.clock: Callable[[], float] = time.monotonic
+        """Seconds, for the lock (monotonic; a test may set its own)."""
         self.buttons: list[QPushButton] = []
         self._message: Callable[[], str] = str
 
@@ -107,10 +114,10 @@ class PinPad(QWidget):
         self.entry_page, self.choice_page = entry, choices
         self.pages.addWidget(entry)
         self.pages.addWidget(choices)
-        self._unlock_timer = QTimer(self)
-        self._unlock_timer.setSingleShot(True)
-        self._unlock_timer.setInterval(LOCK_MS)
-        self._unlock_timer.timeout.connect(self._unlock)
+        self.lock_timer = QTimer(self)  # each second of the lock: the countdown, then the keys again
+        self.lock_timer.setTimerType(Qt.TimerType.PreciseTimer)  # never early: no second shown twice
+        self.lock_timer.setInterval(TICK_MS)
+        self.lock_timer.timeout.connect(self._count_down)
         parent.installEventFilter(self)
         self.hide()
 
@@ -168,7 +175,9 @@ class PinPad(QWidget):
                     "No operator PIN is set. Set kiosk/pin in the configuration file to unlock kiosk mode."
                 )
             )
-        elif not self._locked:
+        elif self._locked:
+            self._say(self._lock_text)
+        else:
             self._say(lambda: self.tr("Enter the operator PIN."))
         self._refresh()
         self._fit()
@@ -205,9 +214,7 @@ class PinPad(QWidget):
         self._wrong += 1
         self._entered = ""
         if self._wrong >= LOCK_AFTER:
-            self._locked = True
-            self._unlock_timer.start()
-            self._say(lambda: self.tr("Too many wrong PINs. Try again in a moment."))
+            self._lock()
         else:
             self._say(lambda: self.tr("Wrong PIN. Try again."))
         self._refresh()
@@ -218,7 +225,30 @@ class PinPad(QWidget):
         self.hide()
         self.closed.emit()
 
+    def _lock(self) -> None:
+        """Too many wrong PINs: no keys for ``LOCK_MS``, and the seconds left on show meanwhile."""
+        self._locked = True
+        self._locked_until = self.clock() + LOCK_MS / 1000
+        self.lock_timer.start()
+        self._say(self._lock_text)
+
+    def seconds_left(self) -> int:
+        """Whole seconds until the lock ends (0 when not locked)."""
+        if not self._locked:
+            return 0
+        return max(0, math.ceil(self._locked_until - self.clock()))
+
+    def _lock_text(self) -> str:
+        return self.tr("Locked: try again in %n s.", "", self.seconds_left())
+
+    def _count_down(self) -> None:
+        if self.seconds_left() > 0:
+            self._say(self._lock_text)
+        else:
+            self._unlock()
+
     def _unlock(self) -> None:
+        self.lock_timer.stop()
         self._locked = False
         self._wrong = 0
         self._say(lambda: self.tr("Enter the operator PIN."))

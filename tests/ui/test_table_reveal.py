@@ -68,11 +68,15 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     controller.start()
     wait_ask(0)
     bar = widget.action_bar
+    # a count reads as a count (1 shrimp in hand), the key as a key, as on every dock button
+    assert bar.kind_buttons[SHRIMP].text() == "×1  [6]" and bar.kind_buttons[PEPPER].text() == "×2  [3]"
     click(qtbot, bar.kind_buttons[SHRIMP])
     click(qtbot, bar.supply_button)
 
     wait_ask(0)  # Monotoni: the joker kind
     assert widget.prompt.stage == "choose" and len(widget.prompt.options) == 5
+    texts = [b.text() for b in widget.prompt.options]
+    assert texts[0] == "Olive  [1]" and all(t.endswith(f"  [{i + 1}]") for i, t in enumerate(texts))
     click(qtbot, option(widget, "Olive"))
 
     wait_ask(0)  # Minimale: a tie between pepper and mushroom
@@ -87,7 +91,7 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     click(qtbot, widget.prompt.yes)
 
     wait_ask(0)  # Pizza Mamma Mia: A or B
-    assert {b.text().split("  ", 1)[1] for b in widget.prompt.options} == {"Pepper", "Salami"}
+    assert {b.text().split("  ", 1)[0] for b in widget.prompt.options} == {"Pepper", "Salami"}
     click(qtbot, option(widget, "Salami"))
 
     wait_ask(0, hand_over=False)  # short of a salami the hand lacks: add, ask or let go, in one

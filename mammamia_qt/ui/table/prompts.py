@@ -143,8 +143,10 @@ class PromptPanel(QFrame):
         for i, action in enumerate(choices):
             names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
             b = make_button(
-                self.tr("{key}  {kinds}").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
+                self.tr("{kinds}  [{key}]").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
             )
+            b.setToolTip(self.tr("{kinds} (key {key})").format(key=i + 1, kinds=names))
+            b.setAccessibleName(names)
             size = max(20, round(b.fontMetrics().height() * 1.6))  # the dock's type size (4K included)
             b.setIcon(self._icon(action.kinds, size))
             b.setIconSize(QSize(size * len(action.kinds), size))

@@ -209,10 +209,18 @@ class HandOverOverlay(QWidget):
         """The cloth over the hand area, its type as large as the area allows with every text whole."""
         if self.parentWidget() is not None:
             self.setGeometry(self.area())
+        self.hint.setVisible(True)
+        self.scale = self._shrink()
+        if self.scale < 0.75:  # rather the question in a readable size than the hint
+            self.hint.setVisible(False)
+            self.scale = self._shrink()
+
+    def _shrink(self) -> float:
+        """The largest scale (down from 1) at which every text fits, once laid out at it."""
         scale = 1.0
         while not self._lay_out(scale) and scale > 0.3:
             scale *= 0.92
-        self.scale = scale
+        return scale
 
     def inner(self) -> QRect:
         margin = max(6, int(self.height() * 0.08))

@@ -98,6 +98,7 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     assert widget.prompt.stage == "complete"
     assert widget.prompt.yes is None and widget.prompt.no is not None
     assert widget.prompt.request == [0, 0, 0, 0, 1, 0]
+    assert "1\u00a0×\u00a0Salami" in widget.prompt.title.text()  # a count never breaks from its kind
     click(qtbot, widget.prompt.ask)  # no to adding and the request, in one click
 
     wait_ask(1)  # Beate: help Anna with 1 salami?

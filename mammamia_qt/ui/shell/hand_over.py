@@ -143,7 +143,7 @@ class HandOverOverlay(QWidget):
         question, no = self._ask()
         self.hint.setText(self.tr("Everyone else, please look away."))
         self.headline.setText(self.tr("Pass to {name}").format(name=name))
-        self.question.setText(question)
+        self.question.setText(question.replace(" × ", "\u00a0×\u00a0"))  # "1 × Pepper" never breaks
         self.question.setVisible(bool(question))
         self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
         self.button.setAccessibleName(self.tr("Show {name}'s cards").format(name=name))

@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.hand import HandView
 
 
+class CountLabel(QLabel):
+    """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text.replace(" × ", "\u00a0×\u00a0"))
+
+
 class PromptPanel(QFrame):
     """One reveal decision of the displayed human; ``submit`` applies the answer."""
 
@@ -48,7 +55,7 @@ class PromptPanel(QFrame):
         self.give: list[int] = [0] * 6
         self._cannot = ""  # the status while the request is fine
         self._layout = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = CountLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
         self._layout.addWidget(self.title)

@@ -56,8 +56,11 @@ def arranged_state(setup, hands: str) -> GameState:  # noqa: ANN001
 class Player:
     """The people at the screen: they click what they see, by the policy, and the clicks are counted."""
 
-    def __init__(self, qtbot, page: TablePage, controller: GameController) -> None:  # noqa: ANN001
+    def __init__(self, qtbot, page: TablePage, controller: GameController, ask: bool) -> None:  # noqa: ANN001
         self.qtbot, self.page, self.c = qtbot, page, controller
+        self.ask = ask  # owners ask for help (else they let a short order go back)
+        self.shown: set[int] = set()  # whose hands were face up during the reveal
+        controller.stateChanged.connect(lambda: self.shown.add(controller.display_seat()))
         self.clicks = 0
         self.covers = 0
         self.screens: list[tuple] = []  # what each cover showed: its texts and enabled buttons
@@ -87,30 +90,33 @@ class Player:
             buttons = [(b.text(), b.isEnabled()) for b in cover.buttons()]
             self.screens.append((cover.headline.text(), cover.question.text(), cover.hint.text(), buttons))
             pending = self.c.view().pending  # public: what is asked, never the answers
-            helping_question = pending is not None and pending.stage == "help"
-            self.press(cover.decline if helping_question else cover.button)
+            declines = pending is not None and (
+                pending.stage == "help" or not self.ask and not cover.decline.isHidden()
+            )
+            self.press(cover.decline if declines else cover.button)
             return
         prompt = table.prompt
         assert table.pages.currentWidget() is prompt, "the reveal asks; it is no turn"
         if prompt.options:  # a choice: the first one
             self.press(prompt.options[0])
-        elif prompt.ask is not None:
+        elif prompt.ask is not None and self.ask:
             self.press(prompt.ask)
         else:
             self.press(prompt.no)
 
 
-def play_reveal(qtbot, hands: str) -> Player:  # noqa: ANN001
+def play_reveal(qtbot, hands: str, ask: bool = True) -> Player:  # noqa: ANN001
     setup = make_setup(["human"] * 4, seed=5, edition="plus", start_player=0)
     controller = GameController.from_state(setup, arranged_state(setup, hands), ai_delay_ms=0)
     controller, page = make_page(qtbot, setup, controller=controller)
-    player = Player(qtbot, page, controller)
+    player = Player(qtbot, page, controller, ask)
     controller.start()
     qtbot.waitUntil(lambda: page.hand_over.isVisible())
     click(qtbot, page.hand_over.button)  # Anna's last turn: a shrimp, and she draws the last card
     qtbot.waitUntil(lambda: controller.acting_seat() == 0)
     click(qtbot, page.table.action_bar.kind_buttons[SHRIMP])
     click(qtbot, page.table.action_bar.supply_button)
+    player.shown.clear()
     for _ in range(60):  # the oven is opened: every click from here to the round's summary counts
         qtbot.waitUntil(player.ready, timeout=10000)
         if player.round_over:
@@ -134,3 +140,14 @@ def test_a_reveal_takes_few_clicks_and_the_same_whatever_the_hands(qtbot) -> Non
     helps = [s for s in can.screens if "Will you help?" in s[1]]
     assert len(helps) == 6 and all(len(s[3]) == 2 for s in helps)  # each with its "no" on the cover
     assert can.covers == 8  # Anna once for her Monotoni, Beate once, and each asked person once
+
+
+def test_an_owner_lets_a_short_order_go_back_from_the_cover(qtbot) -> None:
+    """The owner's "no" on the cover: the order goes back and their hand was never shown."""
+    for hands in ("can help", "cannot help"):
+        player = play_reveal(qtbot, hands, ask=False)
+        returned = [e for e in player.events if isinstance(e, OrderReturned)]
+        assert [e.reason for e in returned] == ["not_completed", "not_completed"]
+        assert not any(isinstance(e, HelpAsked) for e in player.events)
+        assert player.clicks == 4  # Anna: show, choose, let it go back; Beate: let it go back (covered)
+        assert player.shown <= {-1, 0}  # Beate's hand never came up

@@ -19,7 +19,12 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>×{held}  [{key}]</source>
+        <translation>×{held}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} v ruce (klávesa {key})</translation>
     </message>
@@ -130,6 +135,48 @@
         <location line="+1"/>
         <source>I am still playing</source>
         <translation>Ještě hraji</translation>
+    </message>
+</context>
+<context>
+    <name>CoverTexts</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>Na tahu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} asks for {cards}. Will you help?</source>
+        <translation>{owner} žádá o {cards}. Pomůžeš?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, no help</source>
+        <translation>Ne, bez pomoci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order}: a choice to make.</source>
+        <translation>{owner}: u {order} je třeba vybrat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>{owner}: na {order} chybí ještě %n karta.</numerusform>
+            <numerusform>{owner}: na {order} chybí ještě %n karty.</numerusform>
+            <numerusform>{owner}: na {order} chybí ještě %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} is short of {cards}.</source>
+        <translation>{owner}: na {order} chybí {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go back</source>
+        <translation>Vrátit číšníkovi</translation>
     </message>
 </context>
 <context>
@@ -297,7 +344,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+80"/>
         <source>Everyone else, please look away.</source>
         <translation>Všichni ostatní se prosím dívejte jinam.</translation>
     </message>
@@ -307,7 +354,7 @@
         <translation>Předej hráči {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>I am {name}: show my cards</source>
         <translation>Jsem {name}: ukaž moje karty</translation>
     </message>
@@ -317,7 +364,7 @@
         <translation>Ukázat karty hráče {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pass the screen to {name}</source>
         <translation>Předej obrazovku hráči {name}</translation>
     </message>
@@ -400,7 +447,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1247,7 +1294,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1259,7 +1306,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
         <source>Your {order}: choose</source>
         <translation>Tvoje {order}: vyber</translation>
     </message>
@@ -1285,23 +1332,32 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-38"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{key}  {kinds}</source>
-        <translation>{key}  {kinds}</translation>
+        <source>{kinds}  [{key}]</source>
+        <translation>{kinds}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kinds} (key {key})</source>
+        <translation>{kinds} (klávesa {key})</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>Ask the others for {cards}  [{key}]</source>
+        <translation>Požádat ostatní o {cards}  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="-132"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu.</numerusform>
@@ -1310,27 +1366,18 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Tvé {order} chybí {cards}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+21"/>
         <source>Your hand cannot make it up.</source>
         <translation>Z ruky to doplnit nemůžeš.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Your {order} is short. Add {cards} from your hand?</source>
-        <translation>Tvé {order} něco chybí. Přidat z ruky {cards}?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes, add them  [Y]</source>
-        <translation>Ano, přidat  [Y]</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu. Kterou přidáš z ruky?</numerusform>
@@ -1348,8 +1395,18 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <source>Don&apos;t  [N]</source>
         <translation>Nepřidávat  [N]</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Add {cards} from your hand  [Y]</source>
+        <translation>Přidat {cards} z ruky  [Y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Let it go back  [N]</source>
+        <translation>Vrátit číšníkovi  [N]</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu. Požádat ostatní o pomoc?</numerusform>
@@ -1368,17 +1425,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Nežádat  [N]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Vyber z ruky přesně tolik karet, kolik chybí.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Ask for {cards}  [Y]</source>
-        <translation>Požádat o {cards}  [Y]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Ask for part of what is missing; your own hand must cover the rest.</source>
         <translation>Požádej o část toho, co chybí; zbytek musíš doplnit z vlastní ruky.</translation>
     </message>
@@ -2199,7 +2251,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2282,7 +2334,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -2290,7 +2342,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -2305,7 +2357,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

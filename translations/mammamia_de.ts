@@ -19,7 +19,12 @@
         <translation>Du bist dran: wähle Zutaten einer Sorte, vielleicht eine Bestellung, dann ziehe nach.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>×{held}  [{key}]</source>
+        <translation>×{held}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} auf der Hand (Taste {key})</translation>
     </message>
@@ -129,6 +134,47 @@
         <location line="+1"/>
         <source>I am still playing</source>
         <translation>Ich spiele noch</translation>
+    </message>
+</context>
+<context>
+    <name>CoverTexts</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} asks for {cards}. Will you help?</source>
+        <translation>{owner} bittet um {cards}. Hilfst du?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, no help</source>
+        <translation>Nein, keine Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order}: a choice to make.</source>
+        <translation>{owner}: Für die {order} ist eine Wahl zu treffen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>{owner}: Die {order} braucht noch %n Karte.</numerusform>
+            <numerusform>{owner}: Die {order} braucht noch %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} is short of {cards}.</source>
+        <translation>{owner}: Der {order} fehlen {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go back</source>
+        <translation>Zurück an den Kellner</translation>
     </message>
 </context>
 <context>
@@ -296,7 +342,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+80"/>
         <source>Everyone else, please look away.</source>
         <translation>Alle anderen bitte wegschauen.</translation>
     </message>
@@ -306,7 +352,7 @@
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>I am {name}: show my cards</source>
         <translation>Ich bin {name}: zeig meine Karten</translation>
     </message>
@@ -316,7 +362,7 @@
         <translation>Karten von {name} zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pass the screen to {name}</source>
         <translation>Bildschirm an {name} weitergeben</translation>
     </message>
@@ -399,7 +445,7 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1243,7 +1289,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1254,7 +1300,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
         <source>Your {order}: choose</source>
         <translation>Deine {order}: wähle</translation>
     </message>
@@ -1280,23 +1326,32 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>No  [N]</source>
         <translation>Nein  [N]</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-38"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{key}  {kinds}</source>
-        <translation>{key}  {kinds}</translation>
+        <source>{kinds}  [{key}]</source>
+        <translation>{kinds}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kinds} (key {key})</source>
+        <translation>{kinds} (Taste {key})</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>Ask the others for {cards}  [{key}]</source>
+        <translation>Die anderen um {cards} bitten  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="-132"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte.</numerusform>
@@ -1304,27 +1359,18 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Deiner {order} fehlen {cards}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+21"/>
         <source>Your hand cannot make it up.</source>
         <translation>Mit deiner Hand kannst du das nicht ergänzen.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Your {order} is short. Add {cards} from your hand?</source>
-        <translation>Deiner {order} fehlt etwas. {cards} von der Hand dazulegen?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes, add them  [Y]</source>
-        <translation>Ja, dazulegen  [Y]</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte. Welche legst du von der Hand dazu?</numerusform>
@@ -1341,8 +1387,18 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <source>Don&apos;t  [N]</source>
         <translation>Lieber nicht  [N]</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Add {cards} from your hand  [Y]</source>
+        <translation>{cards} von der Hand dazulegen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Let it go back  [N]</source>
+        <translation>Zurück an den Kellner  [N]</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte. Die anderen um Hilfe bitten?</numerusform>
@@ -1360,17 +1416,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Nicht fragen  [N]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Wähle genau so viele Karten von der Hand, wie fehlen.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Ask for {cards}  [Y]</source>
-        <translation>Um {cards} bitten  [Y]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Ask for part of what is missing; your own hand must cover the rest.</source>
         <translation>Bitte um einen Teil dessen, was fehlt; den Rest musst du selbst von der Hand legen.</translation>
     </message>
@@ -2184,7 +2235,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2267,7 +2318,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2275,7 +2326,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -2290,7 +2341,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

@@ -19,7 +19,12 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>×{held}  [{key}]</source>
+        <translation>×{held}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} in hand (key {key})</translation>
     </message>
@@ -129,6 +134,47 @@
         <location line="+1"/>
         <source>I am still playing</source>
         <translation>I am still playing</translation>
+    </message>
+</context>
+<context>
+    <name>CoverTexts</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>It is {name}&apos;s turn.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} asks for {cards}. Will you help?</source>
+        <translation>{owner} asks for {cards}. Will you help?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, no help</source>
+        <translation>No, no help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order}: a choice to make.</source>
+        <translation>{owner}&apos;s {order}: a choice to make.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>{owner}&apos;s {order} needs %n more card.</numerusform>
+            <numerusform>{owner}&apos;s {order} needs %n more cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} is short of {cards}.</source>
+        <translation>{owner}&apos;s {order} is short of {cards}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go back</source>
+        <translation>Let it go back</translation>
     </message>
 </context>
 <context>
@@ -296,7 +342,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+80"/>
         <source>Everyone else, please look away.</source>
         <translation>Everyone else, please look away.</translation>
     </message>
@@ -306,7 +352,7 @@
         <translation>Pass to {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>I am {name}: show my cards</source>
         <translation>I am {name}: show my cards</translation>
     </message>
@@ -316,7 +362,7 @@
         <translation>Show {name}&apos;s cards</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pass the screen to {name}</source>
         <translation>Pass the screen to {name}</translation>
     </message>
@@ -399,7 +445,7 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1243,7 +1289,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1254,7 +1300,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -1280,23 +1326,32 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-38"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{key}  {kinds}</source>
-        <translation>{key}  {kinds}</translation>
+        <source>{kinds}  [{key}]</source>
+        <translation>{kinds}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kinds} (key {key})</source>
+        <translation>{kinds} (key {key})</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>Ask the others for {cards}  [{key}]</source>
+        <translation>Ask the others for {cards}  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="-132"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Your {order} needs %n more card.</numerusform>
@@ -1304,27 +1359,18 @@ To keep this game, choose No and save it first with {path}.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Your {order} is short of {cards}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+21"/>
         <source>Your hand cannot make it up.</source>
         <translation>Your hand cannot make it up.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Your {order} is short. Add {cards} from your hand?</source>
-        <translation>Your {order} is short. Add {cards} from your hand?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes, add them  [Y]</source>
-        <translation>Yes, add them  [Y]</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Your {order} needs %n more card. Add which from your hand?</numerusform>
@@ -1341,8 +1387,18 @@ To keep this game, choose No and save it first with {path}.</translation>
         <source>Don&apos;t  [N]</source>
         <translation>Don&apos;t  [N]</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Add {cards} from your hand  [Y]</source>
+        <translation>Add {cards} from your hand  [Y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Let it go back  [N]</source>
+        <translation>Let it go back  [N]</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Your {order} needs %n more card. Ask the others for help?</numerusform>
@@ -1360,17 +1416,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Don&apos;t ask  [N]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Pick exactly the missing number of cards from your hand.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Ask for {cards}  [Y]</source>
-        <translation>Ask for {cards}  [Y]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Ask for part of what is missing; your own hand must cover the rest.</source>
         <translation>Ask for part of what is missing; your own hand must cover the rest.</translation>
     </message>
@@ -2184,7 +2235,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2267,7 +2318,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -2275,7 +2326,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -2290,7 +2341,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

@@ -19,7 +19,12 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>×{held}  [{key}]</source>
+        <translation>×{held}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}：手札に{held}枚（キー {key}）</translation>
     </message>
@@ -128,6 +133,46 @@
         <location line="+1"/>
         <source>I am still playing</source>
         <translation>まだプレイします</translation>
+    </message>
+</context>
+<context>
+    <name>CoverTexts</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name}さんの番です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} asks for {cards}. Will you help?</source>
+        <translation>{owner}さんが{cards}を求めています。手助けしますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, no help</source>
+        <translation>いいえ、手助けしない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order}: a choice to make.</source>
+        <translation>{owner}さんの{order}：選ぶ必要があります。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>{owner}さんの{order}にはあと%n枚必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} is short of {cards}.</source>
+        <translation>{owner}さんの{order}は{cards}が足りません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go back</source>
+        <translation>ウェイターに戻す</translation>
     </message>
 </context>
 <context>
@@ -295,7 +340,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+80"/>
         <source>Everyone else, please look away.</source>
         <translation>ほかの人は画面を見ないでください。</translation>
     </message>
@@ -305,7 +350,7 @@
         <translation>{name}さんに渡してください</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>I am {name}: show my cards</source>
         <translation>{name}です：手札を見せて</translation>
     </message>
@@ -315,7 +360,7 @@
         <translation>{name}さんの手札を表示</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pass the screen to {name}</source>
         <translation>画面を{name}さんに渡してください</translation>
     </message>
@@ -398,7 +443,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1239,7 +1284,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1249,7 +1294,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -1275,50 +1320,50 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-38"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{key}  {kinds}</source>
-        <translation>{key}  {kinds}</translation>
+        <source>{kinds}  [{key}]</source>
+        <translation>{kinds}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kinds} (key {key})</source>
+        <translation>{kinds}（キー {key}）</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>Ask the others for {cards}  [{key}]</source>
+        <translation>{cards}を頼む  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="-132"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>あなたの{order}は{cards}が足りません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+21"/>
         <source>Your hand cannot make it up.</source>
         <translation>手札では補えません。</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Your {order} is short. Add {cards} from your hand?</source>
-        <translation>あなたの{order}はトッピングが足りません。手札から{cards}を足しますか？</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes, add them  [Y]</source>
-        <translation>はい、足す  [Y]</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。手札からどれを足しますか？</numerusform>
@@ -1334,8 +1379,18 @@ To keep this game, choose No and save it first with {path}.</source>
         <source>Don&apos;t  [N]</source>
         <translation>足さない  [N]</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Add {cards} from your hand  [Y]</source>
+        <translation>手札から{cards}を足す  [Y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Let it go back  [N]</source>
+        <translation>ウェイターに戻す  [N]</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。ほかのプレイヤーに手助けを頼みますか？</numerusform>
@@ -1352,17 +1407,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>頼まない  [N]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>不足している枚数ちょうどを手札から選んでください。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Ask for {cards}  [Y]</source>
-        <translation>{cards}を頼む  [Y]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Ask for part of what is missing; your own hand must cover the rest.</source>
         <translation>不足分の一部を頼んでください。残りは自分の手札でまかなう必要があります。</translation>
     </message>
@@ -2169,7 +2219,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2252,7 +2302,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2260,7 +2310,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -2275,7 +2325,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

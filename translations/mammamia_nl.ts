@@ -19,7 +19,12 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>×{held}  [{key}]</source>
+        <translation>×{held}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>{ingredient}: {held} in hand (key {key})</source>
         <translation>{ingredient}: {held} in je hand (toets {key})</translation>
     </message>
@@ -129,6 +134,47 @@
         <location line="+1"/>
         <source>I am still playing</source>
         <translation>Ik speel nog</translation>
+    </message>
+</context>
+<context>
+    <name>CoverTexts</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{owner} asks for {cards}. Will you help?</source>
+        <translation>{owner} vraagt om {cards}. Help je?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, no help</source>
+        <translation>Nee, geen hulp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order}: a choice to make.</source>
+        <translation>{owner}: voor de {order} moet gekozen worden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} needs %n more card(s).</source>
+        <translation>
+            <numerusform>{owner}: de {order} heeft nog %n kaart nodig.</numerusform>
+            <numerusform>{owner}: de {order} heeft nog %n kaarten nodig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{owner}&apos;s {order} is short of {cards}.</source>
+        <translation>{owner}: de {order} komt {cards} tekort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let it go back</source>
+        <translation>Terug naar de ober</translation>
     </message>
 </context>
 <context>
@@ -296,7 +342,7 @@
 <context>
     <name>HandOverOverlay</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+81"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+80"/>
         <source>Everyone else, please look away.</source>
         <translation>Alle anderen: even wegkijken, alsjeblieft.</translation>
     </message>
@@ -306,7 +352,7 @@
         <translation>Geef door aan {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>I am {name}: show my cards</source>
         <translation>Ik ben {name}: toon mijn kaarten</translation>
     </message>
@@ -316,7 +362,7 @@
         <translation>Kaarten van {name} tonen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Pass the screen to {name}</source>
         <translation>Geef het scherm door aan {name}</translation>
     </message>
@@ -399,7 +445,7 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1243,7 +1289,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1254,7 +1300,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
         <source>Your {order}: choose</source>
         <translation>Jouw {order}: kies</translation>
     </message>
@@ -1280,23 +1326,32 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+0"/>
-        <location line="+55"/>
-        <location line="+25"/>
+        <location line="+57"/>
         <source>No  [N]</source>
         <translation>Nee  [N]</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-38"/>
         <source> + </source>
         <translation> + </translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>{key}  {kinds}</source>
-        <translation>{key}  {kinds}</translation>
+        <source>{kinds}  [{key}]</source>
+        <translation>{kinds}  [{key}]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{kinds} (key {key})</source>
+        <translation>{kinds} (toets {key})</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>Ask the others for {cards}  [{key}]</source>
+        <translation>De anderen om {cards} vragen  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="-132"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Je {order} heeft nog %n kaart nodig.</numerusform>
@@ -1304,27 +1359,18 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Je {order} komt {cards} tekort.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-18"/>
+        <location line="+21"/>
         <source>Your hand cannot make it up.</source>
         <translation>Met je hand kun je dat niet aanvullen.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Your {order} is short. Add {cards} from your hand?</source>
-        <translation>Je {order} komt tekort. {cards} uit je hand aanvullen?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Yes, add them  [Y]</source>
-        <translation>Ja, aanvullen  [Y]</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-17"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Je {order} heeft nog %n kaart nodig. Welke vul je aan uit je hand?</numerusform>
@@ -1341,8 +1387,18 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <source>Don&apos;t  [N]</source>
         <translation>Niet doen  [N]</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Add {cards} from your hand  [Y]</source>
+        <translation>{cards} uit je hand bijleggen  [Y]</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Let it go back  [N]</source>
+        <translation>Terug naar de ober  [N]</translation>
+    </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Your {order} needs %n more card(s). Ask the others for help?</source>
         <translation>
             <numerusform>Je {order} heeft nog %n kaart nodig. De anderen om hulp vragen?</numerusform>
@@ -1360,17 +1416,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Niet vragen  [N]</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Kies precies zoveel kaarten uit je hand als er ontbreken.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Ask for {cards}  [Y]</source>
-        <translation>Vraag om {cards}  [Y]</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Ask for part of what is missing; your own hand must cover the rest.</source>
         <translation>Vraag om een deel van wat ontbreekt; de rest moet uit je eigen hand komen.</translation>
     </message>
@@ -1670,7 +1721,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
         <translation>
             <numerusform>Ronde {number}: {name} bezorgde %n pizza, daarna {total} in totaal</numerusform>
-            <numerusform>Ronde {number}: {name} bezorgde %n pizza's, daarna {total} in totaal</numerusform>
+            <numerusform>Ronde {number}: {name} bezorgde %n pizza&apos;s, daarna {total} in totaal</numerusform>
         </translation>
     </message>
 </context>
@@ -2184,7 +2235,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2267,7 +2318,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+84"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>
@@ -2275,7 +2326,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+128"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -2290,7 +2341,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

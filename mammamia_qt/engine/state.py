@@ -222,6 +222,45 @@ class GameState:
             self.flow.apply_decision(action, events)
         return events
 
+    def apply_answers(self, answers: Sequence[Action]) -> list[Event]:
+        """One person's answers in a row to the questions about one order (one click implies them
+        all, e.g. no to adding from hand, then a help request): all applied, or none (IllegalAction)."""
+        self.check_answers(answers)
+        return self._answer_steps(answers)
+
+    def check_answers(self, answers: Sequence[Action]) -> None:
+        """Raise IllegalAction unless ``answers`` may be applied one after another (``apply_answers``)."""
+        if len(answers) == 1:
+            self.check(answers[0])
+        else:
+            self.clone()._answer_steps(answers)
+
+    def _answer_steps(self, answers: Sequence[Action]) -> list[Event]:
+        p = self.flow.pending
+        asked = (p.seat, p.order) if p is not None else None
+        events: list[Event] = []
+        for i, action in enumerate(answers):
+            p = self.flow.pending
+            if i and (p is None or (p.seat, p.order) != asked):
+                raise IllegalAction(
+                    "an answer after the first must go to the same question", Rule.NOT_YOUR_TURN
+                )
+            events += self.apply(action)
+        return events
+
+    def declines(self) -> tuple[Action, ...]:
+        """The "no" to the pending question, from its public kind alone: no help, or no to adding
+        from hand and then (helping) no request for help. Always legal; () where the question has
+        no "no" (a choice of kinds) or none is pending."""
+        p = self.flow.pending
+        if p is None or p.stage == CHOOSE:
+            return ()
+        if p.stage == HELP:
+            return (Help(False),)
+        if p.stage == ASK_HELP:
+            return (AskHelp(()),)
+        return (Complete(False, ()), AskHelp(())) if self.helping else (Complete(False, ()),)
+
     def playout_turn(self, action: Play) -> None:
         """Apply a phase-1 turn that the caller guarantees is legal: no check, history or events.
 

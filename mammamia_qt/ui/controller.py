@@ -110,11 +110,9 @@ class GameController(QObject):
         cls, setup: GameSetup, state: GameState | SavedGame, parent: QObject | None = None, **kw: int
     ) -> GameController:
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
-        if isinstance(state, SavedGame):
-            state = state._state
+        state = state._state if isinstance(state, SavedGame) else state
         controller = cls(setup, parent, **kw)
-        controller._resume = state
-        controller.state = state
+        controller._resume = controller.state = state
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
         # players see every step (the autosave may be ahead of what was last on screen).
         try:
@@ -162,13 +160,14 @@ class GameController(QObject):
         """The game's fixed rule facts (the same object every view carries as ``edition_rules``)."""
         return self.setup.rules.edition_rules
 
-    def refusal(self, action: Action) -> Rule | None:
-        """The rule ``action`` would break now (the engine's ``IllegalAction.rule``), or None if the
-        acting human may take it. Nothing changes: the table asks this to say why a control is off."""
+    def refusal(self, action: Action, *then: Action) -> Rule | None:
+        """The rule ``action`` (then ``then``, the same person's next answers to the same order)
+        would break now, or None if the acting human may take it. Nothing changes: the table asks
+        this to say why a control is off."""
         if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
             return Rule.NOT_YOUR_TURN
         try:
-            self.state.check(action)
+            self.state.check_answers((action, *then))
         except IllegalAction as exc:
             return Rule(exc.rule)
         return None
@@ -192,11 +191,8 @@ class GameController(QObject):
         return len(self.setup.humans) >= 2
 
     def display_seat(self) -> int:
-        """Whose hand the table shows, or -1 for none.
-
-        One person against computer players: always theirs. Hot-seat: only the person who
-        confirmed the last hand-over, from the confirmation until they have acted.
-        """
+        """Whose hand the table shows, or -1: one person against computers, always theirs; hot seat,
+        the person who took the cover, until their decisions of that moment are done."""
         return self._shown
 
     def view(self) -> PlayerView:
@@ -227,13 +223,15 @@ class GameController(QObject):
         """The human who was asked to act and has not yet acted."""
         return self._to_act
 
-    def submit(self, action: Action) -> bool:
-        """Apply the acting human's action; refuse it (actionRefused) if it is not allowed now."""
+    def submit(self, action: Action, *then: Action) -> bool:
+        """Apply the acting human's action (and ``then``: one click's further answers to the same
+        order, e.g. no to adding from hand, then a help request); refuse all (actionRefused) if one
+        is not allowed."""
         if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
             self.actionRefused.emit(refusal_text(Rule.NOT_YOUR_TURN))
             return False
         try:
-            self._apply(action)
+            self._apply(action, *then)
         except IllegalAction as exc:
             self.actionRefused.emit(refusal_text(exc.rule))
             return False
@@ -278,13 +276,17 @@ class GameController(QObject):
 
     def confirm_hand_over(self) -> None:
         """The next human took the seat: show their hand and ask them."""
-        if self._hand_over is None:
-            return
-        seat, self._hand_over = self._hand_over, None
-        self._shown = seat
-        self.stateChanged.emit()
-        self._to_act = seat
-        self.humanToAct.emit(seat)
+        if self._hand_over is not None:
+            seat, self._hand_over = self._hand_over, None
+            self._ask_shown(seat)
+
+    def decline_hand_over(self) -> None:
+        """The person the game waits for says no on the cover, hand unseen: the question's public
+        "no" (``GameState.declines``, always legal); nothing where it has none (a choice, a turn)."""
+        steps = self.state.declines() if self._hand_over is not None and self.state is not None else ()
+        if steps:
+            self._hand_over = None
+            self._apply(*steps)
 
     def continue_after_round(self) -> None:
         """The round summary was dismissed: play the next round (or end the game)."""
@@ -296,10 +298,8 @@ class GameController(QObject):
         self._emit_batch(later)
 
     # ------------------------------------------------------------------ pause
-    # While anything holds the game (an open menu or modal dialog, the kiosk's PIN pad), nothing
-    # moves on: no AI move is applied, no next turn is asked for, and the table (which follows
-    # ``pausedChanged``) holds its animations and announcements. Each holder names its reason, so
-    # several can overlap; the game goes on when the last one lets go.
+    # While anything holds the game (a menu, a modal dialog, the kiosk's PIN pad) nothing moves on,
+    # and the table holds its animations; holders name their reasons, the last to let go resumes.
     def pause(self, reason: str) -> None:
         """Hold the game for ``reason`` (e.g. "menu", "dialog", "pin") until ``resume(reason)``."""
         was = self.paused
@@ -320,8 +320,7 @@ class GameController(QObject):
             method(*args)
 
     @property
-    def ai_delay_ms(self) -> int:
-        """The pace of the computer players' answers (the speed setting)."""
+    def ai_delay_ms(self) -> int:  # the pace of the computer players' answers (the speed setting)
         return self.ai.delay_ms
 
     @ai_delay_ms.setter
@@ -337,30 +336,30 @@ class GameController(QObject):
 
     def _defer(self, method, *args: object) -> bool:  # noqa: ANN001
         """While paused, keep ``method(*args)`` for the resume and say so (True)."""
-        if not self._pause_reasons:
-            return False
-        if (method, args) not in self._deferred:
+        if self._pause_reasons and (method, args) not in self._deferred:
             self._deferred.append((method, args))
-        return True
+        return bool(self._pause_reasons)
 
     def stop(self) -> None:
         """Forget pending AI answers and wait for the worker (before closing)."""
         self.ai.stop()
 
     # ------------------------------------------------------------------ flow
-    def _apply(self, action: Action) -> None:
+    def _apply(self, *answers: Action) -> None:
         state = self.state
         assert state is not None
-        actor = state.current_player()
-        events = state.apply(action)
+        asked = (state.current_player(), state.pending.order if state.pending else None)
+        events = state.apply_answers(answers)
         self._to_act = None
-        if self.hot_seat and (events or state.current_player() != actor):
-            # The person has acted: their hand goes face down before anything is shown. Only a
-            # decision that shows nothing and asks them again at once (no to adding cards, then
-            # whether to ask for help) keeps it up: they are still acting.
+        p = state.pending
+        if self.hot_seat and (p is None or (p.seat, p.order) != asked):
+            # Their decisions of this moment are done: the hand goes face down before anything is
+            # shown. Asked again about the same order (a choice, then whether to add cards), the
+            # same person is still acting: no new cover.
             self._shown = -1
         self._phone_to_act = None
-        self.actionApplied.emit(action)
+        for action in answers:
+            self.actionApplied.emit(action)
         self._emit_batch(events)
 
     def _emit_batch(self, events: list[Event]) -> None:
@@ -410,8 +409,10 @@ class GameController(QObject):
             self.stateChanged.emit()
             self.handOverRequested.emit(seat)
             return
-        self._shown = seat
-        self._to_act = seat
+        self._ask_shown(seat)
+
+    def _ask_shown(self, seat: int) -> None:
+        self._shown = self._to_act = seat
         self.stateChanged.emit()
         self.humanToAct.emit(seat)
 

@@ -29,11 +29,11 @@ def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), con
     return controller, widget
 
 
-def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720)):  # noqa: ANN001
+def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), controller=None):  # noqa: ANN001
     """A whole table page (table, hand-over cover, round summary) for ``setup``, at instant speed."""
     from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
 
-    controller = GameController(setup, ai_delay_ms=0)
+    controller = controller or GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())
     qtbot.addWidget(page)
     page.resize(*size)

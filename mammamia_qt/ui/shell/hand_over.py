@@ -3,17 +3,81 @@
 Only hands are private, so only the hand is covered: an opaque cloth lies over the table's hand
 area while the table itself (oven, announcements, the reveal's columns) stays in view for
 everybody. It shows only while the game waits for the named person, so nothing is ever played
-behind it; the hand under it is already face down. The confirm button (or Enter) lifts it, and
-the named person's hand shows while they act.
+behind it; the hand under it is already face down. It says what that person is asked (public
+facts only: the same whatever their hand holds). The confirm button (or Enter) lifts it, and the
+named person's hand shows while they act; where the question has a "no" that is always allowed
+(help someone, add cards to one's own order), a second button (or N) answers it without lifting.
+Every text fits: it wraps, and the cloth's type shrinks evenly until all of it is shown whole.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+from collections.abc import Callable
 
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
+
+from mammamia_qt.engine.ids import Stage
+from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import WrapButton
+from mammamia_qt.ui.common.names import counts_text, order_name
+
+Ask = Callable[[], tuple[str, str]]
+"""The question on the cloth and the text of its "no" ("" for none), in the current language."""
+
+WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+BUTTON_SHARE = 0.42
+"""The buttons' column: this share of the cloth's inner width."""
+
+
+def _no_ask() -> tuple[str, str]:
+    return "", ""
+
+
+def public_question(view: PlayerView, names: list[str]) -> tuple[str, str]:
+    """What the person the cloth waits for is asked, and its "no" ("" where it has none)."""
+    return CoverTexts().question(view, names)
+
+
+class CoverTexts(QObject):
+    """The cloth's question: public facts only (who asks, the order, what it lacks), never whether
+    the hand could say yes. The "no" is offered by the question's kind alone (``GameState.declines``:
+    always allowed). A QObject, as lupdate marks %n plurals only in ``tr()`` calls."""
+
+    def question(self, view: PlayerView, names: list[str]) -> tuple[str, str]:
+        p = view.pending
+        if p is None:
+            return self.tr("It is {name}'s turn.").format(name=names[view.current_player]), ""
+        owner, order = names[p.owner], order_name(view.orders[p.order].type)
+        if p.stage == Stage.HELP:
+            question = self.tr("{owner} asks for {cards}. Will you help?")
+            return question.format(owner=owner, cards=counts_text(p.request)), self.tr("No, no help")
+        if p.stage == Stage.CHOOSE:
+            return self.tr("{owner}'s {order}: a choice to make.").format(owner=owner, order=order), ""
+        if p.bombastica_missing:
+            question = self.tr("{owner}'s {order} needs %n more card(s).", "", p.bombastica_missing)
+        else:
+            question = self.tr("{owner}'s {order} is short of {cards}.")
+        return question.format(owner=owner, order=order, cards=counts_text(p.short)), self.tr(
+            "Let it go back"
+        )
+
+
+def text_size(font: QFont, text: str, width: int) -> QSize:
+    """The room ``text`` takes wrapped at ``width`` (wider than ``width`` if a word cannot break)."""
+    text = text.replace(" × ", "\u00a0×\u00a0")  # as WrapButton draws it: a count stays with its kind
+    return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 100000), WRAP, text).size()
+
+
+def chrome(button: QPushButton) -> QSize:
+    """The border and padding around a button's text."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    probe = QSize(0, 400)
+    full = button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, probe, button)
+    return QSize(full.width(), full.height() - probe.height())
 
 
 class HandOverOverlay(QWidget):
@@ -24,39 +88,37 @@ class HandOverOverlay(QWidget):
 
     Signals:
         confirmed(): the named player has the screen; the caller tells the controller.
+        declined(): the named player said no without showing their hand.
     """
 
     confirmed = Signal()
+    declined = Signal()
 
     def __init__(self, covered: QWidget, parent: QWidget) -> None:
         super().__init__(parent)
         self._covered = covered
         self._name = ""
+        self._ask: Ask = _no_ask
         self._filtered: QWidget | None = None
+        self.scale = 1.0  # how far the type was shrunk to fit (1: not at all)
         self.setObjectName("handOver")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-        self.headline = QLabel()
-        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
-        self.hint = QLabel()
-        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
-        self.button = QPushButton()
-        self.button.setProperty("role", "big")
-        self.button.setProperty("accent", "true")
+        self.headline, self.question, self.hint = QLabel(self), QLabel(self), QLabel(self)
+        for label, colour in (
+            (self.headline, style.CREAM),
+            (self.question, style.CREAM),
+            (self.hint, style.CRUST),
+        ):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            label.setStyleSheet(f"color: {colour}; background: transparent;")
+        self.button = WrapButton("", self)
+        self.button.setObjectName("showCards")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirm)
-
-        layout = self._grid = QGridLayout(self)
-        layout.setRowStretch(0, 1)
-        layout.addWidget(self.headline, 1, 0)
-        layout.addWidget(self.hint, 2, 0)
-        layout.addWidget(self.button, 1, 1, 2, 1, Qt.AlignmentFlag.AlignVCenter)
-        layout.setRowStretch(3, 1)
-        layout.setColumnStretch(0, 1)
-        layout.setHorizontalSpacing(24)
+        self.decline = WrapButton("", self)
+        self.decline.setObjectName("declineCovered")
+        self.decline.clicked.connect(self.say_no)
         parent.installEventFilter(self)
         self.cover(covered)
         self.retranslate()
@@ -78,20 +140,29 @@ class HandOverOverlay(QWidget):
     def retranslate(self) -> None:
         """Every text in the current language, for the player last asked for."""
         name = self._name
+        question, no = self._ask()
         self.hint.setText(self.tr("Everyone else, please look away."))
         self.headline.setText(self.tr("Pass to {name}").format(name=name))
+        self.question.setText(question.replace(" × ", "\u00a0×\u00a0"))  # "1 × Pepper" never breaks
+        self.question.setVisible(bool(question))
         self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
         self.button.setAccessibleName(self.tr("Show {name}'s cards").format(name=name))
+        self.decline.setText(no)
+        self.decline.setAccessibleName(no)
+        self.decline.setVisible(bool(no))
         self.setAccessibleName(self.tr("Pass the screen to {name}").format(name=name))
+        if self.isVisible():
+            self._fit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def show_for(self, name: str) -> None:
-        """Cover the table and ask for ``name``."""
+    def show_for(self, name: str, ask: Ask | None = None) -> None:
+        """Cover the table and ask for ``name``; ``ask`` gives the public question and its "no"."""
         self._name = name
+        self._ask = ask or _no_ask
         self.retranslate()
         self._fit()
         self.show()
@@ -108,6 +179,12 @@ class HandOverOverlay(QWidget):
         self.hide()
         self.confirmed.emit()
 
+    def say_no(self) -> None:
+        if not self.isVisible() or self.decline.isHidden():
+            return
+        self.hide()
+        self.declined.emit()
+
     def area(self) -> QRect:
         """Where the cloth lies, in the parent's coordinates: the covered table's hand area."""
         parent = self.parentWidget()
@@ -121,16 +198,74 @@ class HandOverOverlay(QWidget):
         h = max(120, page.height() // 4)
         return QRect(page.left(), page.bottom() - h + 1, page.width(), h)
 
+    # ------------------------------------------------------------------ fitting
+    def labels(self) -> list[QLabel]:
+        return [label for label in (self.headline, self.question, self.hint) if not label.isHidden()]
+
+    def buttons(self) -> list[QPushButton]:
+        return [button for button in (self.button, self.decline) if not button.isHidden()]
+
     def _fit(self) -> None:
+        """The cloth over the hand area, its type as large as the area allows with every text whole."""
         if self.parentWidget() is not None:
             self.setGeometry(self.area())
-        h = max(120, self.height())
-        self.headline.setFont(style.title_font(max(18, int(min(h * 0.22, self.width() * 0.045)))))
-        self.hint.setFont(style.title_font(max(12, int(h * 0.11)), bold=False))
-        self.button.setFont(style.title_font(max(14, int(h * 0.12))))
-        self.button.setMinimumSize(min(int(self.width() * 0.4), int(h * 2.2)), max(44, int(h * 0.3)))
-        margin = max(8, int(h * 0.1))
-        self._grid.setContentsMargins(margin * 2, margin, margin * 2, margin)
+        self.hint.setVisible(True)
+        self.scale = self._shrink()
+        if self.scale < 0.75:  # rather the question in a readable size than the hint
+            self.hint.setVisible(False)
+            self.scale = self._shrink()
+
+    def _shrink(self) -> float:
+        """The largest scale (down from 1) at which every text fits, once laid out at it."""
+        scale = 1.0
+        while not self._lay_out(scale) and scale > 0.3:
+            scale *= 0.92
+        return scale
+
+    def inner(self) -> QRect:
+        margin = max(6, int(self.height() * 0.08))
+        return self.rect().adjusted(margin * 2, margin, -margin * 2, -margin)
+
+    def _lay_out(self, scale: float) -> bool:
+        """Set the type at ``scale`` and place the texts; whether all of them fit whole."""
+        h, w = max(60, self.height()), max(200, self.width())
+        sizes = (min(h * 0.2, w * 0.04), min(h * 0.13, w * 0.028), min(h * 0.1, w * 0.024))
+        for label, size, bold in zip((self.headline, self.question, self.hint), sizes, (True, True, False)):
+            label.setFont(style.title_font(max(8, round(size * scale)), bold=bold))
+        button_px = max(8, round(min(h * 0.12, w * 0.026) * scale))
+        pad = max(2, round(button_px * 0.35))
+        self.setStyleSheet(
+            f"QPushButton {{ min-height: 0px; padding: {pad}px {pad * 2}px; border-radius: {pad * 2}px; }}"
+            f"QPushButton#showCards {{ background: {style.TOMATO}; color: white; border-color: {style.TOMATO_DARK}; }}"
+        )
+        for button in (self.button, self.decline):
+            button.setFont(style.title_font(button_px))
+            button.setMinimumWidth(1)  # its width is the column's (a Japanese line has no spaces)
+            button.ensurePolished()  # measured in the font it is drawn in
+        room = self.inner()
+        gap = max(4, round(button_px * 0.5))
+        right = int(room.width() * BUTTON_SHARE)
+        left = room.width() - right - gap * 2
+        fits = self._column(self.labels(), QRect(room.left(), room.top(), left, room.height()), gap)
+        column = QRect(room.right() + 1 - right, room.top(), right, room.height())
+        return self._column(self.buttons(), column, gap) and fits
+
+    def _column(self, widgets: list, rect: QRect, gap: int) -> bool:
+        """Stack ``widgets`` (labels or buttons) centred in ``rect``; whether they fit whole."""
+        sizes = [self.needs(widget, rect.width()) for widget in widgets]
+        total = sum(s.height() for s in sizes) + gap * (len(sizes) - 1)
+        y = rect.top() + max(0, (rect.height() - total) // 2)
+        for widget, size in zip(widgets, sizes):
+            widget.setGeometry(rect.left(), y, rect.width(), size.height())
+            y += size.height() + gap
+        return total <= rect.height() and all(s.width() <= rect.width() for s in sizes)
+
+    @staticmethod
+    def needs(widget: QWidget, width: int) -> QSize:
+        """The room ``widget``'s text needs at ``width``, its border and padding included."""
+        extra = chrome(widget) if isinstance(widget, QPushButton) else QSize(0, 0)
+        text = text_size(widget.font(), widget.text(), width - extra.width())  # type: ignore[attr-defined]
+        return QSize(text.width() + extra.width(), text.height() + extra.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         watched_ok = watched is self.parentWidget() or watched is self._covered
@@ -141,6 +276,9 @@ class HandOverOverlay(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm()
+            return
+        if event.key() == Qt.Key.Key_N:
+            self.say_no()
             return
         super().keyPressEvent(event)
 

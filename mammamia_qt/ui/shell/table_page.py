@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.shell.hand_over import HandOverOverlay
+from mammamia_qt.ui.shell.hand_over import HandOverOverlay, public_question
 from mammamia_qt.ui.shell.round_history import RoundHistoryModel, SymbolHeader
 from mammamia_qt.ui.shell.round_summary import RoundSummary
 from mammamia_qt.ui.shell.scoreboard import CARDS_LEFT, MAMMA_MIA, NAME, ScoreboardModel
@@ -184,6 +184,7 @@ class TablePage(QWidget):
         self.hand_over = HandOverOverlay(self._placeholder, self)
         self.summary = RoundSummary(art, self)
         self.hand_over.confirmed.connect(self._hand_over_confirmed)
+        self.hand_over.declined.connect(self._hand_over_declined)
         self.summary.continued.connect(self._round_continued)
         self._floating = False
         self.phones: Any = None  # the phone seats' panel (mammamia_qt/phones), while a game has them
@@ -266,12 +267,19 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ overlays
     def show_hand_over(self, seat: int) -> None:
         self.summary.hide()
-        if self.controller is not None:
-            self.hand_over.show_for(self.controller.setup.seats[seat].name)
+        controller = self.controller
+        if controller is not None:
+            names = [s.name for s in controller.setup.seats]
+            view = controller.view()  # no hand in it: nobody's is shown while the cloth waits
+            self.hand_over.show_for(names[seat], lambda: public_question(view, names))
 
     def _hand_over_confirmed(self) -> None:
         if self.controller is not None:
             self.controller.confirm_hand_over()
+
+    def _hand_over_declined(self) -> None:
+        if self.controller is not None:
+            self.controller.decline_hand_over()
 
     def show_round_summary(self, event: RoundEnded) -> None:
         if self.controller is not None:

@@ -245,7 +245,9 @@ class ActionBar(QFrame):
         for k, b in enumerate(self.kind_buttons):
             b.setVisible(k < v.kinds)
             held = v.hand_ingredients[k]
-            b.setText(f"{k + 1}  ×{held}")
+            # the icon names the kind; "×3" is the count in hand, "[1]" its key (as on every dock button)
+            b.setText(self.tr("×{held}  [{key}]").format(held=held, key=k + 1))
+            b.setAccessibleName(count_of(held, k))
             b.setIcon(QIcon(self.art.icon_pixmap(INGREDIENTS[k], size, self.devicePixelRatioF())))
             b.setIconSize(QSize(size, size))
             b.setEnabled(held > 0 and any(a.kind == k for a in plays))

@@ -27,14 +27,24 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.hand import HandView
 
 
+class CountLabel(QLabel):
+    """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        super().setText(text.replace(" × ", "\u00a0×\u00a0"))
+
+
 class PromptPanel(QFrame):
     """One reveal decision of the displayed human; ``submit`` applies the answer."""
 
-    def __init__(self, hand: HandView, art: CardArt, names: list[str], submit: Callable[[Action], bool],
-                 parent: QWidget) -> None:  # fmt: skip
+    def __init__(self, hand: HandView, art: CardArt, names: list[str], submit: Callable[..., bool],
+                 parent: QWidget, allowed: Callable[..., bool] | None = None) -> None:  # fmt: skip
+        """``submit(action, *then)`` applies one click's answers; ``allowed(action, *then)`` says
+        whether they would be taken (the engine's check, nothing applied)."""
         super().__init__(parent)
         self.setObjectName("prompt")
         self.hand, self.art, self.names, self._submit = hand, art, names, submit
+        self._allowed = allowed
         self.view: PlayerView | None = None
         self.options: list[QPushButton] = []
         self.yes: QPushButton | None = None
@@ -43,8 +53,9 @@ class PromptPanel(QFrame):
         self.spin_labels: list[QLabel] = []
         self.ask: QPushButton | None = None
         self.give: list[int] = [0] * 6
+        self._cannot = ""  # the status while the request is fine
         self._layout = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = CountLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
         self._layout.addWidget(self.title)
@@ -60,8 +71,10 @@ class PromptPanel(QFrame):
     def stage(self) -> str:
         return self.view.pending.stage if self.view is not None and self.view.pending else ""
 
-    def legal(self, action: Action) -> bool:
-        return self.view is not None and action in self.view.legal_actions
+    def legal(self, action: Action, *then: Action) -> bool:
+        if self.view is None or action not in self.view.legal_actions:
+            return False
+        return not then or (self._allowed is not None and self._allowed(action, *then))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -74,7 +87,7 @@ class PromptPanel(QFrame):
             return
         request, give = list(self.request), list(self.give)
         self.set_view(self.view)
-        if self.stage == "ask_help" and self.ask is not None:
+        if self.ask is not None:
             self.request[:] = request
             self._request_changed()
         elif self.stage == "complete" and self.spin_labels:
@@ -90,6 +103,7 @@ class PromptPanel(QFrame):
         self.body = QWidget(self)
         self._layout.insertWidget(1, self.body)
         self.options, self.yes, self.no, self.ask, self.spin_labels = [], None, None, None, []
+        self._cannot = ""
         self.status.setText("")
         if self.view is None or self.view.pending is None:
             self.title.setText("")
@@ -136,8 +150,10 @@ class PromptPanel(QFrame):
         for i, action in enumerate(choices):
             names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
             b = make_button(
-                self.tr("{key}  {kinds}").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
+                self.tr("{kinds}  [{key}]").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
             )
+            b.setToolTip(self.tr("{kinds} (key {key})").format(key=i + 1, kinds=names))
+            b.setAccessibleName(names)
             size = max(20, round(b.fontMetrics().height() * 1.6))  # the dock's type size (4K included)
             b.setIcon(self._icon(action.kinds, size))
             b.setIconSize(QSize(size * len(action.kinds), size))
@@ -180,22 +196,14 @@ class PromptPanel(QFrame):
         p = self.view.pending
         assert p is not None
         accepts = [a for a in self.view.legal_actions if isinstance(a, Complete) and a.accept]
+        if not p.bombastica_missing:
+            self._build_short(order, accepts)
+            return
         if not accepts:  # the hand cannot cover the shortfall
-            if p.bombastica_missing:
-                self.title.setText(self.tr("Your {order} needs %n more card(s).", "", p.bombastica_missing)
-                                   .format(order=order))  # fmt: skip
-            else:
-                self.title.setText(self.tr("Your {order} is short of {cards}.").format(
-                    order=order, cards=counts_text(p.short)))  # fmt: skip
+            self.title.setText(self.tr("Your {order} needs %n more card(s).", "", p.bombastica_missing)
+                               .format(order=order))  # fmt: skip
             self.status.setText(self.tr("Your hand cannot make it up."))
             self._only_no(Complete(False, ()))
-            return
-        if len(accepts) == 1:  # a fixed shortfall
-            give = accepts[0].give
-            self.title.setText(self.tr("Your {order} is short. Add {cards} from your hand?").format(
-                order=order, cards=counts_text(give)))  # fmt: skip
-            self.hand.offer(give)
-            self._yes_no(accepts[0], Complete(False, ()), self.tr("Yes, add them  [Y]"), self.tr("No  [N]"))
             return
         missing = p.bombastica_missing
         self.title.setText(self.tr("Your {order} needs %n more card(s). Add which from your hand?", "", missing)
@@ -205,6 +213,40 @@ class PromptPanel(QFrame):
         self._yes_no(Complete(True, tuple(self.give)), Complete(False, ()), self.tr("Add them  [Y]"),
                      self.tr("Don't  [N]"))  # fmt: skip
         self._give_changed()
+
+    def _build_short(self, order: str, accepts: list[Complete]) -> None:
+        """An order short of fixed cards: add them from hand, ask the others for some (helping), or
+        let it go back, all in one prompt; one click gives the engine every answer it implies."""
+        assert self.view is not None and self.view.pending is not None
+        short = self.view.pending.short
+        self.title.setText(
+            self.tr("Your {order} is short of {cards}.").format(order=order, cards=counts_text(short))
+        )
+        outer = QVBoxLayout(self.body)
+        self._cannot = "" if accepts else self.tr("Your hand cannot make it up.")
+        if accepts:
+            self.hand.offer(short)
+            self.yes = make_button(self.tr("Add {cards} from your hand  [Y]").format(cards=counts_text(short)),
+                                   self.body, primary=True, name="yes")  # fmt: skip
+            self.yes.clicked.connect(lambda: self._submit(accepts[0]))
+            outer.addWidget(self.yes)
+        helping = self.view.edition_rules.helping
+        if helping:
+            hand = self.view.hand_ingredients
+            least = [max(0, s - h) for s, h in zip(short, hand, strict=False)]
+            self.request = least if any(least) else list(short)
+            outer.addLayout(self._builder(self.request, short, self._request_changed, QGridLayout()))
+            self.ask = make_button("", self.body, primary=not accepts, name="ask")
+            self.ask.clicked.connect(self.ask_help)
+            outer.addWidget(self.ask)
+        go_back = (Complete(False, ()), AskHelp(())) if helping else (Complete(False, ()),)
+        self.no = make_button(self.tr("Let it go back  [N]"), self.body, name="no")
+        self.no.clicked.connect(lambda: self._submit(*go_back))
+        outer.addWidget(self.no)
+        if helping:
+            self._request_changed()
+        else:
+            self.status.setText(self._cannot)
 
     def _build_ask(self, order: str) -> None:
         assert self.view is not None
@@ -234,10 +276,11 @@ class PromptPanel(QFrame):
         self._request_changed()
 
     def _builder(
-        self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]
-    ) -> QGridLayout:
-        """Rows of −/+ per kind, within ``caps``, in the grid it returns."""
-        grid = QGridLayout(self.body)
+        self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None],
+        grid: QGridLayout | None = None,
+    ) -> QGridLayout:  # fmt: skip
+        """Rows of −/+ per kind, within ``caps``, in ``grid`` (by default the body's), returned."""
+        grid = grid if grid is not None else QGridLayout(self.body)
         size = max(20, round(self.fontMetrics().height() * 1.4))
         row = 0
         for k in range(6):
@@ -279,14 +322,20 @@ class PromptPanel(QFrame):
                 "" if ok else self.tr("Pick exactly the missing number of cards from your hand.")
             )
 
+    def _ask_steps(self) -> tuple[Action, ...]:
+        """The answers asking for help with the request: first no to adding from hand, if asked."""
+        ask = AskHelp(tuple(self.request))
+        return (Complete(False, ()), ask) if self.stage == "complete" else (ask,)
+
     def _request_changed(self) -> None:
         self._labels(self.request)
-        action = AskHelp(tuple(self.request))
-        ok = any(self.request) and self.legal(action)
+        ok = any(self.request) and self.legal(*self._ask_steps())
         if self.ask is not None:
-            self.ask.setText(self.tr("Ask for {cards}  [Y]").format(cards=counts_text(self.request)))
+            key = "A" if self.yes is not None else "Y"
+            self.ask.setText(self.tr("Ask the others for {cards}  [{key}]").format(
+                cards=counts_text(self.request), key=key))  # fmt: skip
             self.ask.setEnabled(ok)
-        self.status.setText("" if ok else self.tr(
+        self.status.setText(self._cannot if ok else self.tr(
             "Ask for part of what is missing; your own hand must cover the rest."))  # fmt: skip
 
     # ------------------------------------------------------------------ answers (buttons and keys)
@@ -296,7 +345,7 @@ class PromptPanel(QFrame):
         self._submit(action)
 
     def answer_yes(self) -> bool:
-        if self.ask is not None:
+        if self.ask is not None and self.yes is None:
             return self.ask_help()
         if self.yes is not None and self.yes.isEnabled():
             self.yes.click()
@@ -316,7 +365,7 @@ class PromptPanel(QFrame):
         return False
 
     def ask_help(self) -> bool:
-        action = AskHelp(tuple(self.request))
-        if not any(self.request) or not self.legal(action):
+        steps = self._ask_steps()
+        if self.ask is None or not any(self.request) or not self.legal(*steps):
             return False
-        return self._submit(action)
+        return self._submit(*steps)

@@ -2,7 +2,7 @@
 
 The controller's signals are wired here, in one place. Keyboard: 1-6 pick a kind (or an option
 of a prompt), +/- change the count, O cycles orders, S/W draw from supply/waiter, Enter confirms,
-Y/N answer a question, Esc clears the selection, Space skips the running animations.
+Y/N answer a question (A asks for help), Esc clears the selection, Space skips the running animations.
 """
 
 from __future__ import annotations
@@ -86,7 +86,8 @@ class TableWidget(QWidget):
         self.pages = QStackedLayout(self.dock)
         names = [s.name for s in controller.setup.seats]
         self.action_bar = ActionBar(self.hand, art, self._submit, self.dock, refusal=controller.refusal)
-        self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock)
+        self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock,
+                                  allowed=lambda *answers: controller.refusal(*answers) is None)  # fmt: skip
         self.waiting = QWidget(self.dock)
         wait_layout = QVBoxLayout(self.waiting)
         self.wait_label = QLabel(self.waiting)
@@ -272,8 +273,8 @@ class TableWidget(QWidget):
         self.hand.set_interactive(False)
         self.pages.setCurrentWidget(self.waiting)
 
-    def _submit(self, action: Action) -> bool:
-        ok = self.controller.submit(action)
+    def _submit(self, action: Action, *then: Action) -> bool:
+        ok = self.controller.submit(action, *then)
         if ok:
             self.setFocus()
         return ok
@@ -340,6 +341,8 @@ class TableWidget(QWidget):
                 return self.prompt.answer_yes()
             if key == Qt.Key.Key_N:
                 return self.prompt.answer_no()
+            if key == Qt.Key.Key_A:
+                return self.prompt.ask_help()
             return False
         if page is not self.action_bar:
             return False

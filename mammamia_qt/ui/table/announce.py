@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, Q
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import Drawn, draw_all, font
 
 BANNER_MS = 2600
 
@@ -118,28 +118,31 @@ class TextPlate(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         plate, pixel = self._plate()
-        f = font(pixel, bold=True, title=self.title)
-        line_h = QFontMetricsF(f).height()
         if self.plate:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 16, 8, 190))
             painter.drawRoundedRect(plate, pixel * 0.5, pixel * 0.5)
-        painter.setFont(f)
-        painter.setPen(self.colour)
+        draw_all(painter, self.texts())
+
+    def texts(self) -> list[Drawn]:
+        """Every line, one under the other on the plate (scene coordinates: the plate has no offset)."""
+        plate, pixel = self._plate()
+        f = font(pixel, bold=True, title=self.title)
+        line_h = QFontMetricsF(f).height()
         flags = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignLeft if self.align_left else Qt.AlignmentFlag.AlignHCenter
         )
-        y = plate.top() + pixel * 0.2
-        for line in self.lines:
-            if y + line_h > plate.bottom() + 1:
-                break
-            draw_text(
-                painter,
-                QRectF(plate.left() + pixel * 0.6, y, plate.width() - pixel * 1.2, line_h),
-                flags,
+        top, width = plate.top() + pixel * 0.2, plate.width() - pixel * 1.2
+        return [
+            Drawn(
                 line,
+                f,
+                QRectF(plate.left() + pixel * 0.6, top + k * line_h, width, line_h),
+                flags,
+                self.colour,
             )
-            y += line_h
+            for k, line in enumerate(self.lines)
+        ]
 
 
 class Banner(TextPlate):

@@ -9,11 +9,14 @@ the named person's hand shows while they act.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import button_text_width
 
 
 class HandOverOverlay(QWidget):
@@ -42,6 +45,7 @@ class HandOverOverlay(QWidget):
         self.headline.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)  # beside a long button on a narrow screen
         self.hint.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
         self.button = QPushButton()
         self.button.setProperty("role", "big")
@@ -125,11 +129,20 @@ class HandOverOverlay(QWidget):
         if self.parentWidget() is not None:
             self.setGeometry(self.area())
         h = max(120, self.height())
-        self.headline.setFont(style.title_font(max(18, int(min(h * 0.22, self.width() * 0.045)))))
-        self.hint.setFont(style.title_font(max(12, int(h * 0.11)), bold=False))
-        self.button.setFont(style.title_font(max(14, int(h * 0.12))))
-        self.button.setMinimumSize(min(int(self.width() * 0.4), int(h * 2.2)), max(44, int(h * 0.3)))
         margin = max(8, int(h * 0.1))
+        self.hint.setFont(style.title_font(max(12, int(h * 0.11)), bold=False))
+        room = int(self.width() * 0.5)
+        _shrink(self.button, max(14, int(h * 0.12)), lambda: button_text_width(self.button) <= room)
+        least = min(int(self.width() * 0.4), int(h * 2.2))
+        self.button.setMinimumSize(max(least, button_text_width(self.button)), max(44, int(h * 0.3)))
+        # the headline on one line beside the button (smaller where a language makes it long)
+        room = self.width() - 4 * margin - self._grid.horizontalSpacing() - self.button.minimumWidth()
+        pixels = max(18, int(min(h * 0.22, self.width() * 0.045)))
+        _shrink(
+            self.headline,
+            pixels,
+            lambda: self.headline.fontMetrics().horizontalAdvance(self.headline.text()) <= room,
+        )
         self._grid.setContentsMargins(margin * 2, margin, margin * 2, margin)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -163,3 +176,12 @@ class HandOverOverlay(QWidget):
         painter.setPen(QPen(QColor(style.CRUST), max(2.0, self.height() * 0.015)))
         painter.drawPath(cloth)
         painter.end()
+
+
+def _shrink(widget: QWidget, pixels: int, fits: Callable[[], bool]) -> None:
+    """``widget`` in the title face at ``pixels``, a pixel smaller at a time (down to 10) until ``fits()``."""
+    while True:
+        widget.setFont(style.title_font(pixels))
+        if pixels <= 10 or fits():
+            return
+        pixels -= 1

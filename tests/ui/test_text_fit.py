@@ -13,6 +13,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
+from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.ids import ReturnReason
 from mammamia_qt.tools.snapshot import arranged_screens
 from mammamia_qt.ui.common import fit
 from mammamia_qt.ui.common.i18n import LANGUAGES
@@ -23,7 +25,7 @@ from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.shell.table_page import ScoreboardPanel
 
-from .text_fit_support import scene_problems, widget_problems
+from .text_fit_support import painted_problems, scene_problems, widget_problems
 
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")]
 
@@ -55,6 +57,27 @@ def _dialog_problems(dialog: QWidget, where: str) -> list[str]:
     return problems
 
 
+def _caption_problems(window: MainWindow, where: str) -> list[str]:
+    """The reveal's captions under the order on show, each outcome in turn (as its event shows it),
+    whole and on the tablecloth."""
+    table = window.table_page.table
+    scene, director = table.scene, table.director
+    pending = table.controller.view().pending
+    assert pending is not None and scene.caption.lines  # the order's owner under the order asked about
+    owner, order = pending.owner, pending.order
+    outcomes: list[ev.Event] = [
+        ev.KindsChosen(owner, order, tuple(range(scene.kinds))),
+        ev.OrderDelivered(order, owner, (0,) * 6, (0,) * 6, None),
+        *(ev.OrderReturned(order, owner, reason) for reason in ReturnReason),
+    ]
+    problems = []
+    for event in outcomes:
+        getattr(director, f"_on_{type(event).__name__}")(event, None)
+        lines = scene.caption.text().replace("\n", " / ")
+        problems += painted_problems(scene.caption, scene.lay.centre, f"{where} caption {lines!r}")
+    return problems
+
+
 def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str) -> list[str]:
     problems = widget_problems(widget, where, SKIP)
     if name in TABLES:
@@ -62,6 +85,8 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
     if name == "start":
         problems += _dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
         problems += _dialog_problems(HowToPlayDialog(window.art, window), f"{where} how to play")
+    if name.startswith("reveal"):
+        problems += _caption_problems(window, where)
     if name == "table":  # the hot-seat cover over the same table
         cover = window.table_page.hand_over
         cover.show_for("Beate")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.ui.common.fit import WrapButton, button_text_width
 from mammamia_qt.ui.common.paint import Drawn
+from mammamia_qt.ui.table.announce import TextPlate
 
 SLACK = 0.5
 """Rounding allowed between a text's measure and its box (in pixels)."""
@@ -134,7 +135,10 @@ def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:  # noqa
     problems = []
     bounds = item.boundingRect()
     thinking = QCoreApplication.translate("SeatPanel", "thinking…")
-    for drawn in item.texts():
+    drawn_lines = item.texts()
+    if isinstance(item, TextPlate) and _bare("".join(d.text for d in drawn_lines)) != _bare(item.text()):
+        problems.append(f"{where}: {item.lines} drawn as {[d.text for d in drawn_lines]}")
+    for drawn in drawn_lines:
         name = f"{where}: {type(item).__name__} {drawn.text!r} at {drawn.font.pixelSize()} px"
         glyphs = ink(drawn)
         if "…" in drawn.text and drawn.text != thinking:
@@ -146,6 +150,11 @@ def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:  # noqa
         if not scene_rect.contains(item.mapRectToScene(drawn.box)):
             problems.append(f"{name} lies off the table")
     return problems
+
+
+def _bare(text: str) -> str:
+    """``text`` without its spaces and line breaks (where a wrapped line was broken)."""
+    return "".join(text.split())
 
 
 def _r(rect: QRectF) -> str:

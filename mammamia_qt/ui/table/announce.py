@@ -63,6 +63,7 @@ class TextPlate(QGraphicsObject):
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
         if rect == self.rect and pixel == self.pixel:
             return
+        self._expose()
         self.prepareGeometryChange()
         self.rect, self.pixel = rect, pixel
         self.update()
@@ -75,10 +76,22 @@ class TextPlate(QGraphicsObject):
         self._show(lines() if callable(lines) else lines)
 
     def _show(self, lines: list[str]) -> None:
+        self._expose()
         self.prepareGeometryChange()  # the plate is as wide as the text
         self.lines = lines
         self.setToolTip("\n".join(lines))
         self.update()
+
+    def _expose(self) -> None:
+        """Have the views paint the plate's area again before it shrinks, moves or is cleared.
+
+        The item's own update (``prepareGeometryChange``) does not always reach the view: while cards
+        fly (a reveal at any speed but instant), a plate replaced by a smaller one left strips of
+        the old one (its second line, "Delivered!") under the next order's caption.
+        """
+        scene = self.scene()
+        if scene is not None and self.lines:
+            scene.update(self.sceneBoundingRect())
 
     def retranslate(self) -> None:
         """Make the lines again in the current language (if they were given as a function)."""

@@ -78,6 +78,27 @@ def _caption_problems(window: MainWindow, where: str) -> list[str]:
     return problems
 
 
+def _announcement_problems(window: MainWindow, where: str) -> list[str]:
+    """The longest announcements the table makes, each in the banner as its event shows it."""
+    scene, director = window.table_page.table.scene, window.table_page.table.director
+    seats = len(scene.panels)
+    last = max(range(seats), key=lambda seat: len(director.names[seat]))
+    events: list[ev.Event] = [
+        ev.HelpAsked(last, 0, (2,) * scene.kinds),
+        ev.HelpGiven(last, 0, 0, (1,) * scene.kinds),
+        ev.Passed(last, sat_out=True),
+        ev.GameEnded(tuple(range(seats)), (0,) * seats, "shared"),
+        ev.RoundStarted(3, last, (0,) * 6, 0, one_lap=True),
+    ]
+    problems = []
+    for event in events:
+        getattr(director, f"_on_{type(event).__name__}")(event, None)
+        problems += painted_problems(
+            scene.banner, scene.sceneRect(), f"{where} banner {scene.banner.text()!r}"
+        )
+    return problems
+
+
 def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str) -> list[str]:
     problems = widget_problems(widget, where, SKIP)
     if name in TABLES:
@@ -87,6 +108,7 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
         problems += _dialog_problems(HowToPlayDialog(window.art, window), f"{where} how to play")
     if name.startswith("reveal"):
         problems += _caption_problems(window, where)
+        problems += _announcement_problems(window, where)
     if name == "table":  # the hot-seat cover over the same table
         cover = window.table_page.hand_over
         cover.show_for("Beate")

@@ -130,19 +130,16 @@ class HandOverOverlay(QWidget):
             self.setGeometry(self.area())
         h = max(120, self.height())
         margin = max(8, int(h * 0.1))
-        self.hint.setFont(style.title_font(max(12, int(h * 0.11)), bold=False))
         room = int(self.width() * 0.5)
         _shrink(self.button, max(14, int(h * 0.12)), lambda: button_text_width(self.button) <= room)
         least = min(int(self.width() * 0.4), int(h * 2.2))
         self.button.setMinimumSize(max(least, button_text_width(self.button)), max(44, int(h * 0.3)))
-        # the headline on one line beside the button (smaller where a language makes it long)
+        # the headline and the hint on one line each beside the button (smaller where a language
+        # makes them long; the hint wraps below its least size)
         room = self.width() - 4 * margin - self._grid.horizontalSpacing() - self.button.minimumWidth()
-        pixels = max(18, int(min(h * 0.22, self.width() * 0.045)))
-        _shrink(
-            self.headline,
-            pixels,
-            lambda: self.headline.fontMetrics().horizontalAdvance(self.headline.text()) <= room,
-        )
+        _one_line(self.headline, max(18, int(min(h * 0.22, self.width() * 0.045))), room)
+        hint = max(12, int(h * 0.11))
+        _one_line(self.hint, hint, room, bold=False, least=max(10, round(hint * 0.8)))  # then it wraps
         self._grid.setContentsMargins(margin * 2, margin, margin * 2, margin)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -178,10 +175,17 @@ class HandOverOverlay(QWidget):
         painter.end()
 
 
-def _shrink(widget: QWidget, pixels: int, fits: Callable[[], bool]) -> None:
-    """``widget`` in the title face at ``pixels``, a pixel smaller at a time (down to 10) until ``fits()``."""
+def _one_line(label: QLabel, pixels: int, room: int, bold: bool = True, least: int = 10) -> None:
+    """``label`` at ``pixels``, smaller (down to ``least``) where its text needs more than ``room`` on one line."""
+    _shrink(label, pixels, lambda: label.fontMetrics().horizontalAdvance(label.text()) <= room, bold, least)
+
+
+def _shrink(
+    widget: QWidget, pixels: int, fits: Callable[[], bool], bold: bool = True, least: int = 10
+) -> None:
+    """``widget`` in the title face at ``pixels``, a pixel smaller at a time (down to ``least``) until ``fits()``."""
     while True:
-        widget.setFont(style.title_font(pixels))
-        if pixels <= 10 or fits():
+        widget.setFont(style.title_font(pixels, bold=bold))
+        if pixels <= least or fits():
             return
         pixels -= 1

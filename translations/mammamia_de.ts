@@ -1633,7 +1633,7 @@
     <message>
         <location line="+1"/>
         <source>no kind can be its Minimale</source>
-        <translation>keine Zutat kommt als Minimale in Frage</translation>
+        <translation>keine Zutat taugt als Minimale</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1633,7 +1633,7 @@
     <message>
         <location line="+1"/>
         <source>no kind can be its Minimale</source>
-        <translation>geen soort komt in aanmerking als Minimale</translation>
+        <translation>geen soort kan de Minimale zijn</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -1709,7 +1709,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -2034,12 +2034,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>

@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
         <source>This round&apos;s plays</source>
         <translation>Gespielt in dieser Runde</translation>
     </message>
@@ -1691,7 +1691,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+1"/>
         <source>no kind can be its Minimale</source>
-        <translation>keine Zutat kommt als Minimale in Frage</translation>
+        <translation>keine Zutat taugt als Minimale</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1699,7 +1699,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>niemand hat geholfen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
@@ -2018,12 +2018,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>holt Pizzen heraus</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>

@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -1699,7 +1699,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>nobody helped</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
         <source>Used</source>
         <translation>Used</translation>
     </message>
@@ -2018,12 +2018,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>takes the pizzas out</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>

@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -1689,7 +1689,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -2002,12 +2002,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>

@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+212"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -1691,7 +1691,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>no kind can be its Minimale</source>
-        <translation>geen soort komt in aanmerking als Minimale</translation>
+        <translation>geen soort kan de Minimale zijn</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1699,7 +1699,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>niemand hielp</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+93"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
         <source>Used</source>
         <translation>Gebruikt</translation>
     </message>
@@ -2018,12 +2018,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>haalt de pizza&apos;s eruit</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-100"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>

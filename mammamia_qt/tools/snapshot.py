@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QElapsedTimer, QPoint
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -25,6 +25,10 @@ from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.controller import SavedGame
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
 SIZE = (1920, 1080)
 NAMES = ("Beate", "Alberto", "Claudio", "Dora")
@@ -130,16 +134,18 @@ def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:
     return Path(name)
 
 
-def _save(widget: QWidget, path: Path) -> Path:
-    table = getattr(widget, "table_page", None)
-    size = (widget.width(), widget.height())
-    if table is not None:
-        table.skip_reveal()  # finish the entrance animations of a freshly built table
-        # A table built from a resumed state places the hand only on its next resize.
-        widget.resize(size[0] - 1, size[1])
-        _settle(30)
-        widget.resize(*size)
+def _hand_placed(window: QWidget) -> None:
+    """Finish the entrance animations of a freshly built table and place its hand."""
+    size = (window.width(), window.height())
+    window.table_page.skip_reveal()  # type: ignore[attr-defined]
+    # A table built from a resumed state places the hand only on its next resize.
+    window.resize(size[0] - 1, size[1])
+    _settle(30)
+    window.resize(*size)
     _settle()
+
+
+def _save(widget: QWidget, path: Path) -> Path:
     widget.grab().save(str(path))
     return path
 
@@ -158,7 +164,6 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
         os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
     app = cast(QApplication, QApplication.instance()) or QApplication([])
     from mammamia_qt.ui.common.style import apply_style
-    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
     from mammamia_qt.ui.shell.main_window import MainWindow
 
     apply_style(app)
@@ -172,78 +177,89 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
     window.show()
     paths: list[Path] = []
     try:
-        # 0. The title screen.
-        _settle()
-        backdrop = window.grab()
-        path = out_dir / "start.png"
-        backdrop.save(str(path))
-        paths.append(path)
-
-        # 1. The new game dialog over the title screen.
-        dialog = NewGameDialog(window.art, window)
-        dialog.show()
-        _settle()
-        shot = QPixmap(backdrop)
-        painter = QPainter(shot)
-        painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
-        face = dialog.grab()
-        painter.drawPixmap(
-            QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face
-        )
-        painter.end()
-        dialog.close()
-        path = out_dir / "new_game.png"
-        shot.save(str(path))
-        paths.append(path)
-
-        # 2. A table in the middle of round 1, the human to play.
-        setup, state = find_moment(_mid_round)
-        controller = window.start_game(setup, SavedGame(state))
-        _wait(lambda: controller.acting_seat() == 0)
-        paths.append(_save(window, out_dir / "table.png"))
-
-        # 3. A reveal waiting for the human's decision.
-        setup, state = find_moment(_reveal)
-        controller = window.start_game(setup, SavedGame(state))
-        _wait(lambda: controller.acting_seat() == 0)
-        paths.append(_save(window, out_dir / "reveal.png"))
-
-        # 4. The round summary after round 1.
-        setup, state, ended = round_end_moment()
-        controller = window.start_game(setup, SavedGame(state))
-        _wait(lambda: controller.acting_seat() == 0)
-        window.table_page.show_round_summary(ended)
-        paths.append(_save(window, out_dir / "round_summary.png"))
-
-        # 5. The final results.
-        setup, state = find_moment(GameState.is_terminal)
-        controller = window.start_game(setup, SavedGame(state))
-        _wait(lambda: window.pages.currentWidget() is window.results_page)
-        paths.append(_save(window, out_dir / "results.png"))
-
-        # 6. A six-player Plus reveal waiting for the human: the fullest table and hand.
-        setup, state = find_moment(_reveal, make=plus6_setup)
-        controller = window.start_game(setup, SavedGame(state))
-        _wait(lambda: controller.acting_seat() == 0)
-        paths.append(_save(window, out_dir / "reveal_plus6.png"))
-
-        # 7. The kiosk's quick start (a full screen without menus).
-        from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
-
-        page = QuickStartPage()
-        page.set_can_resume(True)
-        page.set_edition(Edition.PLUS)
-        page.set_players(6)
-        page.resize(*size)
-        page.show()
-        _settle()
-        path = out_dir / "quick_start.png"
-        page.grab().save(str(path))
-        paths.append(path)
-        page.close()
-        page.deleteLater()
+        backdrop = QPixmap()
+        for name, widget in arranged_screens(window, size):
+            path = out_dir / f"{name}.png"
+            if name == "start":
+                backdrop = window.grab()
+                backdrop.save(str(path))
+            elif name == "new_game":  # the dialog over the dimmed title screen
+                _over(backdrop, widget.grab()).save(str(path))
+            elif widget is window:
+                _save(window, path)
+            else:
+                widget.grab().save(str(path))
+            paths.append(path)
     finally:
         window.close()
         window.deleteLater()
         _settle(10)
     return paths
+
+
+def _over(backdrop: QPixmap, face: QPixmap) -> QPixmap:
+    """``face`` centred over a dimmed copy of ``backdrop``."""
+    shot = QPixmap(backdrop)
+    painter = QPainter(shot)
+    painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
+    painter.drawPixmap(QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face)
+    painter.end()
+    return shot
+
+
+def _start(window: MainWindow, setup: GameSetup, state: GameState) -> GameController:
+    return window.start_game(setup, SavedGame(state))
+
+
+def arranged_screens(window: MainWindow, size: tuple[int, int]) -> Iterator[tuple[str, QWidget]]:
+    """Arrange the main screens one after another in ``window`` (shown, at ``size``): yield each
+    screen's name (``SHOT_NAMES``) and the widget showing it, while it shows.
+
+    The title screen, the new game dialog over it, a mid-round table, a reveal asking the human, the
+    round summary after round 1, the results, a six-player Plus reveal and the kiosk quick start.
+    """
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
+
+    _settle()
+    yield "start", window
+    dialog = NewGameDialog(window.art, window)
+    dialog.show()
+    _settle()
+    yield "new_game", dialog
+    dialog.close()
+    dialog.deleteLater()
+
+    controller = _start(window, *find_moment(_mid_round))  # the human to play in round 1
+    _wait(lambda: controller.acting_seat() == 0)
+    _hand_placed(window)
+    yield "table", window
+    controller = _start(window, *find_moment(_reveal))
+    _wait(lambda: controller.acting_seat() == 0)
+    _hand_placed(window)
+    yield "reveal", window
+    setup, state, ended = round_end_moment()
+    controller = window.start_game(setup, SavedGame(state))
+    _wait(lambda: controller.acting_seat() == 0)
+    window.table_page.show_round_summary(ended)
+    _hand_placed(window)
+    yield "round_summary", window
+    controller = _start(window, *find_moment(GameState.is_terminal))
+    _wait(lambda: window.pages.currentWidget() is window.results_page)
+    _settle()
+    yield "results", window
+    controller = _start(window, *find_moment(_reveal, make=plus6_setup))  # the fullest table and hand
+    _wait(lambda: controller.acting_seat() == 0)
+    _hand_placed(window)
+    yield "reveal_plus6", window
+
+    page = QuickStartPage()  # a full screen without menus
+    page.set_can_resume(True)
+    page.set_edition(Edition.PLUS)
+    page.set_players(6)
+    page.resize(*size)
+    page.show()
+    _settle()
+    yield "quick_start", page
+    page.close()
+    page.deleteLater()

@@ -12,10 +12,11 @@ import math
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetricsF, QImage, QPainter, QPixmap, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmap, QTextOption
 
 from mammamia_qt.ui.common.style import BODY_FAMILIES, TITLE_FAMILIES
 
@@ -32,6 +33,27 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: st
     option = QTextOption(flags)
     option.setWrapMode(QTextOption.WrapMode.NoWrap)
     painter.drawText(rect, text, option)
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One line of text an item paints: the text, its face and colour, and the box it is set in
+    (item coordinates). Items list what they paint as these (``texts()``) and paint that list, so
+    what is checked is what is drawn."""
+
+    text: str
+    font: QFont
+    box: QRectF
+    flags: Qt.AlignmentFlag
+    colour: QColor
+
+
+def draw_all(painter: QPainter, lines: Iterable[Drawn]) -> None:
+    """Paint each of ``lines`` in its face and colour, aligned in its box."""
+    for line in lines:
+        painter.setPen(line.colour)
+        painter.setFont(line.font)
+        draw_text(painter, line.box, line.flags, line.text)
 
 
 def font(pixels: float, bold: bool = False, title: bool = False) -> QFont:

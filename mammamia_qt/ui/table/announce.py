@@ -6,18 +6,41 @@ listed unless the memory aid is on (then ``PlayLog`` shows them).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.common.paint import draw_text, font
+from mammamia_qt.ui.common.paint import Drawn, draw_all, font
 
 BANNER_MS = 2600
 
 Lines = list[str] | Callable[[], list[str]]
 """Lines of text, or a function that makes them (called again when the language changes)."""
+
+
+_PIECES = re.compile(
+    r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff60][、。，！？）」』：・ー]*\s*|[^\s\u3000-\u30ff\u4e00-\u9fff\uff01-\uff60]+\s*|\s+"
+)
+"""Where a line may break: after a word and its spaces, or after a Japanese character (with the
+punctuation that may not start a line)."""
+
+
+def wrap_line(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """``line`` as it is, or broken into lines no wider than ``room`` where it may break."""
+    if metrics.horizontalAdvance(line) <= room:
+        return [line]
+    out: list[str] = []
+    current = ""
+    for piece in _PIECES.findall(line):
+        if current and metrics.horizontalAdvance((current + piece).rstrip()) > room:
+            out.append(current.rstrip())
+            current = piece
+        else:
+            current += piece
+    return [*out, current.rstrip()]
 
 
 class TextPlate(QGraphicsObject):
@@ -33,14 +56,14 @@ class TextPlate(QGraphicsObject):
         self.plate = plate
         self.colour = QColor("#fff6e4")
         self._source: Callable[[], list[str]] | None = None
-        self._fitted: tuple[object, float] = ((), 0.0)
-        self._placed: tuple[object, QRectF, float] = ((), QRectF(), 0.0)
+        self._placed: tuple[object, QRectF, float, list[str]] = ((), QRectF(), 0.0, [])
         self.setZValue(300)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # a fading banner only blits
 
     def set_geometry(self, rect: QRectF, pixel: float) -> None:
         if rect == self.rect and pixel == self.pixel:
             return
+        self._expose()
         self.prepareGeometryChange()
         self.rect, self.pixel = rect, pixel
         self.update()
@@ -53,10 +76,22 @@ class TextPlate(QGraphicsObject):
         self._show(lines() if callable(lines) else lines)
 
     def _show(self, lines: list[str]) -> None:
+        self._expose()
         self.prepareGeometryChange()  # the plate is as wide as the text
         self.lines = lines
         self.setToolTip("\n".join(lines))
         self.update()
+
+    def _expose(self) -> None:
+        """Have the views paint the plate's area again before it shrinks, moves or is cleared.
+
+        The item's own update (``prepareGeometryChange``) does not always reach the view: while cards
+        fly (a reveal at any speed but instant), a plate replaced by a smaller one left strips of
+        the old one (its second line, "Delivered!") under the next order's caption.
+        """
+        scene = self.scene()
+        if scene is not None and self.lines:
+            scene.update(self.sceneBoundingRect())
 
     def retranslate(self) -> None:
         """Make the lines again in the current language (if they were given as a function)."""
@@ -73,73 +108,73 @@ class TextPlate(QGraphicsObject):
             return QRectF(self.rect.topLeft(), QSizeF(1, 1))
         return plate.adjusted(-2, -2, 2, 2)
 
-    def _plate(self) -> tuple[QRectF, float]:
-        """The plate under the lines and the pixel size they are set in (found once per text and size)."""
+    def _plate(self) -> tuple[QRectF, float, list[str]]:
+        """The plate under the lines, the pixel size they are set in and the lines as set (a long
+        one wrapped); found once per text and size."""
         key = (tuple(self.lines), self.rect.getRect(), self.pixel, self.align_left)
         if self._placed[0] != key:
             self._placed = (key, *self._place())
-        return self._placed[1], self._placed[2]
+        return self._placed[1], self._placed[2], self._placed[3]
 
-    def _place(self) -> tuple[QRectF, float]:
+    def _place(self) -> tuple[QRectF, float, list[str]]:
         if not self.lines:
-            return QRectF(), self.pixel
-        pixel = self._font_pixel()
+            return QRectF(), self.pixel, []
+        pixel, lines = self._fit()
         metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))
-        height = min(self.rect.height(), metrics.height() * len(self.lines) + pixel * 0.4)
-        widest = max(metrics.horizontalAdvance(line) for line in self.lines) + pixel * 1.2
+        height = metrics.height() * len(lines) + pixel * 0.4
+        widest = max(metrics.horizontalAdvance(line) for line in lines) + pixel * 1.2
         width = min(self.rect.width(), widest)
         left = self.rect.left() if self.align_left else self.rect.center().x() - width / 2
-        return QRectF(left, self.rect.top(), width, height), pixel
+        return QRectF(left, self.rect.top(), width, height), pixel, lines
 
     def fonts(self) -> list[QFont]:
         """The faces a text of this plate is set in: its size and the first sizes it shrinks to."""
         return [font(self.pixel * 0.92**k, bold=True, title=self.title) for k in range(3)]
 
-    def _font_pixel(self) -> float:
-        """Shrink the font until the longest line fits the width (found once per text and size)."""
-        key = (tuple(self.lines), self.rect.width(), self.rect.height(), self.pixel)
-        if self._fitted[0] != key:
-            self._fitted = (key, self._fit_pixel())
-        return self._fitted[1]
-
-    def _fit_pixel(self) -> float:
+    def _fit(self) -> tuple[float, list[str]]:
+        """The largest size (down to 8 px) at which the lines fit the rect, a line too wide for it
+        wrapped at its spaces (or between Japanese characters): never cut."""
         pixel = self.pixel
-        while pixel > 8:
+        while True:
             metrics = QFontMetricsF(font(pixel, bold=True, title=self.title))
-            widest = max((metrics.horizontalAdvance(line) for line in self.lines), default=0)
-            tall = metrics.height() * len(self.lines) + pixel * 0.4
-            if widest <= self.rect.width() - pixel * 1.2 and tall <= self.rect.height():
-                break
+            room = self.rect.width() - pixel * 1.2
+            lines = [part for line in self.lines for part in wrap_line(line, metrics, room)]
+            tall = metrics.height() * len(lines) + pixel * 0.4
+            widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+            if pixel * 0.92 < 8 or (widest <= room and tall <= self.rect.height()):
+                return pixel, lines
             pixel *= 0.92
-        return pixel
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        plate, pixel = self._plate()
-        f = font(pixel, bold=True, title=self.title)
-        line_h = QFontMetricsF(f).height()
+        plate, pixel, _ = self._plate()
         if self.plate:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 16, 8, 190))
             painter.drawRoundedRect(plate, pixel * 0.5, pixel * 0.5)
-        painter.setFont(f)
-        painter.setPen(self.colour)
+        draw_all(painter, self.texts())
+
+    def texts(self) -> list[Drawn]:
+        """Every line, one under the other on the plate (scene coordinates: the plate has no offset)."""
+        plate, pixel, lines = self._plate()
+        f = font(pixel, bold=True, title=self.title)
+        line_h = QFontMetricsF(f).height()
         flags = Qt.AlignmentFlag.AlignVCenter | (
             Qt.AlignmentFlag.AlignLeft if self.align_left else Qt.AlignmentFlag.AlignHCenter
         )
-        y = plate.top() + pixel * 0.2
-        for line in self.lines:
-            if y + line_h > plate.bottom() + 1:
-                break
-            draw_text(
-                painter,
-                QRectF(plate.left() + pixel * 0.6, y, plate.width() - pixel * 1.2, line_h),
-                flags,
+        top, width = plate.top() + pixel * 0.2, plate.width() - pixel * 1.2
+        return [
+            Drawn(
                 line,
+                f,
+                QRectF(plate.left() + pixel * 0.6, top + k * line_h, width, line_h),
+                flags,
+                self.colour,
             )
-            y += line_h
+            for k, line in enumerate(lines)
+        ]
 
 
 class Banner(TextPlate):

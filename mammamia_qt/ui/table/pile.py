@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
-from mammamia_qt.ui.common.paint import draw_shape, draw_text, fitted_font, font
+from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
 from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO
 
@@ -92,15 +92,22 @@ class PileItem(Backdrop, QGraphicsObject):
             pen = max(1.5, w * 0.025)
             draw_shape(painter, ("pile-badge",), badge.adjusted(-pen, -pen, pen, pen), self.dpr,
                        lambda p: self._paint_badge(p, badge, pen))  # fmt: skip
-            painter.setPen(QColor("#fff6e0"))
-            painter.setFont(font(w * 0.42 * 0.5, bold=True))
-            draw_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        draw_all(painter, self.texts())
+
+    def texts(self) -> list[Drawn]:
+        """What the pile writes: its count on the badge, and its caption under it."""
+        w, h = self.width, self.height
+        texts: list[Drawn] = []
+        if self.show_count and (self.count or self.top is None):
+            d = w * 0.42
+            badge = QRectF(w - d * 0.7, h - d * 0.7, d, d)
+            texts.append(Drawn(str(self.count), font(d * 0.5, bold=True), badge, Qt.AlignmentFlag.AlignCenter,
+                               QColor("#fff6e0")))  # fmt: skip
         caption = self._caption()
         if caption:
-            painter.setPen(QColor("#fbe9cc"))
-            painter.setFont(self._caption_font(caption))
-            draw_text(painter, QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, caption)  # fmt: skip
+            texts.append(Drawn(caption, self._caption_font(caption), QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
+                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QColor("#fbe9cc")))  # fmt: skip
+        return texts
 
     def _caption(self) -> str:
         return self.caption() if callable(self.caption) else self.caption

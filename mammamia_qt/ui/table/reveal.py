@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.ui.common.paint import draw_shape, draw_text, font
+from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, font
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
 from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
@@ -62,9 +62,14 @@ class ColumnBase(Backdrop, QGraphicsObject):
         # the slot (a dashed outline and the kind's faint icon) is drawn once per size: a new count
         # repaints a blit and a number
         draw_shape(painter, ("column", self.kind), QRectF(-2, -2, w + 4, h + 4), self.dpr, self._paint_slot)
-        painter.setPen(QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110))
-        painter.setFont(font(w * 0.34, bold=True))
-        draw_text(painter, QRectF(0, self.foot, w, w * 0.45), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        draw_all(painter, self.texts())
+
+    def texts(self) -> list[Drawn]:
+        """The count at the column's foot."""
+        w = self.width
+        colour = QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110)
+        box = QRectF(0, self.foot, w, w * 0.45)
+        return [Drawn(str(self.count), font(w * 0.34, bold=True), box, Qt.AlignmentFlag.AlignCenter, colour)]
 
     def _paint_slot(self, painter: QPainter) -> None:
         w, h = self.width, self.width * RATIO

@@ -178,9 +178,10 @@ class TableScene(QGraphicsScene):
         order_x = cols.right() + 2 * g
         order_at = QPointF(order_x, y)
         self.reveal.relayout(cols, cw, g, order_at, order_w, QPointF(order_x + order_w + g, y), used_w, dpr)
-        self.caption.set_geometry(
-            QRectF(order_x - g, y + order_w * RATIO + u * 0.12, order_w + used_w + 2 * g, u * 1.4), h * 0.024
-        )
+        # the caption under the order: as wide as the order and the used pile, down to the cloth's edge
+        cap_top = y + order_w * RATIO + u * 0.12
+        cap_h = max(u * 0.4, min(u * 1.4, c.bottom() - u * 0.06 - cap_top))
+        self.caption.set_geometry(QRectF(order_x - g, cap_top, order_w + used_w + 2 * g, cap_h), h * 0.024)
         self.banner.set_geometry(lay.banner, h * 0.044)
         self.status.set_geometry(
             QRectF(c.left(), lay.banner.top(), c.width(), lay.banner.height()), h * 0.028

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
-from mammamia_qt.ui.common.paint import draw_shape, draw_text, fitted_font, font
+from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
 from mammamia_qt.ui.common.style import CREAM, INK, MUTED
 from mammamia_qt.ui.table.backdrop import Backdrop
 
@@ -57,8 +57,9 @@ def seat_subtitle(info: SeatInfo) -> str:
 
 
 def name_font(name: str, pixels: float, width: float) -> QFont:
-    """The seat name's bold title face at ``pixels``, evenly smaller (down to half) to fit ``width``."""
-    return fitted_font(name, pixels, width, bold=True, title=True)
+    """The seat name's bold title face at ``pixels``, evenly smaller to fit ``width`` (never cut: a name
+    is at most 24 characters, which fit the narrowest panel at the smallest size)."""
+    return fitted_font(name, pixels, width, bold=True, title=True, least=0.0)
 
 
 SUBTITLE_LEAST = 0.75
@@ -204,30 +205,29 @@ class SeatPanel(Backdrop, QGraphicsObject):
         painter.drawPixmap(QRectF(ix, r.top() + pad, icon, icon),
                            self.art.icon_pixmap(INGREDIENTS[i.personal], icon, self.dpr),
                            QRectF(0, 0, icon * self.dpr, icon * self.dpr))  # fmt: skip
-        text_x, name_right = self._text_span()
         if i.has_mm:
             mm = self._mm_rect()
-            pix = self.art.pixmap("mamma_mia", round(mm.width()), self.dpr)
-            painter.drawPixmap(mm.topLeft(), pix)
-            name_right = mm.left() - pad * 0.5
-        painter.setPen(QColor(INK))
+            painter.drawPixmap(mm.topLeft(), self.art.pixmap("mamma_mia", round(mm.width()), self.dpr))
+        self._paint_stat_icons(painter)
+        draw_all(painter, self.texts())
+
+    def texts(self) -> list[Drawn]:
+        """What the panel writes: the name, the line under it, and each count with its label."""
+        i, r, u = self.info, self._rect, self._rect.height()
+        pad = u * 0.07
+        text_x, name_right = self._text_span()
+        if i.has_mm:
+            name_right = self._mm_rect().left() - pad * 0.5
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        # a long name (or a narrow panel beside the scoreboard) is set smaller, whole
         name_rect = QRectF(text_x, r.top() + pad * 0.6, name_right - text_x, u * 0.24)
-        painter.setFont(name_font(i.name, u * 0.19, name_rect.width()))
-        # a long name (or a narrow panel beside the scoreboard) is set smaller, whole; only a name
-        # too long even at half size is shortened
-        name = painter.fontMetrics().elidedText(i.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
-        draw_text(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(QColor(MUTED))
         sub = seat_subtitle(i)
         sub_rect = QRectF(text_x, r.top() + u * 0.29, self._subtitle_width(), u * 0.16)
-        painter.setFont(subtitle_font(sub, u * 0.11, sub_rect.width()))
-        draw_text(
-            painter,
-            sub_rect,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            sub,
-        )
-        self._paint_stats(painter)
+        return [
+            Drawn(i.name, name_font(i.name, u * 0.19, name_rect.width()), name_rect, left, QColor(INK)),
+            Drawn(sub, subtitle_font(sub, u * 0.11, sub_rect.width()), sub_rect, left, QColor(MUTED)),
+            *self._stat_texts(),
+        ]
 
     def _subtitle_width(self) -> float:
         """The room of the line under the name: from the name's start to the personal ingredient's icon."""
@@ -267,18 +267,18 @@ class SeatPanel(Backdrop, QGraphicsObject):
             for box, label in zip(self._stat_boxes(), self._labels(), strict=True)
         ]
 
-    def _paint_stats(self, painter: QPainter) -> None:
+    def _card_icon(self, box: QRectF) -> tuple[float, float, int]:
+        """Where a count's card (or disc) sits in its box: its left, top and width."""
+        u = self._rect.height()
+        cw = round(u * 0.2)
+        return box.left() + u * 0.02, box.top() + (box.height() - cw * 88 / 63) / 2, cw
+
+    def _paint_stat_icons(self, painter: QPainter) -> None:
         i = self.info
         u = self._rect.height()
-        boxes = self._stat_boxes()
         backs = ["back:ingredient", f"back:order:{i.colour}", None]
-        values = [i.hand, i.waiter, i.delivered]
-        labels = self._labels()
-        cw = round(u * 0.2)
-        ch = cw * 88 / 63
-        for box, back, value, label in zip(boxes, backs, values, labels, strict=False):
-            cx = box.left() + u * 0.02
-            cy = box.top() + (box.height() - ch) / 2
+        for box, back in zip(self._stat_boxes(), backs, strict=True):
+            cx, cy, cw = self._card_icon(box)
             if back is None:  # delivered: a pizza-coloured disc, drawn once per size
                 d = cw * 1.05
                 disc = QRectF(cx, box.center().y() - d / 2, d, d)
@@ -286,17 +286,23 @@ class SeatPanel(Backdrop, QGraphicsObject):
                 draw_shape(painter, ("pizza", pen), disc.adjusted(-pen, -pen, pen, pen), self.dpr,
                            functools.partial(_paint_pizza, disc=disc, pen=pen))  # fmt: skip
             else:
-                pix = self.art.pixmap(back, cw, self.dpr)
-                painter.drawPixmap(QPointF(cx, cy), pix)
-            painter.setPen(QColor(INK))
-            painter.setFont(font(u * 0.17, bold=True))
+                painter.drawPixmap(QPointF(cx, cy), self.art.pixmap(back, cw, self.dpr))
+
+    def _stat_texts(self) -> list[Drawn]:
+        """Each count (hand, waiter, delivered) and its label, right of its card."""
+        i, u = self.info, self._rect.height()
+        texts: list[Drawn] = []
+        values = [i.hand, i.waiter, i.delivered]
+        for box, value, label in zip(self._stat_boxes(), values, self._labels(), strict=True):
+            cx, _, cw = self._card_icon(box)
             tx = cx + cw + u * 0.05
-            draw_text(painter, QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, str(value))  # fmt: skip
-            painter.setPen(QColor(MUTED))
-            painter.setFont(self._label_font(box, label))
-            draw_text(painter, QRectF(tx, box.top() + box.height() * 0.62, box.right() - tx, box.height() * 0.38),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)  # fmt: skip
+            number = QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62)
+            under = QRectF(tx, number.bottom(), box.right() - tx, box.height() * 0.38)
+            texts.append(Drawn(str(value), font(u * 0.17, bold=True), number,
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, QColor(INK)))  # fmt: skip
+            texts.append(Drawn(label, self._label_font(box, label), under,
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, QColor(MUTED)))  # fmt: skip
+        return texts
 
 
 def _paint_pizza(painter: QPainter, disc: QRectF, pen: float) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import ReturnReason
@@ -23,7 +23,6 @@ from mammamia_qt.ui.dialogs import new_game
 from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
-from mammamia_qt.ui.shell.table_page import ScoreboardPanel
 
 from .text_fit_support import painted_problems, scene_problems, widget_problems
 
@@ -31,7 +30,6 @@ pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not
 
 SIZES = [(1024, 600), (1366, 768), (1600, 900), (1920, 1080), (3840, 2160)]
 TABLES = ("table", "reveal", "round_summary", "reveal_plus6")
-SKIP = (ScoreboardPanel,)  # the scoreboard's round history is being reworked (its fit follows then)
 
 
 @pytest.fixture
@@ -100,7 +98,7 @@ def _announcement_problems(window: MainWindow, where: str) -> list[str]:
 
 
 def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str) -> list[str]:
-    problems = widget_problems(widget, where, SKIP)
+    problems = widget_problems(widget, where)
     if name in TABLES:
         problems += scene_problems(window.table_page.table.scene, where)
     if name == "start":
@@ -112,9 +110,23 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
     if name == "table":  # the hot-seat cover over the same table
         cover = window.table_page.hand_over
         cover.show_for("Beate")
-        problems += widget_problems(window, f"{where} hot-seat cover", SKIP)
+        problems += widget_problems(window, f"{where} hot-seat cover")
         cover.hide()
+    if name in ("table", "reveal_plus6"):
+        problems += _scoreboard_problems(window, where)
     return problems
+
+
+def _scoreboard_problems(window: MainWindow, where: str) -> list[str]:
+    """F2's scoreboard over or beside the table: its title and the table's texts whole while it shows
+    and after (its cells against their columns: test_scoreboard_fit.py)."""
+    window.scoreboard_action.setChecked(True)
+    QApplication.processEvents()
+    problems = widget_problems(window, f"{where} scoreboard")
+    problems += scene_problems(window.table_page.table.scene, f"{where} beside the scoreboard")
+    window.scoreboard_action.setChecked(False)
+    QApplication.processEvents()
+    return problems + scene_problems(window.table_page.table.scene, f"{where} after the scoreboard")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

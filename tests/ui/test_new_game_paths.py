@@ -265,3 +265,19 @@ def test_new_game_from_the_results_and_the_round_summary_under_a_menu(qtbot):
     person.deleteLater()
     assert person.seen == ["new game"]  # a finished game is not asked about
     assert_goes_on(window, qtbot, old)
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_hot_seat_cover_follows_the_table_when_the_scoreboard_comes_and_goes(qtbot, size):
+    """F2 while the cover is up: the table changes its width and back, and the cover lies over its
+    hand area as laid out after each change (not the one before)."""
+    window = make_window(qtbot, INSTANT)
+    window.resize(*size)
+    window.start_game(setup(humans=2, start=0))
+    page = window.table_page
+    cover = page.hand_over
+    qtbot.waitUntil(cover.isVisible, timeout=10000)
+    for _ in range(2):
+        window.scoreboard_action.trigger()
+        qtbot.waitUntil(lambda: cover.geometry() == cover.area(), timeout=3000)
+        assert cover.area().width() > page.width() // 3

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, QWidget
 
@@ -270,8 +270,14 @@ class HandOverOverlay(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         watched_ok = watched is self.parentWidget() or watched is self._covered
         if watched_ok and event.type() == QEvent.Type.Resize and self.isVisible():
-            self._fit()
+            # After the table's own resizeEvent: its hand area is laid out anew only there (an
+            # event filter sees the resize first, with the layout of the size before).
+            QTimer.singleShot(0, self, self._refit)
         return False
+
+    def _refit(self) -> None:
+        if self.isVisible():
+            self._fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

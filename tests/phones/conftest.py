@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import secrets
 import subprocess
 import sys
 import threading
@@ -18,6 +19,8 @@ class Served:
     """A `mammamia-cli serve` child process and the seats it printed."""
 
     def __init__(self, *args: str) -> None:
+        if "--news-ms" not in args:
+            args = (*args, "--news-ms", "20")  # the strip's pace: the tests' phones read fast
         cmd = [sys.executable, "-m", "mammamia_qt.cli", "serve", "--host", "127.0.0.1", *args]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.seats: list[dict] = []
@@ -77,11 +80,16 @@ class Bot(threading.Thread):
                             return  # leaves mid-decision
                         last = m["n"]
                         legal = m["v"]["legal"]
-                        ws.send(json.dumps({"t": "act", "a": self.rng.choice(legal), "n": m["n"]}))
+                        ws.send(act(self.rng.choice(legal), m["n"]))
                         self.acted += 1
         except (ConnectionClosed, OSError) as exc:
             self.closed = exc
             return
+
+
+def act(action: dict, n: int, tap: str | None = None) -> str:
+    """A tap as the page sends it: its own id and the id of the state it was made on."""
+    return json.dumps({"t": "act", "id": tap or secrets.token_hex(8), "n": n, "a": action})
 
 
 def recv_until(ws, predicate, limit: int = 200) -> dict:  # noqa: ANN001
@@ -109,4 +117,4 @@ def serve():
 
 @pytest.fixture
 def phones():
-    return SimpleNamespace(Bot=Bot, recv_until=recv_until, connect=connect)
+    return SimpleNamespace(Bot=Bot, recv_until=recv_until, connect=connect, act=act)

@@ -74,6 +74,13 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument(
         "--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)"
     )
+    p.add_argument("--news-ms", type=pace, default=1400, help="milliseconds a phone shows each public event")
+    p.add_argument(
+        "--heartbeat-ms", type=pace, default=3000, help="milliseconds between heartbeats, both ways"
+    )
+    p.add_argument(
+        "--lost-ms", type=pace, default=8000, help="silence after which a connection counts as lost"
+    )
     p.set_defaults(func=cmd_serve)
 
 

@@ -50,7 +50,7 @@ class _Phone(threading.Thread):
                         last = m["n"]
                         action = self.rng.choice(m["v"]["legal"])
                         self.sent[m["n"] + 1] = time.perf_counter()
-                        ws.send(json.dumps({"t": "act", "a": action, "n": m["n"]}))
+                        ws.send(json.dumps({"t": "act", "id": f"tap-{m['n']:06d}", "n": m["n"], "a": action}))
         except (ConnectionClosed, OSError):
             return
 

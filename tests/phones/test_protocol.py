@@ -250,3 +250,14 @@ def test_a_tap_sent_twice_is_applied_once_and_answered_alike(serve, phones) -> N
         assert second == {**first, "again": True}
         after = phones.recv_until(again, lambda m: m["t"] in ("state", "hb"))
         assert after["n"] == current["n"]  # nothing was applied a second time
+
+
+def test_actions_from_json_read_counts_and_answers_strictly() -> None:
+    from mammamia_qt.engine.actions import Help, from_json
+
+    assert from_json({"type": "help", "accept": False}, {}) == Help(False)
+    for bad in ({"type": "help", "accept": "false"}, {"type": "help", "accept": 0},
+                {"type": "play", "kind": "olive", "count": "1", "order": None, "draw": "supply", "draw_count": 1},
+                {"type": "play", "kind": "olive", "count": True, "order": None, "draw": "supply", "draw_count": 1}):  # fmt: skip
+        with pytest.raises(ValueError):
+            from_json(bad, {})

@@ -219,6 +219,14 @@ def test_parse_message_limits() -> None:
     with pytest.raises(ProtocolError) as exc:
         parse_message('{"t": "ping", "x": 1}')
     assert exc.value.code == "malformed"
+    play = {"type": "play", "kind": "olive", "count": 1, "order": None, "draw": "supply", "draw_count": 1}
+    tap = {"t": "act", "id": "tap-0000001", "n": 3, "a": play}
+    assert parse_message(json.dumps(tap)).a.count == 1
+    for bad in ({**tap, "n": "3"}, {**tap, "a": {**play, "count": "1"}}, {**tap, "a": {**play, "count": 1.0}},
+                {**tap, "a": {"type": "help", "accept": "false"}}, {**tap, "a": {"type": "help", "accept": 1}}):  # fmt: skip
+        with pytest.raises(ProtocolError) as exc:
+            parse_message(json.dumps(bad))
+        assert exc.value.code == "malformed" and exc.value.tap == "tap-0000001", bad
 
 
 @pytest.mark.slow

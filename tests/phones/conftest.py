@@ -52,7 +52,9 @@ class Served:
 class Bot(threading.Thread):
     """A phone that answers every question with a random legal action until the game is over."""
 
-    def __init__(self, url: str, seed: int, *, stop_after: int | None = None, reconnect: bool = False) -> None:
+    def __init__(
+        self, url: str, seed: int, *, stop_after: int | None = None, reconnect: bool = False
+    ) -> None:
         super().__init__(daemon=True)
         self.url = url
         self.rng = random.Random(seed)

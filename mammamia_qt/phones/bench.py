@@ -38,6 +38,7 @@ class _Phone(threading.Thread):
                     try:
                         text = ws.recv(timeout=0.5)
                     except TimeoutError:
+                        ws.send('{"t": "ping"}')  # its heartbeat, as the page sends it
                         continue
                     now = time.perf_counter()
                     m = json.loads(text)

@@ -41,6 +41,7 @@ class LossyPhone(threading.Thread):
         self.pending: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.reconnects = 0
+        self.acted_n = -1
         self.over = False
         self.stop = False
 
@@ -90,26 +91,33 @@ class LossyPhone(threading.Thread):
     def _handle(self, ws: ClientConnection, m: dict[str, Any], behind: int) -> int:
         if m["t"] == "state":
             self.state = m
-            if m["v"]["phase"] == "over":
-                self.over = True
-            elif m["asked"] and self.pending is None:
-                self.pending = {
-                    "t": "act",
-                    "id": secrets.token_hex(8),
-                    "n": m["n"],
-                    "a": self.rng.choice(m["v"]["legal"]),
-                }
-                self._send(ws, self.pending)
+            self.over = m["v"]["phase"] == "over"
+            self._act(ws)
             return 0
         if m["t"] in ("ack", "error") and self.pending is not None and m.get("id") == self.pending["id"]:
             self.taps[m["id"]] = "ack" if m["t"] == "ack" else m["code"]
             self.pending = None
-        elif m["t"] == "hb" and self.state is not None and m["n"] != self.state["n"]:
+            self._act(ws)  # the next question may have come before this answer
+        elif m["t"] == "hb" and self.state is not None and m["s"] != self.state["s"]:
             behind += 1
             if behind >= 2:
                 self._send(ws, {"t": "sync"})
                 return 0
         return behind
+
+    def _act(self, ws: ClientConnection) -> None:
+        """Answer the question of the latest state, once (a tap per state id)."""
+        m = self.state
+        if self.pending is not None or m is None or not m["asked"] or self.over or m["n"] == self.acted_n:
+            return
+        self.acted_n = m["n"]
+        self.pending = {
+            "t": "act",
+            "id": secrets.token_hex(8),
+            "n": m["n"],
+            "a": self.rng.choice(m["v"]["legal"]),
+        }
+        self._send(ws, self.pending)
 
 
 def bench_lossy(
@@ -162,7 +170,10 @@ def bench_lossy(
         "taps_made": len(made),
         "taps_acked": sum(1 for a in made.values() if a == "ack"),
         "taps_refused": sorted({a for a in made.values() if a not in ("ack", None)}),
-        "taps_unanswered": sum(1 for a in made.values() if a is None),
+        "taps_unanswered": sum(
+            1 for a in made.values() if a is None
+        ),  # the game ended before the answer came
+        "taps_lost": len({t for t, a in made.items() if a in (None, "ack")} - set(applied)),
         "taps_applied": len(applied),
         "applied_twice": len(applied) - len(set(applied)),
         "acked_not_applied": len({t for t, a in made.items() if a == "ack"} - set(applied)),

@@ -220,13 +220,15 @@ class PhoneHub(QObject):
         self.server.send(seat, dumps(message))
 
     def send_state(self, seat: int) -> None:
-        """The seat's state, if its phone is there (a phone away keeps its news until it is back)."""
+        """The seat's state, if its phone is there (a phone away keeps its news until it is back).
+
+        Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
+        the heartbeat names the latest, so a phone that missed one asks for it again."""
         if self.controller.state is not None and self.connected(seat):
-            self._send(seat, self._state(seat))
+            serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
+            self._send(seat, {**self._state(seat), "s": serial})
 
     def _send_all(self) -> None:
-        state = self.controller.state
-        self.server.state_id = len(state.history) if state is not None else 0
         for seat in self.server.seats():
             self.send_state(seat)
 

@@ -15,7 +15,7 @@ Messages are JSON objects with a ``t`` (type). Server to phone:
 - ``ack``: the tap ``id`` was applied; ``error``: a message or tap (``id``) was refused, ``code``
   names the broken rule (``stale``: made on an older state); a repeated tap id gets the same
   answer again, never a second application;
-- ``hb``: the server's heartbeat, with the current state id ``n``; ``busy``: the seat is open on
+- ``hb``: the server's heartbeat, naming the serial ``s`` of the latest state sent to the seat; ``busy``: the seat is open on
   another device (take it over only on the player's explicit request).
 
 Phone to server: ``{"t": "act", "id": <tap id>, "n": <state id>, "a": <action JSON as in

@@ -92,7 +92,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
-        self.state_id = 0  # the latest state's id, named in every heartbeat (set by the hub)
+        self.latest: dict[int, int] = {}  # seat -> serial of the latest state sent to it (set by the hub)
         self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
         for seat in seats:
             self._issue(seat)
@@ -355,7 +355,7 @@ class PhoneServer:
             if code is not None:
                 self._codes.pop(code, None)
         writer = asyncio.ensure_future(self._writer(conn, queue))
-        beat = asyncio.ensure_future(self._heartbeat(conn, queue))
+        beat = asyncio.ensure_future(self._heartbeat(conn, seat, queue))
         self.on_join(seat)
         try:
             await self._read(conn, seat, token, queue)
@@ -412,16 +412,17 @@ class PhoneServer:
                 continue
             self.on_message(seat, msg)
 
-    async def _heartbeat(self, conn: ServerConnection, queue: asyncio.Queue[str | None]) -> None:
+    async def _heartbeat(self, conn: ServerConnection, seat: int, queue: asyncio.Queue[str | None]) -> None:
         """Our own heartbeat: browsers cannot see WebSocket pings, and a phone whose Wi-Fi is gone
-        closes nothing. Silence from the phone for ``lost_after_s`` closes its socket (it is lost)."""
+        closes nothing. Silence from the phone for ``lost_after_s`` closes its socket (it is lost).
+        Each beat names the serial of the latest state sent to the seat: a phone that missed it asks."""
         try:
             while True:
                 await asyncio.sleep(self.heartbeat_s)
                 if time.monotonic() - self._heard.get(conn, 0.0) > self.lost_after_s:
                     conn.transport.abort()  # no closing handshake with a phone that does not answer
                     return
-                queue.put_nowait(dumps({"t": "hb", "n": self.state_id}))
+                queue.put_nowait(dumps({"t": "hb", "s": self.latest.get(seat, 0)}))
         except asyncio.CancelledError:
             return
 

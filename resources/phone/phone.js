@@ -180,8 +180,8 @@
   function receive(m) {
     if (m.t === "hello") { hello = m; render(); return; }
     if (m.t === "state") { onState(m); return; }
-    if (m.t === "hb") {  // the server's heartbeat names its latest state: a missed one is asked for
-      behind = msg && m.n !== msg.n ? behind + 1 : 0;
+    if (m.t === "hb") {  // the server's heartbeat names the latest state it sent: a missed one is asked for
+      behind = msg && m.s !== msg.s ? behind + 1 : 0;
       if (behind >= 2 && ws) { behind = 0; ws.send('{"t":"sync"}'); }
       return;
     }

@@ -142,7 +142,7 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
             if msg["t"] == "state":
                 events.update({e["i"]: e for e in msg["ev"]})
             elif msg["t"] in ("hb", "ack"):
-                assert set(msg) <= {"t", "n", "id", "again"}, msg
+                assert set(msg) <= {"t", "n", "s", "id", "again"}, msg
         strips.append(events)
     assert set(strips[0]) == set(strips[1]) == set(strips[2]) == set(range(len(strips[0])))
     plays = 0

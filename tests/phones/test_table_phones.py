@@ -178,3 +178,16 @@ def test_a_phone_keeps_the_kiosk_from_returning_to_the_demo(qtbot, phones, tmp_p
     finally:
         kiosk.allow_close = True
         window.close()
+
+
+def test_the_settings_keep_when_a_lost_phone_is_offered_to_the_computer(qtbot) -> None:
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
+
+    assert AppSettings().phone_lost_seconds == 60
+    assert AppSettings.from_stored({"phone_lost_seconds": "5"}).phone_lost_seconds == 60  # out of range
+    dialog = SettingsDialog(AppSettings(phone_lost_seconds=90))
+    qtbot.addWidget(dialog)
+    assert dialog.phone_lost.value() == 90
+    dialog.phone_lost.setValue(120)
+    assert dialog.result_settings().phone_lost_seconds == 120

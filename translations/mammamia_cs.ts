@@ -872,6 +872,36 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
+        <source>This seat is open on another device.</source>
+        <translation>Toto místo je otevřené na jiném zařízení.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this device</source>
+        <translation>Hrát na tomto zařízení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to my seat</source>
+        <translation>Zpět na moje místo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the oven</source>
+        <translation>Navrchu v troubě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oven is empty</source>
+        <translation>Trouba je prázdná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more: tap to go on</source>
+        <translation>Ještě %1: klepnutím pokračujte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your hand</source>
         <translation>Tvá ruka</translation>
     </message>
@@ -1082,11 +1112,36 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 placed an order</source>
-        <translation>%1 zadává objednávku</translation>
+        <source>%1 put an order into the oven: %2</source>
+        <translation>%1 dává do trouby objednávku: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking %1&apos;s order: %2</source>
+        <translation>Kontrola objednávky – %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 chooses %2 for the %3</source>
+        <translation>%1 volí %2 pro %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for help with the %2: %3</source>
+        <translation>%1 žádá o pomoc s objednávkou %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not help</source>
+        <translation>%1 nepomůže</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over. Delivered: %2</source>
+        <translation>Kolo %1 skončilo. Doručeno: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 passed</source>
         <translation>%1 pasuje</translation>
     </message>
@@ -1094,16 +1149,6 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+1"/>
         <source>%1 sits out</source>
         <translation>%1 vynechává</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the supply</source>
-        <translation>%1 dobírá %2 ze zásoby</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the waiter</source>
-        <translation>%1 dobírá %2 od číšníka</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,12 +1176,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>%1 pomáhá hráči %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %1 is over</source>
-        <translation>Kolo %1 skončilo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Round %1 begins</source>
         <translation>Začíná kolo %1</translation>
     </message>
@@ -1159,9 +1199,19 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s phone is lost: the computer plays until it is back</source>
+        <translation>{name} – telefon je odpojený: počítač hraje, dokud se nevrátí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s phone is lost ({seconds} s)</source>
+        <translation>{name} – telefon je odpojený ({seconds} s)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1179,12 +1229,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Telefon hráče {name} je připojen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Phones</source>
         <translation>Telefony</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Naskenuj fotoaparátem telefonu</translation>
     </message>
@@ -1194,14 +1244,34 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nebo otevři {url} a zadej {code}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Hide the link</source>
+        <translation>Skrýt odkaz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the link</source>
+        <translation>Ukázat odkaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows this seat&apos;s code for its phone to scan again</source>
+        <translation>Ukáže kód tohoto místa, aby ho telefon mohl znovu naskenovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New link</source>
         <translation>Nový odkaz</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Give this seat to another phone; the old link stops working</source>
-        <translation>Dát toto místo jinému telefonu; starý odkaz přestane platit</translation>
+        <location line="+2"/>
+        <source>Give this seat to another phone; the old link stops working at once</source>
+        <translation>Předat toto místo jinému telefonu; starý odkaz okamžitě přestane fungovat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer plays until the phone is back</source>
+        <translation>Počítač hraje, dokud se telefon nevrátí</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2068,76 +2138,83 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+76"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+69"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-69"/>
+        <location line="+71"/>
+        <source>A lost phone&apos;s seat to the computer after:</source>
+        <translation>Místo odpojeného telefonu převezme počítač po:</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+77"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+58"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2157,7 +2234,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
+        <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
+        <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Jazyk</translation>

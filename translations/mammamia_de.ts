@@ -868,6 +868,36 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+1"/>
+        <source>This seat is open on another device.</source>
+        <translation>Dieser Platz ist auf einem anderen Gerät geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this device</source>
+        <translation>Auf diesem Gerät spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to my seat</source>
+        <translation>Zurück zu meinem Platz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the oven</source>
+        <translation>Oben auf dem Ofen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oven is empty</source>
+        <translation>Der Ofen ist leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more: tap to go on</source>
+        <translation>Noch %1: tippen, um weiterzugehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -1078,11 +1108,36 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 placed an order</source>
-        <translation>%1 gibt eine Bestellung auf</translation>
+        <source>%1 put an order into the oven: %2</source>
+        <translation>%1 legt eine Bestellung in den Ofen: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking %1&apos;s order: %2</source>
+        <translation>%1s Bestellung wird geprüft: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 chooses %2 for the %3</source>
+        <translation>%1 wählt %2 für die %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for help with the %2: %3</source>
+        <translation>%1 bittet um Hilfe für die %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not help</source>
+        <translation>%1 hilft nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over. Delivered: %2</source>
+        <translation>Runde %1 ist vorbei. Geliefert: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 passed</source>
         <translation>%1 passt</translation>
     </message>
@@ -1090,16 +1145,6 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>%1 sits out</source>
         <translation>%1 setzt aus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the supply</source>
-        <translation>%1 zieht %2 vom Vorrat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the waiter</source>
-        <translation>%1 zieht %2 vom Kellner</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1127,12 +1172,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>%1 hilft %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %1 is over</source>
-        <translation>Runde %1 ist vorbei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Round %1 begins</source>
         <translation>Runde %1 beginnt</translation>
     </message>
@@ -1155,9 +1195,19 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s phone is lost: the computer plays until it is back</source>
+        <translation>{name}s Handy ist weg: Der Computer spielt, bis es zurück ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s phone is lost ({seconds} s)</source>
+        <translation>{name}s Handy ist weg ({seconds} s)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1175,12 +1225,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Das Handy von {name} ist verbunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Mit der Handykamera scannen</translation>
     </message>
@@ -1190,14 +1240,34 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>oder öffne {url} und gib {code} ein</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Hide the link</source>
+        <translation>Link verbergen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the link</source>
+        <translation>Link zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows this seat&apos;s code for its phone to scan again</source>
+        <translation>Zeigt den Code dieses Platzes, damit das Handy ihn erneut scannen kann</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New link</source>
         <translation>Neuer Link</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Give this seat to another phone; the old link stops working</source>
-        <translation>Diesen Platz einem anderen Handy geben; der alte Link gilt dann nicht mehr</translation>
+        <location line="+2"/>
+        <source>Give this seat to another phone; the old link stops working at once</source>
+        <translation>Diesen Platz einem anderen Handy geben; der alte Link gilt sofort nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer plays until the phone is back</source>
+        <translation>Computer spielt, bis das Handy zurück ist</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2052,76 +2122,83 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+76"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+69"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-69"/>
+        <location line="+71"/>
+        <source>A lost phone&apos;s seat to the computer after:</source>
+        <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+77"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+58"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -2141,7 +2218,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
+        <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
+        <translation>Ist ein Handy so lange weg, bietet der Tisch an, seinen Platz vom Computer spielen zu lassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Sprache</translation>

@@ -868,6 +868,36 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>This seat is open on another device.</source>
+        <translation>This seat is open on another device.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this device</source>
+        <translation>Play on this device</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to my seat</source>
+        <translation>Back to my seat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the oven</source>
+        <translation>Top of the oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oven is empty</source>
+        <translation>The oven is empty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more: tap to go on</source>
+        <translation>%1 more: tap to go on</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your hand</source>
         <translation>Your hand</translation>
     </message>
@@ -1078,11 +1108,36 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 placed an order</source>
-        <translation>%1 placed an order</translation>
+        <source>%1 put an order into the oven: %2</source>
+        <translation>%1 put an order into the oven: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking %1&apos;s order: %2</source>
+        <translation>Checking %1&apos;s order: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 chooses %2 for the %3</source>
+        <translation>%1 chooses %2 for the %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for help with the %2: %3</source>
+        <translation>%1 asks for help with the %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not help</source>
+        <translation>%1 does not help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over. Delivered: %2</source>
+        <translation>Round %1 is over. Delivered: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 passed</source>
         <translation>%1 passed</translation>
     </message>
@@ -1090,16 +1145,6 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>%1 sits out</source>
         <translation>%1 sits out</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the supply</source>
-        <translation>%1 drew %2 from the supply</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the waiter</source>
-        <translation>%1 drew %2 from the waiter</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1127,12 +1172,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>%1 helped %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %1 is over</source>
-        <translation>Round %1 is over</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Round %1 begins</source>
         <translation>Round %1 begins</translation>
     </message>
@@ -1155,9 +1195,19 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s phone is lost: the computer plays until it is back</source>
+        <translation>{name}&apos;s phone is lost: the computer plays until it is back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s phone is lost ({seconds} s)</source>
+        <translation>{name}&apos;s phone is lost ({seconds} s)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1175,12 +1225,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s phone is connected</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Phones</source>
         <translation>Phones</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan with the phone&apos;s camera</translation>
     </message>
@@ -1190,14 +1240,34 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>or open {url} and type {code}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Hide the link</source>
+        <translation>Hide the link</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the link</source>
+        <translation>Show the link</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows this seat&apos;s code for its phone to scan again</source>
+        <translation>Shows this seat&apos;s code for its phone to scan again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New link</source>
         <translation>New link</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Give this seat to another phone; the old link stops working</source>
-        <translation>Give this seat to another phone; the old link stops working</translation>
+        <location line="+2"/>
+        <source>Give this seat to another phone; the old link stops working at once</source>
+        <translation>Give this seat to another phone; the old link stops working at once</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer plays until the phone is back</source>
+        <translation>Computer plays until the phone is back</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2052,76 +2122,83 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+76"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+69"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-69"/>
+        <location line="+71"/>
+        <source>A lost phone&apos;s seat to the computer after:</source>
+        <translation>A lost phone&apos;s seat to the computer after:</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+77"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+58"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2141,7 +2218,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
+        <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
+        <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Language</translation>

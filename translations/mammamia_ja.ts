@@ -864,6 +864,36 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>This seat is open on another device.</source>
+        <translation>この席は別の端末で開かれています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this device</source>
+        <translation>この端末でプレイする</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to my seat</source>
+        <translation>自分の席に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the oven</source>
+        <translation>オーブンの一番上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oven is empty</source>
+        <translation>オーブンは空です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more: tap to go on</source>
+        <translation>あと %1 件：タップで次へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your hand</source>
         <translation>あなたの手札</translation>
     </message>
@@ -1074,11 +1104,36 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 placed an order</source>
-        <translation>%1 が注文を出しました</translation>
+        <source>%1 put an order into the oven: %2</source>
+        <translation>%1 が注文をオーブンに入れた：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking %1&apos;s order: %2</source>
+        <translation>%1 の注文を確認中：%2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 chooses %2 for the %3</source>
+        <translation>%1 は %3 に %2 を選んだ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for help with the %2: %3</source>
+        <translation>%1 が %2 の手伝いを求めている：%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not help</source>
+        <translation>%1 は手伝わない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over. Delivered: %2</source>
+        <translation>ラウンド %1 終了。配達数：%2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 passed</source>
         <translation>%1 はパスしました</translation>
     </message>
@@ -1086,16 +1141,6 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+1"/>
         <source>%1 sits out</source>
         <translation>%1 は休みです</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the supply</source>
-        <translation>%1 が山札から %2 枚引きました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the waiter</source>
-        <translation>%1 がウェイターから %2 枚引きました</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1123,12 +1168,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>%1 が %2 を助けました</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %1 is over</source>
-        <translation>ラウンド %1 が終わりました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Round %1 begins</source>
         <translation>ラウンド %1 が始まります</translation>
     </message>
@@ -1151,9 +1191,19 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s phone is lost: the computer plays until it is back</source>
+        <translation>{name} のスマホとの接続が切れました：戻るまでコンピューターがプレイします</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s phone is lost ({seconds} s)</source>
+        <translation>{name} のスマホとの接続が切れました（{seconds} 秒）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1171,12 +1221,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name} のスマホは接続済みです</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Phones</source>
         <translation>スマホ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>スマホのカメラで読み取ってください</translation>
     </message>
@@ -1186,14 +1236,34 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>または {url} を開いて {code} を入力</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Hide the link</source>
+        <translation>リンクを隠す</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the link</source>
+        <translation>リンクを表示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows this seat&apos;s code for its phone to scan again</source>
+        <translation>スマホで再度読み取れるよう、この席のコードを表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New link</source>
         <translation>新しいリンク</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Give this seat to another phone; the old link stops working</source>
-        <translation>この席を別のスマホに渡します。古いリンクは使えなくなります</translation>
+        <location line="+2"/>
+        <source>Give this seat to another phone; the old link stops working at once</source>
+        <translation>この席を別のスマホに渡します。古いリンクはすぐに使えなくなります</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer plays until the phone is back</source>
+        <translation>スマホが戻るまでコンピューターがプレイ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2036,76 +2106,83 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+76"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+69"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-69"/>
+        <location line="+71"/>
+        <source>A lost phone&apos;s seat to the computer after:</source>
+        <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+77"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+58"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2125,7 +2202,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
+        <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
+        <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>言語</translation>

@@ -868,6 +868,36 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>This seat is open on another device.</source>
+        <translation>Deze plaats is op een ander apparaat geopend.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play on this device</source>
+        <translation>Op dit apparaat spelen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to my seat</source>
+        <translation>Terug naar mijn plaats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top of the oven</source>
+        <translation>Bovenop de oven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oven is empty</source>
+        <translation>De oven is leeg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 more: tap to go on</source>
+        <translation>Nog %1: tik om verder te gaan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your hand</source>
         <translation>Je hand</translation>
     </message>
@@ -1078,11 +1108,36 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 placed an order</source>
-        <translation>%1 plaatst een bestelling</translation>
+        <source>%1 put an order into the oven: %2</source>
+        <translation>%1 legt een bestelling in de oven: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking %1&apos;s order: %2</source>
+        <translation>De bestelling van %1 wordt gecontroleerd: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 chooses %2 for the %3</source>
+        <translation>%1 kiest %2 voor de %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 asks for help with the %2: %3</source>
+        <translation>%1 vraagt hulp voor de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 does not help</source>
+        <translation>%1 helpt niet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round %1 is over. Delivered: %2</source>
+        <translation>Ronde %1 is voorbij. Geleverd: %2</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>%1 passed</source>
         <translation>%1 past</translation>
     </message>
@@ -1090,16 +1145,6 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>%1 sits out</source>
         <translation>%1 slaat over</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the supply</source>
-        <translation>%1 trekt %2 van de voorraad</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew %2 from the waiter</source>
-        <translation>%1 trekt %2 van de ober</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1127,12 +1172,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>%1 helpt %2</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Round %1 is over</source>
-        <translation>Ronde %1 is voorbij</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Round %1 begins</source>
         <translation>Ronde %1 begint</translation>
     </message>
@@ -1155,9 +1195,19 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+153"/>
+        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name}&apos;s phone is lost: the computer plays until it is back</source>
+        <translation>De telefoon van {name} is weg: de computer speelt tot hij terug is</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}&apos;s phone is lost ({seconds} s)</source>
+        <translation>De telefoon van {name} is weg ({seconds} s)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1175,12 +1225,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De telefoon van {name} is verbonden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>Phones</source>
         <translation>Telefoons</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan met de camera van de telefoon</translation>
     </message>
@@ -1190,14 +1240,34 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>of open {url} en typ {code}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>Hide the link</source>
+        <translation>Link verbergen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the link</source>
+        <translation>Link tonen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shows this seat&apos;s code for its phone to scan again</source>
+        <translation>Toont de code van deze plaats, zodat de telefoon hem opnieuw kan scannen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>New link</source>
         <translation>Nieuwe link</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Give this seat to another phone; the old link stops working</source>
-        <translation>Geef deze plaats aan een andere telefoon; de oude link werkt dan niet meer</translation>
+        <location line="+2"/>
+        <source>Give this seat to another phone; the old link stops working at once</source>
+        <translation>Deze plaats aan een andere telefoon geven; de oude link werkt meteen niet meer</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Computer plays until the phone is back</source>
+        <translation>Computer speelt tot de telefoon terug is</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2052,76 +2122,83 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+76"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-75"/>
+        <location line="+76"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+69"/>
+        <location line="-68"/>
+        <location line="+70"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+69"/>
+        <location line="-69"/>
+        <location line="+70"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+68"/>
+        <location line="-69"/>
+        <location line="+71"/>
+        <source>A lost phone&apos;s seat to the computer after:</source>
+        <translation>Plaats van een verloren telefoon naar de computer na:</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <location line="+77"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-74"/>
+        <location line="+75"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-71"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+58"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2141,7 +2218,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
+        <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
+        <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Taal</translation>

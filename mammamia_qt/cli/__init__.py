@@ -75,6 +75,13 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument(
         "--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)"
     )
+    p.add_argument("--news-ms", type=pace, default=1400, help="milliseconds a phone shows each public event")
+    p.add_argument(
+        "--heartbeat-ms", type=pace, default=3000, help="milliseconds between heartbeats, both ways"
+    )
+    p.add_argument(
+        "--lost-ms", type=pace, default=8000, help="silence after which a connection counts as lost"
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -117,6 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
+    p.add_argument(
+        "--suspend", type=seconds, default=30.0, help="phones: how long one phone sleeps in the lossy game"
+    )
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080 unless --size)")

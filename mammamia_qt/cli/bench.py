@@ -65,9 +65,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         elif args.what == "phones":
             try:
                 from mammamia_qt.phones.bench import bench_phones
+                from mammamia_qt.phones.bench_lossy import bench_lossy
             except ImportError as exc:
                 raise CliError(f"the phones benchmark is not available: {exc}") from None
-            result = bench_phones()
+            result = {**bench_phones(), "lossy_game": bench_lossy(suspend_s=args.suspend)}
         elif args.what == "ui":
             try:
                 from mammamia_qt.tools.bench import bench_ui

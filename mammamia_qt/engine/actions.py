@@ -97,6 +97,20 @@ def to_json(action: Action, order_ids: tuple[str, ...]) -> dict[str, Any]:
     return {"type": "help", "accept": action.accept}
 
 
+def _whole(value: Any) -> int:
+    """A count as JSON gives it: a whole number, never a string, a float or a boolean."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a whole number")
+    return value
+
+
+def _yes_no(value: Any) -> bool:
+    """An answer as JSON gives it: true or false, never "false" or 0."""
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r} is not true or false")
+    return value
+
+
 def from_json(data: Any, order_index: dict[str, int]) -> Action:
     """The action a JSON object describes; ValueError with the reason if it is malformed."""
     if not isinstance(data, dict) or "type" not in data:
@@ -112,21 +126,21 @@ def from_json(data: Any, order_index: dict[str, int]) -> Action:
                 raise ValueError(f"unknown ingredient {kind!r}")
             return Play(
                 KIND[kind] if kind is not None else NO_KIND,
-                int(data["count"]),
+                _whole(data["count"]),
                 order_index[order] if order is not None else NO_ORDER,
                 data.get("draw") or NO_DRAW,
-                int(data.get("draw_count", 0)),
+                _whole(data.get("draw_count", 0)),
             )
         if t == "choose":
             return Choose(tuple(KIND[k] for k in data["kinds"]))
         if t == "complete":
-            accept = bool(data["accept"])
+            accept = _yes_no(data["accept"])
             return Complete(accept, ids_to_counts(data.get("give") or {}) if accept else ())
         if t == "ask_help":
             request = data.get("request")
             return AskHelp(ids_to_counts(request) if request else ())
         if t == "help":
-            return Help(bool(data["accept"]))
+            return Help(_yes_no(data["accept"]))
     except KeyError as exc:
         raise ValueError(f"a {t} action lacks or misnames {exc}") from None
     except TypeError as exc:

@@ -38,6 +38,7 @@ class _Phone(threading.Thread):
                     try:
                         text = ws.recv(timeout=0.5)
                     except TimeoutError:
+                        ws.send('{"t": "ping"}')  # its heartbeat, as the page sends it
                         continue
                     now = time.perf_counter()
                     m = json.loads(text)
@@ -50,7 +51,7 @@ class _Phone(threading.Thread):
                         last = m["n"]
                         action = self.rng.choice(m["v"]["legal"])
                         self.sent[m["n"] + 1] = time.perf_counter()
-                        ws.send(json.dumps({"t": "act", "a": action, "n": m["n"]}))
+                        ws.send(json.dumps({"t": "act", "id": f"tap-{m['n']:06d}", "n": m["n"], "a": action}))
         except (ConnectionClosed, OSError):
             return
 

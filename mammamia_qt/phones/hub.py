@@ -8,6 +8,8 @@ callbacks arrive here as queued signals, so every engine call stays on the Qt th
 from __future__ import annotations
 
 import socket
+import time
+from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -15,12 +17,28 @@ from PySide6.QtCore import QObject, Signal
 from mammamia_qt.engine.events import Event
 from mammamia_qt.engine.reveal_flow import OVER
 from mammamia_qt.paths import resource
-from mammamia_qt.phones.protocol import ProtocolError, dumps, event_json, parse_action, view_json
+from mammamia_qt.phones.protocol import (
+    ActMsg,
+    ProtocolError,
+    SyncMsg,
+    dumps,
+    event_json,
+    parse_action,
+    view_json,
+)
 from mammamia_qt.phones.server import PhoneServer
+from mammamia_qt.ui.art.card_svg import COLOUR_STYLE
+from mammamia_qt.ui.common.i18n import LANGUAGES
 from mammamia_qt.ui.controller import GameController
 
 DEFAULT_HOST: str | None = None
 """Where the table's phone server listens: None is this machine's local network address."""
+
+NEWS_MS = 1400
+"""How long a phone shows each public event (a play into the oven, a delivery...) before the next."""
+
+TAPS_KEPT = 64
+"""Per seat, the answers to this many latest taps are kept: a repeated tap gets its answer again."""
 
 
 def lan_address() -> str:
@@ -60,18 +78,25 @@ class PhoneHub(QObject):
         host: str | None = None,
         port: int = 0,
         public: bool = False,
+        news_ms: int = NEWS_MS,
+        timing: dict[str, float] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.public = public
+        self.news_ms = news_ms
+        self._taps: dict[int, OrderedDict[str, dict[str, Any]]] = {}  # seat -> tap id -> its answer
+        self.applied: list[tuple[int, str]] = []  # (seat, tap id) of every tap applied, in order
+        self._event_no = 0
+        self._lost_at: dict[int, float] = {}  # seat -> when its phone was lost (monotonic)
+        self._stand_in: set[int] = set()  # seats a computer plays until their phone is back
         self._bridge = _Bridge(self)
         self._bridge.joined.connect(self._joined)
         self._bridge.left.connect(self._left)
         self._bridge.message.connect(self._message)
         self._art: dict[tuple[str, str], bytes] = {}
         self._pending_events: dict[int, list[dict[str, Any]]] = {}
-        self._recent: dict[int, list[dict[str, Any]]] = {}  # the latest news, for a phone that (re)joins
         self.sent = 0  # messages sent, for the bench
         from mammamia_qt.phones.art import ArtStore
         from mammamia_qt.phones.strings import strings_json
@@ -82,11 +107,13 @@ class PhoneHub(QObject):
             host=host or lan_address(),
             port=port,
             static_dir=resource("phone"),
+            languages=list(LANGUAGES),
             strings=strings_json,
             art=self._art_store.get,
             on_join=self._bridge.joined.emit,
             on_leave=self._bridge.left.emit,
             on_message=self._bridge.message.emit,
+            **(timing or {}),
         )
         controller.eventsReady.connect(self._events)
         controller.phoneToAct.connect(self._asked)
@@ -121,9 +148,31 @@ class PhoneHub(QObject):
         self.presenceChanged.emit()
         return url
 
+    def has_joined(self, seat: int) -> bool:
+        """Whether a phone has opened the seat's current link (then its QR is no longer shown)."""
+        return self.server.has_joined(seat)
+
+    def lost_for(self, seat: int) -> float | None:
+        """Seconds since the seat's phone was lost (it had joined and is not connected), else None."""
+        at = self._lost_at.get(seat)
+        return None if at is None or self.connected(seat) else time.monotonic() - at
+
+    def stand_in(self, seat: int) -> bool:
+        """Whether a computer plays the seat until its phone is back."""
+        return seat in self._stand_in
+
     def hand_to_ai(self, seat: int, level: str = "intermediate") -> None:
         """The seat's phone is gone for good: an AI plays on (its link stops working)."""
         self.server.revoke(seat)
+        self._stand_in.discard(seat)
+        self.controller.replace_seat(seat, level)
+        self.presenceChanged.emit()
+
+    def play_for_lost_phone(self, seat: int, level: str = "intermediate") -> None:
+        """A computer plays the seat while its phone is lost; the phone takes it back when it returns."""
+        if seat in self._stand_in or self.connected(seat):
+            return
+        self._stand_in.add(seat)
         self.controller.replace_seat(seat, level)
         self.presenceChanged.emit()
 
@@ -142,8 +191,12 @@ class PhoneHub(QObject):
             "seat": seat,
             "names": [s.name for s in setup.seats],
             "colours": list(setup.rules.colours),
+            "colour_hex": [COLOUR_STYLE[c][0] for c in setup.rules.colours],
             "edition": setup.rules.edition.value,
             "public": self.public,
+            "news_ms": self.news_ms,
+            "hb_ms": round(self.server.heartbeat_s * 1000),
+            "lost_ms": round(self.server.lost_after_s * 1000),
         }
 
     def _state(self, seat: int) -> dict[str, Any]:
@@ -156,7 +209,6 @@ class PhoneHub(QObject):
             "t": "state",
             "v": view_json(view, may_act=may_act, public=self.public),
             "ev": self._pending_events.pop(seat, []),
-            "recent": self._recent.get(seat, []),
             "deciding": state.current_player() if state.phase != OVER else None,
             "asked": may_act,
             "n": len(state.history),
@@ -168,8 +220,13 @@ class PhoneHub(QObject):
         self.server.send(seat, dumps(message))
 
     def send_state(self, seat: int) -> None:
-        if self.controller.state is not None:
-            self._send(seat, self._state(seat))
+        """The seat's state, if its phone is there (a phone away keeps its news until it is back).
+
+        Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
+        the heartbeat names the latest, so a phone that missed one asks for it again."""
+        if self.controller.state is not None and self.connected(seat):
+            serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
+            self._send(seat, {**self._state(seat), "s": serial})
 
     def _send_all(self) -> None:
         for seat in self.server.seats():
@@ -180,12 +237,16 @@ class PhoneHub(QObject):
         if state is None:
             return
         minimale_n = state.minimale_n
+        first = self._event_no
+        self._event_no += len(events)
         for seat in self.server.seats():
-            seen = [event_json(e, seat, state.orders, minimale_n) for e in events]
+            seen = [
+                {**event_json(e, seat, state.orders, minimale_n), "i": first + k}
+                for k, e in enumerate(events)
+            ]
             queue = self._pending_events.setdefault(seat, [])
             queue.extend(seen)
             del queue[:-40]  # a phone that was away gets the state and the latest news only
-            self._recent[seat] = (self._recent.get(seat, []) + seen)[-3:]
         self._send_all()
 
     def _asked(self, seat: int) -> None:
@@ -194,28 +255,51 @@ class PhoneHub(QObject):
 
     # ------------------------------------------------------------------ receiving
     def _joined(self, seat: int) -> None:
+        self._lost_at.pop(seat, None)
+        if seat in self._stand_in:  # the phone is back: it plays its seat again
+            self._stand_in.discard(seat)
+            self.controller.replace_seat(seat, "phone")
         self._send(seat, self._hello(seat))
         self._send_all()  # the others' "away" lists change too
         self.presenceChanged.emit()
 
     def _left(self, seat: int) -> None:
+        self._lost_at[seat] = time.monotonic()
         self._send_all()
         self.presenceChanged.emit()
 
-    def _message(self, seat: int, data: dict[str, Any]) -> None:
+    def _message(self, seat: int, msg: ActMsg | SyncMsg) -> None:
+        """A tap: answered once with an ack or an error; a repeat of its id gets the same answer."""
         state = self.controller.state
         if state is None or seat not in self.server.seats():
             return
+        if isinstance(msg, SyncMsg):
+            self.send_state(seat)
+            return
         self.activity.emit()
-        if "n" in data and data["n"] != len(state.history):  # a second tap on an old question
-            self._send(seat, {"t": "error", "code": "stale"})
+        taps = self._taps.setdefault(seat, OrderedDict())
+        if msg.id in taps:
+            self._send(seat, {**taps[msg.id], "again": True})
             return
+        answer = self._apply_tap(seat, msg)
+        taps[msg.id] = answer
+        while len(taps) > TAPS_KEPT:
+            taps.popitem(last=False)
+        self._send(seat, answer)
+        if answer["t"] == "error":
+            self.send_state(seat)
+
+    def _apply_tap(self, seat: int, msg: ActMsg) -> dict[str, Any]:
+        state = self.controller.state
+        assert state is not None
+        if msg.n != len(state.history):  # made on an older state: a second tap, or from before a reconnect
+            return {"t": "error", "code": "stale", "id": msg.id}
         try:
-            action = parse_action(data, state.order_index)
+            action = parse_action(msg, state.order_index)
         except ProtocolError as exc:
-            self._send(seat, {"t": "error", "code": exc.code, "detail": str(exc)})
-            return
+            return exc.message()
         refused = self.controller.submit_phone(seat, action)
         if refused is not None:
-            self._send(seat, {"t": "error", "code": refused})
-            self.send_state(seat)
+            return {"t": "error", "code": refused, "id": msg.id}
+        self.applied.append((seat, msg.id))
+        return {"t": "ack", "id": msg.id, "n": msg.n + 1}

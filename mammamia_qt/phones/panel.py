@@ -1,8 +1,11 @@
 """The table's side panel for phone seats: a QR code, a short link and a code per seat, and who is away.
 
 It starts the game's PhoneHub when the table shows a game with phone seats and stops it when
-the game goes away. The operator can give a seat a new link (another phone; the old link stops
-working) or hand it to a computer player.
+the game goes away. A seat's QR code (its secret) is shown only until the seat's phone first
+joins; after that only when the host asks for it on that seat, and *New link* ends the old one at
+once. Each seat says whether its phone is connected or lost; once it has been lost for the time
+set in the settings, the host may let the computer play the seat until the phone is back, or
+hand it to a computer player for good.
 """
 
 from __future__ import annotations
@@ -60,11 +63,14 @@ class SeatCard(QFrame):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setObjectName("phoneSeatStatus")
+        self.show_link = QPushButton(self)
+        self.show_link.setCheckable(True)
         self.new_link = QPushButton(self)
+        self.stand_in = QPushButton(self)
         self.to_ai = QPushButton(self)
         buttons = QVBoxLayout()
-        buttons.addWidget(self.new_link)
-        buttons.addWidget(self.to_ai)
+        for button in (self.show_link, self.new_link, self.stand_in, self.to_ai):
+            buttons.addWidget(button)
         layout = QVBoxLayout(self)
         for w in (self.name, self.qr, self.scan, self.link, self.status):
             layout.addWidget(w)
@@ -76,11 +82,18 @@ class PhonePanel(QFrame):
 
     QR_SIZE = 220
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController, parent: QWidget | None = None, lost_after_s: int | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("phonePanel")
         self.controller = controller
         self.error = ""
+        if lost_after_s is None:
+            from mammamia_qt.ui.common.settings import load_settings
+
+            lost_after_s = load_settings().phone_lost_seconds
+        self.lost_after_s = lost_after_s
         self.hub = PhoneHub(controller, host=hub_module.DEFAULT_HOST, parent=self)
         self.title = QLabel(self)
         self.title.setObjectName("phonePanelTitle")
@@ -90,7 +103,9 @@ class PhonePanel(QFrame):
         column.addWidget(self.title)
         for seat in controller.setup.phones:
             card = SeatCard(seat, inner)
+            card.show_link.toggled.connect(lambda _=False, s=seat: self.refresh())
             card.new_link.clicked.connect(lambda _=False, s=seat: self._new_link(s))
+            card.stand_in.clicked.connect(lambda _=False, s=seat: self._stand_in(s))
             card.to_ai.clicked.connect(lambda _=False, s=seat: self._to_ai(s))
             self.cards[seat] = card
             column.addWidget(card)
@@ -113,9 +128,13 @@ class PhonePanel(QFrame):
         controller.stateChanged.connect(self.refresh)
         controller.gameEnded.connect(self._game_ended)
         self._qr_for: dict[int, str] = {}
+        self._clock = QTimer(self)  # "lost for ..." counts on, and the computer is offered in time
+        self._clock.timeout.connect(self.refresh)
+        self._clock.start(1000)
         self.refresh()
 
     def stop(self) -> None:
+        self._clock.stop()
         self.controller.stateChanged.disconnect(self.refresh)
         self.controller.gameEnded.disconnect(self._game_ended)
         self.hub.stop()
@@ -134,7 +153,13 @@ class PhonePanel(QFrame):
         QTimer.singleShot(5000, self, self.hub.stop)
 
     def _new_link(self, seat: int) -> None:
+        """The old link ends at once; the new one is shown until a phone opens it."""
         self.hub.new_link(seat)
+        self.cards[seat].show_link.setChecked(False)
+        self.refresh()
+
+    def _stand_in(self, seat: int) -> None:
+        self.hub.play_for_lost_phone(seat)
         self.refresh()
 
     def _to_ai(self, seat: int) -> None:
@@ -151,34 +176,62 @@ class PhonePanel(QFrame):
         name = self.controller.setup.seats[seat].name
         if self.error:
             return self.tr("The phones cannot be reached: {reason}").format(reason=self.error)
+        lost = self.hub.lost_for(seat)
+        if self.hub.stand_in(seat):
+            return self.tr("{name}'s phone is lost: the computer plays until it is back").format(name=name)
+        if lost is not None:
+            return self.tr("{name}'s phone is lost ({seconds} s)").format(name=name, seconds=int(lost))
         if not self.hub.connected(seat):
             return self.tr("Waiting for {name}'s phone").format(name=name)
         if self.controller.phone_to_act() == seat:
             return self.tr("{name} is deciding…").format(name=name)
         return self.tr("{name}'s phone is connected").format(name=name)
 
+    def qr_shown(self, seat: int) -> bool:
+        """A seat's secret is on show only until its phone first joins, or while the host asks for it."""
+        card = self.cards[seat]
+        if self.error or self.hub.connected(seat):
+            card.show_link.setChecked(False)
+            return False
+        return not self.hub.has_joined(seat) or card.show_link.isChecked()
+
     def refresh(self) -> None:
         self.title.setText(self.tr("Phones"))
         seats = set(self.hub.seats())
         for seat, card in self.cards.items():
-            if seat not in seats:
-                continue
-            card.name.setText(self.controller.setup.seats[seat].name)
-            connected = self.hub.connected(seat)
-            url = self.hub.url(seat) if not self.error else ""
-            if url and self._qr_for.get(seat) != url:
-                card.qr.setPixmap(qr_pixmap(url, self.QR_SIZE))
-                self._qr_for[seat] = url
-            code = self.hub.code(seat)
-            card.qr.setVisible(bool(url) and not connected)
-            card.scan.setVisible(bool(url) and not connected)
-            card.link.setVisible(bool(url) and not connected and code is not None)
-            card.scan.setText(self.tr("Scan with the phone's camera"))
-            if code is not None:
-                card.link.setText(
-                    self.tr("or open {url} and type {code}").format(url=self.hub.join_url(), code=code)
-                )
-            card.status.setText(self.status_text(seat))
-            card.new_link.setText(self.tr("New link"))
-            card.new_link.setToolTip(self.tr("Give this seat to another phone; the old link stops working"))
-            card.to_ai.setText(self.tr("Computer plays"))
+            if seat in seats:
+                self._refresh_card(seat, card)
+
+    def _refresh_card(self, seat: int, card: SeatCard) -> None:
+        card.name.setText(self.controller.setup.seats[seat].name)
+        shown = self.qr_shown(seat)
+        url = self.hub.url(seat) if shown else ""
+        if url and self._qr_for.get(seat) != url:
+            card.qr.setPixmap(qr_pixmap(url, self.QR_SIZE))
+            self._qr_for[seat] = url
+        code = self.hub.code(seat)
+        for widget in (card.qr, card.scan):
+            widget.setVisible(shown)
+        card.link.setVisible(shown and code is not None)
+        card.scan.setText(self.tr("Scan with the phone's camera"))
+        if code is not None:
+            card.link.setText(
+                self.tr("or open {url} and type {code}").format(url=self.hub.join_url(), code=code)
+            )
+        card.status.setText(self.status_text(seat))
+        joined_away = self.hub.has_joined(seat) and not self.hub.connected(seat) and not self.error
+        card.show_link.setVisible(joined_away)
+        card.show_link.setText(
+            self.tr("Hide the link") if card.show_link.isChecked() else self.tr("Show the link")
+        )
+        card.show_link.setToolTip(self.tr("Shows this seat's code for its phone to scan again"))
+        card.new_link.setText(self.tr("New link"))
+        card.new_link.setToolTip(
+            self.tr("Give this seat to another phone; the old link stops working at once")
+        )
+        lost = self.hub.lost_for(seat)
+        card.stand_in.setVisible(
+            lost is not None and lost >= self.lost_after_s and not self.hub.stand_in(seat)
+        )
+        card.stand_in.setText(self.tr("Computer plays until the phone is back"))
+        card.to_ai.setText(self.tr("Computer plays"))

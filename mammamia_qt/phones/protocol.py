@@ -12,16 +12,24 @@ Messages are JSON objects with a ``t`` (type). Server to phone:
   shows the public table (a game without a big screen);
 - ``state``: the seat's view (``v``), the events since the last state (``ev``), who is deciding
   (``deciding``) and the seats whose phones are away (``away``);
-- ``error``: an action was refused; ``code`` names the broken rule.
+- ``ack``: the tap ``id`` was applied; ``error``: a message or tap (``id``) was refused, ``code``
+  names the broken rule (``stale``: made on an older state); a repeated tap id gets the same
+  answer again, never a second application;
+- ``hb``: the server's heartbeat, naming the serial ``s`` of the latest state sent to the seat; ``busy``: the seat is open on
+  another device (take it over only on the player's explicit request).
 
-Phone to server: ``{"t": "act", "a": <action JSON as in engine/actions.py>}`` and
-``{"t": "ping"}``. Anything else is refused.
+Phone to server: ``{"t": "act", "id": <tap id>, "n": <state id>, "a": <action JSON as in
+engine/actions.py>}``, ``{"t": "ping"}`` (its heartbeat) and ``{"t": "sync"}`` (send the state again). Every field is read strictly by its type (pydantic
+strict models: ``"1"`` is no count and ``"false"`` no answer); anything else is refused.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, AskHelp, from_json, to_json
@@ -36,15 +44,22 @@ MAX_MESSAGE_BYTES = 4096
 MAX_OPTIONS = 48
 """A Bombastica's help requests can run into thousands: the phone is offered this many and "no"."""
 
-CLIENT_TYPES = ("act", "ping")
+CLIENT_TYPES = ("act", "ping", "sync")
 
 
 class ProtocolError(ValueError):
     """A phone's message that is not valid: ``code`` is what the phone is told."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "", tap: str | None = None) -> None:
         super().__init__(detail or code)
         self.code = code
+        self.tap = tap  # the tap's id, when a malformed tap named one (the phone stops waiting for it)
+
+    def message(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"t": "error", "code": self.code, "detail": str(self)}
+        if self.tap is not None:
+            out["id"] = self.tap
+        return out
 
 
 def _ids(counts: tuple[int, ...] | list[int]) -> dict[str, int]:
@@ -150,6 +165,18 @@ def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any
     return data
 
 
+STRIP: tuple[type, ...] = (
+    ev.RoundStarted, ev.IngredientsPlayed, ev.OrderPlayed, ev.Passed, ev.MammaMiaTaken, ev.PhaseOneEnded,
+    ev.OrderRevealed, ev.KindsChosen, ev.HelpAsked, ev.HelpDeclined, ev.HelpGiven, ev.OrderDelivered,
+    ev.OrderReturned, ev.RoundEnded, ev.GameEnded,
+)  # fmt: skip
+"""The events a phone shows one by one in its public strip, as the table would show them."""
+
+
+def strip_count(events: list[ev.Event]) -> int:
+    return sum(isinstance(e, STRIP) for e in events)
+
+
 def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minimale_n: int) -> dict[str, Any]:
     """An event as ``seat`` may see it: another seat's draw is its source and count only."""
 
@@ -165,9 +192,10 @@ def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minima
                 "seat": event.seat,
                 "kind": INGREDIENTS[event.kind],
                 "count": event.count,
+                "oven": event.oven,
             }
         case ev.OrderPlayed():
-            return {"e": "order", "seat": event.seat, "order": o(event.order)}
+            return {"e": "order", "seat": event.seat, "order": o(event.order), "oven": event.oven}
         case ev.Passed():
             return {"e": "passed", "seat": event.seat, "sat_out": event.sat_out}
         case ev.CardsDrawn():
@@ -237,8 +265,78 @@ def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minima
     raise TypeError(f"not an event: {event!r}")
 
 
-def parse_message(text: str | bytes) -> dict[str, Any]:
-    """A phone's message as a dict with a known ``t``; ProtocolError if it is not one."""
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+Count = Annotated[int, Field(ge=0, le=99)]
+Kind = Annotated[str, Field(min_length=1, max_length=20)]
+Counts = Annotated[dict[Kind, Count], Field(max_length=6)]
+
+
+class PlayMsg(_Strict):
+    type: Literal["play"]
+    kind: Kind | None
+    count: Count
+    order: Annotated[str, Field(max_length=20)] | None
+    draw: Literal["supply", "waiter"] | None
+    draw_count: Count
+
+
+class ChooseMsg(_Strict):
+    type: Literal["choose"]
+    kinds: Annotated[list[Kind], Field(min_length=1, max_length=6)]
+
+
+class CompleteMsg(_Strict):
+    type: Literal["complete"]
+    accept: bool
+    give: Counts | None = None
+
+
+class AskHelpMsg(_Strict):
+    type: Literal["ask_help"]
+    request: Counts | None
+
+
+class HelpMsg(_Strict):
+    type: Literal["help"]
+    accept: bool
+
+
+ActionMsg = Annotated[PlayMsg | ChooseMsg | CompleteMsg | AskHelpMsg | HelpMsg, Field(discriminator="type")]
+TAP_ID = re.compile(r"[A-Za-z0-9_-]{8,40}")
+TapId = Annotated[str, Field(pattern=TAP_ID.pattern)]
+
+
+class ActMsg(_Strict):
+    """A tap: its own id (a repeat is answered, never applied again) and the state it was made on."""
+
+    t: Literal["act"]
+    id: TapId
+    n: Annotated[int, Field(ge=0, le=1_000_000)]
+    a: ActionMsg
+
+
+class PingMsg(_Strict):
+    t: Literal["ping"]
+
+
+class SyncMsg(_Strict):
+    """The phone missed a state (the heartbeat names a newer one): send the current state again."""
+
+    t: Literal["sync"]
+
+
+ClientMsg = Annotated[ActMsg | PingMsg | SyncMsg, Field(discriminator="t")]
+
+
+class _Client(BaseModel):
+    msg: ClientMsg
+
+
+def parse_message(text: str | bytes) -> ActMsg | PingMsg | SyncMsg:
+    """A phone's message, read strictly by type; ProtocolError with the reason if it is not one."""
     if isinstance(text, bytes):
         raise ProtocolError("not_text", "messages are JSON text")
     if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
@@ -248,22 +346,27 @@ def parse_message(text: str | bytes) -> dict[str, Any]:
     except (ValueError, RecursionError):
         raise ProtocolError("not_json", "a message must be a JSON object") from None
     if not isinstance(data, dict) or data.get("t") not in CLIENT_TYPES:
-        raise ProtocolError("unknown", "a message must be an object whose 't' is act or ping")
-    if data["t"] == "act" and not isinstance(data.get("a"), dict):
-        raise ProtocolError("malformed", "an act message carries the action as 'a'")
-    return data
+        raise ProtocolError("unknown", "a message must be an object whose 't' is act, ping or sync")
+    try:
+        return _Client.model_validate({"msg": data}).msg
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"][1:])
+        tap = data.get("id")
+        tap = tap if isinstance(tap, str) and TAP_ID.fullmatch(tap) else None
+        raise ProtocolError("malformed", f"{where}: {first['msg']}", tap) from None
 
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def parse_action(data: dict[str, Any], order_index: dict[str, int]) -> Action:
-    """The engine action an act message names; ProtocolError("malformed") if it names none."""
+def parse_action(msg: ActMsg, order_index: dict[str, int]) -> Action:
+    """The engine action a tap names; ProtocolError("malformed") if it names none (unknown ids)."""
     try:
-        return from_json(data["a"], order_index)
+        return from_json(msg.a.model_dump(), order_index)
     except (ValueError, TypeError, KeyError, OverflowError) as exc:
-        raise ProtocolError("malformed", str(exc)) from None
+        raise ProtocolError("malformed", str(exc), msg.id) from None
 
 
 def dumps(message: dict[str, Any]) -> str:

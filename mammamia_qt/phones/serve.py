@@ -29,20 +29,25 @@ def make_setup(edition: str, players: int, phones: int, seed: int, level: str = 
 
 
 class Headless:
-    """Plays the table's part without drawing: 'animations' take ``pace_ms``, summaries a little longer."""
+    """Plays the table's part without drawing: 'animations' take ``pace_ms``, summaries a little longer,
+    and every event the phones show in their strip ``news_ms`` (so each play is seen before the next)."""
 
-    def __init__(self, controller, pace_ms: int, on_end: Callable[[], None]) -> None:  # noqa: ANN001
+    def __init__(self, controller, pace_ms: int, on_end: Callable[[], None], news_ms: int = 0) -> None:  # noqa: ANN001
         from PySide6.QtCore import QTimer
 
         self.controller = controller
         self.pace_ms = pace_ms
+        self.news_ms = news_ms
         self._timer = QTimer
         controller.eventsReady.connect(self._events)
         controller.roundEnded.connect(self._round)
         controller.gameEnded.connect(lambda event: QTimer.singleShot(max(500, pace_ms * 4), on_end))
 
     def _events(self, events: list) -> None:
-        self._timer.singleShot(self.pace_ms // 2, self.controller.animations_done)
+        from mammamia_qt.phones.protocol import strip_count
+
+        wait = max(self.pace_ms // 2, self.news_ms * strip_count(events))
+        self._timer.singleShot(wait, self.controller.animations_done)
 
     def _round(self, event: object) -> None:
         self._timer.singleShot(self.pace_ms * 3, self.controller.continue_after_round)
@@ -57,6 +62,8 @@ def run_serve(
     port: int,
     seed: int,
     pace_ms: int,
+    news_ms: int = 1400,
+    timing: dict[str, float] | None = None,
     out: TextIO = sys.stdout,
 ) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,12 +76,12 @@ def run_serve(
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
     setup = make_setup(edition, players, phones, seed)
     controller = GameController(setup, ai_delay_ms=pace_ms)
-    hub = PhoneHub(controller, host=host, port=port, public=True)
+    hub = PhoneHub(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
     hub.start()
     for seat in hub.seats():
         line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}
         print(json.dumps(line, ensure_ascii=False), file=out, flush=True)
-    table = Headless(controller, pace_ms, app.quit)  # noqa: F841 - kept alive while the game runs
+    table = Headless(controller, pace_ms, app.quit, news_ms)  # noqa: F841 - kept alive while the game runs
     stop = {"signal": 0}
 
     def on_signal(signum: int, frame: object) -> None:

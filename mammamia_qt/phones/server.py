@@ -17,87 +17,32 @@ codes may not try a code for a minute (a token, 144 bits, cannot be guessed anyw
 from __future__ import annotations
 
 import asyncio
-import ipaddress
+import re
 import secrets
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from http import HTTPStatus
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, unquote, urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from mammamia_qt.phones.protocol import MAX_MESSAGE_BYTES, ProtocolError, dumps, parse_message
+from mammamia_qt.phones.web import FORBIDDEN_PAGE, Bucket, html, local_peer, static
 
 TOKEN_BYTES = 18
 CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479"
 CODE_LENGTH = 6
 MAX_CONNECTIONS = 64
 MAX_QUEUED = 256  # outgoing messages waiting for a slow phone before it is cut off (it reconnects)
-RATE = 20.0  # messages per second a phone may send on average
-BURST = 40.0
 FAILURES_PER_MINUTE = 30
-STATIC_FILES = {"phone.js": "text/javascript", "phone.css": "text/css", "join.js": "text/javascript"}
-
-
-class _Bucket:
-    __slots__ = ("level", "stamp")
-
-    def __init__(self) -> None:
-        self.level = BURST
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.level = min(BURST, self.level + (now - self.stamp) * RATE)
-        self.stamp = now
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
-
-
-def local_peer(address: str) -> bool:
-    """Whether a peer's address is on the local network (or this machine)."""
-    try:
-        ip = ipaddress.ip_address(address.split("%")[0])
-    except ValueError:
-        return False
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped:
-        ip = ip.ipv4_mapped
-    return ip.is_private or ip.is_loopback or ip.is_link_local
-
-
-def _html(status: int, body: str) -> Response:
-    headers = Headers()
-    headers["Content-Type"] = "text/html; charset=utf-8"
-    headers["Cache-Control"] = "no-store"
-    headers["Referrer-Policy"] = "no-referrer"
-    headers["X-Frame-Options"] = "DENY"
-    data = body.encode("utf-8")
-    headers["Content-Length"] = str(len(data))
-    return Response(status, HTTPStatus(status).phrase, headers, data)
-
-
-def _file(body: bytes, content_type: str, cache: bool = True) -> Response:
-    headers = Headers()
-    headers["Content-Type"] = content_type
-    headers["Cache-Control"] = "max-age=3600" if cache else "no-store"
-    headers["Content-Length"] = str(len(body))
-    return Response(200, "OK", headers, body)
-
-
-FORBIDDEN_PAGE = (
-    "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
-    "<title>403</title><body style='font:20px sans-serif;padding:24px'>"
-    "<h1>403</h1><p>This link is not valid (any more). Scan the code on the table again.</p>"
-)
+HEARTBEAT_S = 3.0  # each side sends a message at least this often (ours: "hb"; the phone's: "ping")
+LOST_AFTER_S = 8.0  # silence for this long means the other side is gone (the issue asks for < 10 s)
+CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{8,40}")
 
 
 class PhoneServer:
@@ -110,15 +55,21 @@ class PhoneServer:
         host: str = "127.0.0.1",
         port: int = 0,
         static_dir: Path,
+        languages: list[str] | None = None,
         strings: Callable[[str], bytes | None],
         art: Callable[[str, str], bytes | None],
         on_join: Callable[[int], None] = lambda seat: None,
         on_leave: Callable[[int], None] = lambda seat: None,
-        on_message: Callable[[int, dict[str, Any]], None] = lambda seat, msg: None,
+        on_message: Callable[[int, Any], None] = lambda seat, msg: None,
+        heartbeat_s: float = HEARTBEAT_S,
+        lost_after_s: float = LOST_AFTER_S,
     ) -> None:
+        self.heartbeat_s = heartbeat_s
+        self.lost_after_s = lost_after_s
         self.host = host
         self.port = port
         self.static_dir = static_dir
+        self.languages = " ".join(languages or ["en"])  # the page's language menu (one list: the game's)
         self._strings = strings
         self._art = art
         self.on_join = on_join
@@ -130,6 +81,9 @@ class PhoneServer:
         self._codes: dict[str, int] = {}
         self._seat_code: dict[int, str] = {}
         self._conns: dict[int, ServerConnection] = {}
+        self._heard: dict[ServerConnection, float] = {}  # when each socket was last heard from
+        self._client: dict[ServerConnection, str] = {}  # each socket's page (a tab keeps its id)
+        self._joined: set[int] = set()  # seats whose phone has joined since their link was issued
         self._queues: dict[ServerConnection, asyncio.Queue[str | None]] = {}
         self._open = 0
         self._failures: dict[str, deque[float]] = {}
@@ -138,6 +92,7 @@ class PhoneServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
+        self.latest: dict[int, int] = {}  # seat -> serial of the latest state sent to it (set by the hub)
         self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
         for seat in seats:
             self._issue(seat)
@@ -163,6 +118,8 @@ class PhoneServer:
     def new_link(self, seat: int) -> str:
         """Give ``seat`` a new token and code: the old link stops working, its socket is closed."""
         self._issue(seat)
+        with self._lock:
+            self._joined.discard(seat)
         self._call(self._close_seat, seat, 4001, "seat handed over")
         return self.url(seat)
 
@@ -200,6 +157,11 @@ class PhoneServer:
     def connected(self) -> list[int]:
         with self._lock:
             return sorted(self._conns)
+
+    def has_joined(self, seat: int) -> bool:
+        """Whether a phone has opened the seat's current link (its secret has been used)."""
+        with self._lock:
+            return seat in self._joined
 
     # ------------------------------------------------------------------ thread
     def start(self) -> None:
@@ -316,7 +278,7 @@ class PhoneServer:
         peer = conn.remote_address[0] if conn.remote_address else ""
         if not local_peer(peer):
             self.refused += 1
-            return _html(403, FORBIDDEN_PAGE)
+            return html(403, FORBIDDEN_PAGE)
         parts = urlsplit(request.path)
         path = parts.path
         if path.startswith("/ws/"):
@@ -324,15 +286,18 @@ class PhoneServer:
                 seat = self._tokens.get(path[4:])
             if seat is None:
                 self._failed(peer)
-                return _html(403, FORBIDDEN_PAGE)
+                return html(403, FORBIDDEN_PAGE)
             if self._open >= MAX_CONNECTIONS:
                 self.refused += 1
-                return _html(503, "<!doctype html><title>503</title><p>Too many connections.</p>")
+                return html(503, "<!doctype html><title>503</title><p>Too many connections.</p>")
             return None
         if request.headers.get("Upgrade"):
             self._failed(peer)
-            return _html(403, FORBIDDEN_PAGE)
+            return html(403, FORBIDDEN_PAGE)
         return self._http(peer, path, parse_qs(parts.query))
+
+    def _page(self, name: str) -> str:
+        return (self.static_dir / name).read_text("utf-8").replace("{{LANGUAGES}}", self.languages)
 
     def _http(self, peer: str, path: str, query: dict[str, list[str]]) -> Response:
         if path.startswith("/p/"):
@@ -340,15 +305,15 @@ class PhoneServer:
                 valid = path[3:] in self._tokens
             if not valid:
                 self._failed(peer)
-                return _html(403, FORBIDDEN_PAGE)
-            return _html(200, (self.static_dir / "index.html").read_text("utf-8"))
+                return html(403, FORBIDDEN_PAGE)
+            return html(200, self._page("index.html"))
         if path == "/" or path == "/join":
             code = (query.get("code") or [""])[0].strip().upper().replace(" ", "")
             if not code:
-                return _html(200, (self.static_dir / "join.html").read_text("utf-8"))
+                return html(200, self._page("join.html"))
             if self._locked_out(peer):  # codes are short: guessing them is slowed down
                 self.refused += 1
-                return _html(
+                return html(
                     429, "<!doctype html><title>429</title><p>Too many wrong codes. Wait a minute.</p>"
                 )
             with self._lock:
@@ -356,76 +321,110 @@ class PhoneServer:
                 token = self._seat_token.get(seat) if seat is not None else None
             if token is None:
                 self._failed(peer)
-                return _html(403, FORBIDDEN_PAGE)
-            response = _html(303, "")
+                return html(403, FORBIDDEN_PAGE)
+            response = html(303, "")
             response.headers["Location"] = f"/p/{token}"
             return response
-        if path.startswith("/static/"):
-            name = path[8:]
-            if name in STATIC_FILES:
-                return _file((self.static_dir / name).read_bytes(), STATIC_FILES[name])
-        elif path.startswith("/strings/") and path.endswith(".json"):
-            body = self._strings(path[9:-5])
-            if body is not None:
-                return _file(body, "application/json; charset=utf-8")
-        elif path.startswith("/art/") and path.endswith(".svg"):
-            lang, _, face = path[5:-4].partition("/")
-            body = self._art(lang, unquote(face))
-            if body is not None:
-                return _file(body, "image/svg+xml")
-        return _html(404, "<!doctype html><title>404</title><p>Not found.</p>")
+        return static(self.static_dir, path, self._strings, self._art)
 
     # ------------------------------------------------------------------ sockets
     async def _handler(self, conn: ServerConnection) -> None:
-        token = urlsplit(conn.request.path).path[4:] if conn.request else ""
+        parts = urlsplit(conn.request.path if conn.request else "")
+        token = parts.path[4:]
+        client = (parse_qs(parts.query).get("c") or [""])[0]
+        take = (parse_qs(parts.query).get("take") or [""])[0] == "1"
         with self._lock:
             seat = self._tokens.get(token)
         if seat is None:  # handed over between the handshake and now
             await conn.close(4003, "invalid token")
             return
-        old = self._conns.get(seat)
-        if old is not None:
-            self._close(old, 4000, "replaced by a newer connection")
+        if not CLIENT_ID.fullmatch(client):
+            client = secrets.token_urlsafe(9)  # a client that names no page is a page of its own
+        if not self._admit(seat, conn, client, take):
+            await conn.send(dumps({"t": "busy"}))
+            await conn.close(4002, "seat in use on another device")
+            return
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._queues[conn] = queue
         self._conns[seat] = conn
+        self._client[conn] = client
         self._open += 1
         with self._lock:
+            self._joined.add(seat)
             code = self._seat_code.pop(seat, None)  # the room code is used up once the phone is in
             if code is not None:
                 self._codes.pop(code, None)
         writer = asyncio.ensure_future(self._writer(conn, queue))
+        beat = asyncio.ensure_future(self._heartbeat(conn, seat, queue))
         self.on_join(seat)
-        bucket = _Bucket()
         try:
-            async for text in conn:
-                if not bucket.take():
-                    await conn.close(1008, "too many messages")
-                    break
-                with self._lock:
-                    still = self._tokens.get(token) == seat
-                if not still:
-                    await conn.close(4003, "invalid token")
-                    break
-                try:
-                    data = parse_message(text)
-                except ProtocolError as exc:
-                    queue.put_nowait(dumps({"t": "error", "code": exc.code, "detail": str(exc)}))
-                    continue
-                if data["t"] == "ping":
-                    queue.put_nowait(dumps({"t": "pong"}))
-                    continue
-                self.on_message(seat, data)
+            await self._read(conn, seat, token, queue)
         except ConnectionClosed:
             pass
         finally:
             self._open -= 1
             queue.put_nowait(None)
             writer.cancel()
+            beat.cancel()
             self._queues.pop(conn, None)
+            self._client.pop(conn, None)
+            self._heard.pop(conn, None)
             if self._conns.get(seat) is conn:
                 del self._conns[seat]
                 self.on_leave(seat)
+
+    def _admit(self, seat: int, conn: ServerConnection, client: str, take: bool) -> bool:
+        """One live socket per seat, the newest: the same page reconnecting (its old socket may not
+        know yet that it is dead) replaces it at once; another device only when it asks to take over."""
+        old = self._conns.get(seat)
+        if old is None:
+            return True
+        if self._client.get(old) == client:
+            self._close(old, 4004, "replaced by this page's newer connection")
+            return True
+        if not take:
+            return False
+        self._close(old, 4000, "taken over by another device")
+        return True
+
+    async def _read(
+        self, conn: ServerConnection, seat: int, token: str, queue: asyncio.Queue[str | None]
+    ) -> None:
+        bucket = Bucket()
+        self._heard[conn] = time.monotonic()
+        async for text in conn:
+            self._heard[conn] = time.monotonic()
+            if not bucket.take():
+                await conn.close(1008, "too many messages")
+                return
+            with self._lock:
+                still = self._tokens.get(token) == seat
+            if not still:
+                await conn.close(4003, "invalid token")
+                return
+            try:
+                msg = parse_message(text)
+            except ProtocolError as exc:
+                queue.put_nowait(dumps(exc.message()))
+                continue
+            if msg.t == "ping":  # its heartbeat
+                queue.put_nowait(dumps({"t": "pong"}))
+                continue
+            self.on_message(seat, msg)
+
+    async def _heartbeat(self, conn: ServerConnection, seat: int, queue: asyncio.Queue[str | None]) -> None:
+        """Our own heartbeat: browsers cannot see WebSocket pings, and a phone whose Wi-Fi is gone
+        closes nothing. Silence from the phone for ``lost_after_s`` closes its socket (it is lost).
+        Each beat names the serial of the latest state sent to the seat: a phone that missed it asks."""
+        try:
+            while True:
+                await asyncio.sleep(self.heartbeat_s)
+                if time.monotonic() - self._heard.get(conn, 0.0) > self.lost_after_s:
+                    conn.transport.abort()  # no closing handshake with a phone that does not answer
+                    return
+                queue.put_nowait(dumps({"t": "hb", "s": self.latest.get(seat, 0)}))
+        except asyncio.CancelledError:
+            return
 
     async def _writer(self, conn: ServerConnection, queue: asyncio.Queue[str | None]) -> None:
         try:

@@ -63,7 +63,7 @@ def required_resources() -> dict[str, list[Path]]:
         "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
         "phone page": [
             resource("phone", name)
-            for name in ("index.html", "join.html", "phone.js", "phone.css", "join.js")
+            for name in ("index.html", "join.html", "phone.js", "phone.css", "join.js", "icon.svg")
         ],
     }
 

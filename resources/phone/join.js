@@ -1,9 +1,8 @@
 "use strict";
 (function () {
-  var saved = null;
-  try { saved = localStorage.getItem("mammamia.lang"); } catch (e) { /* private mode */ }
-  var langs = ["de", "en", "cs", "nl", "ja"];
-  var lang = saved;
+  function stored(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
+  var langs = (document.documentElement.getAttribute("data-languages") || "en").split(" ");
+  var lang = stored("mammamia.lang");
   if (langs.indexOf(lang) < 0) {
     lang = "en";
     (navigator.languages || [navigator.language || "en"]).some(function (l) {
@@ -12,9 +11,15 @@
       return false;
     });
   }
+  // A phone that held a seat on this table finds its way back with the token it stored.
+  var token = stored("mammamia.token");
+  var back = document.getElementById("back");
+  if (token && /^[A-Za-z0-9_-]{20,40}$/.test(token)) back.href = "/p/" + token;
   fetch("/strings/" + lang + ".json").then(function (r) { return r.json(); }).then(function (s) {
     document.documentElement.lang = lang;
     document.getElementById("join-title").textContent = s.phone.join_title;
     document.getElementById("join").textContent = s.phone.join;
+    back.textContent = s.phone.back_to_seat;
+    back.hidden = !back.getAttribute("href");
   }).catch(function () {});
 })();

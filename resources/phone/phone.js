@@ -1,21 +1,27 @@
 "use strict";
-/* The phone page: one seat's hand and decisions. It is sent only what its seat may know
-   (mammamia_qt/phones/protocol.py) and answers with actions the table checks. */
+/* The phone page: one seat's hand and decisions, and what everyone at the table sees as it happens.
+   It is sent only what its seat may know (mammamia_qt/phones/protocol.py) and answers with taps the
+   table checks. The connection (ARCHITECTURE.md, "Phones"): one socket at a time, a heartbeat both
+   ways, every tap with its own id and the id of the state it was made on, repeated until answered. */
 (function () {
-  var LANGS = ["de", "en", "cs", "nl", "ja"];
-  var COLOURS = { yellow: "#f2b705", green: "#3d8b40", brown: "#8b5a2b", purple: "#7b4397", red: "#d32f2f", pink: "#e8699d" };
+  var LANGS = (document.documentElement.getAttribute("data-languages") || "en").split(" ");
   var token = location.pathname.split("/")[2] || "";
   var store = {
-    get: function (k) { try { return localStorage.getItem(k); } catch (e) { return null; } },
-    set: function (k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+    get: function (k, s) { try { return (s || localStorage).getItem(k); } catch (e) { return null; } },
+    set: function (k, v, s) { try { (s || localStorage).setItem(k, v); } catch (e) { /* private mode */ } }
   };
   store.set("mammamia.token", token);
+  var session = (function () { try { return sessionStorage; } catch (e) { return null; } })();
+  var client = store.get("mammamia.client", session) || randomId();  // this tab, across reloads
+  store.set("mammamia.client", client, session);
   var S = null;           // translated texts
   var lang = pickLang();
-  var hello = null;       // names, colours, edition, public
+  var hello = null;       // names, colours, edition, public, timings
   var msg = null;         // the last state message
   var sel = { kind: null, count: 0, order: null };
-  var ws = null, retry = 0, stopped = false, lastError = "";
+  var ws = null, timer = null, retry = 0, heard = 0, stopped = false, blocked = null;
+  var pending = null, pendingSent = 0, behind = 0, pinged = 0;
+  var news = [], newsTimer = null, shown = null, lastTop = null;
 
   function $(id) { return document.getElementById(id); }
   function el(tag, cls, text) {
@@ -23,6 +29,11 @@
     if (cls) e.className = cls;
     if (text !== undefined) e.textContent = text;
     return e;
+  }
+  function randomId() {
+    var a = new Uint8Array(12);
+    (window.crypto || window.msCrypto).getRandomValues(a);
+    return Array.prototype.map.call(a, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
   }
   function fmt(key) {
     var s = (S && S.phone[key]) || key, args = arguments;
@@ -35,6 +46,8 @@
   }
   function art(face) { return "/art/" + lang + "/" + encodeURIComponent(face) + ".svg"; }
   function orderName(info) { return info ? nm(info.type) : ""; }
+  function hbMs() { return hello ? hello.hb_ms : 3000; }
+  function lostMs() { return hello ? hello.lost_ms : 8000; }
 
   function pickLang() {
     var saved = store.get("mammamia.lang");
@@ -55,102 +68,252 @@
       var select = $("lang");
       select.innerHTML = "";
       LANGS.forEach(function (code) {
-        var o = el("option", "", S.languages[code]);
+        var o = el("option", "", S.languages[code] || code);
         o.value = code;
         if (code === lang) o.selected = true;
         select.appendChild(o);
       });
       $("lang-label").textContent = S.phone.language;
+      $("strip").setAttribute("aria-label", fmt("table"));
       render();
+      showNews(shown);
       if (then) then();
     }).catch(function () { setTimeout(function () { loadStrings(then); }, 2000); });
   }
 
-  function banner(text, error) {
-    var b = $("banner");
-    b.hidden = !text;
-    b.textContent = text || "";
-    b.className = "banner" + (error ? " error" : "");
+  // ------------------------------------------------------------------ connection
+  function banner(text, error, offerTakeOver) {
+    $("banner").hidden = !text;
+    $("banner-text").textContent = text || "";
+    $("banner").className = "banner" + (error ? " error" : "");
+    var b = $("take-over");
+    b.hidden = !offerTakeOver;
+    b.textContent = fmt("take_over");
   }
 
-  function connect() {
+  function connect(take) {
     if (stopped) return;
+    if (ws && ws.readyState <= 1) return;  // one socket at a time: a visibility change and a retry never race
+    clearTimeout(timer);
+    timer = null;
     var proto = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(proto + location.host + "/ws/" + token);
-    ws.onopen = function () { retry = 0; banner(""); };
-    ws.onmessage = function (e) {
+    var sock = new WebSocket(proto + location.host + "/ws/" + token + "?c=" + client + (take ? "&take=1" : ""));
+    ws = sock;
+    heard = Date.now();
+    sock.onopen = function () {
+      if (sock !== ws) return;
+      retry = 0;
+      heard = Date.now();
+      banner("");
+      transmit();  // a tap made while away goes now; the server answers it once, whatever happens
+    };
+    sock.onmessage = function (e) {
+      if (sock !== ws) return;
+      heard = Date.now();
       var m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
-      if (m.t === "hello") { hello = m; render(); }
-      else if (m.t === "state") { onState(m); }
-      else if (m.t === "error" && m.code !== "stale") {
-        lastError = m.code === "malformed" || m.code === "not_json" || m.code === "unknown" || m.code === "too_big"
-          ? fmt("bad_message") : fmt("not_allowed");
-        banner(lastError, true);
-      }
+      receive(m);
     };
-    ws.onclose = function (e) {
+    sock.onclose = function (e) {
+      if (sock !== ws) return;  // an older socket of this page: already replaced
       ws = null;
-      if (e.code === 4000) { stopped = true; banner(fmt("replaced"), true); return; }
-      if (e.code === 4001 || e.code === 4003) { stopped = true; banner(fmt("revoked"), true); return; }
-      banner(fmt("reconnecting"), false);
-      // A link that was handed over answers 403: then stop; otherwise try again.
-      fetch(location.pathname, { cache: "no-store" }).then(function (r) {
-        if (r.status === 403) { stopped = true; banner(fmt("revoked"), true); return; }
-        later();
-      }).catch(later);
+      closed(e.code);
     };
   }
-  function later() {
-    retry = Math.min(retry + 1, 5);
-    setTimeout(connect, 500 * retry);
+
+  function closed(code) {
+    if (code === 4002 || code === 4000) {  // open on another device: taken back only on request
+      stopped = true;
+      blocked = code;
+      banner(fmt(code === 4002 ? "busy" : "replaced"), true, true);
+      return;
+    }
+    if (code === 4001 || code === 4003) { stopped = true; banner(fmt("revoked"), true); return; }
+    if (stopped) return;
+    banner(fmt("reconnecting"), false);
+    // A link that was handed over answers 403: then stop; otherwise try again.
+    fetch(location.pathname, { cache: "no-store" }).then(function (r) {
+      if (r.status === 403) { stopped = true; banner(fmt("revoked"), true); return; }
+      later();
+    }).catch(later);
   }
-  function send(action) {
-    if (ws && ws.readyState === 1) {
-      ws.send(JSON.stringify({ t: "act", a: action, n: msg ? msg.n : undefined }));
-      banner("");
-      // Nothing more to tap until the table answers.
-      if (msg) { msg.asked = false; msg.v.legal = []; render(); }
+
+  function later() {
+    if (timer || stopped) return;
+    retry = Math.min(retry + 1, 5);
+    timer = setTimeout(function () { timer = null; connect(); }, 400 * retry);
+  }
+
+  function lost() {  // nothing heard for too long: the socket is dead even if the browser does not know
+    var sock = ws;
+    ws = null;
+    if (sock) { sock.onclose = null; try { sock.close(); } catch (e) { /* already closing */ } }
+    banner(fmt("reconnecting"), false);
+    later();
+  }
+
+  function beat() {
+    if (stopped) return;
+    if (ws && Date.now() - heard > lostMs()) { lost(); return; }
+    if (ws && ws.readyState === 1 && Date.now() - pinged >= hbMs() - 500) {
+      pinged = Date.now();
+      ws.send('{"t":"ping"}');
+      if (pending && Date.now() - pendingSent > hbMs()) transmit();  // unanswered: ask again, same id
     }
   }
+  setInterval(beat, 1000);
+
+  $("take-over").onclick = function () {
+    if (!blocked) return;
+    blocked = null;
+    stopped = false;
+    banner("");
+    connect(true);
+  };
+
   document.addEventListener("visibilitychange", function () {
-    if (!document.hidden && !ws && !stopped) { retry = 0; connect(); }
+    if (document.hidden || stopped) return;
+    if (ws && Date.now() - heard > lostMs()) lost();
+    if (!ws) { clearTimeout(timer); timer = null; retry = 0; connect(); }
   });
+
+  function receive(m) {
+    if (m.t === "hello") { hello = m; render(); return; }
+    if (m.t === "state") { onState(m); return; }
+    if (m.t === "hb") {  // the server's heartbeat names the latest state it sent: a missed one is asked for
+      behind = msg && m.s !== msg.s ? behind + 1 : 0;
+      if (behind >= 2 && ws) { behind = 0; ws.send('{"t":"sync"}'); }
+      return;
+    }
+    if (m.t === "busy") return;  // the close that follows says it
+    if ((m.t === "ack" || m.t === "error") && pending && m.id === pending.id) {
+      pending = null;
+      render();
+    }
+    if (m.t === "error" && m.code !== "stale") {
+      var bad = ["malformed", "not_json", "unknown", "too_big"].indexOf(m.code) >= 0;
+      banner(bad ? fmt("bad_message") : fmt("not_allowed"), true);
+    }
+  }
+
+  function transmit() {
+    if (pending && ws && ws.readyState === 1) {
+      ws.send(JSON.stringify(pending));
+      pendingSent = Date.now();
+    }
+  }
+
+  function send(action) {
+    if (pending || !msg || !msg.asked) return;
+    pending = { t: "act", id: randomId(), n: msg.n, a: action };
+    banner("");
+    msg.asked = false;  // nothing more to tap until the table answers
+    msg.v.legal = [];
+    render();
+    transmit();
+  }
 
   function onState(m) {
     var before = msg;
     msg = m;
+    behind = 0;
     if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
-    if (!m.asked || !before || !before.asked) sel = { kind: null, count: 0, order: null };
+    if (!m.asked || !before || !before.asked || before.n !== m.n) sel = { kind: null, count: 0, order: null };
+    (m.ev || []).forEach(function (e) {
+      if (describe(e)) news.push(e);
+    });
     render();
+    if (!newsTimer) nextNews();
   }
 
+  // ------------------------------------------------------------------ the public strip
+  // Every play into the oven, every order checked, every help asked and every round's end is shown
+  // in turn for a while (a tap on the strip hurries it): what the people at a table see as it happens.
   function describe(e) {
     switch (e.e) {
       case "ingredients": return fmt("ev_ingredients", who(e.seat), e.count, nm(e.kind));
-      case "order": return fmt("ev_order", who(e.seat));
+      case "order": return fmt("ev_order_named", who(e.seat), orderName(e.order));
       case "passed": return fmt(e.sat_out ? "ev_sat_out" : "ev_passed", who(e.seat));
-      case "drawn": return fmt(e.source === "waiter" ? "ev_drew_waiter" : "ev_drew_supply", who(e.seat), e.count);
       case "mamma_mia": return fmt("ev_mamma_mia", who(e.seat));
       case "reveal": return fmt("ev_reveal", who(e.evaluator));
+      case "order_revealed": return fmt("ev_order_revealed", who(e.owner), orderName(e.order));
+      case "chosen": return fmt("ev_chosen", who(e.owner), e.kinds.map(nm).join(" + "), orderName(e.order));
+      case "help_asked": return fmt("ev_help_asked", who(e.owner), orderName(e.order), counts(e.request));
+      case "help_declined": return fmt("ev_help_declined", who(e.seat));
+      case "help_given": return fmt("ev_help_given", who(e.helper), who(e.owner));
       case "delivered": return fmt("ev_delivered", who(e.owner), orderName(e.order));
       case "returned": return fmt("ev_returned", who(e.owner), orderName(e.order));
-      case "help_given": return fmt("ev_help_given", who(e.helper), who(e.owner));
-      case "round_ended": return fmt("ev_round_ended", e.round);
+      case "round_ended": return fmt("ev_round_over", e.round, delivered(e.delivered));
+      case "game_ended": return fmt("game_over");
       case "round": return fmt("ev_round", e.round);
     }
     return "";
   }
+  function delivered(list) {
+    return list.map(function (n, s) { return who(s) + " " + n; }).join(", ");
+  }
 
+  function nextNews() {
+    clearTimeout(newsTimer);
+    newsTimer = null;
+    if (!news.length) { shown = null; showNews(null); return; }
+    shown = news.shift();
+    if (shown.e === "ingredients") lastTop = { face: "ingredient:" + shown.kind, name: nm(shown.kind) };
+    else if (shown.e === "order") lastTop = { face: shown.order.face, name: orderName(shown.order) };
+    else if (shown.e === "reveal" || shown.e === "round") lastTop = null;
+    showNews(shown);
+    newsTimer = setTimeout(nextNews, hello ? hello.news_ms : 1400);
+  }
+
+  function showNews(e) {
+    if (!S) return;
+    var text = e ? describe(e) : "";
+    var p = $("news");
+    if (p.textContent !== text) p.textContent = text;
+    p.setAttribute("data-i", e ? String(e.i) : "");
+    var more = $("news-more");
+    more.hidden = !news.length;
+    more.textContent = fmt("news_more", news.length);
+    showTop(e ? lastTop : currentTop());
+  }
+
+  function currentTop() {  // between events: the state's own top card
+    var top = msg && msg.v.oven_top;
+    if (!top) return null;
+    if (top.kind) return { face: "ingredient:" + top.kind, name: nm(top.kind) };
+    var info = msg.v.orders[top.order];
+    return info ? { face: info.face, name: orderName(info) } : null;
+  }
+
+  function showTop(top) {
+    var img = $("top-img");
+    img.hidden = !top;
+    if (top) {
+      var src = art(top.face);
+      if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+      img.alt = fmt("top_card") + ": " + top.name;
+      img.setAttribute("data-face", top.face);
+    } else {
+      img.removeAttribute("data-face");
+    }
+    var inOven = msg ? msg.v.oven : 0;
+    $("top-text").textContent = top ? fmt("oven", inOven) : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+  }
+
+  $("strip").onclick = function () { if (news.length) nextNews(); };
+  $("news-more").onclick = function (e) { e.stopPropagation(); nextNews(); };
+
+  // ------------------------------------------------------------------ rendering
   function render() {
     if (!S) return;
+    var focused = document.activeElement && document.activeElement.getAttribute("data-key");
     $("hand-title").textContent = fmt("your_hand");
     $("orders-title").textContent = fmt("your_orders");
     if (hello) {
       var me = $("me");
       me.innerHTML = "";
       var dot = el("span", "dot");
-      dot.style.background = COLOURS[hello.colours[hello.seat]] || "#888";
+      dot.style.background = hello.colour_hex[hello.seat] || "#888";
       me.appendChild(dot);
       me.appendChild(el("span", "", hello.names[hello.seat]));
     }
@@ -158,11 +321,14 @@
     var v = msg.v;
     $("round").textContent = fmt("round", v.round, v.rounds);
     renderStatus(v);
-    var news = (msg.recent || []).map(describe).filter(Boolean);
-    $("news").textContent = news.length ? news[news.length - 1] : "";
     renderHand(v);
     renderDecision(v);
     renderPublic(v);
+    if (!newsTimer) showNews(null);
+    if (focused) {  // the same button keeps the keyboard after a re-render
+      var again = document.querySelector('[data-key="' + focused + '"]');
+      if (again && !again.disabled) again.focus();
+    }
   }
 
   function renderStatus(v) {
@@ -178,7 +344,8 @@
       return;
     }
     var away = (msg.away || []).filter(function (s) { return s === msg.deciding && s !== v.seat; });
-    if (msg.asked) { st.textContent = v.pending ? fmt("you_decide") : fmt("your_turn"); st.className = "status mine"; }
+    if (pending) st.textContent = fmt("wait_table");
+    else if (msg.asked) { st.textContent = v.pending ? fmt("you_decide") : fmt("your_turn"); st.className = "status mine"; }
     else if (away.length) st.textContent = fmt("away", who(away[0]));
     else if (msg.deciding === v.seat) st.textContent = fmt("wait_table");
     else if (v.pending) st.textContent = fmt("deciding", who(msg.deciding));
@@ -187,6 +354,21 @@
 
   function plays(v) { return msg.asked ? v.legal.filter(function (a) { return a.type === "play"; }) : []; }
 
+  function cardButton(cls, key, face, label, pressed, disabled, onclick) {
+    var b = el("button", "card " + cls);
+    b.type = "button";
+    b.setAttribute("data-key", key);
+    b.setAttribute("aria-label", label);
+    b.setAttribute("aria-pressed", pressed ? "true" : "false");
+    var img = el("img");
+    img.src = art(face);
+    img.alt = "";
+    b.appendChild(img);
+    b.disabled = disabled;
+    b.onclick = onclick;
+    return b;
+  }
+
   function renderHand(v) {
     var hand = $("hand");
     hand.innerHTML = "";
@@ -194,18 +376,11 @@
     v.kinds.forEach(function (kind) {
       var n = v.hand[kind] || 0;
       for (var i = 1; i <= n; i++) {
-        var b = el("button", "card ing");
+        var b = cardButton("ing", "ing:" + kind + ":" + i, "ingredient:" + kind, nm(kind),
+          sel.kind === kind && i <= sel.count,
+          !legal.some(function (a) { return a.kind === kind && a.count >= i; }), pickKind.bind(null, kind, i));
         b.dataset.kind = kind;
         b.dataset.n = i;
-        b.setAttribute("aria-label", nm(kind));
-        var img = el("img");
-        img.src = art("ingredient:" + kind);
-        img.alt = nm(kind);
-        b.appendChild(img);
-        var playable = legal.some(function (a) { return a.kind === kind && a.count >= i; });
-        b.disabled = !playable;
-        if (sel.kind === kind && i <= sel.count) b.classList.add("selected");
-        b.onclick = pickKind.bind(null, kind, i);
         hand.appendChild(b);
       }
     });
@@ -214,16 +389,10 @@
     if (!v.hand_orders.length) orders.appendChild(el("span", "", fmt("no_orders")));
     v.hand_orders.forEach(function (id) {
       var info = v.orders[id];
-      var b = el("button", "card ord");
+      var b = cardButton("ord", "ord:" + id, info.face, orderName(info), sel.order === id,
+        !legal.some(function (a) { return a.order === id; }),
+        function () { sel.order = sel.order === id ? null : id; render(); });
       b.dataset.order = id;
-      b.setAttribute("aria-label", orderName(info));
-      var img = el("img");
-      img.src = art(info.face);
-      img.alt = orderName(info);
-      b.appendChild(img);
-      b.disabled = !legal.some(function (a) { return a.order === id; });
-      if (sel.order === id) b.classList.add("selected");
-      b.onclick = function () { sel.order = sel.order === id ? null : id; render(); };
       orders.appendChild(b);
     });
     var c = $("counts");
@@ -238,9 +407,11 @@
     render();
   }
 
-  function button(text, action, secondary) {
+  function button(text, action, secondary, key) {
     var b = el("button", secondary ? "secondary" : "", text);
+    b.type = "button";
     b.dataset.action = JSON.stringify(action);
+    b.setAttribute("data-key", "act:" + key);
     b.onclick = function () { send(action); };
     return b;
   }
@@ -248,51 +419,56 @@
   function renderDecision(v) {
     var box = $("decision");
     box.innerHTML = "";
-    box.hidden = true;
-    if (!msg.asked || !v.legal.length) return;
-    box.hidden = false;
+    box.hidden = !msg.asked || !v.legal.length;
+    if (box.hidden) return;
     var row = el("div", "buttons");
     var p = v.pending;
     if (!p) {
-      var legal = plays(v);
-      var noIngredients = legal.every(function (a) { return a.kind === null; });
-      box.appendChild(el("p", "", noIngredients ? fmt("pass_turn") : fmt("pick_ingredients")));
-      var match = legal.filter(function (a) { return a.kind === sel.kind && a.count === sel.count && a.order === sel.order; });
-      match.forEach(function (a) {
-        var text = a.draw === "supply" ? fmt("draw_supply", a.draw_count)
-          : a.draw === "waiter" ? fmt("draw_waiter", a.draw_count) : fmt("draw_none");
-        row.appendChild(button(text, a));
-      });
-      if (sel.kind !== null || sel.order !== null) {
-        var clear = el("button", "secondary", fmt("clear"));
-        clear.onclick = function () { sel = { kind: null, count: 0, order: null }; render(); };
-        row.appendChild(clear);
-      }
-      box.appendChild(row);
+      renderTurn(box, row, plays(v));
       return;
     }
     var order = orderName(v.orders[p.order]);
     if (p.stage === "choose") {
       box.appendChild(el("p", "", fmt("choose_kinds", order)));
-      v.legal.forEach(function (a) { row.appendChild(button(a.kinds.map(nm).join(" + "), a)); });
+      v.legal.forEach(function (a, k) { row.appendChild(button(a.kinds.map(nm).join(" + "), a, false, k)); });
     } else if (p.stage === "complete") {
       var short = p.missing ? fmt("any_cards", p.missing) : counts(p.short);
       box.appendChild(el("p", "", fmt("complete", short, order)));
-      v.legal.forEach(function (a) {
-        row.appendChild(a.accept ? button(p.missing ? fmt("yes") + ": " + counts(a.give) : fmt("yes"), a)
-          : button(fmt("no"), a, true));
+      v.legal.forEach(function (a, k) {
+        row.appendChild(a.accept ? button(p.missing ? fmt("yes") + ": " + counts(a.give) : fmt("yes"), a, false, k)
+          : button(fmt("no"), a, true, k));
       });
     } else if (p.stage === "ask_help") {
       var missing = p.missing ? fmt("any_cards", p.missing) : counts(p.short);
       box.appendChild(el("p", "", fmt("ask_help", order, missing)));
-      v.legal.forEach(function (a) {
-        row.appendChild(a.request ? button(fmt("ask_for", counts(a.request)), a) : button(fmt("dont_ask"), a, true));
+      v.legal.forEach(function (a, k) {
+        row.appendChild(a.request ? button(fmt("ask_for", counts(a.request)), a, false, k)
+          : button(fmt("dont_ask"), a, true, k));
       });
     } else if (p.stage === "help") {
       box.appendChild(el("p", "", fmt("help_asked", who(p.owner), counts(p.request), order)));
-      v.legal.forEach(function (a) {
-        row.appendChild(a.accept ? button(fmt("help_yes"), a) : button(fmt("help_no"), a, true));
+      v.legal.forEach(function (a, k) {
+        row.appendChild(a.accept ? button(fmt("help_yes"), a, false, k) : button(fmt("help_no"), a, true, k));
       });
+    }
+    box.appendChild(row);
+  }
+
+  function renderTurn(box, row, legal) {
+    var noIngredients = legal.every(function (a) { return a.kind === null; });
+    box.appendChild(el("p", "", noIngredients ? fmt("pass_turn") : fmt("pick_ingredients")));
+    legal.forEach(function (a, k) {
+      if (a.kind !== sel.kind || a.count !== sel.count || a.order !== sel.order) return;
+      var text = a.draw === "supply" ? fmt("draw_supply", a.draw_count)
+        : a.draw === "waiter" ? fmt("draw_waiter", a.draw_count) : fmt("draw_none");
+      row.appendChild(button(text, a, false, k));
+    });
+    if (sel.kind !== null || sel.order !== null) {
+      var clear = el("button", "secondary", fmt("clear"));
+      clear.type = "button";
+      clear.setAttribute("data-key", "clear");
+      clear.onclick = function () { sel = { kind: null, count: 0, order: null }; render(); };
+      row.appendChild(clear);
     }
     box.appendChild(row);
   }
@@ -319,6 +495,12 @@
     box.appendChild(chips);
     if (v.phase === "reveal" && Object.keys(v.columns).length) {
       box.appendChild(el("p", "", fmt("columns") + " " + counts(v.columns)));
+    }
+    if (v.plays) {  // the memory aid, when the game was started with it: as the table shows it
+      v.plays.forEach(function (p) {
+        box.appendChild(el("p", "", p.kind ? fmt("ev_ingredients", who(p.seat), p.count, nm(p.kind))
+          : fmt("ev_passed", who(p.seat))));
+      });
     }
     var results = el("div", "chips");
     v.results.forEach(function (r) {

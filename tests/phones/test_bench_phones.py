@@ -19,3 +19,16 @@ def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> No
         figures = result[key]
         assert 0 < figures["median_ms"] <= figures["p99_ms"] <= figures["max_ms"]
     assert result["frame_with_phones"]["frames"] > 0
+
+
+@pytest.mark.slow
+def test_a_six_phone_game_on_a_lossy_network_loses_no_tap_and_applies_none_twice(qapp) -> None:  # noqa: ANN001, ARG001
+    from mammamia_qt.phones.bench_lossy import bench_lossy
+
+    result = bench_lossy(drop=0.05, suspend_s=4.0, timeout=300)
+    assert result["finished"] and result["all_phones_saw_the_end"]
+    assert result["taps_made"] > 50 and result["taps_applied"] == result["taps_made"] - len(
+        result["taps_refused"]
+    )
+    assert result["applied_twice"] == 0 and result["taps_lost"] == 0 and result["acked_not_applied"] == 0
+    assert result["reconnects"] > 6  # the sleeping phone came back on a new connection

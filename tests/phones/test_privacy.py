@@ -128,7 +128,29 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
             assert msg["v"]["hand_orders"] == truth["orders"]
             for e in msg["ev"]:
                 if e["e"] == "drawn" and e["seat"] != seat:
-                    assert set(e) == {"e", "seat", "source", "count"}
+                    assert set(e) == {"e", "i", "seat", "source", "count"}
                 if e["e"] == "help_asked":
                     helped = True
     assert helped  # the game went through helping decisions too
+    # The public strip: every event but a seat's own draw reached every phone alike (so it can hold
+    # nothing private), in the same order, none left out; heartbeats and answers name no card.
+    strips = []
+    for seat in range(3):
+        events = {}
+        for text, _ in sent[seat]:
+            msg = json.loads(text)
+            if msg["t"] == "state":
+                events.update({e["i"]: e for e in msg["ev"]})
+            elif msg["t"] in ("hb", "ack"):
+                assert set(msg) <= {"t", "n", "s", "id", "again"}, msg
+        strips.append(events)
+    assert set(strips[0]) == set(strips[1]) == set(strips[2]) == set(range(len(strips[0])))
+    plays = 0
+    for i, e in strips[0].items():
+        if e["e"] == "drawn":
+            continue
+        assert strips[1][i] == e and strips[2][i] == e, (i, e)
+        if e["e"] in ("ingredients", "order"):
+            plays += 1
+            assert set(e) <= {"e", "i", "seat", "kind", "count", "order", "oven"}, e
+    assert plays > 50

@@ -50,6 +50,7 @@ def test_the_page_its_strings_and_art_are_served_and_a_wrong_link_gets_403(serve
     assert http_status(game.base() + "/p/") == 403
     assert http_status(game.base() + "/static/phone.js") == 200
     assert http_status(game.base() + "/static/../server.py") == 404
+    assert http_status(game.base() + "/favicon.ico") == 200
     with urllib.request.urlopen(game.base() + "/strings/ja.json", timeout=10) as r:
         strings = json.load(r)
     assert strings["phone"]["your_hand"] and not strings["missing"]
@@ -87,9 +88,9 @@ def test_forged_and_other_seats_tokens(serve, phones) -> None:
         assert asked is not None
         idle = b if asked is a else a
         legal = state["v"]["legal"]
-        idle.send(json.dumps({"t": "act", "a": legal[0]}))
+        idle.send(phones.act(legal[0], state["n"]))
         assert phones.recv_until(idle, lambda m: m["t"] == "error")["code"] == "not_your_turn"
-        asked.send(json.dumps({"t": "act", "a": legal[0], "n": state["n"]}))
+        asked.send(phones.act(legal[0], state["n"]))
         after = phones.recv_until(asked, lambda m: m["t"] == "state" and m["n"] > state["n"])
         assert after["n"] == state["n"] + 1
 
@@ -100,39 +101,42 @@ def test_malformed_oversized_and_illegal_messages_change_nothing(serve, phones) 
     with phones.connect(game.ws(0)) as ws:
         state = phones.recv_until(ws, lambda m: m["t"] == "state" and m["asked"])
         n = state["n"]
+        play = {"type": "play", "kind": "olive", "count": 1, "order": None, "draw": "supply", "draw_count": 1}
+        tap = {"t": "act", "id": "tap-0000001", "n": n}
         for bad, code in (
             ("not json", "not_json"),
             ("[1, 2]", "unknown"),
             ('{"t": "shout"}', "unknown"),
             ('{"t": "act", "a": 3}', "malformed"),
-            ('{"t": "act", "a": {"type": "play", "kind": "caviar", "count": 1}}', "malformed"),
-            ('{"t": "act", "a": {"type": "play", "count": "x"}}', "malformed"),
-            ('{"t": "act", "a": {"type": "play", "kind": "olive", "count": NaN}}', "not_json"),
-            ('{"t": "act", "a": {"type": "help", "accept": true}}', "reveal_help"),
+            (json.dumps({**tap, "a": {**play, "kind": "caviar"}}), "malformed"),
+            (json.dumps({**tap, "a": {**play, "count": "x"}}), "malformed"),
+            (json.dumps({**tap, "a": {**play, "count": "1"}}), "malformed"),  # a string is no count
+            (json.dumps({**tap, "a": {**play, "count": 1.0}}), "malformed"),
+            (json.dumps({**tap, "a": {**play, "count": True}}), "malformed"),
+            (json.dumps({**tap, "a": {**play, "extra": 1}}), "malformed"),
+            (
+                json.dumps({**tap, "a": {"type": "help", "accept": "false"}}),
+                "malformed",
+            ),  # "false" is no answer
+            (json.dumps({**tap, "a": {"type": "complete", "accept": 0}}), "malformed"),
+            (json.dumps({**tap, "n": str(n), "a": play}), "malformed"),
+            (json.dumps({"t": "act", "n": n, "a": play}), "malformed"),  # a tap without its id
+            (json.dumps({**tap, "id": "../x", "a": play}), "malformed"),
+            (
+                '{"t": "act", "id": "tap-0000002", "n": 0, "a": {"type": "play", "kind": "olive", "count": NaN}}',
+                "not_json",
+            ),
+            (json.dumps({**tap, "id": "tap-0000003", "a": {"type": "help", "accept": True}}), "reveal_help"),
         ):
             ws.send(bad)
             error = phones.recv_until(ws, lambda m: m["t"] == "error")
             assert error["code"] in (code, "not_in_reveal"), bad
         # a play of 9 cards of a kind the hand does not hold: refused by the rules, with the reason
-        ws.send(
-            json.dumps(
-                {
-                    "t": "act",
-                    "a": {
-                        "type": "play",
-                        "kind": "olive",
-                        "count": 9,
-                        "order": None,
-                        "draw": "supply",
-                        "draw_count": 1,
-                    },
-                }
-            )
-        )
+        ws.send(phones.act({**play, "count": 9}, n))
         assert phones.recv_until(ws, lambda m: m["t"] == "error")["code"] == "ingredients_in_hand"
         again = phones.recv_until(ws, lambda m: m["t"] == "state")
         assert again["n"] == n and again["asked"]  # nothing was applied; the question stands
-        ws.send(json.dumps({"t": "act", "a": again["v"]["legal"][0], "n": n - 1}))
+        ws.send(phones.act(again["v"]["legal"][0], n - 1))
         assert phones.recv_until(ws, lambda m: m["t"] == "error")["code"] == "stale"
         ws.send("x" * (MAX_MESSAGE_BYTES + 1))
         with pytest.raises(ConnectionClosed) as closed:
@@ -211,4 +215,58 @@ def test_parse_message_limits() -> None:
     with pytest.raises(ProtocolError) as exc:
         parse_message("[" * 2000 + "]" * 2000)
     assert exc.value.code in ("not_json", "unknown")
-    assert parse_message('{"t": "ping"}') == {"t": "ping"}
+    assert parse_message('{"t": "ping"}').t == "ping"
+    with pytest.raises(ProtocolError) as exc:
+        parse_message('{"t": "ping", "x": 1}')
+    assert exc.value.code == "malformed"
+    play = {"type": "play", "kind": "olive", "count": 1, "order": None, "draw": "supply", "draw_count": 1}
+    tap = {"t": "act", "id": "tap-0000001", "n": 3, "a": play}
+    assert parse_message(json.dumps(tap)).a.count == 1
+    for bad in ({**tap, "n": "3"}, {**tap, "a": {**play, "count": "1"}}, {**tap, "a": {**play, "count": 1.0}},
+                {**tap, "a": {"type": "help", "accept": "false"}}, {**tap, "a": {"type": "help", "accept": 1}}):  # fmt: skip
+        with pytest.raises(ProtocolError) as exc:
+            parse_message(json.dumps(bad))
+        assert exc.value.code == "malformed" and exc.value.tap == "tap-0000001", bad
+
+
+@pytest.mark.slow
+def test_a_tap_sent_twice_is_applied_once_and_answered_alike(serve, phones) -> None:
+    """The page repeats an unanswered tap (same id) after a reconnect: it is applied exactly once."""
+    game = serve("--edition", "classic", "--players", "2", "--phones", "2", "--pace", "40", "--seed", "3")
+    with phones.connect(game.ws(0)) as a, phones.connect(game.ws(1)) as b:
+        asked = state = None
+        for _ in range(400):  # bounded: whichever phone is asked first
+            for ws in (a, b):
+                try:
+                    m = json.loads(ws.recv(timeout=0.2))
+                except TimeoutError:
+                    continue
+                if m["t"] == "state" and m["asked"]:
+                    asked, state = ws, m
+            if asked is not None:
+                break
+        assert asked is not None
+        tap = phones.act(state["v"]["legal"][0], state["n"], tap="tap-once-0001")
+        asked.send(tap)
+        first = phones.recv_until(asked, lambda m: m["t"] in ("ack", "error"))
+        assert first == {"t": "ack", "id": "tap-once-0001", "n": state["n"] + 1}
+    # The page reconnects and sends the tap again (it never saw the answer): the same answer, no move.
+    with phones.connect(game.ws(0 if asked is a else 1)) as again:
+        current = phones.recv_until(again, lambda m: m["t"] == "state")
+        again.send(tap)
+        second = phones.recv_until(again, lambda m: m["t"] in ("ack", "error"))
+        assert second == {**first, "again": True}
+        again.send('{"t": "sync"}')
+        after = phones.recv_until(again, lambda m: m["t"] == "state")
+        assert after["n"] == current["n"]  # nothing was applied a second time
+
+
+def test_actions_from_json_read_counts_and_answers_strictly() -> None:
+    from mammamia_qt.engine.actions import Help, from_json
+
+    assert from_json({"type": "help", "accept": False}, {}) == Help(False)
+    for bad in ({"type": "help", "accept": "false"}, {"type": "help", "accept": 0},
+                {"type": "play", "kind": "olive", "count": "1", "order": None, "draw": "supply", "draw_count": 1},
+                {"type": "play", "kind": "olive", "count": True, "order": None, "draw": "supply", "draw_count": 1}):  # fmt: skip
+        with pytest.raises(ValueError):
+            from_json(bad, {})

@@ -107,9 +107,31 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     assert "connected" in card.status.text() or "deciding" in card.status.text()
     assert card.qr.isHidden()
     beate.join(60)
+    qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
+    # While her phone is away, her seat's secret is not on the table: only when the host asks for it.
+    panel.refresh()
+    assert "lost" in card.status.text()
+    assert card.qr.isHidden() and card.scan.isHidden() and card.link.isHidden()
+    assert not card.show_link.isHidden() and card.stand_in.isHidden()  # not yet: 60 s by default
+    card.show_link.click()
+    assert not card.qr.isHidden()
+    card.show_link.click()
+    assert card.qr.isHidden()
+    # Lost for longer than the settings allow: the computer plays her seat until her phone is back.
+    panel.lost_after_s = 0
+    panel.refresh()
+    assert not card.stand_in.isHidden()
+    card.stand_in.click()
+    assert controller.setup.seats[0].kind not in ("phone", "human") and panel.hub.stand_in(0)
+    back = phones.Bot(old_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=3, stop_after=1)
+    back.start()
+    qtbot.waitUntil(lambda: controller.setup.seats[0].kind == "phone", timeout=20000)
+    assert not panel.hub.stand_in(0)
+    back.join(60)
+    qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
     # Beate's phone is gone: the operator gives her seat to another phone; the old link is dead.
-    qtbot.waitUntil(lambda: not panel.hub.connected(0), timeout=20000)
     card.new_link.click()
+    assert not card.qr.isHidden()  # the new link is shown until a phone opens it
     new_url = panel.hub.url(0)
     assert new_url != old_url
     assert status(old_url) == 403 and status(new_url) == 200
@@ -148,9 +170,24 @@ def test_a_phone_keeps_the_kiosk_from_returning_to_the_demo(qtbot, phones, tmp_p
         assert panel is not None
         qtbot.waitUntil(kiosk.countdown.isVisible, timeout=5000)  # nobody touches the screen
         with phones.connect(panel.hub.url(0).replace("http://", "ws://").replace("/p/", "/ws/")) as ws:
-            ws.send(json.dumps({"t": "act", "a": {"type": "help", "accept": True}}))
+            ws.send(
+                json.dumps({"t": "act", "id": "tap-00000001", "n": 0, "a": {"type": "help", "accept": True}})
+            )
             qtbot.waitUntil(lambda: not kiosk.countdown.isVisible(), timeout=5000)
         assert window.pages.currentWidget() is window.table_page
     finally:
         kiosk.allow_close = True
         window.close()
+
+
+def test_the_settings_keep_when_a_lost_phone_is_offered_to_the_computer(qtbot) -> None:
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
+
+    assert AppSettings().phone_lost_seconds == 60
+    assert AppSettings.from_stored({"phone_lost_seconds": "5"}).phone_lost_seconds == 60  # out of range
+    dialog = SettingsDialog(AppSettings(phone_lost_seconds=90))
+    qtbot.addWidget(dialog)
+    assert dialog.phone_lost.value() == 90
+    dialog.phone_lost.setValue(120)
+    assert dialog.result_settings().phone_lost_seconds == 120

@@ -76,6 +76,7 @@ _CHECKS: dict[str, Any] = {
     "kiosk": _flag,
     "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
+    "phone_lost_seconds": lambda v: _whole(v, 10, 600),
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -98,6 +99,8 @@ class AppSettings:
     kiosk: bool = False
     kiosk_idle_seconds: int = 90
     kiosk_countdown_seconds: int = 10
+    # Phones: how long a phone may be lost before the table offers to let the computer play its seat.
+    phone_lost_seconds: int = 60
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -46,10 +46,15 @@ class SettingsDialog(QDialog):
         self.fullscreen = QCheckBox(self.tr("Start in fullscreen"))
         self.fullscreen.setChecked(settings.fullscreen_on_start)
 
+        self.phone_lost = QSpinBox()
+        self.phone_lost.setRange(10, 600)
+        self.phone_lost.setSingleStep(10)
+        self.phone_lost.setValue(settings.phone_lost_seconds)
         table = self.table_box = QGroupBox(self.tr("At the table"))
         form = self._table_form = QFormLayout(table)
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("AI pace:"), self.ai_pace)
+        form.addRow(self.tr("A lost phone's seat to the computer after:"), self.phone_lost)
 
         window = self.window_box = QGroupBox(self.tr("Window"))
         wlay = QVBoxLayout(window)
@@ -119,6 +124,15 @@ class SettingsDialog(QDialog):
         form = self._table_form
         cast(QLabel, form.labelForField(self.speed)).setText(self.tr("Animation speed:"))
         cast(QLabel, form.labelForField(self.ai_pace)).setText(self.tr("AI pace:"))
+        cast(QLabel, form.labelForField(self.phone_lost)).setText(
+            self.tr("A lost phone's seat to the computer after:")
+        )
+        self.phone_lost.setSuffix(self.tr(" s"))
+        self.phone_lost.setToolTip(
+            self.tr(
+                "When a phone has been lost this long, the table offers to let the computer play its seat"
+            )
+        )
         self.window_box.setTitle(self.tr("Window"))
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))
@@ -145,4 +159,5 @@ class SettingsDialog(QDialog):
             fullscreen_on_start=self.fullscreen.isChecked(),
             kiosk=self.kiosk.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
+            phone_lost_seconds=self.phone_lost.value(),
         )

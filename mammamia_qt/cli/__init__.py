@@ -28,6 +28,8 @@ from .args import (
     MAX_SECONDS,
     CliError,
     Parser,
+    ai_level,
+    anchor_file,
     count,
     language,
     out_folder,
@@ -74,6 +76,12 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument(
         "--pace", type=pace, default=800, help="milliseconds per AI move (and half of it per announcement)"
     )
+    p.add_argument(
+        "--level",
+        type=ai_level,
+        default="intermediate",
+        help="the computer players' level (default: intermediate)",
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -107,6 +115,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
+    p.add_argument(
+        "--anchor",
+        type=anchor_file,
+        default=None,
+        metavar="PATH",
+        help="engine: a flat-list game loop run interleaved with Classic 4p, for the ratio "
+        "(default: ../shared/bench/tight_classic.py beside the checkout, if there)",
+    )
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("snapshot", help="render the main screens to PNG (offscreen, 1920x1080 unless --size)")

@@ -174,7 +174,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return run_serve(
             args.edition, args.players, args.phones, host=args.host, port=args.port,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(2**31),
-            pace_ms=args.pace,
+            pace_ms=args.pace, level=args.level,
         )  # fmt: skip
     except OSError as exc:
         raise CliError(

@@ -57,6 +57,7 @@ def run_serve(
     port: int,
     seed: int,
     pace_ms: int,
+    level: str = "intermediate",
     out: TextIO = sys.stdout,
 ) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -67,7 +68,7 @@ def run_serve(
     from mammamia_qt.ui.controller import GameController
 
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
-    setup = make_setup(edition, players, phones, seed)
+    setup = make_setup(edition, players, phones, seed, level)
     controller = GameController(setup, ai_delay_ms=pace_ms)
     hub = PhoneHub(controller, host=host, port=port, public=True)
     hub.start()

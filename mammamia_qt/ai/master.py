@@ -73,16 +73,24 @@ class MasterPlayer(HeuristicPlayer):
         self.tries = tries
         self.future = future
         self._stop = threading.Event()
+        self._deadline: float | None = None
         self.last_iterations = 0
 
     def stop(self) -> None:
         """End a running search at its next iteration (the game was closed); it returns a legal move."""
         self._stop.set()
 
-    def _running(self, done: int, deadline: float | None) -> bool:
-        if done >= self.iterations or self._stop.is_set():
-            return False
-        return deadline is None or done == 0 or time.perf_counter() < deadline
+    def choose(self, view: PlayerView) -> Action:
+        """The answer; in live play the time budget counts from here, the evaluation included."""
+        self._stop.clear()
+        self._deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        return super().choose(view)
+
+    def _stopped(self) -> bool:
+        """Told to stop, or out of time (live play only)."""
+        if self._stop.is_set():
+            return True
+        return self._deadline is not None and time.perf_counter() >= self._deadline
 
     # ------------------------------------------------------------------ worlds
     def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
@@ -108,14 +116,13 @@ class MasterPlayer(HeuristicPlayer):
         top = scored[ranked[0]][0]
         spread = max(1e-6, top - scored[ranked[-1]][0])
         arms = [Arm(scored[i][1], (scored[i][0] - top) / spread) for i in ranked]
-        deadline = self._deadline()
         stages = max(1, math.ceil(math.log2(len(arms))))
         budget = self.iterations * min(1.0, 4 / len(view.colours))  # longer playouts at bigger tables
         alive = arms
         done = 0
-        while len(alive) > 1 and self._running(0, deadline):
+        while len(alive) > 1 and not self._stopped():
             worlds = max(1, int(budget) // (stages * len(alive)))
-            done += self._sample(view, alive, worlds, deadline)
+            done += self._sample(view, alive, worlds)
             alive = sorted(alive, key=self._worth, reverse=True)[: math.ceil(len(alive) / 2)]
         self.last_iterations = done
         return max(alive, key=self._worth).action
@@ -124,12 +131,12 @@ class MasterPlayer(HeuristicPlayer):
         """An arm's mean playout value with the heuristic's prior as a bias that fades with visits."""
         return arm.mean() + self.bias * arm.prior / (arm.visits + 1)
 
-    def _sample(self, view: PlayerView, arms: list[Arm], worlds: int, deadline: float | None) -> int:
+    def _sample(self, view: PlayerView, arms: list[Arm], worlds: int) -> int:
         """Play every arm out in the same ``worlds`` sampled worlds; the playouts run."""
         me = view.seat
         done = 0
         for _ in range(worlds):
-            if done and not self._running(0, deadline):
+            if done and self._stopped():
                 break
             _, base = self._world(view)
             before = [len(d) for d in base.world.delivered]
@@ -143,10 +150,6 @@ class MasterPlayer(HeuristicPlayer):
                 done += 1
         return done
 
-    def _deadline(self) -> float | None:
-        self._stop.clear()
-        return None if self.time_budget is None else time.perf_counter() + self.time_budget
-
     # ------------------------------------------------------------------ the reveal
     def _decide(self, view: PlayerView, fallback: Action) -> Action:
         """The reveal answer with the best mean playout over shared sampled worlds."""
@@ -157,11 +160,10 @@ class MasterPlayer(HeuristicPlayer):
         assert pend is not None
         me = view.seat
         totals = [0.0] * len(options)
-        deadline = self._deadline()
         plays = self.memory.plays()
         rounds = max(1, self.iterations // len(options))
         done = 0
-        while self._running(done * len(options), deadline) and done < rounds:
+        while done < rounds and not (done and self._stopped()):
             world = sample_reveal_world(view, self.rng, plays, PlayoutState)
             before = [len(d) for d in world.delivered]
             for i, action in enumerate(options):

@@ -148,3 +148,32 @@ def test_the_master_plays_whole_games_and_answers_the_reveal(edition: str, n: in
         assert action in view.legal_actions
         state.apply(action)
     assert searched_answers > 0
+
+
+class Clock:
+    """A stand-in for the master's clock: every reading is ``step`` seconds after the last."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("budget", [None, 0.2])
+def test_live_play_ends_the_search_at_its_time_budget(
+    budget: float | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The clock is read off the master's own module: each reading is 0.05 s later, whatever the machine."""
+    view = _turn_views("classic", 3, 11)[2]
+    monkeypatch.setattr(master_module, "time", Clock(0.05))
+    player = MasterPlayer(MASTER, random.Random(3), iterations=200, time_budget=budget)
+    action = player.choose(view)
+    assert action in view.legal_actions
+    if budget is None:
+        assert player.last_iterations > 150  # the whole budget: no clock stops it
+    else:
+        # The budget counts from the question: four readings fit in 0.2 s, one world per reading.
+        assert 0 < player.last_iterations <= 4 * player.shortlist

@@ -1,22 +1,26 @@
-"""The master: Information Set Monte Carlo Tree Search over the seat's own decisions.
+"""The master: a search rooted at the seat's information set, over worlds sampled per playout.
 
-One search tree is rooted at the seat's information set (SO-ISMCTS, Cowling, Powley and
-Whitehouse 2012). Every iteration samples a fresh determinization, a world consistent with the
-view and the master's memory of the round (``engine/worlds.py``; the master remembers every
-announcement exactly), picks a move at the root by UCB1 with a progressive bias from the
-heuristic's score (``heuristic.py``), and plays the round out with the greedy playout policy
-(``search.py`` ``Playout``); the playout's value is backed up into the root's statistics. The
-tree is grown at the root only: deeper nodes got too few visits within the time budget to help
-(measured), so the rest of the round is the playout policy's.
+After Cowling, Powley and Whitehouse's Information Set MCTS (2012): the search's root is what the
+seat knows, not one guessed world, and every playout runs in a freshly sampled determinization
+consistent with the view and the master's memory of the round (``engine/worlds.py``; it
+remembers every announcement exactly). So no move is chosen for one world's sake (no strategy
+fusion at the root). The candidates are the heuristic's best turns (``heuristic.py``), whose score
+stays as a progressive bias that fades with visits. The playout budget is spent by sequential
+halving: every surviving candidate is played out in the same worlds (shared worlds make the
+comparison fair), then the better half goes on. A playout plays the round out with the greedy
+policy for every seat (``search.py`` ``Playout``). The tree is grown at the root only: the
+master's next decision lies behind the others' hidden moves, and within the budget its nodes got
+too few visits to help; a UCB1 root with one world per playout was weaker than halving (measured,
+ARCHITECTURE.md).
 
 Worlds are filtered by what the others' plays say about their hands: an order a player put into
 the oven this round is most likely one it can complete, so a world in which it cannot is drawn
 again (a few tries, then the most plausible one is kept).
 
-The budget is an iteration count (deterministic for a seed: tournaments and tests) and, in live
-play, also a time limit; ``stop()`` ends a running search at the next iteration. The reveal's
-answers (choose, complete, ask for help, help) are settled by the same worlds and playouts
-(``master_reveal.py``).
+The budget is a playout count (deterministic for a seed: tournaments and tests) and, in live
+play, also a time limit counted from the question; ``stop()`` ends a running search at the next
+playout. The reveal's answers (choose, complete, ask for help, help) are settled by the same
+worlds and playouts (``master_reveal.py``).
 """
 
 from __future__ import annotations

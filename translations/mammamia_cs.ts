@@ -173,7 +173,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -400,7 +400,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+278"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -438,7 +438,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -558,7 +558,7 @@
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1239,7 +1239,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1898,7 +1898,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -1924,6 +1924,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>AI: master</source>
+        <translation>AI: mistr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Phone</source>
         <translation>Telefon</translation>
     </message>
@@ -1931,7 +1936,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>kontrola objednávky</translation>
     </message>
@@ -1941,12 +1946,12 @@
         <translation>vyhodnocuje pec</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
@@ -1956,7 +1961,7 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -2158,7 +2163,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2264,7 +2269,7 @@
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

@@ -172,7 +172,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -399,7 +399,7 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+278"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -437,7 +437,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -557,7 +557,7 @@
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1236,7 +1236,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1885,7 +1885,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1911,6 +1911,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>AI: master</source>
+        <translation>KI: Meister</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Phone</source>
         <translation>Handy</translation>
     </message>
@@ -1918,7 +1923,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>Bestellungsprüfung</translation>
     </message>
@@ -1928,12 +1933,12 @@
         <translation>holt Pizzen heraus</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
@@ -1943,7 +1948,7 @@
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -2145,7 +2150,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2251,7 +2256,7 @@
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

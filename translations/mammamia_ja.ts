@@ -171,7 +171,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -398,7 +398,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+276"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+278"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -436,7 +436,7 @@
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -556,7 +556,7 @@
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -1233,7 +1233,7 @@
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1872,7 +1872,7 @@
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -1898,6 +1898,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>AI: master</source>
+        <translation>AI：達人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Phone</source>
         <translation>スマホ</translation>
     </message>
@@ -1905,7 +1910,7 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -1915,12 +1920,12 @@
         <translation>ピザを取り出し中</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+95"/>
         <source>{name} · {colour} · personal ingredient: {ingredient}</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-99"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
@@ -1930,7 +1935,7 @@
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+191"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2132,7 +2137,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+160"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2238,7 +2243,7 @@
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

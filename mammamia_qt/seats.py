@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from mammamia_qt.engine.rng import MAX_SEED
 from mammamia_qt.engine.rules import Rules
 
-SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert", "phone")
+SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert", "master", "phone")
 
 
 class SeatConfig(BaseModel):

@@ -218,7 +218,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -487,7 +487,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -607,7 +607,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -2045,7 +2045,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2068,6 +2068,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>AI: expert</source>
         <translation>KI: Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: master</source>
+        <translation>KI: Meister</translation>
     </message>
     <message>
         <location line="+1"/>

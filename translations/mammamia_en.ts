@@ -218,7 +218,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -487,7 +487,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -607,7 +607,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -2045,7 +2045,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -2068,6 +2068,11 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>AI: expert</source>
         <translation>AI: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: master</source>
+        <translation>AI: master</translation>
     </message>
     <message>
         <location line="+1"/>

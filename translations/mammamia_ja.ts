@@ -216,7 +216,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -485,7 +485,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -605,7 +605,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -2029,7 +2029,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -2052,6 +2052,11 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+1"/>
         <source>AI: expert</source>
         <translation>AI：上級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: master</source>
+        <translation>AI：達人</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -218,7 +218,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -487,7 +487,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-132"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -607,7 +607,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -2045,7 +2045,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-28"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -2068,6 +2068,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>AI: expert</source>
         <translation>AI: expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: master</source>
+        <translation>AI: meester</translation>
     </message>
     <message>
         <location line="+1"/>

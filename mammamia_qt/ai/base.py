@@ -8,7 +8,10 @@ from typing import Protocol
 from ..engine.actions import Action
 from ..engine.view import PlayerView
 
-LEVELS: tuple[str, ...] = ("random", "beginner", "intermediate", "expert")
+LEVELS: tuple[str, ...] = ("random", "beginner", "intermediate", "expert", "master")
+
+MASTER_TIME_BUDGET = 0.2
+"""Seconds the master may think per decision in live play (``make_player(..., live=True)``)."""
 
 
 class Player(Protocol):
@@ -34,8 +37,12 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-def make_player(level: str, seed: int) -> Player:
-    """A player of ``level`` (one of LEVELS) whose choices depend only on ``seed`` and its views."""
+def make_player(level: str, seed: int, *, live: bool = False) -> Player:
+    """A player of ``level`` (one of LEVELS) whose choices depend only on ``seed`` and its views.
+
+    ``live``: a game with people waiting, where the master also stops at its time budget (its
+    choices then depend on the machine's speed too); otherwise it runs its full iteration count.
+    """
     if level == "random":
         return RandomPlayer(random.Random(seed))
     from .heuristic import PROFILES, HeuristicPlayer
@@ -44,6 +51,11 @@ def make_player(level: str, seed: int) -> Player:
         from .search import SearchPlayer
 
         return SearchPlayer(PROFILES[level], random.Random(seed))
+    if level == "master":
+        from .master import MasterPlayer
+
+        budget = MASTER_TIME_BUDGET if live else None
+        return MasterPlayer(PROFILES[level], random.Random(seed), time_budget=budget)
     if level in PROFILES:
         return HeuristicPlayer(PROFILES[level], random.Random(seed))
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")

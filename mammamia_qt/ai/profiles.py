@@ -1,11 +1,12 @@
 """The levels of the thinking players: what each remembers, foresees and how carefully it picks.
 
-``heuristic.HeuristicPlayer`` plays any of them; the expert adds the search (``search.py``).
+``heuristic.HeuristicPlayer`` plays any of them; the expert adds the search (``search.py``), the
+master (the expert's evaluation as its prior) the tree search (``master.py``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .memory import PERFECT, Recall
 
@@ -73,4 +74,5 @@ EXPERT = Profile(
     samples=6,
     dump_penalty=0.1,
 )
-PROFILES: dict[str, Profile] = {p.level: p for p in (BEGINNER, INTERMEDIATE, EXPERT)}
+MASTER = replace(EXPERT, level="master")
+PROFILES: dict[str, Profile] = {p.level: p for p in (BEGINNER, INTERMEDIATE, EXPERT, MASTER)}

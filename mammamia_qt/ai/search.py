@@ -40,7 +40,7 @@ class Playout:
     back to top its placed orders up.
     """
 
-    __slots__ = ("world", "cols", "reserved", "minimale_n", "checked")
+    __slots__ = ("world", "cols", "reserved", "minimale_n", "checked", "doubts")
 
     checked_default = False
     """Whether turns go through the engine's legality check (tests switch it on)."""
@@ -51,15 +51,18 @@ class Playout:
         self.reserved = reserved
         self.minimale_n = world.edition_rules.minimale_n
         self.checked = Playout.checked_default
+        self.doubts = 0
 
     @classmethod
-    def start(cls, world: GameState) -> Playout:
+    def start(cls, world: GameState, me: int = -1) -> Playout:
+        """The forecast of the oven so far; ``doubts`` counts the orders others placed in it that
+        this world's hands could not complete (``me``'s own are not counted)."""
         p = cls(world, list(world.carried), [[0] * 6 for _ in range(world.n)])
         for seat, kind, count, order in world.round_plays:
             if kind != NO_KIND:
                 p.cols[kind] += count
-            if order != NO_ORDER:
-                p._settle(seat, order)
+            if order != NO_ORDER and not p._settle(seat, order) and seat != me:
+                p.doubts += 1
         return p
 
     def copy(self) -> Playout:
@@ -105,11 +108,11 @@ class Playout:
                 best_need, best_short, best_missing, best_total = need, tuple(short), missing, total
         return best_need, best_short, best_missing
 
-    def _settle(self, seat: int, order: int) -> None:
-        """Resolve a placed order in the forecast: take its cards, or let it fail."""
+    def _settle(self, seat: int, order: int) -> bool:
+        """Resolve a placed order in the forecast: take its cards, or let it fail (False)."""
         need, short, missing = self._fit(seat, order, self.cols)
         if missing:
-            return
+            return False
         res = self.reserved[seat]
         if not need:  # Bombastica: everything face up goes, the rest from hand
             left = short[0]
@@ -119,12 +122,13 @@ class Playout:
                 res[k] += 1
                 left -= 1
             self.cols = [0] * 6
-            return
+            return True
         cols = self.cols
         for k in range(6):
             if need[k]:
                 cols[k] -= need[k] - short[k]
                 res[k] += short[k]
+        return True
 
     # ------------------------------------------------------------------ the greedy policy
     def turn(self) -> Play:

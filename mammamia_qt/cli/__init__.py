@@ -29,6 +29,8 @@ from .args import (
     MAX_SECONDS,
     CliError,
     Parser,
+    ai_level,
+    anchor_file,
     count,
     language,
     out_folder,
@@ -82,6 +84,12 @@ def add_serve_parser(sub: Any) -> None:
     p.add_argument(
         "--lost-ms", type=pace, default=8000, help="silence after which a connection counts as lost"
     )
+    p.add_argument(
+        "--level",
+        type=ai_level,
+        default="intermediate",
+        help="the computer players' level (default: intermediate)",
+    )
     p.set_defaults(func=cmd_serve)
 
 
@@ -126,6 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
     p.add_argument(
         "--suspend", type=seconds, default=30.0, help="phones: how long one phone sleeps in the lossy game"
+    )
+    p.add_argument(
+        "--anchor",
+        type=anchor_file,
+        default=None,
+        metavar="PATH",
+        help="engine: a flat-list game loop run interleaved with Classic 4p, for the ratio "
+        "(default: ../shared/bench/tight_classic.py beside the checkout, if there)",
     )
     p.set_defaults(func=cmd_bench)
 

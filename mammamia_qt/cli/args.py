@@ -133,6 +133,21 @@ def seat_levels(text: str) -> list[str]:
     return seats
 
 
+def ai_level(text: str) -> str:
+    """One computer level (``serve --level``)."""
+    if "," in text:
+        raise argparse.ArgumentTypeError(f"one level only, not {show(text)}")
+    return seat_levels(text)[0]
+
+
+def anchor_file(text: str) -> Path:
+    """``bench engine --anchor``: a Python file that can be read."""
+    path = Path(text)
+    if not path.is_file() or path.suffix != ".py":
+        raise argparse.ArgumentTypeError(f"not a Python file: {show(text)}")
+    return path
+
+
 def window_size(text: str) -> tuple[int, int]:
     from mammamia_qt.__main__ import parse_size  # noqa: PLC0415 - the one reading of WxH
 

@@ -64,6 +64,7 @@ def run_serve(
     pace_ms: int,
     news_ms: int = 1400,
     timing: dict[str, float] | None = None,
+    level: str = "intermediate",
     out: TextIO = sys.stdout,
 ) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -74,7 +75,7 @@ def run_serve(
     from mammamia_qt.ui.controller import GameController
 
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
-    setup = make_setup(edition, players, phones, seed)
+    setup = make_setup(edition, players, phones, seed, level)
     controller = GameController(setup, ai_delay_ms=pace_ms)
     hub = PhoneHub(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
     hub.start()

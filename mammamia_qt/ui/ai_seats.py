@@ -40,7 +40,7 @@ def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
 
 def _make_player(level: str, seed: int) -> Player:
     try:
-        return make_player(level, seed)
+        return make_player(level, seed, live=True)
     except ValueError:
         return make_player("random", seed)
 
@@ -59,6 +59,7 @@ class AiSeats(QObject):
         super().__init__(parent)
         self.delay_ms = delay_ms
         self._players: dict[int, Player] = {}
+        self._asked: Player | None = None  # the player whose answer is on its way
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -73,8 +74,13 @@ class AiSeats(QObject):
             self._players[seat] = _make_player(config.kind, setup.seed + 7919 * (seat + 1))
 
     def cancel(self) -> int:
-        """Make every answer still on its way stale; the new current token."""
+        """Make every answer still on its way stale, and end a search still running; the new
+        current token."""
         self.token += 1
+        stop = getattr(self._asked, "stop", None)  # a searching player ends its search early
+        if stop is not None:
+            stop()
+        self._asked = None
         return self.token
 
     def ask(self, seat: int, view: PlayerView) -> None:
@@ -83,6 +89,7 @@ class AiSeats(QObject):
         # the hand.
         self.cancel()
         self._clock.restart()
+        self._asked = self._players[seat]
         self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self.token))
 
     def stop(self) -> None:

@@ -59,7 +59,7 @@ def test_unknown_level() -> None:
 
 
 def test_levels_listed() -> None:
-    assert set(LEVELS) == {"random", "beginner", "intermediate", "expert"}
+    assert set(LEVELS) == {"random", "beginner", "intermediate", "expert", "master"}
 
 
 def test_tournament_table_shape() -> None:

@@ -77,7 +77,7 @@ class GuardedView:
         return value
 
 
-@pytest.mark.parametrize("level", ["random", "beginner", "intermediate", "expert"])
+@pytest.mark.parametrize("level", ["random", "beginner", "intermediate", "expert", "master"])
 @pytest.mark.parametrize("edition", ["classic", "plus"])
 def test_player_runs_on_the_view_alone(level: str, edition: str) -> None:
     fields = {f.name for f in dataclasses.fields(PlayerView)}

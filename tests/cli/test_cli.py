@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
 import pytest
 
-from mammamia_qt.cli import main
+from mammamia_qt.cli import bench, main
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "engine" / "scenarios" / "shared"
 
@@ -89,6 +90,9 @@ def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
         ["simulate", "--edition", "plus", "--players", "3", "--games", "0"],
         ["tournament", "--edition", "classic", "--players", "3", "--seats", "expert,expert"],
         ["tournament", "--edition", "classic", "--players", "2", "--seats", "expert,grandmaster"],
+        ["serve", "--edition", "classic", "--players", "3", "--phones", "1", "--level", "grandmaster"],
+        ["serve", "--edition", "classic", "--players", "3", "--phones", "1", "--level", "expert,master"],
+        ["bench", "engine", "--anchor", "/nonexistent/tight.py"],
         ["frobnicate"],
         [],
     ],
@@ -105,7 +109,10 @@ def test_bad_arguments_give_one_line_and_exit_two(
     assert err[0].startswith("mammamia-cli: error:")
 
 
-def test_bench_engine_reports_medians(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_engine_reports_medians(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bench, "ANCHOR", tmp_path / "absent.py")  # no anchor beside this checkout
     assert main(["bench", "engine", "--runs", "1", "--seconds", "0.05"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert set(result) == {"classic_4p", "plus_6p"}
@@ -140,3 +147,49 @@ def test_scenario_without_a_file_is_one_line_and_exit_two(capsys: pytest.Capture
         out == ""
         and err == "mammamia-cli: error: name at least one scenario FILE, or --format for their format\n"
     )
+
+
+def test_bench_engine_runs_the_anchor_between_its_own_runs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each Classic run is followed by an anchor run; the ratio is the anchor's median to the engine's."""
+    log = tmp_path / "log.txt"
+    engine_game = bench.random_game
+
+    def logged(rules: object, seed: int) -> object:
+        with open(log, "a") as f:
+            f.write("e")
+        return engine_game(rules, seed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bench, "random_game", logged)
+    anchor = tmp_path / "anchor.py"
+    anchor.write_text(
+        "import time\n"
+        f"LOG = {str(log)!r}\n"
+        "def game(rng):\n"
+        "    with open(LOG, 'a') as f:\n"
+        "        f.write('a')\n"
+        "    time.sleep(0.01)\n"
+    )
+    assert main(["bench", "engine", "--runs", "3", "--seconds", "0.02", "--anchor", str(anchor)]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert len(result["anchor"]["runs"]) == 3 == len(result["classic_4p"]["runs"])
+    ratio = result["anchor"]["games_per_second_median"] / result["classic_4p"]["games_per_second_median"]
+    assert result["classic_4p_ratio"] == round(ratio, 2)
+    assert re.fullmatch(r"(e+a+){3}e+", log.read_text())  # Classic, anchor, three times; then Plus
+
+
+def test_bench_engine_anchor_defaults_to_the_shared_folder() -> None:
+    assert bench.ANCHOR.parts[-3:] == ("shared", "bench", "tight_classic.py")
+    assert bench.ANCHOR.parents[2] == Path(bench.__file__).resolve().parents[3]
+
+
+def test_serve_takes_the_computer_players_level(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mammamia_qt.phones import serve
+
+    asked: list[str] = []
+    monkeypatch.setattr(serve, "run_serve", lambda *a, level, **k: asked.append(level) or 0)
+    base = ["serve", "--edition", "classic", "--players", "3", "--phones", "1"]
+    assert main([*base, "--level", "master"]) == 0
+    assert main(base) == 0
+    assert asked == ["master", "intermediate"]

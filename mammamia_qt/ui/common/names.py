@@ -101,6 +101,7 @@ def seat_kind_name(kind: str) -> str:
         "beginner": QCoreApplication.translate("SeatKind", "AI: beginner"),
         "intermediate": QCoreApplication.translate("SeatKind", "AI: intermediate"),
         "expert": QCoreApplication.translate("SeatKind", "AI: expert"),
+        "master": QCoreApplication.translate("SeatKind", "AI: master"),
         "phone": QCoreApplication.translate("SeatKind", "Phone"),
     }
     return names.get(kind, kind)

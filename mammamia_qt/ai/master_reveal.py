@@ -1,0 +1,144 @@
+"""The master's answers in a reveal, found by the same playouts as its turns.
+
+Each candidate answer is applied to a sampled reveal world (``engine/worlds.py``
+``sample_reveal_world``: the oven still face down, the face-up columns, the hidden hands dealt at
+random), the order being checked is finished as the greedy playout would finish it, and the rest
+of the oven is revealed by ``Playout.reveal``. Every candidate is played in the same worlds, and
+the one with the best mean playout value is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import reveal as rv
+from ..engine.actions import Action, AskHelp, Choose, Complete, Help
+from ..engine.cards import OrderType
+from ..engine.state import GameState
+from ..engine.view import PendingView, PlayerView
+
+EMPTY = (0,) * 6
+
+
+class Checked:
+    """The order a reveal waits on, inside one sampled world: what it needs and who owns it."""
+
+    __slots__ = ("world", "order", "owner", "need", "bomb", "cols")
+
+    def __init__(self, world: GameState, pend: PendingView) -> None:
+        self.world = world
+        self.order = pend.order
+        self.owner = pend.owner
+        self.need = list(pend.need)
+        self.bomb = world.orders[pend.order].type is OrderType.BOMBASTICA
+        self.cols = list(world.carried)
+
+    def short(self) -> list[int]:
+        if self.bomb:
+            return []
+        return [max(0, n - c) for n, c in zip(self.need, self.cols)]
+
+    def missing(self) -> int:
+        """Bombastica: cards missing beyond the face-up ones."""
+        return max(0, rv.BOMBASTICA_MIN - sum(self.cols))
+
+    # ------------------------------------------------------------------ outcomes
+    def deliver(self, from_hand: Sequence[int], helper: int = -1, request: Sequence[int] = EMPTY) -> None:
+        w = self.world
+        hand = w.hand_ing[self.owner]
+        for k in range(6):
+            hand[k] = max(0, hand[k] - from_hand[k])
+        if self.bomb:
+            self.cols = [0] * 6
+        else:
+            self.cols = [c - min(n, c) for n, c in zip(self.need, self.cols)]
+        if helper >= 0:
+            other = w.hand_ing[helper]
+            for k in range(6):
+                other[k] = max(0, other[k] - request[k])
+            if w.waiter[helper]:
+                w.delivered[helper].append(w.waiter[helper].pop())
+        w.delivered[self.owner].append(self.order)
+
+    def give_back(self) -> None:
+        self.world.waiter[self.owner].insert(0, self.order)
+
+    def own_part(self, request: Sequence[int]) -> tuple[int, ...]:
+        """What the owner adds from hand beside ``request``."""
+        if self.bomb:
+            return rv.take_any(list(self.world.hand_ing[self.owner]), self.missing() - sum(request))
+        return tuple(max(0, s - r) for s, r in zip(self.short(), request))
+
+    # ------------------------------------------------------------------ the greedy finish
+    def finish(self) -> None:
+        """Complete from hand when it covers, else ask the first able helper, else give back."""
+        hand = self.world.hand_ing[self.owner]
+        if self.bomb:
+            if sum(hand) >= self.missing():
+                self.deliver(rv.take_any(list(hand), self.missing()))
+            else:
+                self.give_back()
+            return
+        short = self.short()
+        if rv.covers(hand, short):
+            self.deliver(short)
+            return
+        self.ask(tuple(max(0, s - h) for s, h in zip(short, hand)))
+
+    def ask(self, request: tuple[int, ...], after: int = -1) -> None:
+        """Ask clockwise from the owner (or from ``after``) for ``request``; the first able helps."""
+        w = self.world
+        if not w.helping or not any(request):
+            self.give_back()
+            return
+        start = self.owner if after < 0 else after
+        for step in range(1, w.n):
+            seat = (start + step) % w.n
+            if seat == self.owner:
+                break
+            if w.waiter[seat] and rv.covers(w.hand_ing[seat], request):
+                self.deliver(self.own_part(request), seat, request)
+                return
+        self.give_back()
+
+
+def apply_answer(world: GameState, pend: PendingView, me: int, action: Action) -> list[int]:
+    """Play ``action`` (this seat's answer) into ``world``; the face-up columns after the order."""
+    c = Checked(world, pend)
+    if isinstance(action, Choose):
+        c.need = rv.requirement(world.orders[c.order], action.kinds, world.minimale_n)
+        if not any(c.short()):
+            c.deliver(EMPTY)
+        else:
+            c.finish()
+    elif isinstance(action, Complete):
+        if action.accept:
+            c.deliver(action.give)
+        elif c.bomb:
+            c.give_back()
+        else:
+            hand = world.hand_ing[c.owner]
+            c.ask(tuple(max(0, s - h) for s, h in zip(c.short(), hand)))
+    elif isinstance(action, AskHelp):
+        if action.request:
+            c.ask(action.request)
+        else:
+            c.give_back()
+    elif isinstance(action, Help):
+        if action.accept:
+            c.deliver(c.own_part(pend.request), me, pend.request)
+        else:
+            c.ask(pend.request, after=me)
+    return c.cols
+
+
+def candidates(view: PlayerView, extra: Sequence[Action] = ()) -> list[Action]:
+    """The answers worth searching: every legal one when few, else ``extra`` (the heuristic's picks)."""
+    legal = view.legal_actions
+    if isinstance(legal, rv.BombasticaRequests) or len(legal) > 12:
+        out = list(dict.fromkeys(extra))
+        last = legal[-1]
+        if isinstance(last, (AskHelp, Complete)) and last not in out:
+            out.append(last)
+        return out
+    return list(legal)

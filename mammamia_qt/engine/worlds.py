@@ -1,0 +1,213 @@
+"""Sampled worlds: full game states consistent with what one seat knows, built from its view alone.
+
+A seat cannot see the other hands, the supply or any waiter. ``sample_world`` deals the cards it
+cannot place at random into those hidden places, keeping every public count (hand, waiter and
+supply sizes, delivered piles, the Mamma Mia card) and everything the seat itself holds or
+remembers (its hand, the oven as announced, the carried-over ingredients). The result is a
+``GameState`` of the seat's imagination, never a copy of the real one: searches play it out freely.
+
+Order cards are placed by colour: a seat's orders are its deck less those in the oven this
+round; what it holds is the deck less its delivered pile, its waiter and its oven orders, all
+public counts. Orders seen delivered or returned in the last reveal (``view.results``) are put
+where they went: the delivered pile, or the bottom of the waiter.
+
+``sample_reveal_world`` does the same in the middle of a reveal: the oven is what is still face
+down, the columns are the face-up ones, and the hidden ingredients are dealt from what the seat
+cannot place (its estimate: cards given from other hands to a helper are not counted out).
+The AI searches these worlds; it never sees the real state (``tests/ai/test_view_boundary.py``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .actions import NO_KIND, NO_ORDER
+from .cards import MAMMA_MIA_CARD
+from .state import ORDER_BASE, PLAY, GameState
+from .view import PlayerView
+
+Play4 = tuple[int, int, int, int]
+"""An announcement as the view gives it: (seat, kind, count, order)."""
+
+
+def unseen_ingredients(view: PlayerView, plays: list[Play4] | tuple[Play4, ...]) -> list[int]:
+    """Per kind, the ingredient cards in other hands or the supply (phase 1).
+
+    The edition's totals less those back in the box, in this seat's hand, carried over (face up at
+    the oven's bottom), and announced into the oven this round.
+    """
+    per_kind = view.edition_rules.per_kind
+    unseen = [per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
+    for k in range(6):
+        unseen[k] -= view.hand_ingredients[k] + view.carried[k]
+    for _, kind, count, _ in plays:
+        if kind != NO_KIND:
+            unseen[kind] -= count
+    return unseen
+
+
+def hand_order_counts(view: PlayerView, plays: list[Play4] | tuple[Play4, ...]) -> list[int]:
+    """How many order cards each seat holds (phase 1): deck less delivered, waiter and oven orders."""
+    return _held_orders(view, [order for _, _, _, order in plays if order != NO_ORDER])
+
+
+def _held_orders(view: PlayerView, oven_orders: list[int]) -> list[int]:
+    """Order cards per seat in hand: its deck less delivered, waiter and ``oven_orders``."""
+    n = len(view.colours)
+    per_colour = len(view.orders) // len(view.edition_rules.edition_colours)
+    in_oven = [0] * n
+    for order in oven_orders:
+        in_oven[view.colours.index(view.orders[order].colour)] += 1
+    return [
+        len(view.hand_orders)
+        if s == view.seat
+        else max(0, per_colour - view.delivered[s] - view.waiter_sizes[s] - in_oven[s])
+        for s in range(n)
+    ]
+
+
+def remaining_oven(view: PlayerView, plays: list[Play4] | tuple[Play4, ...]) -> list[int]:
+    """The oven's cards still face down in a reveal, in the order they will be turned."""
+    oven = _oven_cards(plays)
+    return oven[view.revealed :]
+
+
+def _oven_cards(plays: list[Play4] | tuple[Play4, ...]) -> list[int]:
+    oven: list[int] = []
+    for _, kind, count, order in plays:
+        if kind != NO_KIND:
+            oven.extend([kind] * count)
+        if order != NO_ORDER:
+            oven.append(ORDER_BASE + order)
+    return oven
+
+
+def sample_world(
+    view: PlayerView,
+    rng: random.Random,
+    plays: list[Play4] | tuple[Play4, ...] | None = None,
+    cls: type[GameState] = GameState,
+) -> GameState:
+    """A phase-1 game state consistent with ``view`` (and the remembered ``plays``), hidden parts dealt at random."""
+    if view.phase != PLAY:
+        raise ValueError("worlds are sampled for turns of phase 1")
+    if plays is None:
+        plays = view.round_plays
+    world = cls(view.rules, rng.getrandbits(63))
+    # The oven: exactly as announced, on top of the carried-over ingredients.
+    world.oven = _oven_cards(plays)
+    world.round_plays = list(plays)
+    world.carried = list(view.carried)
+    oven_orders = [c - ORDER_BASE for c in world.oven if c >= ORDER_BASE]
+    _place_orders(world, view, rng, oven_orders)
+    _deal_ingredients(world, view, rng, unseen_ingredients(view, plays))
+    world.lap_turns = len(plays) if view.one_lap else 0
+    return world
+
+
+def sample_reveal_world(
+    view: PlayerView,
+    rng: random.Random,
+    plays: list[Play4] | tuple[Play4, ...] | None = None,
+    cls: type[GameState] = GameState,
+) -> GameState:
+    """A world in the middle of a reveal: ``oven`` holds the cards still face down, ``carried`` the
+    face-up columns; hands, waiters and the supply dealt at random as in ``sample_world``.
+
+    The pending order (turned, not yet decided) is in nobody's hand or waiter. The world's phase
+    is left at "play"; it is meant for playouts that resolve the oven themselves.
+    """
+    if view.phase != "reveal":
+        raise ValueError("reveal worlds are sampled during a reveal")
+    if plays is None:
+        plays = view.round_plays
+    world = cls(view.rules, rng.getrandbits(63))
+    world.oven = remaining_oven(view, plays)
+    world.round_plays = list(plays)
+    world.carried = list(view.columns)
+    open_orders = [c - ORDER_BASE for c in world.oven if c >= ORDER_BASE]
+    if view.pending is not None:
+        open_orders.append(view.pending.order)
+    _place_orders(world, view, rng, open_orders)
+    unseen = unseen_ingredients(view, plays)
+    for _, _, status, _, given in view.results:
+        if status == "delivered":
+            for k, c in enumerate(given):
+                unseen[k] -= c
+    _deal_ingredients(world, view, rng, unseen)
+    return world
+
+
+def _place_orders(world: GameState, view: PlayerView, rng: random.Random, oven_orders: list[int]) -> None:
+    """Every seat's order cards into its delivered pile, hand and waiter; ``oven_orders`` stay out."""
+    me = view.seat
+    in_oven = set(oven_orders)
+    by_colour: dict[str, list[int]] = {c: [] for c in view.colours}
+    for card in view.orders:
+        if card.colour in by_colour:
+            by_colour[card.colour].append(card.index)
+    # Where each seat's cards are, as far as the last reveal showed them.
+    delivered_seen: list[list[int]] = [[] for _ in view.colours]
+    returned_seen: list[list[int]] = [[] for _ in view.colours]
+    for order, owner, status, _, _ in view.results:
+        if order in in_oven or order in view.hand_orders:
+            continue
+        (delivered_seen if status == "delivered" else returned_seen)[owner].append(order)
+    held = _held_orders(view, oven_orders)
+    for s, colour in enumerate(view.colours):
+        pool = [o for o in by_colour[colour] if o not in in_oven]
+        hand: list[int] = []
+        if s == me:
+            pool = [o for o in pool if o not in view.hand_orders]
+            hand = list(view.hand_orders)
+        dcount = view.delivered[s]
+        wcount = view.waiter_sizes[s]
+        delivered = delivered_seen[s][:dcount]
+        # Returned orders went to the waiter's bottom, the last returned lowest.
+        bottom = list(reversed(returned_seen[s]))[:wcount]
+        known = set(delivered) | set(bottom)
+        rest = [o for o in pool if o not in known]
+        rng.shuffle(rest)
+        missing = dcount - len(delivered)
+        delivered += rest[:missing]
+        rest = rest[missing:]
+        if s != me:
+            hand = rest[: held[s]]
+            rest = rest[held[s] :]
+        world.delivered[s] = delivered
+        world.hand_orders[s] = hand
+        world.waiter[s] = bottom + rest[: wcount - len(bottom)]
+
+
+def _deal_ingredients(world: GameState, view: PlayerView, rng: random.Random, unseen: list[int]) -> None:
+    """Deal what this seat cannot see into the other hands, the rest to the supply; copy the public rest."""
+    me = view.seat
+    pool_ing = [k for k in range(6) for _ in range(max(0, unseen[k]))]
+    rng.shuffle(pool_ing)
+    for s in range(len(view.colours)):
+        if s == me:
+            world.hand_ing[s] = list(view.hand_ingredients)
+            continue
+        want = max(0, view.hand_sizes[s] - len(world.hand_orders[s]))
+        hand_ing = [0] * 6
+        for kind in pool_ing[:want]:
+            hand_ing[kind] += 1
+        del pool_ing[:want]
+        world.hand_ing[s] = hand_ing
+    supply_ing = view.supply_count - (1 if view.mm_in_supply else 0)
+    supply = pool_ing[:supply_ing]
+    if view.mm_in_supply:
+        supply.insert(rng.randrange(len(supply) + 1), MAMMA_MIA_CARD)
+    world.supply = supply
+    world.mm_in_supply = view.mm_in_supply
+    world.mm_holder = view.mm_holder
+    world.columns = [0] * 6
+    world.used = [0] * 6
+    world.removed = list(view.removed)
+    world.round = view.round
+    world.phase = PLAY
+    world.current = view.current_player
+    world.start_player = view.start_player
+    world.one_lap = view.one_lap
+    world.evaluator = view.evaluator
+    world.pending = None

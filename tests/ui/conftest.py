@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtGui import QFont
 
 from mammamia_qt.engine.events import GameEnded, RoundEnded
 from mammamia_qt.engine.rules import Rules
@@ -92,6 +93,22 @@ def isolated_settings(tmp_path, monkeypatch):
 def shell():
     """The helpers above, for the app-shell tests (test modules cannot import each other here)."""
     return SimpleNamespace(FakeController=FakeController, make_setup=make_setup, play=play)
+
+
+@pytest.fixture
+def styled(qapp):  # noqa: ANN001
+    """The app's look (palette, type, stylesheet: the paddings and type sizes that decide what fits),
+    as the game runs; the test app's own afterwards."""
+    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
+
+    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
+    apply_style(qapp)
+    yield qapp
+    sheet, font, palette, style = before
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+    qapp.setPalette(palette)
+    qapp.setStyle(style)
 
 
 @pytest.fixture(scope="session")

@@ -27,21 +27,6 @@ WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 LONG = "Massimiliano"
 
 
-@pytest.fixture
-def styled(qapp):  # noqa: ANN001
-    """The app's look (palette, type, stylesheet), as the game runs; the test app's own afterwards."""
-    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
-
-    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
-    apply_style(qapp)
-    yield qapp
-    sheet, font, palette, style = before
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
-
-
 def questions(view) -> dict[str, object]:  # noqa: ANN001
     """The public questions a cover can carry (a turn, a help request, a short order, a choice)."""
     big = (0, 2, 0, 1, 2, 1)

@@ -29,21 +29,6 @@ HEADER_PADDING = 2 * 8  # QHeaderView::section's padding in the app's stylesheet
 NAMES = ("Beate", "Maximiliane", "Claudio", "Dora", "Emilia", "Federico")
 
 
-@pytest.fixture
-def styled(qapp):  # noqa: ANN001
-    """The app's look (its stylesheet sets the paddings and type sizes that decide what fits)."""
-    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
-
-    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
-    apply_style(qapp)
-    yield qapp
-    sheet, font, palette, style = before
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
-
-
 def game(edition: Edition, players: int) -> tuple[GameSetup, GameState]:
     """A game with every round but the last one ended (the most history), on seat 0's turn."""
     seats = (SeatConfig(name=NAMES[0]),) + tuple(SeatConfig(name=n, kind="random") for n in NAMES[1:players])

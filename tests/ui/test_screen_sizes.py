@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QGuiApplication
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QWidget
 
@@ -36,21 +36,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateS
 NETBOOK = QSize(1024, 600)
 MENU_AND_FRAME = 32 + 8  # a title bar and a panel's worth of room left on the netbook
 TABLE_SIZES = [(1024, 557), (1920, 1037), (3840, 2117)]  # fullscreen with the menu bar
-
-
-@pytest.fixture
-def styled(qapp):  # noqa: ANN001
-    """The app's look (palette, type, stylesheet), as the game runs; the test app's own afterwards."""
-    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
-
-    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
-    apply_style(qapp)
-    yield qapp
-    sheet, font, palette, style = before
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
 
 
 def plus6(seed: int = 3) -> GameSetup:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mammamia_qt.engine import events as ev
@@ -30,21 +29,6 @@ pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not
 
 SIZES = [(1024, 600), (1366, 768), (1600, 900), (1920, 1080), (3840, 2160)]
 TABLES = ("table", "reveal", "round_summary", "reveal_plus6")
-
-
-@pytest.fixture
-def styled(qapp):  # noqa: ANN001
-    """The app's look (its stylesheet sets the paddings and type sizes), the test app's own afterwards."""
-    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
-
-    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
-    apply_style(qapp)
-    yield qapp
-    sheet, font, palette, style = before
-    qapp.setStyleSheet(sheet)
-    qapp.setFont(font)
-    qapp.setPalette(palette)
-    qapp.setStyle(style)
 
 
 def _dialog_problems(dialog: QWidget, where: str) -> list[str]:

@@ -6,6 +6,7 @@ import json
 import threading
 import urllib.error
 import urllib.request
+from typing import Any
 
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
@@ -19,6 +20,19 @@ def http_status(url: str) -> int:
             return r.status
     except urllib.error.HTTPError as exc:
         return exc.code
+
+
+def first_asked(*sockets: Any) -> tuple[Any, dict[str, Any]]:
+    """The socket whose phone is asked first, and that state message (bounded: 400 rounds of reads)."""
+    for _ in range(400):
+        for ws in sockets:
+            try:
+                m = json.loads(ws.recv(timeout=0.2))
+            except TimeoutError:
+                continue
+            if m["t"] == "state" and m["asked"]:
+                return ws, m
+    raise AssertionError("no phone was asked")
 
 
 @pytest.mark.slow
@@ -73,19 +87,7 @@ def test_forged_and_other_seats_tokens(serve, phones) -> None:
             pass
     # Seat 0's token speaks for seat 0 only: its answers while seat 1 is asked change nothing.
     with phones.connect(game.ws(0)) as a, phones.connect(game.ws(1)) as b:
-        asked = state = None
-        for _ in range(400):  # bounded: whichever phone is asked first
-            for ws in (a, b):
-                try:
-                    m = json.loads(ws.recv(timeout=0.2))
-                except TimeoutError:
-                    continue
-                if m["t"] == "state" and m["asked"]:
-                    asked, state = ws, m
-                    break
-            if asked is not None:
-                break
-        assert asked is not None
+        asked, state = first_asked(a, b)
         idle = b if asked is a else a
         legal = state["v"]["legal"]
         idle.send(phones.act(legal[0], state["n"]))
@@ -234,18 +236,7 @@ def test_a_tap_sent_twice_is_applied_once_and_answered_alike(serve, phones) -> N
     """The page repeats an unanswered tap (same id) after a reconnect: it is applied exactly once."""
     game = serve("--edition", "classic", "--players", "2", "--phones", "2", "--pace", "40", "--seed", "3")
     with phones.connect(game.ws(0)) as a, phones.connect(game.ws(1)) as b:
-        asked = state = None
-        for _ in range(400):  # bounded: whichever phone is asked first
-            for ws in (a, b):
-                try:
-                    m = json.loads(ws.recv(timeout=0.2))
-                except TimeoutError:
-                    continue
-                if m["t"] == "state" and m["asked"]:
-                    asked, state = ws, m
-            if asked is not None:
-                break
-        assert asked is not None
+        asked, state = first_asked(a, b)
         tap = phones.act(state["v"]["legal"][0], state["n"], tap="tap-once-0001")
         asked.send(tap)
         first = phones.recv_until(asked, lambda m: m["t"] in ("ack", "error"))

@@ -224,8 +224,10 @@ class GameState:
 
     def apply_answers(self, answers: Sequence[Action]) -> list[Event]:
         """One person's answers in a row to the questions about one order (one click implies them
-        all, e.g. no to adding from hand, then a help request): all applied, or none (IllegalAction)."""
-        self.check_answers(answers)
+        all, e.g. no to adding from hand, then a help request): all applied, or none (IllegalAction).
+        One answer is checked by ``apply`` itself; several are tried on a copy first."""
+        if len(answers) > 1:
+            self.check_answers(answers)
         return self._answer_steps(answers)
 
     def check_answers(self, answers: Sequence[Action]) -> None:

@@ -32,6 +32,11 @@ SCREEN_MARGIN = 8
 DECORATION = 32
 
 
+def keep_counts(text: str) -> str:
+    """``text`` with each count bound to its kind by no-break spaces: "1 × Pepper" never breaks."""
+    return text.replace(" × ", "\u00a0×\u00a0")
+
+
 def available_rect(widget: QWidget) -> QRect:
     """The available area (without panels) of the screen ``widget`` is on, or of the primary one."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
@@ -212,7 +217,7 @@ class WrapButton(QPushButton):
         text = self.text()
         if not self.key_hints():
             text = KEY_HINT.sub("", text)
-        return text.replace(" × ", "\u00a0×\u00a0").replace("  [", "\u00a0[")
+        return keep_counts(text).replace("  [", "\u00a0[")
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()

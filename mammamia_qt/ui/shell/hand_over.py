@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, Q
 from mammamia_qt.engine.ids import Stage
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.common.fit import WrapButton
+from mammamia_qt.ui.common.fit import WrapButton, keep_counts
 from mammamia_qt.ui.common.names import counts_text, order_name
 
 Ask = Callable[[], tuple[str, str]]
@@ -67,7 +67,7 @@ class CoverTexts(QObject):
 
 def text_size(font: QFont, text: str, width: int) -> QSize:
     """The room ``text`` takes wrapped at ``width`` (wider than ``width`` if a word cannot break)."""
-    text = text.replace(" × ", "\u00a0×\u00a0")  # as WrapButton draws it: a count stays with its kind
+    text = keep_counts(text)  # as WrapButton draws it
     return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 100000), WRAP, text).size()
 
 
@@ -143,7 +143,7 @@ class HandOverOverlay(QWidget):
         question, no = self._ask()
         self.hint.setText(self.tr("Everyone else, please look away."))
         self.headline.setText(self.tr("Pass to {name}").format(name=name))
-        self.question.setText(question.replace(" × ", "\u00a0×\u00a0"))  # "1 × Pepper" never breaks
+        self.question.setText(keep_counts(question))
         self.question.setVisible(bool(question))
         self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
         self.button.setAccessibleName(self.tr("Show {name}'s cards").format(name=name))

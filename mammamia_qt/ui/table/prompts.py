@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.fit import button_text_width
+from mammamia_qt.ui.common.fit import button_text_width, keep_counts
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
 from mammamia_qt.ui.table.action_bar import make_button
 
@@ -31,7 +31,7 @@ class CountLabel(QLabel):
     """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt override
-        super().setText(text.replace(" × ", "\u00a0×\u00a0"))
+        super().setText(keep_counts(text))
 
 
 class PromptPanel(QFrame):

@@ -43,7 +43,8 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _size(text: str) -> tuple[int, int]:
+def window_size(text: str) -> tuple[int, int]:
+    """``--size WxH`` (here and in ``mammamia-cli snapshot``): ``parse_size`` as an argparse type."""
     try:
         return parse_size(text)
     except ValueError as exc:
@@ -69,7 +70,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     )
     parser.add_argument(
         "--size",
-        type=_size,
+        type=window_size,
         metavar="WxH",
         help="the window's size at start, e.g. 1024x600 (640x480 to 7680x4320; kept within the screen)",
     )

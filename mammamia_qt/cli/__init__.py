@@ -18,6 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from mammamia_qt.__main__ import window_size  # the one reading of WxH (mammamia --size too)
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.scenario import FORMAT_DOC
 
@@ -43,7 +44,6 @@ from .args import (
     seat_levels,
     seconds,
     seed,
-    window_size,
 )
 from .bench import bench_engine, cmd_bench
 from .commands import (

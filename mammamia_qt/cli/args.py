@@ -148,15 +148,6 @@ def anchor_file(text: str) -> Path:
     return path
 
 
-def window_size(text: str) -> tuple[int, int]:
-    from mammamia_qt.__main__ import parse_size  # noqa: PLC0415 - the one reading of WxH
-
-    try:
-        return parse_size(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
 def out_folder(text: str) -> Path:
     """A folder that exists and can be written, or can be made (its nearest existing parent can)."""
     if not text.strip():

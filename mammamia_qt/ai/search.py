@@ -137,24 +137,40 @@ class Playout:
         seat = w.current
         hand = w.hand_ing[seat]
         orders = w.hand_orders[seat]
-        res = self.reserved[seat]
         if not any(hand):
-            legal = w.legal_actions()
-            want = SUPPLY if orders or not w.waiter[seat] else WAITER
-            for a in legal:
-                if isinstance(a, Play) and a.draw == want and a.order == NO_ORDER:
-                    return a
-            return legal[0]  # type: ignore[return-value]
-        avail = [h - r if h > r else 0 for h, r in zip(hand, res)]
+            return self._draw_only(seat)
+        avail = [h - r if h > r else 0 for h, r in zip(hand, self.reserved[seat])]
         if not any(avail):
             avail = list(hand)
-        personal = w.personal[seat]
-        # Cash in: the order that the oven plus the hand can complete most cheaply.
+        best_order, best_short, needed = self._cash_in(seat)
+        kind, count = NO_KIND, 0
+        if best_order != NO_ORDER and w.orders[best_order].type is not OrderType.BOMBASTICA:
+            kind, count = _under_the_order(best_short, avail)
+        if kind == NO_KIND:
+            kind, count = _spare_kind(hand, avail, needed)
+        size = sum(hand) + len(orders) - count - (best_order != NO_ORDER)
+        orders_after = len(orders) - (best_order != NO_ORDER)
+        draw, got = self._draw(seat, size, orders_after)
+        return Play(kind, count, best_order, draw, got)
+
+    def _draw_only(self, seat: int) -> Play:
+        """A turn with no ingredient in hand: draw from the supply (the waiter if holding no order)."""
+        w = self.world
+        legal = w.legal_actions()
+        want = SUPPLY if w.hand_orders[seat] or not w.waiter[seat] else WAITER
+        for a in legal:
+            if isinstance(a, Play) and a.draw == want and a.order == NO_ORDER:
+                return a
+        return legal[0]  # type: ignore[return-value]
+
+    def _cash_in(self, seat: int) -> tuple[int, tuple[int, ...], list[int]]:
+        """The order in hand that the oven plus the hand can complete most cheaply (its shortfall),
+        and per kind the most any order in hand still misses (at least one of the personal kind)."""
         best_order = NO_ORDER
         best_cost = BIG
         best_short: tuple[int, ...] = ()
         needed = [0] * 6
-        for o in orders:
+        for o in self.world.hand_orders[seat]:
             need, short, missing = self._fit(seat, o, self.cols)
             if missing == 0:
                 cost = sum(short)
@@ -164,27 +180,10 @@ class Playout:
                 for k in range(6):
                     if short[k] > needed[k]:
                         needed[k] = short[k]
+        personal = self.world.personal[seat]
         if needed[personal] < 1:
             needed[personal] = 1
-        kind, count = NO_KIND, 0
-        if best_order != NO_ORDER and w.orders[best_order].type is not OrderType.BOMBASTICA:
-            # Put the shortfall's largest kind in now, right under the order.
-            k = max(range(6), key=lambda i: (min(best_short[i], avail[i]), -i))
-            if best_short[k] and avail[k]:
-                kind, count = k, min(best_short[k], avail[k])
-        if kind == NO_KIND:
-            # Otherwise get rid of the kind held most beyond what the orders need.
-            excess = [avail[k] - needed[k] for k in range(6)]
-            k = max(range(6), key=lambda i: (excess[i], avail[i], -i))
-            if avail[k] > 0:
-                kind, count = k, max(1, excess[k])
-            else:
-                k = max(range(6), key=lambda i: hand[i])
-                kind, count = k, 1
-        size = sum(hand) + len(orders) - count - (best_order != NO_ORDER)
-        orders_after = len(orders) - (best_order != NO_ORDER)
-        draw, got = self._draw(seat, size, orders_after)
-        return Play(kind, count, best_order, draw, got)
+        return best_order, best_short, needed
 
     def _draw(self, seat: int, size: int, orders_after: int) -> tuple[str, int]:
         w = self.world
@@ -225,77 +224,102 @@ class Playout:
         """
         w = self.world
         cols = list(w.carried)
-        n = w.n
-        helping = w.helping
         for card_code in w.oven:
             if card_code < ORDER_BASE:
                 cols[card_code] += 1
-                continue
-            order = card_code - ORDER_BASE
-            card = w.orders[order]
-            owner = w.colours.index(card.colour)
-            hand = w.hand_ing[owner]
-            if card.forbidden is not None and cols[card.forbidden] > 0:
-                w.waiter[owner].insert(0, order)
-                continue
-            if card.type is OrderType.BOMBASTICA:
-                missing = rv.BOMBASTICA_MIN - sum(cols)
-                if missing <= sum(hand):
-                    for _ in range(max(0, missing)):
-                        k = max(range(6), key=lambda i: (hand[i], -i))
-                        hand[k] -= 1
-                    cols = [0] * 6
-                    w.delivered[owner].append(order)
-                else:
-                    w.waiter[owner].insert(0, order)
-                continue
-            options = _needs(card, w.kinds, self.minimale_n)
-            if options is None:
-                chosen = rv.choice_options(card, cols, w.kinds, self.minimale_n)
-                if chosen == [()]:
-                    w.waiter[owner].insert(0, order)
-                    continue
-                options = [rv.requirement(card, c, self.minimale_n) for c in chosen]
-            best: list[int] = options[0]
-            best_key = (BIG, BIG)
-            for need in options:
-                missing = total = 0
-                for k in range(6):
-                    s = need[k] - cols[k]
-                    if s > 0:
-                        total += s
-                        if s > hand[k]:
-                            missing += s - hand[k]
-                if missing < best_key[0] or (missing == best_key[0] and total < best_key[1]):
-                    best, best_key = need, (missing, total)
-            short = [max(0, best[k] - cols[k]) for k in range(6)]
-            if best_key[0] == 0:
-                for k in range(6):
-                    hand[k] -= short[k]
-                    cols[k] -= best[k] - short[k]
-                w.delivered[owner].append(order)
-                continue
-            helper = -1
-            if helping:
-                request = [max(0, short[k] - hand[k]) for k in range(6)]
-                for step in range(1, n):
-                    seat = (owner + step) % n
-                    other = w.hand_ing[seat]
-                    if w.waiter[seat] and all(other[k] >= request[k] for k in range(6)):
-                        helper = seat
-                        break
-            if helper < 0:
-                w.waiter[owner].insert(0, order)
-                continue
-            other = w.hand_ing[helper]
-            for k in range(6):
-                r = max(0, short[k] - hand[k])
-                other[k] -= r
-                hand[k] -= short[k] - r
-                cols[k] -= best[k] - short[k]
-            w.delivered[helper].append(w.waiter[helper].pop())
-            w.delivered[owner].append(order)
+            else:
+                cols = self._reveal_order(card_code - ORDER_BASE, cols)
         return cols
+
+    def _reveal_order(self, order: int, cols: list[int]) -> list[int]:
+        """One order out of the oven, delivered or given back; the columns after it."""
+        w = self.world
+        card = w.orders[order]
+        owner = w.colours.index(card.colour)
+        if card.forbidden is not None and cols[card.forbidden] > 0:
+            w.waiter[owner].insert(0, order)
+            return cols
+        if card.type is OrderType.BOMBASTICA:
+            return self._reveal_bombastica(order, owner, cols)
+        best = self._reveal_need(card, cols, w.hand_ing[owner])
+        if best is None:
+            w.waiter[owner].insert(0, order)
+        else:
+            self._top_up(order, owner, best[0], best[1] == 0, cols)
+        return cols
+
+    def _reveal_bombastica(self, order: int, owner: int, cols: list[int]) -> list[int]:
+        """The owner tops a Bombastica up from the kinds held most if it can (the columns empty)."""
+        w = self.world
+        hand = w.hand_ing[owner]
+        missing = rv.BOMBASTICA_MIN - sum(cols)
+        if missing > sum(hand):
+            w.waiter[owner].insert(0, order)
+            return cols
+        for _ in range(max(0, missing)):
+            k = max(range(6), key=lambda i: (hand[i], -i))
+            hand[k] -= 1
+        w.delivered[owner].append(order)
+        return [0] * 6
+
+    def _reveal_need(self, card: OrderCard, cols: list[int], hand: list[int]) -> tuple[list[int], int] | None:
+        """The owner's pick of what ``card`` needs, the hand covering most (then the columns):
+        the need and the cards missing after the hand; None if no kind can be chosen."""
+        options = _needs(card, self.world.kinds, self.minimale_n)
+        if options is None:
+            chosen = rv.choice_options(card, cols, self.world.kinds, self.minimale_n)
+            if chosen == [()]:
+                return None
+            options = [rv.requirement(card, c, self.minimale_n) for c in chosen]
+        best: list[int] = options[0]
+        best_key = (BIG, BIG)
+        for need in options:
+            missing = total = 0
+            for k in range(6):
+                s = need[k] - cols[k]
+                if s > 0:
+                    total += s
+                    if s > hand[k]:
+                        missing += s - hand[k]
+            if missing < best_key[0] or (missing == best_key[0] and total < best_key[1]):
+                best, best_key = need, (missing, total)
+        return best, best_key[0]
+
+    def _top_up(self, order: int, owner: int, need: list[int], covered: bool, cols: list[int]) -> None:
+        """Deliver ``order`` from the columns and the owner's hand (``covered``), or with the first
+        able helper's cards, or give it back; ``cols`` loses what the order takes."""
+        w = self.world
+        hand = w.hand_ing[owner]
+        short = [max(0, need[k] - cols[k]) for k in range(6)]
+        if covered:
+            for k in range(6):
+                hand[k] -= short[k]
+                cols[k] -= need[k] - short[k]
+            w.delivered[owner].append(order)
+            return
+        helper = self._helper(owner, [max(0, short[k] - hand[k]) for k in range(6)]) if w.helping else -1
+        if helper < 0:
+            w.waiter[owner].insert(0, order)
+            return
+        other = w.hand_ing[helper]
+        for k in range(6):
+            r = max(0, short[k] - hand[k])
+            other[k] -= r
+            hand[k] -= short[k] - r
+            cols[k] -= need[k] - short[k]
+        w.delivered[helper].append(w.waiter[helper].pop())
+        w.delivered[owner].append(order)
+
+    def _helper(self, owner: int, request: list[int]) -> int:
+        """The first seat clockwise from ``owner`` with a waiter and ``request`` in hand (-1: none)."""
+        w = self.world
+        n = w.n
+        for step in range(1, n):
+            seat = (owner + step) % n
+            other = w.hand_ing[seat]
+            if w.waiter[seat] and all(other[k] >= request[k] for k in range(6)):
+                return seat
+        return -1
 
     def run(self) -> list[int]:
         """Play on to the end of this round's phase 1, then reveal; the columns carried over."""
@@ -307,6 +331,23 @@ class Playout:
         if w.phase == PLAY:  # pragma: no cover - a playout that would not end
             return list(w.carried)
         return self.reveal()
+
+
+def _under_the_order(short: tuple[int, ...], avail: list[int]) -> tuple[int, int]:
+    """The shortfall's largest kind the hand can give, to go in right under the order (or none)."""
+    k = max(range(6), key=lambda i: (min(short[i], avail[i]), -i))
+    if short[k] and avail[k]:
+        return k, min(short[k], avail[k])
+    return NO_KIND, 0
+
+
+def _spare_kind(hand: list[int], avail: list[int], needed: list[int]) -> tuple[int, int]:
+    """The kind held most beyond what the orders need, all of the excess (at least one card)."""
+    excess = [avail[k] - needed[k] for k in range(6)]
+    k = max(range(6), key=lambda i: (excess[i], avail[i], -i))
+    if avail[k] > 0:
+        return k, max(1, excess[k])
+    return max(range(6), key=lambda i: hand[i]), 1
 
 
 _NEEDS: dict[tuple[str, int, int], list[list[int]] | None] = {}

@@ -12,8 +12,6 @@ playouts in sampled worlds (``search.py``). The levels are ``profiles.py``; the 
 
 from __future__ import annotations
 
-import math
-import random
 from dataclasses import dataclass
 
 from ..engine import reveal as rv
@@ -21,9 +19,10 @@ from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp,
 from ..engine.cards import OrderCard, OrderType
 from ..engine.view import PlayerView
 from . import reveal_decisions as _reveal
-from .forecast import Forecast, Table, best_choice, forecast
-from .memory import Memory, Play4
+from .forecast import Table, best_choice
+from .memory import Play4
 from .profiles import BEGINNER, EXPERT, INTERMEDIATE, PROFILES, Profile
+from .thinking import LATER, ThinkingPlayer
 
 __all__ = [
     "BEGINNER", "EXPERT", "HAND_DECAY", "INTERMEDIATE", "LATER", "NEW_ORDER", "PROFILES", "READY",
@@ -33,19 +32,12 @@ __all__ = [
 # Worth of an order left in hand by the cards it still misses (index = cards missing, capped).
 READY: tuple[float, ...] = (0.5, 0.35, 0.22, 0.14, 0.09, 0.05, 0.03, 0.02)
 HAND_DECAY: tuple[float, ...] = (1.0, 0.75, 0.5, 0.3, 0.15)
-LATER: tuple[float, ...] = (0.6, 0.35, 0.18, 0.08, 0.03, 0.0)  # a shortfall covered by later draws
 NEW_ORDER: tuple[float, ...] = (0.3, 0.18, 0.05, -0.05, -0.12, -0.18)  # by orders held before it
 OPP_PACE = 0.35  # what the others' hands are taken to promise, lost to them too if the round ends now
 
 
-class HeuristicPlayer:
-    """A player of one profile; randomness only from the injected generator."""
-
-    def __init__(self, profile: Profile, rng: random.Random) -> None:
-        self.profile = profile
-        self.level = profile.level
-        self.rng = rng
-        self.memory = Memory(profile.recall, rng)
+class HeuristicPlayer(ThinkingPlayer):
+    """A player of one profile scoring its turns by forecasts; its answers in a reveal are ``reveal_decisions.py``."""
 
     # ------------------------------------------------------------------ entry
     def choose(self, view: PlayerView) -> Action:
@@ -67,60 +59,6 @@ class HeuristicPlayer:
         if isinstance(first, Help):
             return self._help(view)
         return legal[self.rng.randrange(len(legal))]  # pragma: no cover
-
-    # ------------------------------------------------------------------ helpers
-    def _table(self, view: PlayerView) -> Table:
-        later: tuple[float, ...] = (0.0,)
-        if view.phase == "play" and self.profile.later_scale > 0.0:
-            # Cards drawn before the reveal can still top up: more so with a big supply left.
-            turns = view.supply_count / max(1.0, 2.5 * len(view.colours))
-            scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)
-            later = (1.0, *(scale * c for c in LATER))
-        return Table(
-            view.orders,
-            view.kinds,
-            view.edition_rules.minimale_n,
-            view.seat,
-            view.edition_rules.helping,
-            later,
-        )
-
-    def _personal(self, view: PlayerView) -> int:
-        return view.personal_ingredients[view.seat]
-
-    def _forecast(
-        self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int], luck: list[float] | None = None
-    ) -> Forecast:
-        p = self.profile
-        return forecast(
-            t,
-            list(view.carried),
-            plays,
-            hand,
-            others_consume=p.others_consume,
-            others_topup=p.others_topup,
-            luck=luck,
-        )
-
-    def _pick(self, scored: list[tuple[float, Action]]) -> Action:
-        """The best-scored action, or a softmax draw among them for the looser levels."""
-        temp = self.profile.temperature
-        if temp <= 0.0:
-            best = max(range(len(scored)), key=lambda i: scored[i][0])
-            return scored[best][1]
-        top = max(s for s, _ in scored)
-        weights = [math.exp((s - top) / temp) for s, _ in scored]
-        return self.rng.choices([a for _, a in scored], weights=weights)[0]
-
-    def _remaining(self, view: PlayerView) -> list[Play4]:
-        """The oven cards still face down during a reveal, as remembered, one entry per card."""
-        cards: list[Play4] = []
-        for seat, kind, count, order in self.memory.plays():
-            if kind != NO_KIND:
-                cards.extend([(seat, kind, 1, NO_ORDER)] * count)
-            if order != NO_ORDER:
-                cards.append((seat, NO_KIND, 0, order))
-        return cards[view.revealed :]
 
     # ------------------------------------------------------------------ phase 1
     def _play(self, view: PlayerView) -> Action:

@@ -2,7 +2,8 @@
 
 The director never re-derives rules: it moves cards where the events say and, at the end of a
 batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
-displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``.
+displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``; the
+faces a batch will show are drawn ahead by ``faces_ahead.FacesAhead``.
 """
 
 from __future__ import annotations
@@ -15,11 +16,10 @@ from PySide6.QtGui import QColor
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.names import describe_play, join_list
+from mammamia_qt.ui.table.faces_ahead import FacesAhead
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
-from mammamia_qt.ui.table.scene import HAND_SCALE
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
@@ -56,63 +56,12 @@ class Director(RevealSteps):
                 panel.set_info(dataclasses.replace(panel.info, thinking=False))
 
     def play(self, events: list[ev.Event]) -> None:
-        self._prepare(events)
+        FacesAhead.prepare(self.scene, self.hand_seat, events)
         for i, event in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             self._queue_event(event, nxt)
         self.scene.queue(self.sync)
         self.scene.finish_batch()
-
-    def _prepare(self, events: list[ev.Event]) -> None:
-        """Have the faces the reveal's cards will show drawn ahead, between frames, at the sizes
-        they take (turned up at the oven, then in a column or on the order spot). A batch that
-        ends phase one is prepared at the reveal's sizes, which the table takes when it gets there."""
-        s = self.scene
-        if s.animator.instant:
-            return
-
-        def want(face: str | None, *widths: float) -> None:
-            for width in widths:
-                s.art.prepare(face or "", max(8, round(width)), s.dpr)
-
-        def want_bare(face: str | None, width: float) -> None:
-            s.art.prepare_face(face or "", max(8, round(width)), s.dpr)
-
-        revealing = s.oven.revealing or any(isinstance(e, ev.PhaseOneEnded) for e in events)
-        pile_w, cw, order_w, used_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), revealing)
-        filling_pile_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), False)[0]
-        if revealing:
-            want_bare("back:ingredient", pile_w)  # the oven, turned over
-            for name in INGREDIENTS[: s.kinds]:
-                s.art.prepare_icon(name, round(cw * 0.5), s.dpr)  # the columns' slots
-        for e in events:
-            if isinstance(e, ev.IngredientsPlayed):
-                want_bare(s.oven.face_of(e.kind), filling_pile_w)
-            elif isinstance(e, ev.OrderPlayed):
-                want_bare(s.oven.face_of(ORDER_BASE + e.order), filling_pile_w)
-            elif isinstance(e, ev.IngredientRevealed):
-                want("back:ingredient", s.lay.u)
-                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, cw)
-            elif isinstance(e, ev.OrderRevealed):
-                want(f"back:order:{s.orders[e.order].colour}", s.lay.u)
-                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, order_w)
-            elif isinstance(e, (ev.OrderDelivered, ev.HelpGiven)):
-                kinds = e.from_hand if isinstance(e, ev.OrderDelivered) else e.cards
-                want_bare("back:ingredient", used_w)
-                for kind, n in enumerate(kinds):
-                    if n and kind < len(INGREDIENTS):
-                        want("back:ingredient", s.lay.u * 0.4)
-                        want(f"ingredient:{INGREDIENTS[kind]}", used_w)
-            elif isinstance(e, ev.CardsDrawn) and e.seat == self.hand_seat:
-                # made face down at the hand's width, then turned up
-                if any(e.ingredients):
-                    want("back:ingredient", s.lay.u * HAND_SCALE)
-                for kind, n in enumerate(e.ingredients):
-                    if n:
-                        want(f"ingredient:{INGREDIENTS[kind]}", s.lay.u * HAND_SCALE)
-                for order in e.orders:
-                    want(f"back:order:{s.orders[order].colour}", s.lay.u * HAND_SCALE)
-                    want(s.oven.face_of(ORDER_BASE + order), s.lay.u * HAND_SCALE)
 
     def reset(self, view: PlayerView) -> None:
         """Build the whole table from a view at once (a resume, a new widget)."""

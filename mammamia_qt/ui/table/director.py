@@ -3,13 +3,15 @@
 The director never re-derives rules: it moves cards where the events say and, at the end of a
 batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
 displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``; the
-faces a batch will show are drawn ahead by ``faces_ahead.FacesAhead``.
+faces a batch will show are drawn ahead by ``faces_ahead.FacesAhead``. ``HANDLERS`` (at the end)
+names the step of each event type, ``IGNORED`` the ones the table shows nothing of.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
@@ -165,11 +167,12 @@ class Director(RevealSteps):
 
     # ------------------------------------------------------------------ events
     def _queue_event(self, e: ev.Event, nxt: ev.Event | None) -> None:
-        handler = getattr(self, "_on_" + type(e).__name__, None)
+        """Queue the step that shows ``e`` (``nxt``, the event after it, may change its wording)."""
+        handler = HANDLERS.get(type(e))
         if handler is not None:
-            self.scene.queue(lambda: handler(e, nxt))
+            self.scene.queue(lambda: handler(self, e, nxt))
 
-    def _on_RoundStarted(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_round_started(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:
         s = self.scene
         s.reveal.clear_order()
         s.caption.set_lines([])
@@ -190,7 +193,7 @@ class Director(RevealSteps):
         self._announce(text)
         s.animator.wait(PAUSE_MS)
 
-    def _on_IngredientsPlayed(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_ingredients_played(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
         self._announce(lambda: describe_play(self.names[e.seat], e.kind, e.count, has_order))
         s = self.scene
@@ -200,7 +203,7 @@ class Director(RevealSteps):
             self._fly(card, to, width=s.lay.u, face_up=True, delay=i * 70, remove=True)
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(e.kind)))
 
-    def _on_OrderPlayed(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_order_played(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:
         s = self.scene
         card = s.hand.take_order(e.order) if e.seat == self.hand_seat else None
         if card is None:
@@ -210,7 +213,7 @@ class Director(RevealSteps):
         self._fly(card, s.oven.oven_pos(), width=s.lay.u, face_up=True, remove=True)
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(ORDER_BASE + e.order)))
 
-    def _on_Passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
         if e.sat_out:
             self._announce(
@@ -221,7 +224,7 @@ class Director(RevealSteps):
         else:
             self._announce(lambda: describe_play(self.names[e.seat], -1, 0, has_order))
 
-    def _on_CardsDrawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_cards_drawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:
         s = self.scene
         panel = s.panels[e.seat]
         origin = s.oven.supply_pos() if e.source == "supply" else panel.waiter_point()
@@ -239,7 +242,7 @@ class Director(RevealSteps):
             card = self._card(back, back, s.lay.u * 0.6, origin)
             self._fly(card, panel.hand_point(), width=s.lay.u * 0.3, delay=i * 60, remove=True)
 
-    def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_mamma_mia_taken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:
         s = self.scene
         self._announce(
             lambda: QCoreApplication.translate("Table", "{name} draws the Mamma Mia card!").format(
@@ -252,7 +255,7 @@ class Director(RevealSteps):
         card = self._card("mamma_mia", "back:ingredient", s.lay.u, s.oven.supply_pos(), face_up=False)
         self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
 
-    def _on_RoundEnded(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_round_ended(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:
         s = self.scene
         self._set_actor(-1, "")
         s.reveal.clear_order()
@@ -271,7 +274,34 @@ class Director(RevealSteps):
         else:
             s.oven.set_supply(e.supply)
 
-    def _on_GameEnded(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_game_ended(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:
         winners = [self.names[w] for w in e.winners]
         texts = PluralTexts()
         self._announce(lambda: texts.winners(winners), QColor("#ffd166"))
+
+
+Handler = Callable[[Director, Any, ev.Event | None], None]
+
+HANDLERS: dict[type, Handler] = {
+    ev.RoundStarted: Director._on_round_started,
+    ev.IngredientsPlayed: Director._on_ingredients_played,
+    ev.OrderPlayed: Director._on_order_played,
+    ev.Passed: Director._on_passed,
+    ev.CardsDrawn: Director._on_cards_drawn,
+    ev.MammaMiaTaken: Director._on_mamma_mia_taken,
+    ev.PhaseOneEnded: RevealSteps._on_phase_one_ended,
+    ev.IngredientRevealed: RevealSteps._on_ingredient_revealed,
+    ev.OrderRevealed: RevealSteps._on_order_revealed,
+    ev.KindsChosen: RevealSteps._on_kinds_chosen,
+    ev.HelpAsked: RevealSteps._on_help_asked,
+    ev.HelpDeclined: RevealSteps._on_help_declined,
+    ev.HelpGiven: RevealSteps._on_help_given,
+    ev.OrderDelivered: RevealSteps._on_order_delivered,
+    ev.OrderReturned: RevealSteps._on_order_returned,
+    ev.RoundEnded: Director._on_round_ended,
+    ev.GameEnded: Director._on_game_ended,
+}
+"""How the table shows each event: every event type of ``engine/events.py`` is here or in ``IGNORED``."""
+
+IGNORED: frozenset[type] = frozenset()
+"""The event types the table shows nothing of (none: every event is seen on the table)."""

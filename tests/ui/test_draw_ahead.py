@@ -15,7 +15,7 @@ from .table_support import make_setup, make_table
 
 def test_a_batch_ending_phase_one_is_prepared_at_the_reveal_sizes(
     qtbot, monkeypatch: pytest.MonkeyPatch
-) -> None:  # noqa: ANN001
+) -> None:
     _, widget = make_table(qtbot, make_setup(["human"] + ["random"] * 5, edition=Edition.PLUS), (1920, 1080))
     scene, art = widget.scene, widget.scene.art
     assert not scene.oven.revealing
@@ -38,7 +38,7 @@ def test_a_batch_ending_phase_one_is_prepared_at_the_reveal_sizes(
 
 def test_cards_from_hands_and_a_draw_into_the_shown_hand_are_prepared_and_no_other_draw_is(
     qtbot, monkeypatch: pytest.MonkeyPatch
-) -> None:  # noqa: ANN001
+) -> None:
     _, widget = make_table(qtbot, make_setup(["human"] + ["random"] * 3), (1600, 900))
     scene = widget.scene
     wanted: set[str] = set()

@@ -45,7 +45,7 @@ def option(widget, name: str):  # noqa: ANN001
 class Asked:
     """Who the controller asks, and the hand-overs before: each step waits for the next person asked."""
 
-    def __init__(self, qtbot, controller: GameController, widget) -> None:  # noqa: ANN001
+    def __init__(self, qtbot, controller: GameController, widget) -> None:
         self.qtbot, self.controller, self.widget = qtbot, controller, widget
         self.seats: list[int] = []
         self.handovers: list[int] = []
@@ -87,7 +87,7 @@ def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown
 
 
-def _choose_kinds_and_complete(qtbot, asked: Asked) -> None:  # noqa: ANN001
+def _choose_kinds_and_complete(qtbot, asked: Asked) -> None:
     """The Monotoni's joker kind, then the Minimale's tie and its top-up from hand."""
     widget = asked.widget
     asked.wait(0)  # Monotoni: the joker kind
@@ -108,7 +108,7 @@ def _choose_kinds_and_complete(qtbot, asked: Asked) -> None:  # noqa: ANN001
     click(qtbot, widget.prompt.yes)
 
 
-def _ask_for_help_and_help(qtbot, asked: Asked) -> None:  # noqa: ANN001
+def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
     """The Pizza Mamma Mia's A or B, short of a card: its owner asks, the other person helps."""
     widget = asked.widget
     asked.wait(0)  # Pizza Mamma Mia: A or B

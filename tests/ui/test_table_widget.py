@@ -180,7 +180,7 @@ def _recording(monkeypatch: pytest.MonkeyPatch, target: object, names: list[str]
 
 
 @pytest.mark.parametrize(("page", "keys"), [("action_bar", TURN_KEYS), ("prompt", PROMPT_KEYS)])
-def test_the_keyboard_map(qtbot, monkeypatch: pytest.MonkeyPatch, page: str, keys: list) -> None:  # noqa: ANN001
+def test_the_keyboard_map(qtbot, monkeypatch: pytest.MonkeyPatch, page: str, keys: list) -> None:
     """Each key of the map does its one thing on its page (a turn's dock, a reveal's question), and
     the others nothing."""
     _, widget = make_table(qtbot, make_setup(["human", "random"]))

@@ -104,11 +104,11 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
 def _scoreboard_problems(window: MainWindow, where: str) -> list[str]:
     """F2's scoreboard over or beside the table: its title and the table's texts whole while it shows
     and after (its cells against their columns: test_scoreboard_fit.py)."""
-    window.scoreboard_action.setChecked(True)
+    window.menus.scoreboard_action.setChecked(True)
     QApplication.processEvents()
     problems = widget_problems(window, f"{where} scoreboard")
     problems += scene_problems(window.table_page.table.scene, f"{where} beside the scoreboard")
-    window.scoreboard_action.setChecked(False)
+    window.menus.scoreboard_action.setChecked(False)
     QApplication.processEvents()
     return problems + scene_problems(window.table_page.table.scene, f"{where} after the scoreboard")
 

@@ -91,7 +91,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 def _skip_pydantic_plugins() -> None:
     """Pydantic's plugin discovery, which scans every installed package's metadata when pydantic is
     first used, is skipped unless the environment asks for plugins. Pydantic and the engine themselves
-    load after the first window has painted (``GameWindow.finish_start``)."""
+    load after the first window has painted (``GamePages.finish_start``)."""
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     register_fonts()  # the bundled Japanese font, as a fallback of the application font
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     window = open_window(args, load_settings())
-    reporter = CrashReporter(data_dir(), window, window.game_in_progress)
+    reporter = CrashReporter(data_dir(), window, window.game.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
         on_window(window)
@@ -158,7 +158,7 @@ def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
     window = MainWindow(settings=settings, kiosk=True if args.kiosk else None, language=args.lang)
     if args.size is not None:
         window.resize(*args.size)
-        window.fit_to_screen()
+        window.frame.fit_to_screen()
     return window
 
 

@@ -98,70 +98,98 @@ def forecast(
     a draw instead of by whether it is likelier than not: averaging over several ``luck`` lists
     gives this seat's chances under that uncertainty.
     """
-    cols = list(columns)
-    hand = list(hand)
-    outcomes: list[Outcome] = []
+    walk = _Walk(t, list(columns), list(hand), [], others_consume, others_topup, luck)
     orders = t.orders
     for seat, kind, count, order in plays:
         if kind != NO_KIND:
-            cols[kind] += count
-        if order == NO_ORDER:
-            continue
-        card = orders[order]
-        mine = seat == t.me
-        if card.forbidden is not None and cols[card.forbidden] > 0:
-            outcomes.append(Outcome(order, seat, 0.0, 0, 99))
-            continue
-        if card.type is OrderType.BOMBASTICA:
-            missing = max(0, rv.BOMBASTICA_MIN - sum(cols))
+            walk.cols[kind] += count
+        if order != NO_ORDER:
+            walk.order(seat, order, orders[order])
+    return Forecast(walk.outcomes, walk.cols, walk.hand)
+
+
+@dataclass(slots=True)
+class _Walk:
+    """A forecast under way: the columns and this seat's hand so far, the outcomes so far."""
+
+    t: Table
+    cols: list[int]
+    hand: list[int]
+    outcomes: list[Outcome]
+    others_consume: bool
+    others_topup: bool
+    luck: list[float] | None
+
+    def order(self, seat: int, order: int, card: OrderCard) -> None:
+        """The order ``order`` of ``seat`` comes out of the oven: forecast its fate."""
+        mine = seat == self.t.me
+        if card.forbidden is not None and self.cols[card.forbidden] > 0:
+            self.outcomes.append(Outcome(order, seat, 0.0, 0, 99))
+        elif card.type is OrderType.BOMBASTICA:
+            missing = max(0, rv.BOMBASTICA_MIN - sum(self.cols))
             if mine:
-                ok = sum(hand) >= missing
-                chance = 1.0 if ok else (0.4 if t.helping else 0.0)
-                cost = missing if ok else 0
-                if ok:
-                    _take_spare(hand, missing)
-                outcomes.append(Outcome(order, seat, chance, cost, 0 if ok else missing - sum(hand)))
-                if ok:
-                    cols = [0] * 6
-                continue
-            chance = (
-                BOMB_TOPUP_CHANCE[min(missing, len(BOMB_TOPUP_CHANCE) - 1)]
-                if others_topup
-                else float(missing == 0)
-            )
-            outcomes.append(Outcome(order, seat, chance, 0, missing))
-            if others_consume and _happens(chance, luck, len(outcomes)):
-                cols = [0] * 6
-            continue
-        chosen, short, missing = best_choice(card, cols, hand if mine else None, t)
-        if missing >= 99:
-            outcomes.append(Outcome(order, seat, 0.0, 0, 99))
-            continue
-        need = rv.requirement(card, chosen, t.minimale_n)
-        if mine:
-            if missing == 0:
-                for k in range(6):
-                    hand[k] -= short[k]
-                    cols[k] -= need[k] - short[k]
-                outcomes.append(Outcome(order, seat, 1.0, sum(short), 0))
+                self._my_bombastica(seat, order, missing)
             else:
-                chance = t.later[min(missing, len(t.later) - 1)]
-                if t.helping and missing <= 3:
-                    chance = max(chance, 0.45)
-                outcomes.append(Outcome(order, seat, chance, 0, missing))
-            continue
+                self._their_bombastica(seat, order, missing)
+        else:
+            chosen, short, missing = best_choice(card, self.cols, self.hand if mine else None, self.t)
+            if missing >= 99:
+                self.outcomes.append(Outcome(order, seat, 0.0, 0, 99))
+                return
+            need = rv.requirement(card, chosen, self.t.minimale_n)
+            if mine:
+                self._mine(seat, order, need, short, missing)
+            else:
+                self._theirs(seat, order, need, short)
+
+    def _my_bombastica(self, seat: int, order: int, missing: int) -> None:
+        """This seat tops its Bombastica up from hand if it can (then the columns are emptied)."""
+        hand = self.hand
+        if sum(hand) >= missing:
+            _take_spare(hand, missing)
+            self.outcomes.append(Outcome(order, seat, 1.0, missing, 0))
+            self.cols = [0] * 6
+        else:
+            chance = 0.4 if self.t.helping else 0.0
+            self.outcomes.append(Outcome(order, seat, chance, 0, missing - sum(hand)))
+
+    def _their_bombastica(self, seat: int, order: int, missing: int) -> None:
+        """Another owner's Bombastica: delivered (emptying the columns) by its top-up chance."""
+        if self.others_topup:
+            chance = BOMB_TOPUP_CHANCE[min(missing, len(BOMB_TOPUP_CHANCE) - 1)]
+        else:
+            chance = float(missing == 0)
+        self.outcomes.append(Outcome(order, seat, chance, 0, missing))
+        if self.others_consume and _happens(chance, self.luck, len(self.outcomes)):
+            self.cols = [0] * 6
+
+    def _mine(self, seat: int, order: int, need: list[int], short: tuple[int, ...], missing: int) -> None:
+        """This seat's order: delivered from the columns and its hand, or left to later chances."""
+        if missing == 0:
+            for k in range(6):
+                self.hand[k] -= short[k]
+                self.cols[k] -= need[k] - short[k]
+            self.outcomes.append(Outcome(order, seat, 1.0, sum(short), 0))
+            return
+        later = self.t.later
+        chance = later[min(missing, len(later) - 1)]
+        if self.t.helping and missing <= 3:
+            chance = max(chance, 0.45)
+        self.outcomes.append(Outcome(order, seat, chance, 0, missing))
+
+    def _theirs(self, seat: int, order: int, need: list[int], short: tuple[int, ...]) -> None:
+        """Another owner's order: delivered by its top-up chance, taking its cards if it is."""
         total = sum(short)
-        if others_topup:
+        if self.others_topup:
             chance = TOPUP_CHANCE[min(total, len(TOPUP_CHANCE) - 1)]
-            if t.helping and total:
+            if self.t.helping and total:
                 chance = min(1.0, chance + 0.15)
         else:
             chance = float(total == 0)
-        outcomes.append(Outcome(order, seat, chance, 0, total))
-        if others_consume and _happens(chance, luck, len(outcomes)):
+        self.outcomes.append(Outcome(order, seat, chance, 0, total))
+        if self.others_consume and _happens(chance, self.luck, len(self.outcomes)):
             for k in range(6):
-                cols[k] -= need[k] - short[k]
-    return Forecast(outcomes, cols, hand)
+                self.cols[k] -= need[k] - short[k]
 
 
 def _happens(chance: float, luck: list[float] | None, index: int) -> bool:

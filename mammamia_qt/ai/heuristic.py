@@ -12,17 +12,17 @@ playouts in sampled worlds (``search.py``). The levels are ``profiles.py``; the 
 
 from __future__ import annotations
 
-import math
-import random
+from dataclasses import dataclass
 
 from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Help, Play
 from ..engine.cards import OrderCard, OrderType
 from ..engine.view import PlayerView
 from . import reveal_decisions as _reveal
-from .forecast import Forecast, Table, best_choice, forecast
-from .memory import Memory, Play4
+from .forecast import Table, best_choice
+from .memory import Play4
 from .profiles import BEGINNER, EXPERT, INTERMEDIATE, PROFILES, Profile
+from .thinking import LATER, ThinkingPlayer
 
 __all__ = [
     "BEGINNER", "EXPERT", "HAND_DECAY", "INTERMEDIATE", "LATER", "NEW_ORDER", "PROFILES", "READY",
@@ -32,18 +32,12 @@ __all__ = [
 # Worth of an order left in hand by the cards it still misses (index = cards missing, capped).
 READY: tuple[float, ...] = (0.5, 0.35, 0.22, 0.14, 0.09, 0.05, 0.03, 0.02)
 HAND_DECAY: tuple[float, ...] = (1.0, 0.75, 0.5, 0.3, 0.15)
-LATER: tuple[float, ...] = (0.6, 0.35, 0.18, 0.08, 0.03, 0.0)  # a shortfall covered by later draws
 NEW_ORDER: tuple[float, ...] = (0.3, 0.18, 0.05, -0.05, -0.12, -0.18)  # by orders held before it
+OPP_PACE = 0.35  # what the others' hands are taken to promise, lost to them too if the round ends now
 
 
-class HeuristicPlayer:
-    """A player of one profile; randomness only from the injected generator."""
-
-    def __init__(self, profile: Profile, rng: random.Random) -> None:
-        self.profile = profile
-        self.level = profile.level
-        self.rng = rng
-        self.memory = Memory(profile.recall, rng)
+class HeuristicPlayer(ThinkingPlayer):
+    """A player of one profile scoring its turns by forecasts; its answers in a reveal are ``reveal_decisions.py``."""
 
     # ------------------------------------------------------------------ entry
     def choose(self, view: PlayerView) -> Action:
@@ -66,60 +60,6 @@ class HeuristicPlayer:
             return self._help(view)
         return legal[self.rng.randrange(len(legal))]  # pragma: no cover
 
-    # ------------------------------------------------------------------ helpers
-    def _table(self, view: PlayerView) -> Table:
-        later: tuple[float, ...] = (0.0,)
-        if view.phase == "play" and self.profile.later_scale > 0.0:
-            # Cards drawn before the reveal can still top up: more so with a big supply left.
-            turns = view.supply_count / max(1.0, 2.5 * len(view.colours))
-            scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)
-            later = (1.0, *(scale * c for c in LATER))
-        return Table(
-            view.orders,
-            view.kinds,
-            view.edition_rules.minimale_n,
-            view.seat,
-            view.edition_rules.helping,
-            later,
-        )
-
-    def _personal(self, view: PlayerView) -> int:
-        return view.personal_ingredients[view.seat]
-
-    def _forecast(
-        self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int], luck: list[float] | None = None
-    ) -> Forecast:
-        p = self.profile
-        return forecast(
-            t,
-            list(view.carried),
-            plays,
-            hand,
-            others_consume=p.others_consume,
-            others_topup=p.others_topup,
-            luck=luck,
-        )
-
-    def _pick(self, scored: list[tuple[float, Action]]) -> Action:
-        """The best-scored action, or a softmax draw among them for the looser levels."""
-        temp = self.profile.temperature
-        if temp <= 0.0:
-            best = max(range(len(scored)), key=lambda i: scored[i][0])
-            return scored[best][1]
-        top = max(s for s, _ in scored)
-        weights = [math.exp((s - top) / temp) for s, _ in scored]
-        return self.rng.choices([a for _, a in scored], weights=weights)[0]
-
-    def _remaining(self, view: PlayerView) -> list[Play4]:
-        """The oven cards still face down during a reveal, as remembered, one entry per card."""
-        cards: list[Play4] = []
-        for seat, kind, count, order in self.memory.plays():
-            if kind != NO_KIND:
-                cards.extend([(seat, kind, 1, NO_ORDER)] * count)
-            if order != NO_ORDER:
-                cards.append((seat, NO_KIND, 0, order))
-        return cards[view.revealed :]
-
     # ------------------------------------------------------------------ phase 1
     def _play(self, view: PlayerView) -> Action:
         return self._pick(self._score_plays(view))
@@ -127,30 +67,12 @@ class HeuristicPlayer:
     def _score_plays(self, view: PlayerView) -> list[tuple[float, Action]]:
         """Every legal turn with its heuristic score."""
         t = self._table(view)
-        p = self.profile
-        me = view.seat
         plays = self.memory.plays()
         hand = list(view.hand_ingredients)
         personal = self._personal(view)
-        rules = view.edition_rules
-        last_round = view.round >= rules.rounds
-        n = len(view.colours)
-        supply_cards = view.supply_count - (1 if view.mm_in_supply else 0)
-        # What the kinds in hand are worth keeping: needed by an order in hand, or personal.
-        now = self._forecast(view, t, plays, hand)
-        needed = [0] * 6
-        for o in view.hand_orders:
-            card = view.orders[o]
-            if card.type is OrderType.BOMBASTICA:
-                continue
-            _, short, _ = best_choice(card, now.columns, hand, t)
-            for k in range(6):
-                needed[k] = max(needed[k], short[k] if short else 0)
-        waiter_hope = self._waiter_hope(view, t) if p.waiter_sense else 0.25
-        opp_pace = 0.35
-        lucks: list[list[float] | None] = [None]
-        if p.samples > 1:
-            lucks = [[self.rng.random() for _ in range(24)] for _ in range(p.samples)]
+        needed = self._needed(view, t, plays, hand)
+        draws = _DrawFacts.of(view, self._waiter_hope(view, t) if self.profile.waiter_sense else 0.25)
+        lucks = self._lucks()
         cache: dict[tuple[int, int, int], tuple[float, float]] = {}
         scored: list[tuple[float, Action]] = []
         for action in view.legal_actions:
@@ -165,33 +87,45 @@ class HeuristicPlayer:
                     sum(v[1] for v in values) / len(values),
                 )
             base, potential = cache[key]
-            orders_after = len(view.hand_orders) - (action.order != NO_ORDER)
-            score = base
-            d = action.draw_count
-            ends = False
-            if action.draw == WAITER:
-                for i in range(d):
-                    score += NEW_ORDER[min(orders_after + i, len(NEW_ORDER) - 1)] * (waiter_hope / 0.25)
-            elif action.draw == SUPPLY:
-                score += 0.05 * d
-                ends = d >= supply_cards
-            if orders_after == 0 and action.draw != WAITER and view.waiter_sizes[me] and not ends:
-                score -= 0.15  # nothing to place next turn
-            if p.round_control:
-                supply_after = supply_cards - (d if action.draw == SUPPLY else 0)
-                if ends:
-                    loss = 1.0 if last_round else 0.35
-                    score += loss * (opp_pace - potential)
-                else:
-                    survive = min(1.0, supply_after / (2.2 * (n - 1) + 1.0))
-                    if not last_round:
-                        survive = survive + (1.0 - survive) * 0.65
-                    score -= potential * (1.0 - survive)
-                if rules.max_draw is not None and rules.helping and action.draw == WAITER:
-                    if view.waiter_sizes[me] - d <= 0:
-                        score -= 0.2  # an empty waiter cannot help, and helping pays
-            scored.append((score, action))
+            scored.append((self._with_draw(base, potential, action, draws), action))
         return scored
+
+    def _needed(self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int]) -> list[int]:
+        """What the kinds in hand are worth keeping for: the most an order in hand still misses of each."""
+        now = self._forecast(view, t, plays, hand)
+        needed = [0] * 6
+        for o in view.hand_orders:
+            card = view.orders[o]
+            if card.type is OrderType.BOMBASTICA:
+                continue
+            _, short, _ = best_choice(card, now.columns, hand, t)
+            for k in range(6):
+                needed[k] = max(needed[k], short[k] if short else 0)
+        return needed
+
+    def _lucks(self) -> list[list[float] | None]:
+        """The luck lists a turn is averaged over: none (likelier than not) or the profile's samples."""
+        p = self.profile
+        if p.samples > 1:
+            return [[self.rng.random() for _ in range(24)] for _ in range(p.samples)]
+        return [None]
+
+    def _with_draw(self, score: float, potential: float, action: Play, d: _DrawFacts) -> float:
+        """``score`` (the turn without its draw) with the draw's worth and, if steered, the round's end."""
+        orders_after = d.orders_held - (action.order != NO_ORDER)
+        n = action.draw_count
+        ends = False
+        if action.draw == WAITER:
+            for i in range(n):
+                score += NEW_ORDER[min(orders_after + i, len(NEW_ORDER) - 1)] * (d.waiter_hope / 0.25)
+        elif action.draw == SUPPLY:
+            score += 0.05 * n
+            ends = n >= d.supply_cards
+        if orders_after == 0 and action.draw != WAITER and d.waiter_size and not ends:
+            score -= 0.15  # nothing to place next turn
+        if self.profile.round_control:
+            score = _round_control(score, potential, action, ends, d)
+        return score
 
     def _turn_value(
         self,
@@ -278,3 +212,45 @@ class HeuristicPlayer:
     _ask_help = _reveal.ask_help
     _bomb_requests = _reveal.bomb_requests
     _help = _reveal.answer_help
+
+
+@dataclass(frozen=True, slots=True)
+class _DrawFacts:
+    """What a turn's draw is scored by, the same for every turn of one view."""
+
+    waiter_hope: float
+    supply_cards: int  # the supply's ingredient and order cards (the Mamma Mia card left out)
+    orders_held: int
+    waiter_size: int
+    seats: int
+    last_round: bool
+    helping_limit: bool  # a draw limit with helping: an empty waiter cannot help
+
+    @classmethod
+    def of(cls, view: PlayerView, waiter_hope: float) -> _DrawFacts:
+        rules = view.edition_rules
+        return cls(
+            waiter_hope,
+            view.supply_count - (1 if view.mm_in_supply else 0),
+            len(view.hand_orders),
+            view.waiter_sizes[view.seat],
+            len(view.colours),
+            view.round >= rules.rounds,
+            rules.max_draw is not None and rules.helping,
+        )
+
+
+def _round_control(score: float, potential: float, action: Play, ends: bool, d: _DrawFacts) -> float:
+    """``score`` with the round's end steered: ending it costs the hand's potential, so does a short supply."""
+    supply_after = d.supply_cards - (action.draw_count if action.draw == SUPPLY else 0)
+    if ends:
+        loss = 1.0 if d.last_round else 0.35
+        score += loss * (OPP_PACE - potential)
+    else:
+        survive = min(1.0, supply_after / (2.2 * (d.seats - 1) + 1.0))
+        if not d.last_round:
+            survive = survive + (1.0 - survive) * 0.65
+        score -= potential * (1.0 - survive)
+    if d.helping_limit and action.draw == WAITER and d.waiter_size - action.draw_count <= 0:
+        score -= 0.2  # an empty waiter cannot help, and helping pays
+    return score

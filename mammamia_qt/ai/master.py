@@ -36,7 +36,7 @@ from ..engine.view import PlayerView
 from ..engine.worlds import sample_reveal_world, sample_world
 from .heuristic import HeuristicPlayer, Profile
 from .master_reveal import apply_answer, candidates
-from .search import Playout, PlayoutState, playout_value
+from .playout import Playout, PlayoutState, playout_value
 
 
 class Arm:

@@ -9,7 +9,7 @@ the one with the best mean playout value is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine import reveal as rv
 from ..engine.actions import Action, AskHelp, Choose, Complete, Help
@@ -105,31 +105,58 @@ class Checked:
 def apply_answer(world: GameState, pend: PendingView, me: int, action: Action) -> list[int]:
     """Play ``action`` (this seat's answer) into ``world``; the face-up columns after the order."""
     c = Checked(world, pend)
-    if isinstance(action, Choose):
-        c.need = rv.requirement(world.orders[c.order], action.kinds, world.minimale_n)
-        if not any(c.short()):
-            c.deliver(EMPTY)
-        else:
-            c.finish()
-    elif isinstance(action, Complete):
-        if action.accept:
-            c.deliver(action.give)
-        elif c.bomb:
-            c.give_back()
-        else:
-            hand = world.hand_ing[c.owner]
-            c.ask(tuple(max(0, s - h) for s, h in zip(c.short(), hand)))
-    elif isinstance(action, AskHelp):
-        if action.request:
-            c.ask(action.request)
-        else:
-            c.give_back()
-    elif isinstance(action, Help):
-        if action.accept:
-            c.deliver(c.own_part(pend.request), me, pend.request)
-        else:
-            c.ask(pend.request, after=me)
+    answer = _ANSWERS.get(type(action))
+    if answer is not None:
+        answer(c, action, pend, me)
     return c.cols
+
+
+def _chosen(c: Checked, action: Action, pend: PendingView, me: int) -> None:
+    """The owner chose the kinds: delivered if the columns hold them, else finished greedily."""
+    assert isinstance(action, Choose)
+    c.need = rv.requirement(c.world.orders[c.order], action.kinds, c.world.minimale_n)
+    if not any(c.short()):
+        c.deliver(EMPTY)
+    else:
+        c.finish()
+
+
+def _completed(c: Checked, action: Action, pend: PendingView, me: int) -> None:
+    """The owner completes from hand, or does not: a Bombastica goes back, another order asks for help."""
+    assert isinstance(action, Complete)
+    if action.accept:
+        c.deliver(action.give)
+    elif c.bomb:
+        c.give_back()
+    else:
+        hand = c.world.hand_ing[c.owner]
+        c.ask(tuple(max(0, s - h) for s, h in zip(c.short(), hand)))
+
+
+def _asked(c: Checked, action: Action, pend: PendingView, me: int) -> None:
+    """The owner asks the others for ``action.request``, or asks nothing and the order goes back."""
+    assert isinstance(action, AskHelp)
+    if action.request:
+        c.ask(action.request)
+    else:
+        c.give_back()
+
+
+def _helped(c: Checked, action: Action, pend: PendingView, me: int) -> None:
+    """This seat helps with the request, or says no and the next seat after it is asked."""
+    assert isinstance(action, Help)
+    if action.accept:
+        c.deliver(c.own_part(pend.request), me, pend.request)
+    else:
+        c.ask(pend.request, after=me)
+
+
+_ANSWERS: dict[type, Callable[[Checked, Action, PendingView, int], None]] = {
+    Choose: _chosen,
+    Complete: _completed,
+    AskHelp: _asked,
+    Help: _helped,
+}
 
 
 def candidates(view: PlayerView, extra: Sequence[Action] = ()) -> list[Action]:

@@ -1,27 +1,24 @@
 """The thinking players' answers in a reveal: which kinds, whether to complete, ask for help or help.
 
-Each function takes the ``HeuristicPlayer`` first and is one of its methods (``heuristic.py`` binds
-them: ``_choose``, ``_complete``, ``_ask_help``, ``_help``...); like the rest of the player, they
-read the seat's view alone.
+Each function takes the player first (a ``ThinkingPlayer``, ``thinking.py``) and is one of the
+``HeuristicPlayer``'s methods (``heuristic.py`` binds them: ``_choose``, ``_complete``,
+``_ask_help``, ``_help``...); like the rest of the player, they read the seat's view alone.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, Action, AskHelp, Choose, Complete, Help
 from ..engine.cards import OrderType
 from ..engine.view import PlayerView
 from .forecast import Table, best_choice, forecast
-
-if TYPE_CHECKING:
-    from .heuristic import HeuristicPlayer
+from .thinking import ThinkingPlayer
 
 
 def later_value(
-    player: HeuristicPlayer, view: PlayerView, t: Table, cols: list[int], hand: list[int]
+    player: ThinkingPlayer, view: PlayerView, t: Table, cols: list[int], hand: list[int]
 ) -> float:
     """My later orders in the oven minus a share of the others', from ``cols`` on."""
     f = forecast(
@@ -37,7 +34,7 @@ def later_value(
     return mine - theirs / max(1, len(view.colours) - 1)
 
 
-def choose_kinds(player: HeuristicPlayer, view: PlayerView) -> Action:
+def choose_kinds(player: ThinkingPlayer, view: PlayerView) -> Action:
     """The kinds an order is checked with (a Minimale's, a joker's): the best-scored choice."""
     t = player._table(view)
     pend = view.pending
@@ -64,7 +61,7 @@ def choose_kinds(player: HeuristicPlayer, view: PlayerView) -> Action:
     return player._pick(scored)
 
 
-def complete_order(player: HeuristicPlayer, view: PlayerView) -> Action:
+def complete_order(player: ThinkingPlayer, view: PlayerView) -> Action:
     """Whether to top an order up from the hand, and for a Bombastica with which cards."""
     accepts = [a for a in view.legal_actions if isinstance(a, Complete) and a.accept]
     if not accepts:
@@ -98,7 +95,7 @@ def complete_order(player: HeuristicPlayer, view: PlayerView) -> Action:
     return scored[best][1]
 
 
-def unseen_cards(player: HeuristicPlayer, view: PlayerView) -> list[int]:
+def unseen_cards(player: ThinkingPlayer, view: PlayerView) -> list[int]:
     """Per kind, the cards this seat cannot place: not in hand, not face up, not in the remaining oven."""
     per_kind = view.edition_rules.per_kind
     unseen = [per_kind - view.removed[k] if k < view.kinds else 0 for k in range(6)]
@@ -111,7 +108,7 @@ def unseen_cards(player: HeuristicPlayer, view: PlayerView) -> list[int]:
 
 
 def help_chance(
-    player: HeuristicPlayer, view: PlayerView, request: tuple[int, ...], unseen: list[int]
+    player: ThinkingPlayer, view: PlayerView, request: tuple[int, ...], unseen: list[int]
 ) -> float:
     """Chance that some able player holds every card of ``request`` (binomial guess per seat)."""
     total = max(1, sum(unseen))
@@ -128,7 +125,7 @@ def help_chance(
     return 1.0 - miss
 
 
-def ask_help(player: HeuristicPlayer, view: PlayerView) -> Action:
+def ask_help(player: ThinkingPlayer, view: PlayerView) -> Action:
     """The help request likeliest to be answered, or none."""
     if player.rng.random() >= player.profile.ask_rate:
         return AskHelp(())
@@ -149,7 +146,7 @@ def ask_help(player: HeuristicPlayer, view: PlayerView) -> Action:
 
 
 def bomb_requests(
-    player: HeuristicPlayer, legal: rv.BombasticaRequests, unseen: list[int]
+    player: ThinkingPlayer, legal: rv.BombasticaRequests, unseen: list[int]
 ) -> list[tuple[int, ...]]:
     """A few sensible Bombastica requests: the smallest sizes, heaped on the commonest kinds."""
     out: list[tuple[int, ...]] = []
@@ -167,7 +164,7 @@ def bomb_requests(
     return out
 
 
-def answer_help(player: HeuristicPlayer, view: PlayerView) -> Action:
+def answer_help(player: ThinkingPlayer, view: PlayerView) -> Action:
     """Hand over the requested cards, unless the profile declines or they are worth more kept."""
     pend = view.pending
     assert pend is not None

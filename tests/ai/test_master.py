@@ -9,8 +9,8 @@ import pytest
 from mammamia_qt.ai import make_player
 from mammamia_qt.ai import master as master_module
 from mammamia_qt.ai.master import MasterPlayer
+from mammamia_qt.ai.playout import Playout, PlayoutState
 from mammamia_qt.ai.profiles import MASTER
-from mammamia_qt.ai.search import Playout, PlayoutState
 from mammamia_qt.engine import GameState, PlayerView, Rules
 from mammamia_qt.engine.actions import Play
 from mammamia_qt.engine.worlds import sample_world

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from mammamia_qt.ai import make_player
-from mammamia_qt.ai.search import Playout, PlayoutState, SearchPlayer
+from mammamia_qt.ai.playout import Playout, PlayoutState
+from mammamia_qt.ai.search import SearchPlayer
 from mammamia_qt.ai.world import hand_order_counts, sample_world, unseen_ingredients
 from mammamia_qt.engine import GameState, PlayerView, Rules
 from mammamia_qt.engine.actions import NO_KIND, NO_ORDER

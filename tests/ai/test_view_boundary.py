@@ -14,7 +14,9 @@ from mammamia_qt.engine import GameState, PlayerView, Rules
 from mammamia_qt.engine.actions import Action
 
 AI_DIR = pathlib.Path(ai.__file__).parent
-PLAYER_MODULES = ["base.py", "heuristic.py", "profiles.py", "reveal_decisions.py", "memory.py", "forecast.py"]
+PLAYER_MODULES = [
+    "base.py", "thinking.py", "heuristic.py", "profiles.py", "reveal_decisions.py", "memory.py", "forecast.py"
+]  # fmt: skip
 
 
 def _positions(edition: str, n: int, seed: int) -> list[tuple[GameState, int]]:

@@ -58,8 +58,8 @@ def _usable(window) -> bool:  # noqa: ANN001
         window.isVisible()
         and QApplication.activeModalWidget() is None
         and window.pages.currentWidget() is window.start_screen
-        and window.new_game_action.isEnabled()
-        and window.load_action.isEnabled()
+        and window.menus.new_game_action.isEnabled()
+        and window.menus.load_action.isEnabled()
     )
 
 
@@ -93,7 +93,7 @@ def run_load(window, folder: Path) -> None:  # noqa: ANN001
         boxes.clear()
         window.files.ask_load_path = lambda p=path: p  # what the file dialog would return
         started = time.monotonic()
-        window.load_action.trigger()
+        window.menus.load_action.trigger()
         _report(path.name, started, window)
     print(json.dumps({"name": "(a game after the corpus)", "plays": _plays(window)}), flush=True)
 

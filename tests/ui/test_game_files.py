@@ -169,12 +169,12 @@ def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, m
     target = tmp_path / "mine.mammamia.json"
     monkeypatch.setattr(window.files, "ask_save_path", lambda: target)
     monkeypatch.setattr(window.files, "ask_load_path", lambda: target)
-    assert window.save_action.isEnabled()
-    window.save_action.trigger()
+    assert window.menus.save_action.isEnabled()
+    window.menus.save_action.trigger()
     saved = GameStore(tmp_path).load(target)[0].fingerprint()
     window.stop_game()
     window.show_start()
-    window.load_action.trigger()
+    window.menus.load_action.trigger()
     assert window.controller.state.fingerprint() == saved
     assert warnings == []
 

@@ -345,17 +345,17 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> N
     window = MainWindow(kiosk=False)
     qtbot.addWidget(window)
     window.show()
-    assert list(window.language_actions) == list(LANGUAGES)
-    assert [a.text() for a in window.language_actions.values()] == list(LANGUAGES.values())
-    window.language_actions["nl"].trigger()
+    assert list(window.menus.language_actions) == list(LANGUAGES)
+    assert [a.text() for a in window.menus.language_actions.values()] == list(LANGUAGES.values())
+    window.menus.language_actions["nl"].trigger()
     assert languages.current == "nl"
-    assert window.language_actions["nl"].isChecked()
+    assert window.menus.language_actions["nl"].isChecked()
     assert window.start_screen.new_game_button.text() == "Nieuw spel"
-    assert window.game_menu.title() == "&Spel"
+    assert window.menus.game_menu.title() == "&Spel"
     assert window.art.face_svg("ingredient:shrimp").count(b"Garnalen") >= 1
     assert load_settings().language == "nl"
     assert QSettings().value("preferences/language") == "nl"
-    window.language_actions["cs"].trigger()
+    window.menus.language_actions["cs"].trigger()
     assert window.start_screen.how_button.text() == "Jak hrát"
     window.close()
 

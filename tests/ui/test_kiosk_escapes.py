@@ -74,7 +74,7 @@ def test_f1_shows_the_rules_as_a_page_of_the_window_and_back_returns(window, qtb
 
 def test_rules_over_the_demo_go_back_to_a_running_demo(window, qtbot):
     kiosk = window.kiosk
-    window.how_to_play_action.trigger()
+    window.menus.how_to_play_action.trigger()
     assert window.pages.currentWidget() is kiosk.how_to_play and not kiosk.attract.running
     kiosk.how_to_play.back_button.click()
     assert window.pages.currentWidget() is kiosk.attract and kiosk.attract.running
@@ -176,7 +176,7 @@ def test_the_pin_pad_holds_the_keyboard_over_a_players_turn(window, qtbot):
     for key in (Qt.Key.Key_F1, Qt.Key.Key_F11, Qt.Key.Key_Space, Qt.Key.Key_F2):
         qtbot.keyClick(table.view, key)
     assert window.pages.currentWidget() is window.table_page and window.isFullScreen()
-    assert not window.scoreboard_action.isChecked()
+    assert not window.menus.scoreboard_action.isChecked()
     assert pad.isVisible() and pad._entered == "2468"
     qtbot.keyClick(table.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert window.isVisible() and window.kiosk_active

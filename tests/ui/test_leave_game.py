@@ -122,8 +122,8 @@ def test_the_menu_path_is_read_as_the_menu_shows_it(qtbot, languages, store):
     window = MainWindow(settings=AppSettings(language="ja"), persist=False, store=store)
     qtbot.addWidget(window)
     assert languages.current == "ja"
-    text = window.abandon_text()
-    assert f"{menu_text(window.game_menu.title())} ▸ 保存…" in text and "&" not in text
+    text = window.game.abandon_text()
+    assert f"{menu_text(window.menus.game_menu.title())} ▸ 保存…" in text and "&" not in text
 
 
 def test_kiosk_mode_never_asks(qtbot, store, asked, next_setup):
@@ -131,7 +131,7 @@ def test_kiosk_mode_never_asks(qtbot, store, asked, next_setup):
     window = playing(qtbot, store)
     window.set_kiosk(True)
     window.new_game()
-    window.load_game()
+    window.game.load_game()
     assert asked == []
     assert window.kiosk.page_is_ours(window.pages.currentWidget())
     window.set_kiosk(False)

@@ -58,7 +58,7 @@ def test_settings_button_opens_settings_and_saves(window, qtbot, monkeypatch):
     qtbot.mouseClick(window.start_screen.settings_button, Qt.MouseButton.LeftButton)
     assert opened
     assert window.settings.animation_speed == "fast"
-    assert window.speed_actions["fast"].isChecked()
+    assert window.menus.speed_actions["fast"].isChecked()
     assert load_settings() == AppSettings(animation_speed="fast", fullscreen_on_start=True)
 
 
@@ -84,10 +84,10 @@ def test_f11_toggles_fullscreen(window, qtbot):
     assert not window.isFullScreen()
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen, timeout=2000)
-    assert window.fullscreen_action.isChecked()
+    assert window.menus.fullscreen_action.isChecked()
     qtbot.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=2000)
-    assert not window.fullscreen_action.isChecked()
+    assert not window.menus.fullscreen_action.isChecked()
 
 
 def test_settings_round_trip_and_bad_values():

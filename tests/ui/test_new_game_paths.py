@@ -159,7 +159,7 @@ def test_from_the_title_screen_during_a_game(qtbot):
     """Game ▸ Main menu, then New game: the old game waited on the title screen, the new one goes on."""
     window = make_window(qtbot, PACED)
     old = window.start_game(setup(start=1))
-    window.main_menu_action.trigger()
+    window.menus.main_menu_action.trigger()
     assert window.pages.currentWidget() is window.start_screen
     person = Person(window)
     qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
@@ -172,7 +172,7 @@ def test_a_game_nobody_sees_waits(qtbot):
     """On the title screen (or minimised) no computer player moves; back on the table it goes on."""
     window = make_window(qtbot, INSTANT)
     controller = window.start_game(setup(start=1))
-    window.main_menu_action.trigger()
+    window.menus.main_menu_action.trigger()
     assert controller.paused
     moved: list[object] = []
     controller.actionApplied.connect(moved.append)
@@ -278,6 +278,6 @@ def test_the_hot_seat_cover_follows_the_table_when_the_scoreboard_comes_and_goes
     cover = page.hand_over
     qtbot.waitUntil(cover.isVisible, timeout=10000)
     for _ in range(2):
-        window.scoreboard_action.trigger()
+        window.menus.scoreboard_action.trigger()
         qtbot.waitUntil(lambda: cover.geometry() == cover.area(), timeout=3000)
         assert cover.area().width() > page.width() // 3

@@ -116,7 +116,7 @@ def test_the_scoreboard_fits_whole_at_every_size_in_every_language(
     window.show()
     window.start_game(setup, state)
     qtbot.waitUntil(lambda: window.controller.acting_seat() == 0)
-    window.scoreboard_action.setChecked(True)
+    window.menus.scoreboard_action.setChecked(True)
     page, board = window.table_page, window.table_page.scoreboard
     assert board.history_model.rounds == setup.rules.edition_rules.rounds - 1
     bad = []
@@ -144,7 +144,7 @@ def test_beside_the_table_where_it_squeezes_nothing(qtbot, styled):  # noqa: ANN
     qtbot.addWidget(window)
     window.show()
     window.start_game(setup, state)
-    window.scoreboard_action.setChecked(True)
+    window.menus.scoreboard_action.setChecked(True)
     page = window.table_page
     for size, floats in (((3840, 1080), False), ((1920, 1080), True), ((3840, 1080), False)):
         window.resize(*size)

@@ -113,7 +113,7 @@ def test_the_history_survives_continue(qtbot, tmp_path):
     qtbot.addWidget(again)
     again.show()
     assert again.continue_game()
-    again.scoreboard_action.setChecked(True)
+    again.menus.scoreboard_action.setChecked(True)
     board = again.table_page.scoreboard
     assert board.history_view.isVisibleTo(again) and not board.history_empty.isVisibleTo(again)
     assert cells(board.history_model) == expected_cells(ended)
@@ -126,7 +126,7 @@ def test_before_any_round_ends_the_panel_says_so(qtbot, shell):
     qtbot.addWidget(window)
     window.show()
     window.start_game(setup, state)
-    window.scoreboard_action.setChecked(True)
+    window.menus.scoreboard_action.setChecked(True)
     board = window.table_page.scoreboard
     assert board.history_empty.isVisibleTo(window) and not board.history_view.isVisibleTo(window)
     assert board.history_empty.text() == "No round has ended yet."

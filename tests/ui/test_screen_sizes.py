@@ -88,7 +88,7 @@ def test_the_window_opens_inside_the_available_screen(qtbot, styled):  # noqa: A
     area = QGuiApplication.primaryScreen().availableGeometry()
     assert w.width() <= area.width() and w.height() + 32 <= area.height()  # not the 1600x900 default
     w.resize(3000, 2000)  # remembered from a larger screen
-    w.fit_to_screen()
+    w.frame.fit_to_screen()
     assert w.width() <= area.width() and w.height() <= area.height()
     assert area.contains(w.frameGeometry().topLeft())
 
@@ -137,7 +137,7 @@ def test_menus_and_ingredient_icons_follow_a_4k_screen(qtbot, styled):  # noqa: 
     small = w.menuBar().font().pixelSize()
     w.resize(3840, 2160)
     assert w.menuBar().font().pixelSize() >= 1.8 * small
-    assert w.game_menu.font().pixelSize() == w.menuBar().font().pixelSize()
+    assert w.menus.game_menu.font().pixelSize() == w.menuBar().font().pixelSize()
 
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0 and len(s.oven) >= 4)
     icons = []
@@ -385,7 +385,7 @@ def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):  # no
         seats=seats,
         seed=1,
     )
-    w.remember_setup(last)
+    w.game.remember_setup(last)
     seen: list[GameSetup] = []
 
     def fake_exec(dialog: NewGameDialog) -> int:
@@ -515,10 +515,10 @@ def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001
         w.show()
         w.start_game(setup, state)
         qtbot.waitUntil(lambda: w.controller.acting_seat() == 0)
-        w.scoreboard_action.setChecked(False)
+        w.menus.scoreboard_action.setChecked(False)
         QTest.qWait(10)
         before = w.table_page.table.width()
-        w.scoreboard_action.setChecked(True)
+        w.menus.scoreboard_action.setChecked(True)
         QTest.qWait(10)
         page = w.table_page
         assert page.scoreboard.isVisible() and page.scoreboard_floats is floats
@@ -529,7 +529,7 @@ def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001
         else:
             assert page.table.width() >= 960 and page.table.width() + page.scoreboard.width() <= size[0]
         assert page.rect().contains(page.scoreboard.geometry())
-        w.scoreboard_action.setChecked(False)
+        w.menus.scoreboard_action.setChecked(False)
 
 
 def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa: ANN001, ARG001

@@ -37,8 +37,8 @@ def test_new_game_goes_to_the_table(window, qtbot, monkeypatch):
     qtbot.mouseClick(window.start_screen.new_game_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.table_page
     assert window.controller is not None and window.table_page.table is not None
-    assert window.skip_reveal_action.isEnabled()
-    window.scoreboard_action.trigger()
+    assert window.menus.skip_reveal_action.isEnabled()
+    window.menus.scoreboard_action.trigger()
     assert window.table_page.scoreboard.isVisible()
     qtbot.waitUntil(lambda: window.table_page.scoreboard_model.rowCount() == 4, timeout=3000)
 
@@ -58,7 +58,7 @@ def test_the_scoreboard_is_wide_enough_for_the_names(qtbot):
         names = ("Bartholomew", "Alessandra", "Maximiliano", "Wilhelmina")
         seats = tuple(SeatConfig(name=n, kind="human" if i == 0 else "beginner") for i, n in enumerate(names))
         window.start_game(GameSetup(rules=Rules(players=4), seats=seats, seed=3))
-        window.scoreboard_action.trigger()
+        window.menus.scoreboard_action.trigger()
         view = window.table_page.scoreboard.view
         qtbot.waitUntil(lambda: window.table_page.scoreboard_model.rowCount() == 4, timeout=3000)
         qtbot.waitUntil(lambda: view.columnWidth(NAME) >= view.sizeHintForColumn(NAME) > 100, timeout=3000)

@@ -42,14 +42,14 @@ def moves(window: MainWindow) -> int:
 
 def test_the_game_waits_while_a_menu_is_open(window, qtbot):
     window.start_game(computer_setup())
-    window.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
-    qtbot.waitUntil(window.game_menu.isVisible)
+    window.menus.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(window.menus.game_menu.isVisible)
     assert window.controller.paused and PAUSE_REASON in window.controller.pause_reasons()
     assert window.table_page.table.scene.paused
     before = moves(window)
     qtbot.wait(300)  # computer players at instant pace would play many moves meanwhile
     assert moves(window) == before
-    window.game_menu.hide()
+    window.menus.game_menu.hide()
     assert not window.controller.paused
     qtbot.waitUntil(lambda: moves(window) > before + 3)
 
@@ -81,9 +81,9 @@ def test_pause_reasons_overlap(window, qtbot):
     paused = []
     controller.pausedChanged.connect(paused.append)
     controller.pause("pin")
-    window.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
-    qtbot.waitUntil(window.game_menu.isVisible)
-    window.game_menu.hide()
+    window.menus.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(window.menus.game_menu.isVisible)
+    window.menus.game_menu.hide()
     before = moves(window)
     qtbot.wait(200)
     assert controller.paused and moves(window) == before
@@ -110,10 +110,10 @@ def test_escape_on_a_menu_gives_the_keyboard_back_to_the_table(window, qtbot):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     window.menuBar().setFocus()
-    window.view_menu.popup(window.mapToGlobal(QPoint(10, 10)))
-    qtbot.waitUntil(window.view_menu.isVisible)
-    qtbot.keyClick(window.view_menu, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not window.view_menu.isVisible())
+    window.menus.view_menu.popup(window.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(window.menus.view_menu.isVisible)
+    qtbot.keyClick(window.menus.view_menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.menus.view_menu.isVisible())
     # The window's keyboard focus (where its keys go while it is active) is the table again, not
     # the menu bar (the offscreen platform's window activation after a popup is its own matter).
     qtbot.waitUntil(lambda: window.focusWidget() is table)
@@ -141,13 +141,13 @@ def test_f1_in_a_plus_game_opens_the_plus_rules(window, qtbot):
     from mammamia_qt.engine.cards import Edition
 
     window.start_game(computer_setup(edition="plus"))
-    window.how_to_play_action.trigger()
+    window.menus.how_to_play_action.trigger()
     dialog = window._how_to_play
     assert dialog.edition() is Edition.PLUS and dialog.plus_button.isChecked()
     assert "Shrimp" in dialog.browser.toPlainText() or "shrimp" in dialog.browser.toPlainText()
     dialog.close()
     window.start_game(computer_setup(edition="classic"))
-    window.how_to_play_action.trigger()
+    window.menus.how_to_play_action.trigger()
     assert dialog.edition() is Edition.CLASSIC
     dialog.close()
 

@@ -42,75 +42,92 @@ def option(widget, name: str):  # noqa: ANN001
     return next(b for b in widget.prompt.options if name in b.text())
 
 
-def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
-    setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
-    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
-    controller, widget = make_table(qtbot, setup, controller=controller)
-    asked: list[int] = []
-    handovers: list[int] = []
-    rounds: list[RoundEnded] = []
-    controller.humanToAct.connect(asked.append)
-    controller.handOverRequested.connect(handovers.append)
-    controller.roundEnded.connect(rounds.append)
+class Asked:
+    """Who the controller asks, and the hand-overs before: each step waits for the next person asked."""
 
-    def wait_ask(seat: int, hand_over: bool = True) -> None:
+    def __init__(self, qtbot, controller: GameController, widget) -> None:
+        self.qtbot, self.controller, self.widget = qtbot, controller, widget
+        self.seats: list[int] = []
+        self.handovers: list[int] = []
+        self.rounds: list[RoundEnded] = []
+        controller.humanToAct.connect(self.seats.append)
+        controller.handOverRequested.connect(self.handovers.append)
+        controller.roundEnded.connect(self.rounds.append)
+
+    def wait(self, seat: int, hand_over: bool = True) -> None:
         """Each time a person is asked after anything was shown, the screen is handed over first."""
+        controller, widget, asked = self.controller, self.widget, self.seats
         if hand_over:
-            qtbot.waitUntil(lambda: controller.awaiting_hand_over() == seat)
+            self.qtbot.waitUntil(lambda: controller.awaiting_hand_over() == seat)
             assert widget.hand.cards == [] and widget.hand.order_cards == [] and not asked
             controller.confirm_hand_over()
-        qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
+        self.qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
         assert controller.display_seat() == seat and widget.hand.ingredient_counts() == tuple(
             controller.state.hand_ing[seat]
         )
         asked.clear()
 
+
+def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
+    setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
+    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller, widget = make_table(qtbot, setup, controller=controller)
+    asked = Asked(qtbot, controller, widget)
     controller.start()
-    wait_ask(0)
+    asked.wait(0)
     bar = widget.action_bar
     # a count reads as a count (1 shrimp in hand), the key as a key, as on every dock button
     assert bar.kind_buttons[SHRIMP].text() == "×1  [6]" and bar.kind_buttons[PEPPER].text() == "×2  [3]"
     click(qtbot, bar.kind_buttons[SHRIMP])
     click(qtbot, bar.supply_button)
+    _choose_kinds_and_complete(qtbot, asked)
+    _ask_for_help_and_help(qtbot, asked)
+    qtbot.waitUntil(lambda: bool(asked.rounds))
+    assert asked.rounds[0].delivered[0] == 3 and asked.rounds[0].delivered[1] == 1
+    assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown
 
-    wait_ask(0)  # Monotoni: the joker kind
+
+def _choose_kinds_and_complete(qtbot, asked: Asked) -> None:
+    """The Monotoni's joker kind, then the Minimale's tie and its top-up from hand."""
+    widget = asked.widget
+    asked.wait(0)  # Monotoni: the joker kind
     assert widget.prompt.stage == "choose" and len(widget.prompt.options) == 5
     texts = [b.text() for b in widget.prompt.options]
     assert texts[0] == "Olive  [1]" and all(t.endswith(f"  [{i + 1}]") for i, t in enumerate(texts))
     click(qtbot, option(widget, "Olive"))
 
-    wait_ask(0)  # Minimale: a tie between pepper and mushroom
+    asked.wait(0)  # Minimale: a tie between pepper and mushroom
     assert widget.prompt.stage == "choose" and len(widget.prompt.options) == 2
     click(qtbot, option(widget, "Pepper"))
 
-    wait_ask(0, hand_over=False)  # the same order, the same person: short of 2 pepper, add them?
+    asked.wait(0, hand_over=False)  # the same order, the same person: short of 2 pepper, add them?
     assert widget.prompt.stage == "complete"
     offered = [c for c in widget.hand.cards if c.highlight == OFFER]
     assert len(offered) == 2 and all(c.kind == PEPPER for c in offered)
     assert widget.prompt.ask is not None and widget.prompt.no is not None  # or ask, or let it go back
     click(qtbot, widget.prompt.yes)
 
-    wait_ask(0)  # Pizza Mamma Mia: A or B
+
+def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
+    """The Pizza Mamma Mia's A or B, short of a card: its owner asks, the other person helps."""
+    widget = asked.widget
+    asked.wait(0)  # Pizza Mamma Mia: A or B
     assert {b.text().split("  ", 1)[0] for b in widget.prompt.options} == {"Pepper", "Salami"}
     click(qtbot, option(widget, "Salami"))
 
-    wait_ask(0, hand_over=False)  # short of a salami the hand lacks: add, ask or let go, in one
+    asked.wait(0, hand_over=False)  # short of a salami the hand lacks: add, ask or let go, in one
     assert widget.prompt.stage == "complete"
     assert widget.prompt.yes is None and widget.prompt.no is not None
     assert widget.prompt.request == [0, 0, 0, 0, 1, 0]
     assert "1\u00a0×\u00a0Salami" in widget.prompt.title.text()  # a count never breaks from its kind
     click(qtbot, widget.prompt.ask)  # no to adding and the request, in one click
 
-    wait_ask(1)  # Beate: help Anna with 1 salami?
-    assert handovers == [0, 0, 0, 0, 1]
+    asked.wait(1)  # Beate: help Anna with 1 salami?
+    assert asked.handovers == [0, 0, 0, 0, 1]
     assert widget.prompt.stage == "help"
     assert "Anna" in widget.prompt.title.text()
     assert [c.kind for c in widget.hand.cards if c.highlight == OFFER] == [SALAMI]
     click(qtbot, widget.prompt.yes)
-
-    qtbot.waitUntil(lambda: bool(rounds))
-    assert rounds[0].delivered[0] == 3 and rounds[0].delivered[1] == 1
-    assert widget.scene.reveal.counts()[MUSHROOM] == 2  # carried over, still shown
 
 
 def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:  # noqa: ANN001, ARG001

@@ -146,3 +146,52 @@ def test_the_memory_rule(qtbot, memory_aid: bool) -> None:
     else:
         assert not widget.scene.log.isVisible()
         assert not any(line in shown for line in earlier), shown
+
+
+TURN_KEYS = [
+    (Qt.Key.Key_3, ("pick_kind", 2)),
+    (Qt.Key.Key_Plus, ("change_count", 1)),
+    (Qt.Key.Key_Equal, ("change_count", 1)),
+    (Qt.Key.Key_Minus, ("change_count", -1)),
+    (Qt.Key.Key_Underscore, ("change_count", -1)),
+    (Qt.Key.Key_O, ("cycle_order",)),
+    (Qt.Key.Key_S, ("draw", "supply")),
+    (Qt.Key.Key_W, ("draw", "waiter")),
+    (Qt.Key.Key_Return, ("confirm",)),
+    (Qt.Key.Key_Enter, ("confirm",)),
+    (Qt.Key.Key_Escape, ("clear_selection",)),
+    (Qt.Key.Key_7, None),
+    (Qt.Key.Key_Y, None),
+]
+PROMPT_KEYS = [
+    (Qt.Key.Key_2, ("pick", 1)),
+    (Qt.Key.Key_Y, ("answer_yes",)),
+    (Qt.Key.Key_Return, ("answer_yes",)),
+    (Qt.Key.Key_Enter, ("answer_yes",)),
+    (Qt.Key.Key_N, ("answer_no",)),
+    (Qt.Key.Key_A, ("ask_help",)),
+    (Qt.Key.Key_S, None),
+]
+
+
+def _recording(monkeypatch: pytest.MonkeyPatch, target: object, names: list[str], calls: list[tuple]) -> None:
+    for name in names:
+        monkeypatch.setattr(target, name, lambda *args, name=name: calls.append((name, *args)) or True)
+
+
+@pytest.mark.parametrize(("page", "keys"), [("action_bar", TURN_KEYS), ("prompt", PROMPT_KEYS)])
+def test_the_keyboard_map(qtbot, monkeypatch: pytest.MonkeyPatch, page: str, keys: list) -> None:
+    """Each key of the map does its one thing on its page (a turn's dock, a reveal's question), and
+    the others nothing."""
+    _, widget = make_table(qtbot, make_setup(["human", "random"]))
+    calls: list[tuple] = []
+    _recording(
+        monkeypatch, widget.action_bar, ["pick_kind", "change_count", "cycle_order", "draw", "confirm"], calls
+    )
+    _recording(monkeypatch, widget.hand, ["clear_selection"], calls)
+    _recording(monkeypatch, widget.prompt, ["pick", "answer_yes", "answer_no", "ask_help"], calls)
+    widget.pages.setCurrentWidget(getattr(widget, page))
+    for key, expected in keys:
+        calls.clear()
+        assert widget.handle_key(key) == (expected is not None), key
+        assert calls == ([expected] if expected else []), key

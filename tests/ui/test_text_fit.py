@@ -22,6 +22,7 @@ from mammamia_qt.ui.dialogs import new_game
 from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
+from mammamia_qt.ui.table.director import HANDLERS
 
 from .text_fit_support import painted_problems, scene_problems, widget_problems
 
@@ -54,7 +55,7 @@ def _caption_problems(window: MainWindow, where: str) -> list[str]:
     ]
     problems = []
     for event in outcomes:
-        getattr(director, f"_on_{type(event).__name__}")(event, None)
+        HANDLERS[type(event)](director, event, None)
         lines = scene.caption.text().replace("\n", " / ")
         problems += painted_problems(scene.caption, scene.lay.centre, f"{where} caption {lines!r}")
     return problems
@@ -74,7 +75,7 @@ def _announcement_problems(window: MainWindow, where: str) -> list[str]:
     ]
     problems = []
     for event in events:
-        getattr(director, f"_on_{type(event).__name__}")(event, None)
+        HANDLERS[type(event)](director, event, None)
         problems += painted_problems(
             scene.banner, scene.sceneRect(), f"{where} banner {scene.banner.text()!r}"
         )
@@ -104,11 +105,11 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
 def _scoreboard_problems(window: MainWindow, where: str) -> list[str]:
     """F2's scoreboard over or beside the table: its title and the table's texts whole while it shows
     and after (its cells against their columns: test_scoreboard_fit.py)."""
-    window.scoreboard_action.setChecked(True)
+    window.menus.scoreboard_action.setChecked(True)
     QApplication.processEvents()
     problems = widget_problems(window, f"{where} scoreboard")
     problems += scene_problems(window.table_page.table.scene, f"{where} beside the scoreboard")
-    window.scoreboard_action.setChecked(False)
+    window.menus.scoreboard_action.setChecked(False)
     QApplication.processEvents()
     return problems + scene_problems(window.table_page.table.scene, f"{where} after the scoreboard")
 

@@ -126,38 +126,54 @@ def parse_order(face: str) -> OrderFace:
     except ValueError:
         raise ValueError(f"unknown order type in face {face!r}") from None
 
-    def ingredient(name: str) -> str:
-        if name not in INGREDIENTS:
-            raise ValueError(f"unknown ingredient {name!r} in face {face!r}")
-        return name
-
-    needs: dict[str, int] = {}
-    forbidden: str | None = None
-    either: tuple[str, str] | None = None
-    n = 3
-    for param in parts[3:]:
-        key, _, value = param.partition("=")
-        if key == "forbid" and forbidden is None:
-            forbidden = ingredient(value)
-        elif key == "either" and either is None and value.count(",") == 1:
-            a, b = value.split(",")
-            either = (ingredient(a), ingredient(b))
-        elif key == "n" and kind is OrderType.MINIMALE and re.fullmatch(r"[1-9]", value):
-            n = int(value)
-        elif not needs and re.fullmatch(r"[a-z]+=[1-9]\d?(,[a-z]+=[1-9]\d?)*", param):
-            for item in param.split(","):
-                name, _, count = item.partition("=")
-                if ingredient(name) in needs:
-                    raise ValueError(f"ingredient {name!r} twice in face {face!r}")
-                needs[name] = int(count)
-        else:
-            raise ValueError(f"bad parameter {param!r} in face {face!r}")
+    needs, forbidden, either, n = _order_params(face, kind, parts[3:])
     parsed = OrderFace(
         parts[1], kind, tuple((k, needs[k]) for k in INGREDIENTS if k in needs), forbidden, either, n
     )
     if not _shape_ok(parsed):
         raise ValueError(f"a {kind.value} order cannot have the recipe of {face!r}")
     return parsed
+
+
+def _order_params(
+    face: str, kind: OrderType, params: list[str]
+) -> tuple[dict[str, int], str | None, tuple[str, str] | None, int]:
+    """An order face's parameters: the recipe, the forbidden kind, the pair to choose from, the count."""
+    needs: dict[str, int] = {}
+    forbidden: str | None = None
+    either: tuple[str, str] | None = None
+    n = 3
+    for param in params:
+        key, _, value = param.partition("=")
+        if key == "forbid" and forbidden is None:
+            forbidden = _known(value, face)
+        elif key == "either" and either is None and value.count(",") == 1:
+            a, b = value.split(",")
+            either = (_known(a, face), _known(b, face))
+        elif key == "n" and kind is OrderType.MINIMALE and re.fullmatch(r"[1-9]", value):
+            n = int(value)
+        elif not needs and re.fullmatch(r"[a-z]+=[1-9]\d?(,[a-z]+=[1-9]\d?)*", param):
+            needs = _recipe_counts(param, face)
+        else:
+            raise ValueError(f"bad parameter {param!r} in face {face!r}")
+    return needs, forbidden, either, n
+
+
+def _recipe_counts(param: str, face: str) -> dict[str, int]:
+    """``<kind>=<n>,...``: the count of each kind, every kind known and named once."""
+    needs: dict[str, int] = {}
+    for item in param.split(","):
+        name, _, count = item.partition("=")
+        if _known(name, face) in needs:
+            raise ValueError(f"ingredient {name!r} twice in face {face!r}")
+        needs[name] = int(count)
+    return needs
+
+
+def _known(name: str, face: str) -> str:
+    if name not in INGREDIENTS:
+        raise ValueError(f"unknown ingredient {name!r} in face {face!r}")
+    return name
 
 
 # --- ingredient cards and backs -------------------------------------------------------------------

@@ -116,7 +116,28 @@ class NewGameDialog(QDialog):
         self._art = art
         self._rows: list[SeatRow] = []
         self._count = 4
+        buttons = self._build_buttons()
+        left = QVBoxLayout()
+        left.addWidget(self._build_editions())
+        left.addWidget(self._build_seats(), 1)
+        top = QHBoxLayout()
+        top.addLayout(left, 3)
+        top.addWidget(self._build_options(), 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addWidget(buttons)
+        self._add_seat_rows()
+        self._apply_edition()
+        self._connect_signals()
+        self.retranslate()
+        scroll = fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
+        if top.sizeHint().width() + 60 > available_rect(self).width():
+            top.setDirection(QBoxLayout.Direction.TopToBottom)  # the rules below the players
+            place_dialog(self, scroll)
+        self.start_button.setFocus()
 
+    def _build_editions(self) -> QGroupBox:
+        """Classic or Plus (Classic checked)."""
         self.classic = QRadioButton()
         self.plus = QRadioButton()
         self.classic.setChecked(True)
@@ -127,7 +148,10 @@ class NewGameDialog(QDialog):
         elay = QVBoxLayout(edition_box)
         elay.addWidget(self.classic)
         elay.addWidget(self.plus)
+        return edition_box
 
+    def _build_seats(self) -> QGroupBox:
+        """The players' grid (its heads; the rows come later) and the buttons to add and remove one."""
         self.seat_grid = QGridLayout()
         self.seat_grid.setHorizontalSpacing(10)
         self.seat_grid.setVerticalSpacing(8)
@@ -149,7 +173,10 @@ class NewGameDialog(QDialog):
         buttons_row.addStretch(1)
         slay.addLayout(buttons_row)
         slay.addStretch(1)
+        return seats_box
 
+    def _build_options(self) -> QGroupBox:
+        """The rule options (helping on), who starts, and the summary of the game set up."""
         self.ingredients_optional = QCheckBox()
         self.draw_fewer = QCheckBox()
         self.mm_card_in_deal = QCheckBox()
@@ -176,38 +203,26 @@ class NewGameDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setProperty("role", "muted")
         olay.addWidget(self.summary)
+        return options_box
 
+    def _build_buttons(self) -> QDialogButtonBox:
+        """Cancel and Start (the default button)."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start_button = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setProperty("role", "primary")
         self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        return buttons
 
-        left = QVBoxLayout()
-        left.addWidget(edition_box)
-        left.addWidget(seats_box, 1)
-        top = QHBoxLayout()
-        top.addLayout(left, 3)
-        top.addWidget(options_box, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top, 1)
-        layout.addWidget(buttons)
-
+    def _add_seat_rows(self) -> None:
+        """A row for every seat the larger edition has: you, then intermediate computer players."""
         for i in range(max(info.max_players for info in EDITIONS.values())):
             self._add_row(i)
         self._rows[0].name.setText(default_human_name())
         self._human_name = default_human_name()
         for row in self._rows[1:]:
             row.kind.setCurrentIndex(row.kind.findData("intermediate"))
-        self._apply_edition()
-        self._connect_signals()
-        self.retranslate()
-        scroll = fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
-        if top.sizeHint().width() + 60 > available_rect(self).width():
-            top.setDirection(QBoxLayout.Direction.TopToBottom)  # the rules below the players
-            place_dialog(self, scroll)
-        self.start_button.setFocus()
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:

@@ -33,6 +33,21 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.setMinimumWidth(560)
 
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.setSpacing(14)
+        layout.addWidget(self._build_table_box(settings))
+        layout.addWidget(self._build_window_box(settings))
+        layout.addWidget(self._build_kiosk_box(settings))
+        layout.addLayout(self._build_language(settings))
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+        self.retranslate()
+        fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
+
+    def _build_table_box(self, settings: AppSettings) -> QGroupBox:
+        """At the table: the animation speed, the AI's pace, when a lost phone's seat goes to the computer."""
         self.speed = QComboBox()
         self.ai_pace = QComboBox()
         for box in (self.speed, self.ai_pace):
@@ -43,9 +58,6 @@ class SettingsDialog(QDialog):
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.ai_pace.setAccessibleName(self.tr("AI pace"))
         self.ai_pace.setToolTip(self.tr("How long computer players take before they play"))
-        self.fullscreen = QCheckBox(self.tr("Start in fullscreen"))
-        self.fullscreen.setChecked(settings.fullscreen_on_start)
-
         self.phone_lost = QSpinBox()
         self.phone_lost.setRange(10, 600)
         self.phone_lost.setSingleStep(10)
@@ -55,14 +67,22 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("AI pace:"), self.ai_pace)
         form.addRow(self.tr("A lost phone's seat to the computer after:"), self.phone_lost)
+        return table
 
+    def _build_window_box(self, settings: AppSettings) -> QGroupBox:
+        """Window: fullscreen on start, and that F11 switches it."""
+        self.fullscreen = QCheckBox(self.tr("Start in fullscreen"))
+        self.fullscreen.setChecked(settings.fullscreen_on_start)
         window = self.window_box = QGroupBox(self.tr("Window"))
         wlay = QVBoxLayout(window)
         wlay.addWidget(self.fullscreen)
         hint = self.fullscreen_hint = QLabel(self.tr("F11 switches fullscreen at any time."))
         hint.setProperty("role", "muted")
         wlay.addWidget(hint)
+        return window
 
+    def _build_kiosk_box(self, settings: AppSettings) -> QGroupBox:
+        """Kiosk: start in kiosk mode, back to the demo when idle, where the operator PIN is."""
         self.kiosk = QCheckBox(self.tr("Start in kiosk mode"))
         self.kiosk.setChecked(settings.kiosk)
         self.kiosk_idle = QSpinBox()
@@ -79,8 +99,10 @@ class SettingsDialog(QDialog):
         khint.setProperty("role", "muted")
         khint.setWordWrap(True)
         kform.addRow(khint)
+        return kiosk
 
-        # The language group goes here (between the window group and the buttons).
+    def _build_language(self, settings: AppSettings) -> QVBoxLayout:
+        """The language group (between the window group and the buttons), in its slot."""
         self.language_slot = QVBoxLayout()
         self.language_box = QGroupBox()
         self.language = QComboBox()
@@ -90,25 +112,16 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(self._shown_language)))
         QVBoxLayout(self.language_box).addWidget(self.language)
         self.language_slot.addWidget(self.language_box)
+        return self.language_slot
 
+    def _build_buttons(self) -> QDialogButtonBox:
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setProperty("role", "primary")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.setSpacing(14)
-        layout.addWidget(table)
-        layout.addWidget(window)
-        layout.addWidget(kiosk)
-        layout.addLayout(self.language_slot)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
-
-        self.retranslate()
-        fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
+        return buttons
 
     def retranslate(self) -> None:
         """Every text of the dialog in the current language."""

@@ -67,6 +67,20 @@ class PinPad(QWidget):
         self.buttons: list[QPushButton] = []
         self._message: Callable[[], str] = str
 
+        entry, choices = self._build_entry(), self._build_choices()
+        self.pages = QStackedLayout(self)
+        self.entry_page, self.choice_page = entry, choices
+        self.pages.addWidget(entry)
+        self.pages.addWidget(choices)
+        self.lock_timer = QTimer(self)  # each second of the lock: the countdown, then the keys again
+        self.lock_timer.setTimerType(Qt.TimerType.PreciseTimer)  # never early: no second shown twice
+        self.lock_timer.setInterval(TICK_MS)
+        self.lock_timer.timeout.connect(self._count_down)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def _build_entry(self) -> QWidget:
+        """The page the PIN is typed on: title, the dots, a message, the keys, Cancel."""
         self.title = self._label(self.tr("Operator PIN"))
         self.display = self._label("")
         self.display.setObjectName("pinDisplay")
@@ -95,7 +109,10 @@ class PinPad(QWidget):
         lay.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(1)
         lay.setAlignment(grid, Qt.AlignmentFlag.AlignHCenter)
+        return entry
 
+    def _build_choices(self) -> QWidget:
+        """The page after the right PIN: Settings, Leave kiosk mode, Quit, Back."""
         self.settings_button = self._button(self.tr("Settings"), self.settingsChosen.emit)
         self.leave_button = self._button(self.tr("Leave kiosk mode"), self.leaveChosen.emit, primary=True)
         self.quit_button = self._button(self.tr("Quit the game"), self.quitChosen.emit)
@@ -109,17 +126,7 @@ class PinPad(QWidget):
         for b in (self.settings_button, self.leave_button, self.quit_button, self.back_to_game):
             clay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         clay.addStretch(1)
-
-        self.pages = QStackedLayout(self)
-        self.entry_page, self.choice_page = entry, choices
-        self.pages.addWidget(entry)
-        self.pages.addWidget(choices)
-        self.lock_timer = QTimer(self)  # each second of the lock: the countdown, then the keys again
-        self.lock_timer.setTimerType(Qt.TimerType.PreciseTimer)  # never early: no second shown twice
-        self.lock_timer.setInterval(TICK_MS)
-        self.lock_timer.timeout.connect(self._count_down)
-        parent.installEventFilter(self)
-        self.hide()
+        return choices
 
     def retranslate(self) -> None:
         """Every text of the pad in the current language."""

@@ -50,6 +50,25 @@ class QuickStartPage(QWidget):
         self.phones = [False] * 6  # seats played on the players' own phones (mammamia_qt/phones)
         self._buttons: list[QPushButton] = []
 
+        self._build_controls()
+        block, actions = self._build_rows(), self._build_actions()
+        layout = self._outer = QVBoxLayout(self)
+        layout.setContentsMargins(48, 32, 48, 32)
+        layout.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addSpacing(24)
+        layout.addLayout(block)
+        layout.addWidget(self.note)
+        layout.addSpacing(24)
+        layout.addLayout(actions)
+        layout.addStretch(1)
+        self.set_can_resume(False)
+        self.retranslate()
+        self._refresh()
+        self.setMinimumSize(320, 400)  # the page fits itself to any size from 1024x600 up (_fit)
+
+    def _build_controls(self) -> None:
+        """The labels and the big buttons (edition, players, seats, language, play, resume, back), connected."""
         self.title = self._label()
         self.edition_label, self.players_label = self._label(), self._label()
         self.seats_label, self.language_label = self._label(), self._label()
@@ -77,6 +96,8 @@ class QuickStartPage(QWidget):
         self.back_button = self._button()
         self.back_button.clicked.connect(self.backRequested)
 
+    def _build_rows(self) -> QHBoxLayout:
+        """The rows (a label, its buttons) as one block centred under the title, their buttons starting on one line."""
         grid = self._grid = QGridLayout()
         grid.setHorizontalSpacing(24)
         grid.setVerticalSpacing(18)
@@ -94,31 +115,21 @@ class QuickStartPage(QWidget):
             for b in buttons:
                 line.addWidget(b)
             grid.addLayout(line, r, 1, Qt.AlignmentFlag.AlignLeft)
-        # the rows as one block centred under the title, their buttons starting on one line
         block = QHBoxLayout()
         block.addStretch(1)
         block.addLayout(grid)
         block.addStretch(1)
+        return block
+
+    def _build_actions(self) -> QHBoxLayout:
+        """Back, resume and play, centred."""
         actions = QHBoxLayout()
         actions.setSpacing(24)
         actions.addStretch(1)
         for b in (self.back_button, self.resume_button, self.play_button):
             actions.addWidget(b)
         actions.addStretch(1)
-        layout = self._outer = QVBoxLayout(self)
-        layout.setContentsMargins(48, 32, 48, 32)
-        layout.addStretch(1)
-        layout.addWidget(self.title)
-        layout.addSpacing(24)
-        layout.addLayout(block)
-        layout.addWidget(self.note)
-        layout.addSpacing(24)
-        layout.addLayout(actions)
-        layout.addStretch(1)
-        self.set_can_resume(False)
-        self.retranslate()
-        self._refresh()
-        self.setMinimumSize(320, 400)  # the page fits itself to any size from 1024x600 up (_fit)
+        return actions
 
     def _label(self) -> QLabel:
         label = QLabel()

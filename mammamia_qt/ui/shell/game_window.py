@@ -1,5 +1,5 @@
 """The window's pages and the game's life on them: the title screen, the table and the results;
-starting, continuing, saving, loading and ending a game.
+starting, continuing, saving, loading and ending a game (``GamePages``, a part ``MainWindow`` owns).
 
 Every action of a game is kept in the autosave (Continue on the title screen). The title screen
 paints before pydantic, the engine, the card art and the table page are loaded: Continue is offered
@@ -15,14 +15,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDialog, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
-from mammamia_qt.ui.shell.window_menus import MenuWindow
 
 if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
     from mammamia_qt.seats import GameSetup
@@ -32,6 +30,7 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.controller import GameController, SavedGame
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
+    from mammamia_qt.ui.shell.window_menus import WindowMenus
 
 LAST_SETUP_KEY = "newGame/lastSetup"
 UNSEEN = "not on screen"
@@ -69,18 +68,39 @@ class FirstPaint(QObject):
         return False
 
 
-class GameWindow(MenuWindow):
-    """The menus' window with the pages and the current game's controller."""
+class GamePages(QObject):
+    """The pages of ``window`` (its central widget) and the current game's controller.
+
+    ``settings`` and ``kiosk_active`` are asked each time (the window's settings change, kiosk mode
+    comes and goes); ``menus`` are the window's, whose save, load, scoreboard and skip actions this
+    serves. The results page's requests are passed on (``newGameRequested``,
+    ``mainMenuRequested``) for the window to route (kiosk mode has its own pages for them).
+    """
+
+    newGameRequested = Signal()
+    mainMenuRequested = Signal()
 
     def __init__(
-        self, parent: QWidget | None, settings: AppSettings, *, persist: bool, store: GameStore | None
+        self,
+        window: QMainWindow,
+        menus: WindowMenus,
+        settings: Callable[[], AppSettings],
+        kiosk_active: Callable[[], bool],
+        *,
+        persist: bool,
+        store: GameStore | None,
     ) -> None:
-        super().__init__(parent, settings, persist=persist)
+        super().__init__(window)
+        self._window = window
+        self._menus = menus
+        self._settings = settings
+        self._kiosk_active = kiosk_active
+        self._persist = persist
         self._art: CardArt | None = None
         self.controller: GameController | None = None
         self._data_folder = data_dir() if store is None and persist else None
-        self._files: GameFiles | None = GameFiles(store, self) if store is not None else None
-        self.load_action.setEnabled(store is not None or self._data_folder is not None)
+        self._files: GameFiles | None = GameFiles(store, window) if store is not None else None
+        menus.load_action.setEnabled(store is not None or self._data_folder is not None)
         self._last_setup: GameSetup | None = None
         self._started = False
 
@@ -90,17 +110,17 @@ class GameWindow(MenuWindow):
         self._table_page: TablePage | None = None
         self._results_page: ResultsPage | None = None
         self.pages.addWidget(self.start_screen)
-        self.setCentralWidget(self.pages)
+        window.setCentralWidget(self.pages)
         # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
-        self.pause_watch = PauseWatch(lambda: self.controller, self.focus_table, self)
+        self.pause_watch = PauseWatch(lambda: self.controller, self.focus_table, window)
 
         self.start_screen.continueRequested.connect(self.continue_game)
-        self.main_menu_action.triggered.connect(self.show_start)
-        self.save_action.triggered.connect(self.save_game)
-        self.load_action.triggered.connect(self.load_game)
-        self.scoreboard_action.toggled.connect(self._show_scoreboard)
-        self.skip_reveal_action.triggered.connect(self._skip_reveal)
+        menus.save_action.triggered.connect(self.save_game)
+        menus.load_action.triggered.connect(self.load_game)
+        menus.scoreboard_action.toggled.connect(self._show_scoreboard)
+        menus.skip_reveal_action.triggered.connect(self._skip_reveal)
         self.pages.currentChanged.connect(self._page_changed)
+        window.installEventFilter(self)  # its first show, and when it is minimised
 
     # ------------------------------------------------------------------ start-up
     def autosave_present(self) -> bool:
@@ -109,12 +129,16 @@ class GameWindow(MenuWindow):
             return self._files.store.has_autosave()
         return self._data_folder is not None and autosave_exists(self._data_folder)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
-        super().showEvent(event)
-        if not self._started:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's first show starts the rest of the start-up; minimised, the game waits."""
+        kind = event.type()
+        if kind == QEvent.Type.Show and not self._started:
             page = self.pages.currentWidget()
-            FirstPaint(page if page is not None else self, self.finish_start)
+            FirstPaint(page if page is not None else self._window, self.finish_start)
             QTimer.singleShot(FALLBACK_MS, self, self.finish_start)
+        elif kind == QEvent.Type.WindowStateChange:
+            self._hold_unseen()
+        return False
 
     def finish_start(self) -> None:
         """Right after the first paint: the data folder's tidy-up and the autosave read back (with
@@ -124,7 +148,7 @@ class GameWindow(MenuWindow):
             return
         self._started = True
         self._check_autosave()
-        from mammamia_qt.ui import controller  # noqa: F401, PLC0415 - ready for the first game
+        from mammamia_qt.ui import controller  # noqa: F401 - ready for the first game
 
         _ = self.table_page
 
@@ -146,7 +170,7 @@ class GameWindow(MenuWindow):
         if self._files is None and self._data_folder is not None:
             from mammamia_qt.storage import GameStore  # noqa: PLC0415 - pydantic and the engine
 
-            self._files = GameFiles(GameStore(self._data_folder), self)
+            self._files = GameFiles(GameStore(self._data_folder), self._window)
         return self._files
 
     @property
@@ -157,9 +181,21 @@ class GameWindow(MenuWindow):
 
             page = TablePage(self.art)
             self.pages.addWidget(page)
-            page.set_scoreboard_visible(self.scoreboard_action.isChecked())
+            page.set_scoreboard_visible(self._menus.scoreboard_action.isChecked())
             self._table_page = page
         return self._table_page
+
+    @property
+    def built_table_page(self) -> TablePage | None:
+        """The table's page if it is made already (None: nothing to update on it)."""
+        return self._table_page
+
+    def relabel_cards(self) -> None:
+        """The card art's labels in the current language (if the art is made already)."""
+        if self._art is not None:
+            from mammamia_qt.ui.common.names import card_labels
+
+            self._art.set_labels(card_labels())
 
     def _show_scoreboard(self, on: bool) -> None:
         self.table_page.set_scoreboard_visible(on)
@@ -168,19 +204,14 @@ class GameWindow(MenuWindow):
         self.table_page.skip_reveal()
 
     @property
-    def kiosk_active(self) -> bool:
-        """Whether kiosk mode locks the window (no saving, loading or key hints); see MainWindow."""
-        return False
-
-    @property
     def results_page(self) -> ResultsPage:
         """The results page, made when a game first ends (it is not needed at start-up)."""
         if self._results_page is None:
             from mammamia_qt.ui.shell.results import ResultsPage  # noqa: PLC0415
 
             page = ResultsPage(self.art)
-            page.newGameRequested.connect(self.new_game)
-            page.mainMenuRequested.connect(self.show_start)
+            page.newGameRequested.connect(self.newGameRequested)
+            page.mainMenuRequested.connect(self.mainMenuRequested)
             self.pages.addWidget(page)
             self._results_page = page
         return self._results_page
@@ -191,7 +222,7 @@ class GameWindow(MenuWindow):
             return
         from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - not needed at start-up
 
-        dialog = NewGameDialog(self.art, self)
+        dialog = NewGameDialog(self.art, self._window)
         last = self.last_setup()
         if last is not None:
             dialog.set_setup(last)
@@ -234,13 +265,15 @@ class GameWindow(MenuWindow):
 
         self.stop_game()
         if state is None:
-            controller = GameController(setup, self, ai_delay_ms=self.settings.ai_delay_ms)
+            controller = GameController(setup, self, ai_delay_ms=self._settings().ai_delay_ms)
         else:
-            controller = GameController.from_state(setup, state, self, ai_delay_ms=self.settings.ai_delay_ms)
+            controller = GameController.from_state(
+                setup, state, self, ai_delay_ms=self._settings().ai_delay_ms
+            )
         self.controller = controller
         self.table_page.set_controller(controller)
-        self.table_page.set_speed(self.settings.animation_speed)
-        self.table_page.table.set_key_hints(not self.kiosk_active)  # type: ignore[union-attr]
+        self.table_page.set_speed(self._settings().animation_speed)
+        self.table_page.table.set_key_hints(not self._kiosk_active())  # type: ignore[union-attr]
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         self.pause_watch.apply()  # started from a dialog that is still closing: wait for it
@@ -282,7 +315,7 @@ class GameWindow(MenuWindow):
         """Ask before a new or loaded game takes the current one's place. It is autosaved after
         every move, but the autosave holds one game: the next game started is autosaved over it at
         once, so only Save… keeps this one (kiosk mode never asks: it has no Save… and no Load…)."""
-        answer = QMessageBox.question(self, self.abandon_title(), self.abandon_text())
+        answer = QMessageBox.question(self._window, self.abandon_title(), self.abandon_text())
         return answer == QMessageBox.StandardButton.Yes
 
     def abandon_title(self) -> str:
@@ -290,7 +323,7 @@ class GameWindow(MenuWindow):
 
     def abandon_text(self) -> str:
         """What happens to the game in progress when another one starts, as it is."""
-        path = f"{menu_text(self.game_menu.title())} ▸ {menu_text(self.save_action.text())}"
+        path = f"{menu_text(self._menus.game_menu.title())} ▸ {menu_text(self._menus.save_action.text())}"
         return QCoreApplication.translate(
             "MainWindow",
             "The game you start or load now takes the place of this one, in the autosave too: "
@@ -300,7 +333,7 @@ class GameWindow(MenuWindow):
 
     def save_game(self) -> None:
         """Game ▸ Save…: write the current game where the player says."""
-        if self.files is None or not self.game_in_progress() or self.kiosk_active:
+        if self.files is None or not self.game_in_progress() or self._kiosk_active():
             return
         with self.pause_watch.hold():  # the system's file dialog is no Qt window to watch
             path = self.files.ask_save_path()
@@ -310,7 +343,7 @@ class GameWindow(MenuWindow):
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""
-        if self.files is None or self.kiosk_active:
+        if self.files is None or self._kiosk_active():
             return
         if self.game_in_progress() and not self._confirm_abandon():
             return
@@ -333,7 +366,7 @@ class GameWindow(MenuWindow):
     def _game_ended(self, event: object) -> None:
         self.results_page.show_results(event, self.controller)  # type: ignore[arg-type]
         self.pages.setCurrentWidget(self.results_page)
-        self.save_action.setEnabled(False)
+        self._menus.save_action.setEnabled(False)
 
     def show_start(self) -> None:
         """The title screen."""
@@ -342,9 +375,10 @@ class GameWindow(MenuWindow):
 
     def _page_changed(self, _index: int) -> None:
         on_table = self._table_page is not None and self.pages.currentWidget() is self._table_page
-        self.skip_reveal_action.setEnabled(on_table)
-        self.scoreboard_action.setEnabled(on_table)
-        self.save_action.setEnabled(on_table and self.game_in_progress() and not self.kiosk_active)
+        menus = self._menus
+        menus.skip_reveal_action.setEnabled(on_table)
+        menus.scoreboard_action.setEnabled(on_table)
+        menus.save_action.setEnabled(on_table and self.game_in_progress() and not self._kiosk_active())
         self._hold_unseen()
 
     def _hold_unseen(self) -> None:
@@ -356,17 +390,12 @@ class GameWindow(MenuWindow):
         seen = (
             self._table_page is not None
             and self.pages.currentWidget() is self._table_page
-            and not self.isMinimized()
+            and not self._window.isMinimized()
         )
         if seen:
             controller.resume(UNSEEN)
         else:
             controller.pause(UNSEEN)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.WindowStateChange:
-            self._hold_unseen()
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a menu or How to play closed)."""
@@ -374,6 +403,7 @@ class GameWindow(MenuWindow):
         if page is None or self.pages.currentWidget() is not page or page.table is None:
             return
         table = page.table
-        if not self.isActiveWindow() and self.isVisible():
-            self.activateWindow()
+        window = self._window
+        if not window.isActiveWindow() and window.isVisible():
+            window.activateWindow()
         table.setFocus(Qt.FocusReason.OtherFocusReason)

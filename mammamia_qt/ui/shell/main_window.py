@@ -1,10 +1,11 @@
 """The main window: title screen, table and results on one stack, with the Game and View menus.
 
-Built in layers, each in its own module: ``FramedWindow`` (window_frame: preferences, geometry,
-fullscreen), ``MenuWindow`` (window_menus: the menus and actions), ``GameWindow`` (game_window:
-the pages and the game's life) and here the dialogs, the language and kiosk mode. In kiosk mode
-the window is locked down and the Kiosk object adds the demo, the quick start and the operator's
-PIN pad; the window is its ``KioskHost``.
+One ``QMainWindow`` that owns its parts, each in its own module: ``frame`` (``WindowFrame``,
+window_frame: the geometry kept between starts, fullscreen), ``menus`` (``WindowMenus``,
+window_menus: the menus and their actions) and ``game`` (``GamePages``, game_window: the pages and
+the game's life). The window wires them together and adds the dialogs, the language and kiosk
+mode. In kiosk mode the window is locked down and the Kiosk object adds the demo, the quick start
+and the operator's PIN pad; the window is its ``KioskHost``.
 """
 
 from __future__ import annotations
@@ -13,24 +14,34 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
-from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GameWindow
-from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY
+from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GamePages
+from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY, WindowFrame
+from mammamia_qt.ui.shell.window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs and the kiosk are imported when first needed
+    from pathlib import Path
+
+    from mammamia_qt.seats import GameSetup
     from mammamia_qt.storage import GameStore
+    from mammamia_qt.ui.art.card_art import CardArt
+    from mammamia_qt.ui.controller import GameController, SavedGame
     from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
     from mammamia_qt.ui.kiosk.mode import Kiosk
+    from mammamia_qt.ui.shell.game_files import GameFiles
+    from mammamia_qt.ui.shell.results import ResultsPage
+    from mammamia_qt.ui.shell.start_screen import StartScreen
+    from mammamia_qt.ui.shell.table_page import TablePage
 
 __all__ = ["GEOMETRY_KEY", "LAST_SETUP_KEY", "MainWindow"]
 
 
-class MainWindow(GameWindow):
-    """Owns the pages, the menus and the current game's controller; hosts kiosk mode."""
+class MainWindow(QMainWindow):
+    """Owns the frame, the menus and the pages with the current game; hosts kiosk mode."""
 
     def __init__(
         self,
@@ -50,32 +61,92 @@ class MainWindow(GameWindow):
         if language is not None:
             settings = settings.replace(language=language)
         Languages.instance().apply(settings.language)  # before any text is made
-        super().__init__(parent, settings, persist=persist, store=store)
+        super().__init__(parent)
+        self.settings = settings
+        self._persist = persist
         self._saved_language = saved_language
         self._start_language = language  # kept out of the saved settings until the player picks one
         self.languages = Languages.instance()
         self.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
         self._how_to_play: HowToPlayDialog | None = None
         self.kiosk: Kiosk | None = None
-
-        self.start_screen.newGameRequested.connect(self.new_game)
-        self.start_screen.howToPlayRequested.connect(self.show_how_to_play)
-        self.start_screen.settingsRequested.connect(self.edit_settings)
-        self.start_screen.quitRequested.connect(self.close)
-        self.new_game_action.triggered.connect(self.new_game)
-        self.settings_action.triggered.connect(self.edit_settings)
-        self.how_to_play_action.triggered.connect(self.show_how_to_play)
-        self.quit_action.triggered.connect(self.close)
-        self.fullscreen_action.triggered.connect(self.set_fullscreen)
-        self.speed_group.triggered.connect(lambda action: self.set_speed(action.data()))
-        self.language_group.triggered.connect(lambda action: self.set_language(action.data()))
-        self.languages.changed.connect(self._language_changed)
-        self.restore_geometry()
+        self.frame = WindowFrame(self, persist=persist)
+        self.menus = WindowMenus(self, settings)
+        self.game = GamePages(
+            self, self.menus, lambda: self.settings, lambda: self.kiosk_active, persist=persist, store=store
+        )
+        self._connect_parts()
+        self.frame.restore_geometry()
         # Continue is offered when a file stands at the autosave's path; reading it back (a replay
         # of the whole game) and reporting a broken one wait until the window has painted.
-        self.start_screen.set_can_continue(self.autosave_present())
+        self.start_screen.set_can_continue(self.game.autosave_present())
         if self.settings.kiosk if kiosk is None else kiosk:
             self.set_kiosk(True)
+
+    def _connect_parts(self) -> None:
+        """What the title screen, the results page and the menus ask of the window."""
+        start, menus = self.start_screen, self.menus
+        start.newGameRequested.connect(self.new_game)
+        start.howToPlayRequested.connect(self.show_how_to_play)
+        start.settingsRequested.connect(self.edit_settings)
+        start.quitRequested.connect(self.close)
+        self.game.newGameRequested.connect(self.new_game)
+        self.game.mainMenuRequested.connect(self.show_start)
+        self.game.pages.currentChanged.connect(self._page_changed)
+        menus.new_game_action.triggered.connect(self.new_game)
+        menus.main_menu_action.triggered.connect(self.show_start)
+        menus.settings_action.triggered.connect(self.edit_settings)
+        menus.how_to_play_action.triggered.connect(self.show_how_to_play)
+        menus.quit_action.triggered.connect(self.close)
+        menus.fullscreen_action.triggered.connect(self.set_fullscreen)
+        menus.speed_group.triggered.connect(lambda action: self.set_speed(action.data()))
+        menus.language_group.triggered.connect(lambda action: self.set_language(action.data()))
+        self.languages.changed.connect(self._language_changed)
+
+    # ------------------------------------------------------------------ the game's parts, for the shell's users
+    @property
+    def pages(self) -> QStackedWidget:
+        return self.game.pages
+
+    @property
+    def start_screen(self) -> StartScreen:
+        return self.game.start_screen
+
+    @property
+    def table_page(self) -> TablePage:
+        return self.game.table_page
+
+    @property
+    def results_page(self) -> ResultsPage:
+        return self.game.results_page
+
+    @property
+    def controller(self) -> GameController | None:
+        return self.game.controller
+
+    @property
+    def files(self) -> GameFiles | None:
+        return self.game.files
+
+    @property
+    def art(self) -> CardArt:
+        return self.game.art
+
+    def start_game(self, setup: GameSetup, state: SavedGame | None = None) -> GameController:
+        return self.game.start_game(setup, state)
+
+    def continue_game(self) -> bool:
+        return self.game.continue_game()
+
+    def load_game_file(self, path: Path) -> bool:
+        return self.game.load_game_file(path)
+
+    def stop_game(self) -> None:
+        self.game.stop_game()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.frame.set_fullscreen(on)
+        self.menus.fullscreen_action.setChecked(self.isFullScreen())
 
     # ------------------------------------------------------------------ pages
     def new_game(self) -> None:
@@ -83,17 +154,16 @@ class MainWindow(GameWindow):
         if (kiosk := self._active_kiosk()) is not None:
             kiosk.show_quick_start()
             return
-        super().new_game()
+        self.game.new_game()
 
     def show_start(self) -> None:
         """The title screen; in kiosk mode the demo."""
         if (kiosk := self._active_kiosk()) is not None:
             kiosk.show_attract()
             return
-        super().show_start()
+        self.game.show_start()
 
-    def _page_changed(self, index: int) -> None:
-        super()._page_changed(index)
+    def _page_changed(self, _index: int) -> None:
         if self.kiosk is not None and self.pages.currentWidget() is not self.kiosk.attract:
             self.kiosk.attract.stop()
 
@@ -104,10 +174,10 @@ class MainWindow(GameWindow):
             kiosk.show_how_to_play()
             return
         if self._how_to_play is None:
-            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415
+            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 
             self._how_to_play = HowToPlayDialog(self.art, self)
-            self._how_to_play.finished.connect(self.focus_table)
+            self._how_to_play.finished.connect(self.game.focus_table)
         if self.controller is not None and self.pages.currentWidget() is self.table_page:
             self._how_to_play.show_edition(self.controller.setup.rules.edition)  # the game's own rules
         if self._how_to_play.isVisible():
@@ -121,7 +191,7 @@ class MainWindow(GameWindow):
         if (kiosk := self._active_kiosk()) is not None and not unlocked:
             kiosk.ask_operator()
             return
-        from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415 - not needed at start-up
+        from mammamia_qt.ui.dialogs.settings import SettingsDialog  # not needed at start-up
 
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -134,9 +204,9 @@ class MainWindow(GameWindow):
             save_settings(self._to_keep(settings))
         if settings.language and settings.language != self.languages.current:
             self.languages.set_language(settings.language)
-        self.speed_actions[settings.animation_speed].setChecked(True)
-        if self._table_page is not None:
-            self._table_page.set_speed(settings.animation_speed)
+        self.menus.speed_actions[settings.animation_speed].setChecked(True)
+        if (page := self.game.built_table_page) is not None:
+            page.set_speed(settings.animation_speed)
         if self.controller is not None:
             self.controller.ai_delay_ms = settings.ai_delay_ms
         if self.kiosk is not None:
@@ -161,18 +231,15 @@ class MainWindow(GameWindow):
     def set_language(self, code: str) -> bool:
         """Switch the interface language; False if it cannot be loaded (yet)."""
         if not self.languages.set_language(code):
-            self.check_language(self.languages.current)
+            self.menus.check_language(self.languages.current)
             return False
         if not self.kiosk_active:
             self.apply_settings(self.settings.replace(language=code))
         return True
 
     def _language_changed(self, code: str) -> None:
-        if self._art is not None:
-            from mammamia_qt.ui.common.names import card_labels  # noqa: PLC0415
-
-            self._art.set_labels(card_labels())
-        self.check_language(code)
+        self.game.relabel_cards()
+        self.menus.check_language(code)
 
     # ------------------------------------------------------------------ kiosk
     @property
@@ -191,7 +258,7 @@ class MainWindow(GameWindow):
             if self._how_to_play is not None:
                 self._how_to_play.hide()  # nothing may stay open outside the kiosk's window
             if self.kiosk is None:
-                from mammamia_qt.ui.kiosk.mode import Kiosk  # noqa: PLC0415
+                from mammamia_qt.ui.kiosk.mode import Kiosk
 
                 self.kiosk = Kiosk(self)
                 self.pages.currentChanged.connect(self.kiosk.update_hold)
@@ -202,9 +269,9 @@ class MainWindow(GameWindow):
         kiosk.leave()
         if kiosk.page_is_ours(self.pages.currentWidget()):
             self.show_start()
-        if self._table_page is not None and self._table_page.table is not None:
-            self._table_page.table.set_key_hints(True)
-        self.fit_to_screen()  # the menu bar is back: the window stays inside the screen
+        if (page := self.game.built_table_page) is not None and page.table is not None:
+            page.table.set_key_hints(True)
+        self.frame.fit_to_screen()  # the menu bar is back: the window stays inside the screen
         self.pages.update()
 
     # KioskHost: what the kiosk asks of its window (mammamia_qt.ui.kiosk.protocol)
@@ -232,12 +299,12 @@ class MainWindow(GameWindow):
     def pause_game(self, on: bool) -> None:
         if self.controller is not None:
             self.controller.set_paused(on)
-        if self._table_page is not None and self._table_page.table is not None:
-            self._table_page.table.set_paused(on)
+        if (page := self.game.built_table_page) is not None and page.table is not None:
+            page.table.set_paused(on)
 
     def set_chrome(self, on: bool) -> None:
         """The menus, the frame and the window-level actions (off in kiosk mode: fullscreen)."""
-        self.menu_chrome(on, can_load=self.files is not None, can_save=self.game_in_progress())
+        self.menus.menu_chrome(on, can_load=self.files is not None, can_save=self.game.game_in_progress())
         was_visible = self.isVisible()
         self.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)
         if not on:
@@ -252,12 +319,12 @@ class MainWindow(GameWindow):
         self.set_kiosk(False)
 
     # ------------------------------------------------------------------ closing
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:  # Qt override
         if self.kiosk is not None and not self.kiosk.may_close():
             event.ignore()
             return
         if not self.kiosk_active:
-            self.remember_geometry()
+            self.frame.remember_geometry()
         if self.kiosk is not None:
             self.kiosk.leave(restore_chrome=False)
         self.stop_game()

@@ -92,6 +92,31 @@ class ResultsPage(QWidget):
             f"#resultsPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 24px; }}"
             "#resultsPanel QLabel { background: transparent; }"
         )
+        self._build_texts()
+        self._build_table()
+        self._build_buttons()
+        inner = self._inner = QVBoxLayout(self.panel)
+        inner.setContentsMargins(48, 32, 48, 32)
+        inner.setSpacing(16)
+        inner.addStretch(1)
+        inner.addWidget(self.winner_symbols)
+        inner.addWidget(self.headline)
+        inner.addWidget(self.tiebreak)
+        inner.addSpacing(10)
+        inner.addWidget(self.table)
+        inner.addWidget(self.hand_counts)
+        inner.addStretch(1)
+        inner.addLayout(self._buttons_row())
+        outer = self._outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(self.panel, 5)
+        outer.addStretch(1)
+        outer.setContentsMargins(40, 50, 40, 50)
+        self.setMinimumSize(MIN_SIZE)
+        self.retranslate()
+
+    def _build_texts(self) -> None:
+        """The winners' symbols, the headline, the tie-break and the hand counts."""
         self.winner_symbols = QLabel()
         self.winner_symbols.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline = QLabel()
@@ -102,6 +127,12 @@ class ResultsPage(QWidget):
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tiebreak.setWordWrap(True)
         self.tiebreak.setObjectName("tiebreak")
+        self.hand_counts = QLabel()
+        self.hand_counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_counts.setWordWrap(True)
+
+    def _build_table(self) -> None:
+        """The standings: name, kind, delivered and cards left, sorted by the proxy, never scrolled."""
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -120,10 +151,9 @@ class ResultsPage(QWidget):
         header.setSectionResizeMode(KIND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(DELIVERED, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(CARDS_LEFT, QHeaderView.ResizeMode.ResizeToContents)
-        self.hand_counts = QLabel()
-        self.hand_counts.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hand_counts.setWordWrap(True)
 
+    def _build_buttons(self) -> None:
+        """New game (the primary button) and the main menu."""
         self.new_game_button = QPushButton()
         self.new_game_button.setProperty("role", "primary")
         self.menu_button = QPushButton()
@@ -132,30 +162,13 @@ class ResultsPage(QWidget):
         self.new_game_button.clicked.connect(self.newGameRequested)
         self.menu_button.clicked.connect(self.mainMenuRequested)
 
+    def _buttons_row(self) -> QHBoxLayout:
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.menu_button)
         buttons.addWidget(self.new_game_button)
         buttons.addStretch(1)
-        inner = self._inner = QVBoxLayout(self.panel)
-        inner.setContentsMargins(48, 32, 48, 32)
-        inner.setSpacing(16)
-        inner.addStretch(1)
-        inner.addWidget(self.winner_symbols)
-        inner.addWidget(self.headline)
-        inner.addWidget(self.tiebreak)
-        inner.addSpacing(10)
-        inner.addWidget(self.table)
-        inner.addWidget(self.hand_counts)
-        inner.addStretch(1)
-        inner.addLayout(buttons)
-        outer = self._outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addWidget(self.panel, 5)
-        outer.addStretch(1)
-        outer.setContentsMargins(40, 50, 40, 50)
-        self.setMinimumSize(MIN_SIZE)
-        self.retranslate()
+        return buttons
 
     def retranslate(self) -> None:
         """Every text of the page in the current language (the shown outcome too)."""

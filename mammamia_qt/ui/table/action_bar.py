@@ -224,22 +224,32 @@ class ActionBar(QFrame):
         return Rule.NOT_AN_ACTION  # not reached: a Play the engine takes is among the matching ones
 
     def refresh(self) -> None:
-        v, h = self.view, self.hand
-        active = v is not None
-        self.setEnabled(active)
+        v = self.view
+        self.setEnabled(v is not None)
         if v is None:
-            self.title.setText(self.tr("Waiting…"))
-            self.summary.setText("")
-            self.status.setText("")
-            for b in (self.supply_button, self.waiter_button):
-                b.setText("")
-            self.pass_button.setVisible(False)
+            self._refresh_waiting()
             return
         plays = self.plays()
         must_pass = all(a.kind == NO_KIND for a in plays)
         self.title.setText(self.tr("Your turn: nothing to play, so you pass.") if must_pass
                            else self.tr("Your turn: choose ingredients of one kind, maybe an order, then draw."))  # fmt: skip
         self.summary.setText(self._summary())
+        self._refresh_kinds(v, plays)
+        self._refresh_order(v, plays)
+        self._refresh_draws(v, plays)
+
+    def _refresh_waiting(self) -> None:
+        """No turn of ours: the dock says so and offers nothing."""
+        self.title.setText(self.tr("Waiting…"))
+        self.summary.setText("")
+        self.status.setText("")
+        for b in (self.supply_button, self.waiter_button):
+            b.setText("")
+        self.pass_button.setVisible(False)
+
+    def _refresh_kinds(self, v: PlayerView, plays: list[Play]) -> None:
+        """The kind buttons (count in hand, key, icon, whether a turn can play the kind) and − / +."""
+        h = self.hand
         # the icons follow the dock's type size (set by the table for its height), 4K included
         size = max(16, round(self.kind_buttons[0].fontMetrics().height() * 1.3))
         for k, b in enumerate(self.kind_buttons):
@@ -262,6 +272,10 @@ class ActionBar(QFrame):
         self.more.setEnabled(h.kind >= 0 and h.count + 1 in counts)
         self.less.setToolTip(self.tr("One card fewer (key −)"))
         self.more.setToolTip(self.tr("One card more (key +)"))
+
+    def _refresh_order(self, v: PlayerView, plays: list[Play]) -> None:
+        """The order button: the order chosen, or none; enabled if a turn can place one."""
+        h = self.hand
         has_orders = any(a.order != NO_ORDER for a in plays)
         self.order_button.setEnabled(has_orders)
         if h.order >= 0:
@@ -272,6 +286,10 @@ class ActionBar(QFrame):
             self.order_button.setText(self.tr("No order"))
         self.order_button.setToolTip(self.tr("Cycle through your orders (key O)") if has_orders
                                      else self.tr("You have no order to place now."))  # fmt: skip
+
+    def _refresh_draws(self, v: PlayerView, plays: list[Play]) -> None:
+        """The draw buttons and the pass button for the selection, and why a draw is refused."""
+        h = self.hand
         matching = self.matching()
         for source, button, label in (
             (SUPPLY, self.supply_button, self.tr("Draw from supply ({n})  [S]")),

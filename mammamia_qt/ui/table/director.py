@@ -2,24 +2,26 @@
 
 The director never re-derives rules: it moves cards where the events say and, at the end of a
 batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
-displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``.
+displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``; the
+faces a batch will show are drawn ahead by ``faces_ahead.FacesAhead``. ``HANDLERS`` (at the end)
+names the step of each event type, ``IGNORED`` the ones the table shows nothing of.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QColor
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.names import describe_play, join_list
+from mammamia_qt.ui.table.faces_ahead import FacesAhead
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
-from mammamia_qt.ui.table.scene import HAND_SCALE
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 
 if TYPE_CHECKING:
@@ -56,63 +58,12 @@ class Director(RevealSteps):
                 panel.set_info(dataclasses.replace(panel.info, thinking=False))
 
     def play(self, events: list[ev.Event]) -> None:
-        self._prepare(events)
+        FacesAhead.prepare(self.scene, self.hand_seat, events)
         for i, event in enumerate(events):
             nxt = events[i + 1] if i + 1 < len(events) else None
             self._queue_event(event, nxt)
         self.scene.queue(self.sync)
         self.scene.finish_batch()
-
-    def _prepare(self, events: list[ev.Event]) -> None:
-        """Have the faces the reveal's cards will show drawn ahead, between frames, at the sizes
-        they take (turned up at the oven, then in a column or on the order spot). A batch that
-        ends phase one is prepared at the reveal's sizes, which the table takes when it gets there."""
-        s = self.scene
-        if s.animator.instant:
-            return
-
-        def want(face: str | None, *widths: float) -> None:
-            for width in widths:
-                s.art.prepare(face or "", max(8, round(width)), s.dpr)
-
-        def want_bare(face: str | None, width: float) -> None:
-            s.art.prepare_face(face or "", max(8, round(width)), s.dpr)
-
-        revealing = s.oven.revealing or any(isinstance(e, ev.PhaseOneEnded) for e in events)
-        pile_w, cw, order_w, used_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), revealing)
-        filling_pile_w = s.centre_sizes(s.lay.u, s.lay.centre.width(), False)[0]
-        if revealing:
-            want_bare("back:ingredient", pile_w)  # the oven, turned over
-            for name in INGREDIENTS[: s.kinds]:
-                s.art.prepare_icon(name, round(cw * 0.5), s.dpr)  # the columns' slots
-        for e in events:
-            if isinstance(e, ev.IngredientsPlayed):
-                want_bare(s.oven.face_of(e.kind), filling_pile_w)
-            elif isinstance(e, ev.OrderPlayed):
-                want_bare(s.oven.face_of(ORDER_BASE + e.order), filling_pile_w)
-            elif isinstance(e, ev.IngredientRevealed):
-                want("back:ingredient", s.lay.u)
-                want(f"ingredient:{INGREDIENTS[e.kind]}", s.lay.u, cw)
-            elif isinstance(e, ev.OrderRevealed):
-                want(f"back:order:{s.orders[e.order].colour}", s.lay.u)
-                want(s.oven.face_of(ORDER_BASE + e.order), s.lay.u, order_w)
-            elif isinstance(e, (ev.OrderDelivered, ev.HelpGiven)):
-                kinds = e.from_hand if isinstance(e, ev.OrderDelivered) else e.cards
-                want_bare("back:ingredient", used_w)
-                for kind, n in enumerate(kinds):
-                    if n and kind < len(INGREDIENTS):
-                        want("back:ingredient", s.lay.u * 0.4)
-                        want(f"ingredient:{INGREDIENTS[kind]}", used_w)
-            elif isinstance(e, ev.CardsDrawn) and e.seat == self.hand_seat:
-                # made face down at the hand's width, then turned up
-                if any(e.ingredients):
-                    want("back:ingredient", s.lay.u * HAND_SCALE)
-                for kind, n in enumerate(e.ingredients):
-                    if n:
-                        want(f"ingredient:{INGREDIENTS[kind]}", s.lay.u * HAND_SCALE)
-                for order in e.orders:
-                    want(f"back:order:{s.orders[order].colour}", s.lay.u * HAND_SCALE)
-                    want(s.oven.face_of(ORDER_BASE + order), s.lay.u * HAND_SCALE)
 
     def reset(self, view: PlayerView) -> None:
         """Build the whole table from a view at once (a resume, a new widget)."""
@@ -216,11 +167,12 @@ class Director(RevealSteps):
 
     # ------------------------------------------------------------------ events
     def _queue_event(self, e: ev.Event, nxt: ev.Event | None) -> None:
-        handler = getattr(self, "_on_" + type(e).__name__, None)
+        """Queue the step that shows ``e`` (``nxt``, the event after it, may change its wording)."""
+        handler = HANDLERS.get(type(e))
         if handler is not None:
-            self.scene.queue(lambda: handler(e, nxt))
+            self.scene.queue(lambda: handler(self, e, nxt))
 
-    def _on_RoundStarted(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_round_started(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:
         s = self.scene
         s.reveal.clear_order()
         s.caption.set_lines([])
@@ -241,7 +193,7 @@ class Director(RevealSteps):
         self._announce(text)
         s.animator.wait(PAUSE_MS)
 
-    def _on_IngredientsPlayed(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_ingredients_played(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
         self._announce(lambda: describe_play(self.names[e.seat], e.kind, e.count, has_order))
         s = self.scene
@@ -251,7 +203,7 @@ class Director(RevealSteps):
             self._fly(card, to, width=s.lay.u, face_up=True, delay=i * 70, remove=True)
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(e.kind)))
 
-    def _on_OrderPlayed(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_order_played(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:
         s = self.scene
         card = s.hand.take_order(e.order) if e.seat == self.hand_seat else None
         if card is None:
@@ -261,7 +213,7 @@ class Director(RevealSteps):
         self._fly(card, s.oven.oven_pos(), width=s.lay.u, face_up=True, remove=True)
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(ORDER_BASE + e.order)))
 
-    def _on_Passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:
         has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
         if e.sat_out:
             self._announce(
@@ -272,7 +224,7 @@ class Director(RevealSteps):
         else:
             self._announce(lambda: describe_play(self.names[e.seat], -1, 0, has_order))
 
-    def _on_CardsDrawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_cards_drawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:
         s = self.scene
         panel = s.panels[e.seat]
         origin = s.oven.supply_pos() if e.source == "supply" else panel.waiter_point()
@@ -290,7 +242,7 @@ class Director(RevealSteps):
             card = self._card(back, back, s.lay.u * 0.6, origin)
             self._fly(card, panel.hand_point(), width=s.lay.u * 0.3, delay=i * 60, remove=True)
 
-    def _on_MammaMiaTaken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_mamma_mia_taken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:
         s = self.scene
         self._announce(
             lambda: QCoreApplication.translate("Table", "{name} draws the Mamma Mia card!").format(
@@ -303,7 +255,7 @@ class Director(RevealSteps):
         card = self._card("mamma_mia", "back:ingredient", s.lay.u, s.oven.supply_pos(), face_up=False)
         self._fly(card, s.panels[e.seat].mm_point(), width=s.lay.u * 0.3, face_up=True, remove=True)
 
-    def _on_RoundEnded(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_round_ended(self, e: ev.RoundEnded, nxt: ev.Event | None) -> None:
         s = self.scene
         self._set_actor(-1, "")
         s.reveal.clear_order()
@@ -322,7 +274,34 @@ class Director(RevealSteps):
         else:
             s.oven.set_supply(e.supply)
 
-    def _on_GameEnded(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_game_ended(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:
         winners = [self.names[w] for w in e.winners]
         texts = PluralTexts()
         self._announce(lambda: texts.winners(winners), QColor("#ffd166"))
+
+
+Handler = Callable[[Director, Any, ev.Event | None], None]
+
+HANDLERS: dict[type, Handler] = {
+    ev.RoundStarted: Director._on_round_started,
+    ev.IngredientsPlayed: Director._on_ingredients_played,
+    ev.OrderPlayed: Director._on_order_played,
+    ev.Passed: Director._on_passed,
+    ev.CardsDrawn: Director._on_cards_drawn,
+    ev.MammaMiaTaken: Director._on_mamma_mia_taken,
+    ev.PhaseOneEnded: RevealSteps._on_phase_one_ended,
+    ev.IngredientRevealed: RevealSteps._on_ingredient_revealed,
+    ev.OrderRevealed: RevealSteps._on_order_revealed,
+    ev.KindsChosen: RevealSteps._on_kinds_chosen,
+    ev.HelpAsked: RevealSteps._on_help_asked,
+    ev.HelpDeclined: RevealSteps._on_help_declined,
+    ev.HelpGiven: RevealSteps._on_help_given,
+    ev.OrderDelivered: RevealSteps._on_order_delivered,
+    ev.OrderReturned: RevealSteps._on_order_returned,
+    ev.RoundEnded: Director._on_round_ended,
+    ev.GameEnded: Director._on_game_ended,
+}
+"""How the table shows each event: every event type of ``engine/events.py`` is here or in ``IGNORED``."""
+
+IGNORED: frozenset[type] = frozenset()
+"""The event types the table shows nothing of (none: every event is seen on the table)."""

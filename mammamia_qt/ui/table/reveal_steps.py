@@ -109,7 +109,7 @@ class RevealSteps:
         return [self._ingredient(kind, at, False, self.scene.lay.u * 0.4) for _ in range(count)]
 
     # ------------------------------------------------------------------ the reveal
-    def _on_PhaseOneEnded(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_phase_one_ended(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:
         self._announce(
             lambda: QCoreApplication.translate("Table", "{name} takes the pizzas out of the oven!").format(
                 name=self.names[e.evaluator]
@@ -121,13 +121,13 @@ class RevealSteps:
         self._set_actor(e.evaluator, "oven")
         self.scene.animator.wait(PAUSE_MS * 2)
 
-    def _on_IngredientRevealed(self, e: ev.IngredientRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_ingredient_revealed(self, e: ev.IngredientRevealed, nxt: ev.Event | None) -> None:
         s = self.scene
         s.oven.set_remaining(max(0, s.oven.oven.count - 1))
         card = self._ingredient(e.kind, s.oven.oven_pos(), False)
         s.reveal.add(e.kind, card)
 
-    def _on_OrderRevealed(self, e: ev.OrderRevealed, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_order_revealed(self, e: ev.OrderRevealed, nxt: ev.Event | None) -> None:
         s = self.scene
         s.oven.set_remaining(max(0, s.oven.oven.count - 1))
         s.reveal.clear_order()
@@ -136,7 +136,7 @@ class RevealSteps:
         self._set_actor(e.owner, "order")
         s.animator.wait(PAUSE_MS)
 
-    def _on_KindsChosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_kinds_chosen(self, e: ev.KindsChosen, nxt: ev.Event | None) -> None:
         self.scene.caption.set_lines(
             lambda: [
                 self._order_of(e.owner),
@@ -146,7 +146,7 @@ class RevealSteps:
             ]
         )
 
-    def _on_HelpAsked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_help_asked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:
         self._announce(
             lambda: QCoreApplication.translate("Table", "{name} asks for help: {cards}").format(
                 name=self.names[e.owner], cards=counts_text(e.request)
@@ -154,7 +154,7 @@ class RevealSteps:
         )
         self.scene.animator.wait(PAUSE_MS)
 
-    def _on_HelpDeclined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_help_declined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:
         # Everyone with a waiter card is asked, able or not ("cannot" and "will not" look the
         # same), so naming who says no tells nothing about their hand.
         self._announce(
@@ -164,7 +164,7 @@ class RevealSteps:
         )
         self.scene.animator.wait(PAUSE_MS)
 
-    def _on_HelpGiven(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_help_given(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:
         s = self.scene
         self._announce(lambda: QCoreApplication.translate("Table", "{helper} helps {owner} with {cards}").format(
             helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), QColor("#8fd17a"))  # fmt: skip
@@ -182,7 +182,7 @@ class RevealSteps:
         self._fly(reward, panel.delivered_point(), delay=200, remove=True)
         s.animator.wait(1, on_done=lambda: used.set_state(total, "back:ingredient"))
 
-    def _on_OrderDelivered(self, e: ev.OrderDelivered, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_order_delivered(self, e: ev.OrderDelivered, nxt: ev.Event | None) -> None:
         s = self.scene
         s.caption.set_lines(
             lambda: [self._order_of(e.owner), QCoreApplication.translate("Table", "Delivered!")], OK
@@ -202,7 +202,7 @@ class RevealSteps:
         s.animator.wait(PAUSE_MS, on_done=lambda: used.set_state(total, "back:ingredient"))
         s.queue_front(lambda: self._order_away(e.owner, deliver=True))
 
-    def _on_OrderReturned(self, e: ev.OrderReturned, nxt: ev.Event | None) -> None:  # noqa: N802
+    def _on_order_returned(self, e: ev.OrderReturned, nxt: ev.Event | None) -> None:
         self.scene.caption.set_lines(lambda: [
             self._order_of(e.owner),
             QCoreApplication.translate("Table", "Back to the waiter: {reason}").format(reason=returned_reason(e.reason)),

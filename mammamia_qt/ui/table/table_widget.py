@@ -329,40 +329,52 @@ class TableWidget(QWidget):
 
     def handle_key(self, key: int) -> bool:
         """Apply one key of the keyboard map; True if it meant something now."""
-        page = self.pages.currentWidget()
         if key == Qt.Key.Key_Space:
             self.skip_reveal()
             return True
-        digit = str(key - Qt.Key.Key_0) if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else ""
+        digit = key - Qt.Key.Key_0 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else 0
+        page = self.pages.currentWidget()
         if page is self.prompt:
-            if digit:
-                return self.prompt.pick(int(digit) - 1)
-            if key in (Qt.Key.Key_Y, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                return self.prompt.answer_yes()
-            if key == Qt.Key.Key_N:
-                return self.prompt.answer_no()
-            if key == Qt.Key.Key_A:
-                return self.prompt.ask_help()
-            return False
-        if page is not self.action_bar:
-            return False
+            return self._prompt_key(key, digit)
+        if page is self.action_bar:
+            return self._turn_key(key, digit)
+        return False
+
+    def _prompt_key(self, key: int, digit: int) -> bool:
+        """A key while the reveal asks: an option by its number, yes, no, or asking for help."""
+        prompt = self.prompt
+        if digit:
+            return prompt.pick(digit - 1)
+        answers: dict[int, Callable[[], bool]] = {
+            Qt.Key.Key_Y: prompt.answer_yes,
+            Qt.Key.Key_Return: prompt.answer_yes,
+            Qt.Key.Key_Enter: prompt.answer_yes,
+            Qt.Key.Key_N: prompt.answer_no,
+            Qt.Key.Key_A: prompt.ask_help,
+        }
+        answer = answers.get(key)
+        return answer is not None and answer()
+
+    def _turn_key(self, key: int, digit: int) -> bool:
+        """A key on a turn: a kind by its number, a card more or fewer, the next order, a draw, play, clear."""
         bar = self.action_bar
-        if digit and 1 <= int(digit) <= 6:
-            bar.pick_kind(int(digit) - 1)
-        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            bar.change_count(1)
-        elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore):
-            bar.change_count(-1)
-        elif key == Qt.Key.Key_O:
-            bar.cycle_order()
-        elif key == Qt.Key.Key_S:
-            bar.draw(SUPPLY)
-        elif key == Qt.Key.Key_W:
-            bar.draw(WAITER)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            bar.confirm()
-        elif key == Qt.Key.Key_Escape:
-            self.hand.clear_selection()
-        else:
+        if 1 <= digit <= 6:
+            bar.pick_kind(digit - 1)
+            return True
+        commands: dict[int, Callable[[], object]] = {
+            Qt.Key.Key_Plus: lambda: bar.change_count(1),
+            Qt.Key.Key_Equal: lambda: bar.change_count(1),
+            Qt.Key.Key_Minus: lambda: bar.change_count(-1),
+            Qt.Key.Key_Underscore: lambda: bar.change_count(-1),
+            Qt.Key.Key_O: bar.cycle_order,
+            Qt.Key.Key_S: lambda: bar.draw(SUPPLY),
+            Qt.Key.Key_W: lambda: bar.draw(WAITER),
+            Qt.Key.Key_Return: bar.confirm,
+            Qt.Key.Key_Enter: bar.confirm,
+            Qt.Key.Key_Escape: self.hand.clear_selection,
+        }
+        command = commands.get(key)
+        if command is None:
             return False
+        command()
         return True

@@ -67,6 +67,20 @@ def test_the_game_waits_while_a_modal_dialog_is_open(window, qtbot):
     qtbot.waitUntil(lambda: moves(window) > before + 3)
 
 
+def test_a_modal_dialog_open_before_the_first_game_holds_it_from_its_start(window, qtbot):
+    """The watch begins with the first game (not before the first window has painted), and then
+    holds the game for a dialog that was opened before it."""
+    box = QMessageBox(QMessageBox.Icon.Information, "", "…", QMessageBox.StandardButton.Ok, window)
+    box.open()
+    qtbot.waitUntil(box.isVisible)
+    window.start_game(computer_setup())
+    assert window.controller.paused and PAUSE_REASON in window.controller.pause_reasons()
+    assert moves(window) == 0
+    box.accept()
+    assert not window.controller.paused
+    qtbot.waitUntil(lambda: moves(window) > 3)
+
+
 def test_a_non_modal_window_does_not_pause(window, qtbot):
     window.start_game(computer_setup())
     window.show_how_to_play()

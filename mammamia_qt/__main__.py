@@ -126,16 +126,15 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     app.setDesktopFileName(APP_NAME)
 
     from mammamia_qt.paths import resource
-    from mammamia_qt.ui.common.i18n import register_fonts
     from mammamia_qt.ui.common.settings import load_settings
     from mammamia_qt.ui.common.style import apply_style
     from mammamia_qt.ui.shell.crash import CrashReporter
     from mammamia_qt.ui.shell.game_files import data_dir
 
-    apply_style(app)
-    register_fonts()  # the bundled Japanese font, as a fallback of the application font
+    apply_style(app, fonts=False)
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     window = open_window(args, load_settings())
+    register_fonts_for(window)
     reporter = CrashReporter(data_dir(), window, window.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
@@ -160,6 +159,22 @@ def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
         window.resize(*args.size)
         window.fit_to_screen()
     return window
+
+
+def register_fonts_for(window: MainWindow) -> None:
+    """The bundled Japanese font, a fallback of the application font: at once when the window
+    speaks Japanese, else right after its first paint (reading the font file takes longer than a
+    bare window's whole paint), in time for a name typed in Japanese or the language menu's own name for Japanese."""
+    from PySide6.QtCore import QTimer
+
+    from mammamia_qt.ui.common.i18n import register_fonts
+    from mammamia_qt.ui.shell.game_window import FALLBACK_MS, FirstPaint
+
+    if window.languages.current == "ja":
+        register_fonts()
+        return
+    FirstPaint(window.pages.currentWidget() or window, register_fonts)
+    QTimer.singleShot(FALLBACK_MS, window, register_fonts)  # (never painted: minimised, covered)
 
 
 def show_window(window: MainWindow, args: argparse.Namespace) -> None:

@@ -150,12 +150,20 @@ LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialog
 START_PROBE = """
 import json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 from mammamia_qt.__main__ import main
+
+calls = []  # the font files read and the event filters put on the whole application, in order
+_add_font = QFontDatabase.addApplicationFont
+QFontDatabase.addApplicationFont = staticmethod(lambda path: calls.append("font") or _add_font(path))
+_add_filter = QApplication.installEventFilter
+QApplication.installEventFilter = lambda app, f: calls.append("app filter") or _add_filter(app, f)
 
 def modules(window):
     loaded = list(sys.modules)
     return {
+        "calls": list(calls),
         "pages": window.pages.count(),
         "ui": [name for name in loaded if name.startswith("mammamia_qt.ui.")],
         "pydantic": "pydantic" in loaded,
@@ -216,6 +224,8 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
+    assert painted["calls"] == []  # no font file read, no event of the application through Python
+    assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game
     assert "mammamia_qt.ui.controller" not in painted["ui"]
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:

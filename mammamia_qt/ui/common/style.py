@@ -137,8 +137,9 @@ def screen_scale(app: QApplication) -> float:
     return max(1.0, screen.geometry().height() / 1200)
 
 
-def apply_style(app: QApplication) -> None:
-    """Give ``app`` the warm palette, a large base font and the shared stylesheet."""
+def apply_style(app: QApplication, *, fonts: bool = True) -> None:
+    """Give ``app`` the warm palette, a large base font and the shared stylesheet; with ``fonts``,
+    register the bundled Japanese font too (the game's start does that itself, after its first paint)."""
     app.setStyle("Fusion")
     font = QFont()
     font.setFamilies(BODY_FAMILIES)
@@ -148,4 +149,5 @@ def apply_style(app: QApplication) -> None:
     chevron = resource("icons", "chevron_down.svg").as_posix()
     chevron_up = resource("icons", "chevron_up.svg").as_posix()
     app.setStyleSheet(STYLESHEET.replace("{chevron_up}", chevron_up).replace("{chevron}", chevron))
-    register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font
+    if fonts:
+        register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font

@@ -121,7 +121,10 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = cast(QApplication, QApplication.instance()) or QApplication([argv[0], *rest])
+    existing = cast(QApplication | None, QApplication.instance())
+    # Fusion from the command line: setStyle would hand PySide a QStyle to wrap before the first
+    # paint, and it sets up the class's large enums then (a later -style option still wins).
+    app = existing or QApplication([argv[0], "-style", "fusion", *rest])
     app.setApplicationDisplayName("Mamma Mia!")
     app.setDesktopFileName(APP_NAME)
 
@@ -131,7 +134,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     from mammamia_qt.ui.shell.crash import CrashReporter
     from mammamia_qt.ui.shell.game_files import data_dir
 
-    apply_style(app, fonts=False)
+    apply_style(app, fonts=False, fusion=existing is not None)
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     window = open_window(args, load_settings())
     register_fonts_for(window)

@@ -154,16 +154,25 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 from mammamia_qt.__main__ import main
 
-calls = []  # the font files read and the event filters put on the whole application, in order
+calls = []  # the font files read, event filters on the whole application and styles set, in order
 _add_font = QFontDatabase.addApplicationFont
 QFontDatabase.addApplicationFont = staticmethod(lambda path: calls.append("font") or _add_font(path))
 _add_filter = QApplication.installEventFilter
 QApplication.installEventFilter = lambda app, f: calls.append("app filter") or _add_filter(app, f)
+_set_style = QApplication.setStyle
+QApplication.setStyle = staticmethod(lambda style: calls.append("style") or _set_style(style))
+
+def fusion():
+    from PySide6.QtWidgets import QStyle, QStyleFactory
+    metrics = (QStyle.PixelMetric.PM_DefaultFrameWidth, QStyle.PixelMetric.PM_SliderThickness)
+    reference = QStyleFactory.create("fusion")
+    return all(QApplication.style().pixelMetric(m) == reference.pixelMetric(m) for m in metrics)
 
 def modules(window):
     loaded = list(sys.modules)
     return {
         "calls": list(calls),
+        "fusion": fusion(),
         "pages": window.pages.count(),
         "ui": [name for name in loaded if name.startswith("mammamia_qt.ui.")],
         "pydantic": "pydantic" in loaded,
@@ -213,7 +222,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
 
     out = subprocess.run(
         [sys.executable, "-c", START_PROBE],
-        env=child_env(str(tmp_path)),
+        env=child_env(str(tmp_path)) | {"QT_STYLE_OVERRIDE": "windows"},  # a desktop of another style
         capture_output=True,
         text=True,
         timeout=120,
@@ -224,6 +233,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
+    assert painted["fusion"]  # in the game's own style, though it was never set by a call
     assert painted["calls"] == []  # no font file read, no event of the application through Python
     assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game
     assert "mammamia_qt.ui.controller" not in painted["ui"]

@@ -137,10 +137,12 @@ def screen_scale(app: QApplication) -> float:
     return max(1.0, screen.geometry().height() / 1200)
 
 
-def apply_style(app: QApplication, *, fonts: bool = True) -> None:
-    """Give ``app`` the warm palette, a large base font and the shared stylesheet; with ``fonts``,
-    register the bundled Japanese font too (the game's start does that itself, after its first paint)."""
-    app.setStyle("Fusion")
+def apply_style(app: QApplication, *, fonts: bool = True, fusion: bool = True) -> None:
+    """Give ``app`` the Fusion style, the warm palette, a large base font and the shared stylesheet;
+    with ``fonts``, register the bundled Japanese font too. (The game's start passes ``-style fusion``
+    to its QApplication and registers the font itself, after its first paint.)"""
+    if fusion:
+        app.setStyle("Fusion")
     font = QFont()
     font.setFamilies(BODY_FAMILIES)
     font.setPointSizeF(BASE_POINT_SIZE * screen_scale(app))

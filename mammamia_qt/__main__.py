@@ -167,17 +167,21 @@ def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
 def register_fonts_for(window: MainWindow) -> None:
     """The bundled Japanese font, a fallback of the application font: at once when the window
     speaks Japanese, else right after its first paint (reading the font file takes longer than a
-    bare window's whole paint), in time for a name typed in Japanese or the language menu's own name for Japanese."""
+    bare window's whole paint), in time for a name typed in Japanese or the language menu's own
+    name for Japanese."""
     from PySide6.QtCore import QTimer
 
     from mammamia_qt.ui.common.i18n import register_fonts
     from mammamia_qt.ui.shell.game_window import FALLBACK_MS, FirstPaint
 
-    if window.languages.current == "ja":
+    def register() -> None:
         register_fonts()
+
+    if window.languages.current == "ja":
+        register()
         return
-    FirstPaint(window.pages.currentWidget() or window, register_fonts)
-    QTimer.singleShot(FALLBACK_MS, window, register_fonts)  # (never painted: minimised, covered)
+    FirstPaint(window.pages.currentWidget() or window, register)
+    QTimer.singleShot(FALLBACK_MS, window, register)  # (never painted: minimised, covered)
 
 
 def show_window(window: MainWindow, args: argparse.Namespace) -> None:

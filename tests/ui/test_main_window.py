@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from mammamia_qt.__main__ import parse_args
+from mammamia_qt.__main__ import parse_args, register_fonts_for
+from mammamia_qt.ui.common import i18n
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 from mammamia_qt.ui.dialogs.new_game import NewGameDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
@@ -143,6 +144,20 @@ def test_command_line_keeps_qt_options():
     args, rest = parse_args(["--fullscreen", "-platform", "offscreen", "--reverse"])
     assert args.fullscreen
     assert rest == ["-platform", "offscreen", "--reverse"]
+
+
+@pytest.mark.parametrize(("language", "at_once"), [("ja", True), ("de", False)])
+def test_the_japanese_font_comes_before_the_first_paint_only_in_japanese(
+    qtbot, monkeypatch, language, at_once
+):
+    registered: list[bool] = []
+    monkeypatch.setattr(i18n, "register_fonts", lambda: registered.append(True))
+    window = MainWindow(settings=AppSettings(), persist=False, language=language)
+    qtbot.addWidget(window)
+    register_fonts_for(window)
+    assert registered == ([True] if at_once else [])
+    window.show()
+    qtbot.waitUntil(lambda: bool(registered))  # after the first paint at the latest
 
 
 LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialogs.how_to_play", "kiosk.mode")

@@ -121,21 +121,23 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
-    app = cast(QApplication, QApplication.instance()) or QApplication([argv[0], *rest])
+    existing = cast(QApplication | None, QApplication.instance())
+    # Fusion from the command line: setStyle would hand PySide a QStyle to wrap before the first
+    # paint, and it sets up the class's large enums then (a later -style option still wins).
+    app = existing or QApplication([argv[0], "-style", "fusion", *rest])
     app.setApplicationDisplayName("Mamma Mia!")
     app.setDesktopFileName(APP_NAME)
 
     from mammamia_qt.paths import resource
-    from mammamia_qt.ui.common.i18n import register_fonts
     from mammamia_qt.ui.common.settings import load_settings
     from mammamia_qt.ui.common.style import apply_style
     from mammamia_qt.ui.shell.crash import CrashReporter
     from mammamia_qt.ui.shell.game_files import data_dir
 
-    apply_style(app)
-    register_fonts()  # the bundled Japanese font, as a fallback of the application font
+    apply_style(app, fonts=False, fusion=existing is not None)
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     window = open_window(args, load_settings())
+    register_fonts_for(window)
     reporter = CrashReporter(data_dir(), window, window.game.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
@@ -160,6 +162,26 @@ def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
         window.resize(*args.size)
         window.frame.fit_to_screen()
     return window
+
+
+def register_fonts_for(window: MainWindow) -> None:
+    """The bundled Japanese font, a fallback of the application font: at once when the window
+    speaks Japanese, else right after its first paint (reading the font file takes longer than a
+    bare window's whole paint), in time for a name typed in Japanese or the language menu's own
+    name for Japanese."""
+    from PySide6.QtCore import QTimer
+
+    from mammamia_qt.ui.common.i18n import register_fonts
+    from mammamia_qt.ui.shell.game_window import FALLBACK_MS, FirstPaint
+
+    def register() -> None:
+        register_fonts()
+
+    if window.languages.current == "ja":
+        register()
+        return
+    FirstPaint(window.pages.currentWidget() or window, register)
+    QTimer.singleShot(FALLBACK_MS, window, register)  # (never painted: minimised, covered)
 
 
 def show_window(window: MainWindow, args: argparse.Namespace) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from mammamia_qt.ai import LEVELS, make_player
-from mammamia_qt.ai.tournament import bench_ai, run_tournament
+from mammamia_qt.ai.tournament import bench_ai, play_game, run_tournament
 from mammamia_qt.engine import GameState, Rules
 from mammamia_qt.engine.actions import Action
 
@@ -62,20 +64,37 @@ def test_levels_listed() -> None:
     assert set(LEVELS) == {"random", "beginner", "intermediate", "expert", "master"}
 
 
-def test_tournament_table_shape() -> None:
-    result = run_tournament("classic", 3, ["expert", "beginner", "beginner"], 3, seed=5)
-    table = result["levels"]
+def _games_one_by_one(seats: list[str], games: int, seed: int) -> dict[str, dict[str, float]]:
+    """The tournament's games played here one at a time (seats rotating by one seat a game, the
+    seeds drawn as it draws them): each level's wins (a shared win split), delivered orders and
+    decisions, from every game's own result."""
+    rng = random.Random(seed)
+    tally = {level: {"wins": 0.0, "delivered": 0, "decisions": 0} for level in seats}
+    for g in range(games):
+        levels = seats[g % len(seats) :] + seats[: g % len(seats)]
+        result = play_game("classic", levels, rng.getrandbits(32), rng.getrandbits(32))
+        for seat, level in enumerate(levels):
+            tally[level]["delivered"] += result["delivered"][seat]
+            tally[level]["decisions"] += len(result["times"][seat])
+            if seat in result["winners"]:
+                tally[level]["wins"] += 1 / len(result["winners"])
+    return tally
+
+
+def test_the_tournament_adds_up_its_games() -> None:
+    seats = ["expert", "beginner", "beginner"]
+    table = run_tournament("classic", 3, seats, 3, seed=5)["levels"]
     assert set(table) == {"expert", "beginner"}
     assert table["expert"]["seat_games"] == 3 and table["beginner"]["seat_games"] == 6
-    assert abs(table["expert"]["wins"] + table["beginner"]["wins"] - 3) < 1e-6
-    for row in table.values():
-        assert row["decision_ms_p95"] >= 0.0 and row["mean_delivered"] >= 0.0
-    assert (
-        run_tournament("classic", 3, ["expert", "beginner", "beginner"], 3, seed=5)["levels"]["expert"][
-            "wins"
-        ]
-        == table["expert"]["wins"]
-    )
+    assert table["expert"]["wins"] + table["beginner"]["wins"] == pytest.approx(3)
+    for level, games in _games_one_by_one(seats, 3, seed=5).items():
+        row = table[level]
+        assert row["wins"] == pytest.approx(games["wins"], abs=1e-3)
+        assert row["win_share"] == pytest.approx(games["wins"] / row["seat_games"], abs=1e-4)
+        assert row["mean_delivered"] == pytest.approx(games["delivered"] / row["seat_games"], abs=1e-3)
+        assert row["decisions"] == games["decisions"] > 0
+        assert 0 < row["decision_ms_p95"] and 0 < row["decision_cpu_ms_p95"]  # every decision was timed
+    assert table["expert"]["mean_delivered"] + table["beginner"]["mean_delivered"] > 0  # orders came out
 
 
 def test_tournament_checks_seats() -> None:

@@ -1,4 +1,5 @@
-"""A seed means the same deal on every Python version: the deal of fixed seeds, pinned."""
+"""A seed means the same deal on every Python version: the generator is SplitMix64 (checked against
+its published outputs) and the deal of fixed seeds is pinned."""
 
 from __future__ import annotations
 
@@ -27,15 +28,36 @@ def digest(state: GameState) -> str:
     return hashlib.sha256(data.encode()).hexdigest()
 
 
-def test_rng_stream_is_pinned() -> None:
-    rng = Rng(42)
-    assert [rng.next64() for _ in range(3)] == [
-        13679457532755275413,
-        2949826092126892291,
-        5139283748462763858,
-    ]
-    rng = Rng(42)
-    assert [rng.below(10) for _ in range(10)] == [3, 1, 8, 4, 0, 2, 5, 8, 5, 4]
+SPLITMIX64_1234567 = [
+    6457827717110365317,
+    3203168211198807973,
+    9817491932198370423,
+    4593380528125082431,
+    16408922859458223821,
+]
+"""The first outputs of SplitMix64 seeded with 1234567, as the reference implementation
+(Sebastiano Vigna, splitmix64.c, prng.di.unimi.it) prints them."""
+
+
+def test_rng_stream_is_splitmix64() -> None:
+    rng = Rng(1234567)
+    assert [rng.next64() for _ in range(5)] == SPLITMIX64_1234567
+
+
+def test_bounded_draws_and_the_shuffle_follow_from_the_stream() -> None:
+    """below(n) is the next output mod n, drawn again when the output lies in the last partial
+    block of n values; the shuffle is Fisher-Yates from the top, j = below(i + 1)."""
+    rng = Rng(1234567)
+    assert [rng.below(10) for _ in range(5)] == [x % 10 for x in SPLITMIX64_1234567]
+    half = 2**63 + 1  # 2**64 mod n is 2**63 - 1: outputs above 2**63 are drawn again
+    rng = Rng(1234567)
+    first, second, third, fourth, _ = SPLITMIX64_1234567
+    assert third > 2**63  # the third output is refused, the fourth taken
+    assert [rng.below(half) for _ in range(3)] == [first, second, fourth]
+    items = [0, 1, 2]
+    Rng(1234567).shuffle(items)
+    assert (first % 3, second % 2) == (0, 1)  # swap places 2 and 0, then 1 with itself
+    assert items == [2, 1, 0]
 
 
 def test_golden_deal_classic() -> None:

@@ -24,6 +24,7 @@ from mammamia_qt.engine import (
 )
 from mammamia_qt.engine.cards import MAMMA_MIA_CARD
 from mammamia_qt.engine.events import CardsDrawn, Passed
+from mammamia_qt.engine.ids import Phase
 
 MAX_STEPS = 4000
 SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -68,7 +69,8 @@ def check_views(state: GameState) -> None:
         view = state.view_for(seat)
         assert view.hand_ingredients == tuple(state.hand_ing[seat])
         assert view.hand_sizes == tuple(state.hand_size(s) for s in range(state.n))
-        assert view.supply_count == len(state.supply) and view.oven_count >= 0
+        unturned = len(state.oven) - (state.reveal_pos if state.phase == Phase.REVEAL else 0)
+        assert view.supply_count == len(state.supply) and view.oven_count == unturned
         assert bool(len(view.legal_actions)) == (seat == asked)
 
 

@@ -38,7 +38,32 @@ def enter_pin(window: MainWindow, pin: str) -> bool:
     return pad.submit()
 
 
+def test_the_demo_has_a_master_that_plays_its_turns(kiosk_window, qtbot):
+    """Every demo table seats the master; in the demo it thinks within its live time budget (in
+    the worker thread) and its moves reach the table."""
+    from mammamia_qt.ui.kiosk.attract import DEMO_TABLES, demo_setup
+
+    assert all(
+        [seat.kind for seat in demo_setup(n, seed=1).seats].count("master") == 1
+        for n in range(len(DEMO_TABLES))
+    )
+    controller = kiosk_window.kiosk.attract.controller
+    master = next(i for i, seat in enumerate(controller.setup.seats) if seat.kind == "master")
+
+    def turns_played() -> int:
+        return sum(1 for play in controller.view().round_plays if play[0] == master)
+
+    qtbot.waitUntil(lambda: turns_played() >= 2, timeout=20000)  # its second turn: it goes on playing
+
+
+@pytest.fixture
+def quick_master(monkeypatch):
+    """The demo's master thinks for 5 ms a move instead of its 0.2 s (whole games stay quick)."""
+    monkeypatch.setattr("mammamia_qt.ai.base.MASTER_TIME_BUDGET", 0.005)
+
+
 @pytest.mark.slow
+@pytest.mark.usefixtures("quick_master")
 def test_attract_mode_plays_demo_games(kiosk_window, qtbot):
     kiosk = kiosk_window.kiosk
     assert kiosk_window.kiosk_active and not kiosk_window.menuBar().isVisible()

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from mammamia_qt.__main__ import parse_args
+from mammamia_qt.__main__ import parse_args, register_fonts_for
+from mammamia_qt.ui.common import i18n
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 from mammamia_qt.ui.dialogs.new_game import NewGameDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
@@ -145,17 +146,48 @@ def test_command_line_keeps_qt_options():
     assert rest == ["-platform", "offscreen", "--reverse"]
 
 
+@pytest.mark.parametrize(("language", "at_once"), [("ja", True), ("de", False)])
+def test_the_japanese_font_comes_before_the_first_paint_only_in_japanese(
+    qtbot, monkeypatch, language, at_once
+):
+    registered: list[bool] = []
+    monkeypatch.setattr(i18n, "register_fonts", lambda: registered.append(True))
+    window = MainWindow(settings=AppSettings(), persist=False, language=language)
+    qtbot.addWidget(window)
+    register_fonts_for(window)
+    assert registered == ([True] if at_once else [])
+    window.show()
+    qtbot.waitUntil(lambda: bool(registered))  # after the first paint at the latest
+
+
 LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialogs.how_to_play", "kiosk.mode")
 
 START_PROBE = """
 import json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 from mammamia_qt.__main__ import main
+
+calls = []  # the font files read, event filters on the whole application and styles set, in order
+_add_font = QFontDatabase.addApplicationFont
+QFontDatabase.addApplicationFont = staticmethod(lambda path: calls.append("font") or _add_font(path))
+_add_filter = QApplication.installEventFilter
+QApplication.installEventFilter = lambda app, f: calls.append("app filter") or _add_filter(app, f)
+_set_style = QApplication.setStyle
+QApplication.setStyle = staticmethod(lambda style: calls.append("style") or _set_style(style))
+
+def fusion():
+    from PySide6.QtWidgets import QStyle, QStyleFactory
+    metrics = (QStyle.PixelMetric.PM_DefaultFrameWidth, QStyle.PixelMetric.PM_SliderThickness)
+    reference = QStyleFactory.create("fusion")
+    return all(QApplication.style().pixelMetric(m) == reference.pixelMetric(m) for m in metrics)
 
 def modules(window):
     loaded = list(sys.modules)
     return {
+        "calls": list(calls),
+        "fusion": fusion(),
         "pages": window.pages.count(),
         "ui": [name for name in loaded if name.startswith("mammamia_qt.ui.")],
         "pydantic": "pydantic" in loaded,
@@ -205,7 +237,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
 
     out = subprocess.run(
         [sys.executable, "-c", START_PROBE],
-        env=child_env(str(tmp_path)),
+        env=child_env(str(tmp_path)) | {"QT_STYLE_OVERRIDE": "windows"},  # a desktop of another style
         capture_output=True,
         text=True,
         timeout=120,
@@ -216,6 +248,9 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
+    assert painted["fusion"]  # in the game's own style, though it was never set by a call
+    assert painted["calls"] == []  # no font file read, no event of the application through Python
+    assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game
     assert "mammamia_qt.ui.controller" not in painted["ui"]
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:

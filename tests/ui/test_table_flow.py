@@ -67,6 +67,20 @@ def test_the_game_waits_while_a_modal_dialog_is_open(window, qtbot):
     qtbot.waitUntil(lambda: moves(window) > before + 3)
 
 
+def test_a_modal_dialog_open_before_the_first_game_holds_it_from_its_start(window, qtbot):
+    """The watch begins with the first game (not before the first window has painted), and then
+    holds the game for a dialog that was opened before it."""
+    box = QMessageBox(QMessageBox.Icon.Information, "", "…", QMessageBox.StandardButton.Ok, window)
+    box.open()
+    qtbot.waitUntil(box.isVisible)
+    window.start_game(computer_setup())
+    assert window.controller.paused and PAUSE_REASON in window.controller.pause_reasons()
+    assert moves(window) == 0
+    box.accept()
+    assert not window.controller.paused
+    qtbot.waitUntil(lambda: moves(window) > 3)
+
+
 def test_a_non_modal_window_does_not_pause(window, qtbot):
     window.start_game(computer_setup())
     window.show_how_to_play()
@@ -152,10 +166,14 @@ def test_f1_in_a_plus_game_opens_the_plus_rules(window, qtbot):
     dialog.close()
 
 
-def test_cards_hold_still_mid_flight_while_paused(qtbot):
-    """The table's animator: running animations stop where they are and go on after."""
-    from PySide6.QtCore import QPointF
-    from PySide6.QtWidgets import QGraphicsScene
+@pytest.mark.usefixtures("qapp")
+def test_cards_hold_still_mid_flight_while_paused():
+    """The table's animator: running animations stop where they are and go on from there after.
+
+    No wall clock decides anything: the flight is put halfway by its own clock, and whether it
+    runs or holds is its state (a held animation gets no ticks, however long anyone waits)."""
+    from PySide6.QtCore import QAbstractAnimation, QPointF
+    from PySide6.QtWidgets import QApplication, QGraphicsScene
 
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.table.animation import Animator
@@ -168,18 +186,27 @@ def test_cards_hold_still_mid_flight_while_paused(qtbot):
     scene.addItem(card)
     done = []
     animator.animate(card, "pos", QPointF(400, 0), 400, on_done=lambda: done.append(True))
-    qtbot.wait(60)
-    animator.set_paused(True)
+    (flight,) = animator.findChildren(QAbstractAnimation)
+    halfway = flight.totalDuration() // 2
+    flight.setCurrentTime(halfway)
     held = card.pos()
-    qtbot.wait(900)  # longer than the whole flight at this speed
-    assert card.pos() == held and not done and animator.busy
     assert 0 < held.x() < 400
+    animator.set_paused(True)
+    card.set_face_up(False)
+    assert card.prepare_flip(True)
     animator.animate(card, "flip", 1.0, 100)  # started while paused: waits too
-    qtbot.wait(300)
-    assert card.flip == 0.0
+    running = animator.findChildren(QAbstractAnimation)
+    assert len(running) == 2
+    assert all(a.state() == QAbstractAnimation.State.Paused for a in running)
+    QApplication.processEvents()
+    assert card.pos() == held and card.flip == 0.0 and not card.face_up and not done and animator.busy
     animator.set_paused(False)
-    qtbot.waitUntil(lambda: bool(done) and not animator.busy)
-    assert card.pos() == QPointF(400, 0)
+    assert all(a.state() == QAbstractAnimation.State.Running for a in running)
+    assert flight.currentTime() >= halfway  # it goes on from where it held, not from the start
+    for anim in running:
+        anim.setCurrentTime(anim.totalDuration())
+    assert done and not animator.busy
+    assert card.pos() == QPointF(400, 0) and card.face_up
 
 
 @pytest.mark.parametrize("human", [True, False])

@@ -7,11 +7,10 @@ same item caches: an item whose look holds is painted by neither.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QAbstractAnimation, QPointF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
@@ -23,6 +22,7 @@ from mammamia_qt.ui.table.reveal import ColumnBase
 from mammamia_qt.ui.table.seat_panel import SeatPanel
 from tests.ui.table_support import make_setup, make_table
 
+PAUSED = QAbstractAnimation.State.Paused
 PAINTED = (SeatPanel, TextPlate, PileItem, ColumnBase, CardItem)
 
 
@@ -77,14 +77,18 @@ def test_a_card_flying_over_the_table_repaints_no_panel_and_is_itself_painted_on
     scene.animator.animate(slider, "pos", QPointF(900, 320), 5000)
     assert flipper.prepare_flip(True)
     scene.animator.animate(flipper, "flip", 1.0, 5000)
+    scene.animator.set_paused(True)  # held: the frames below step the two animations by 30 ms each
+    moving = [a for a in scene.animator.findChildren(QAbstractAnimation) if a.state() == PAUSED]
+    assert len(moving) == 2
     frame(table, image)
     painted.clear()
     places = []
     for _ in range(6):
-        time.sleep(0.03)
+        for anim in moving:
+            anim.setCurrentTime(anim.currentTime() + 30)
         frame(table, image)
         places.append(slider.pos().x())
-    assert len(set(places)) >= 4  # the card moved from frame to frame
+    assert len(set(places)) == 6  # the card moved from frame to frame
     assert painted[flipper] >= 6  # turning over: a new picture every frame
     assert painted[slider] == 0
     others = [item for item in painted if not isinstance(item, CardItem)]

@@ -137,9 +137,12 @@ def screen_scale(app: QApplication) -> float:
     return max(1.0, screen.geometry().height() / 1200)
 
 
-def apply_style(app: QApplication) -> None:
-    """Give ``app`` the warm palette, a large base font and the shared stylesheet."""
-    app.setStyle("Fusion")
+def apply_style(app: QApplication, *, fonts: bool = True, fusion: bool = True) -> None:
+    """Give ``app`` the Fusion style, the warm palette, a large base font and the shared stylesheet;
+    with ``fonts``, register the bundled Japanese font too. (The game's start passes ``-style fusion``
+    to its QApplication and registers the font itself, after its first paint.)"""
+    if fusion:
+        app.setStyle("Fusion")
     font = QFont()
     font.setFamilies(BODY_FAMILIES)
     font.setPointSizeF(BASE_POINT_SIZE * screen_scale(app))
@@ -148,4 +151,5 @@ def apply_style(app: QApplication) -> None:
     chevron = resource("icons", "chevron_down.svg").as_posix()
     chevron_up = resource("icons", "chevron_up.svg").as_posix()
     app.setStyleSheet(STYLESHEET.replace("{chevron_up}", chevron_up).replace("{chevron}", chevron))
-    register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font
+    if fonts:
+        register_fonts()  # the bundled Japanese font, so kana and kanji show without a system CJK font

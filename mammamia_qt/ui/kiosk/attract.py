@@ -35,7 +35,9 @@ DEMO_TABLES = (
     (Edition.PLUS, 5),
     (Edition.PLUS, 4),
 )
-DEMO_LEVELS = ("intermediate", "beginner", "expert", "intermediate", "beginner", "intermediate")
+DEMO_LEVELS = ("intermediate", "beginner", "master", "expert", "beginner", "intermediate")
+"""Who plays each demo seat: every demo table (three players or more) has the master at its third
+seat, which thinks in the worker thread within its live time budget, well inside the demo's pace."""
 PAUSE_MS = {"slow": 8000, "normal": 5000, "fast": 2000, "instant": 0}
 """How long a finished round or game stays on the table before the demo goes on."""
 _NOT_TAP_KEYS = frozenset(

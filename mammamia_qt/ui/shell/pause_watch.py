@@ -1,7 +1,7 @@
 """Holds the game while a menu or a modal dialog is open, and gives the keyboard back to the table.
 
-``PauseWatch`` watches the whole application for menus and modal dialogs being shown and hidden
-(an event filter on the application, which sees every window, also message boxes and the file
+``PauseWatch`` watches the whole application, from the first game on, for menus and modal dialogs
+being shown and hidden (an event filter on the application, which sees every window, also message boxes and the file
 dialogs made by Qt). While at least one is open it holds the current game with the controller's
 ``pause(PAUSE_REASON)``, so no AI move is applied, no animation runs on and no announcement goes
 by unseen; when the last one closes the game goes on. Native file dialogs are no Qt widgets, so
@@ -71,10 +71,25 @@ class PauseWatch(QObject):
         self._open: set[int] = set()
         self._held = 0
         self._paused: Controller | None = None  # the controller we paused (a new game may start meanwhile)
+        self._watching = False
+        self.destroyed.connect(self._forget)
+
+    def watch(self) -> None:
+        """Watch every window from now on, holding the game for what is open already.
+
+        Called with the first game (``apply`` sees a controller): until there is a game nothing needs
+        holding, and the application's events do not pass through Python before the first window has
+        painted (the first event of an object whose class PySide does not wrap, such as Qt's
+        animation timer, makes it set up every class it wraps: about 20 ms of processor time).
+        """
+        if self._watching:
+            return
+        self._watching = True
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(self)
-        self.destroyed.connect(self._forget)
+        self._open = _open_holders()
+        self.apply()
 
     @property
     def active(self) -> bool:
@@ -118,6 +133,9 @@ class PauseWatch(QObject):
     def apply(self) -> None:
         """Bring the current controller's pause in line with what is open (also after a new game)."""
         controller = self._controller()
+        if controller is not None and not self._watching:
+            self.watch()  # (which applies)
+            return
         if self._paused is not None and (self._paused is not controller or not self.active):
             if shiboken6.isValid(self._paused):
                 self._paused.resume(PAUSE_REASON)

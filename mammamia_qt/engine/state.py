@@ -183,7 +183,8 @@ class GameState:
         return len(self.supply) - (1 if self.mm_in_supply else 0)
 
     def legal_actions(self) -> Sequence[Action]:
-        """The actions allowed now: a list, or a lazy Sequence for a Bombastica's help requests."""
+        """The actions allowed now: a list, or a lazy Sequence (the turns of a seat holding
+        ingredients, ``turns.TurnActions``; a Bombastica's help requests)."""
         if self._legal is None:
             if self.phase == OVER:
                 self._legal = []
@@ -192,7 +193,7 @@ class GameState:
             else:
                 self._legal = self._turn_actions()
         legal = self._legal
-        return legal if isinstance(legal, rv.BombasticaRequests) else list(legal)
+        return legal if isinstance(legal, (rv.BombasticaRequests, _turns.TurnActions)) else list(legal)
 
     # The turns of phase 1, in ``turns.py``: the legal turns, the refusals, a turn played.
     draw_room = _turns.draw_room

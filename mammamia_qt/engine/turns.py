@@ -6,7 +6,9 @@ Each function takes the ``GameState`` first and is one of its methods (``state.p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, overload
 
 from .actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Play
 from .cards import MAMMA_MIA_CARD
@@ -48,45 +50,147 @@ def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: in
     return [(source, need if need < size else size) for source, size in stacks]
 
 
-def turn_actions(state: GameState) -> list[Action]:
+def draw_option_counts(state: GameState, stacks: list[tuple[str, int]], hands_after: range) -> list[int]:
+    """``len(draw_options(state, stacks, n))`` for each ``n`` of ``hands_after``, without building them."""
+    if not stacks:
+        return [1] * len(hands_after)
+    if state.rules.draw_fewer:
+        rooms = [draw_room(state, n) for n in hands_after]
+        return [sum(min(need, size) for _, size in stacks) if need > 0 else 1 for need in rooms]
+    # One draw per stack while the hand has room (draw_room > 0), else the one "no draw".
+    limit, width = state.edition_rules.hand_limit, len(stacks)
+    return [width if n < limit else 1 for n in hands_after]
+
+
+def turn_actions(state: GameState) -> Sequence[Play]:
+    """The legal turns of the seat to play, in a fixed order (``TurnActions`` while it holds ingredients)."""
     seat = state.current
     ing = state.hand_ing[seat]
     orders = state.hand_orders[seat]
-    size = sum(ing) + len(orders)
-    new = tuple.__new__
-    if size - len(orders) == 0:
-        if not state.classic:  # Plus: sits out and draws 5 ingredients from the supply
-            if state.one_lap or not state.supply:
-                return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
-            draw = min(state.edition_rules.sit_out_draw, len(state.supply))
-            return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, draw))]
-        stacks = draw_stacks(state, seat)
-        passes: list[Action] = [
-            new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in draw_options(state, stacks, size)
-        ]
-        if size >= state.edition_rules.hand_limit and orders:
-            # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
-            full = draw_options(state, stacks, size - 1)
-            return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in full] + passes
-        return passes
+    if any(ing):
+        return TurnActions(state, seat)
+    size = len(orders)
+    if not state.classic:  # Plus: sits out and draws 5 ingredients from the supply
+        if state.one_lap or not state.supply:
+            return [Play(NO_KIND, 0, NO_ORDER, NO_DRAW, 0)]
+        draw = min(state.edition_rules.sit_out_draw, len(state.supply))
+        return [Play(NO_KIND, 0, NO_ORDER, SUPPLY, draw)]
     stacks = draw_stacks(state, seat)
-    plays = [(k, c) for k in range(state.kinds) for c in range(1, ing[k] + 1)]
-    if state.rules.ingredients_optional:
-        plays.append((NO_KIND, 0))
-    order_choices = [NO_ORDER, *orders]
-    by_after: dict[int, list[tuple[str, int]]] = {}
-    draws: list[tuple[str, int]] | None
-    actions: list[Action] = []
-    append = actions.append
-    for k, c in plays:
-        for o in order_choices:
-            after = size - c - (o != NO_ORDER)
-            draws = by_after.get(after)
-            if draws is None:
-                draws = by_after[after] = draw_options(state, stacks, after)
-            for src, count in draws:
-                append(new(Play, (k, c, o, src, count)))
-    return actions
+    passes = [Play(NO_KIND, 0, NO_ORDER, src, c) for src, c in draw_options(state, stacks, size)]
+    if size >= state.edition_rules.hand_limit and orders:
+        # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
+        full = draw_options(state, stacks, size - 1)
+        return [Play(NO_KIND, 0, o, src, c) for o in orders for src, c in full] + passes
+    return passes
+
+
+class TurnActions(Sequence[Play]):
+    """The legal turns of a seat that holds ingredients, made one at a time when asked for.
+
+    In order: each kind held (by kind) and count (1 up), then, where ingredients are optional,
+    none; for each, no order and then each order in hand; for each, the draws
+    (``draw_options``), which depend only on the hand's size after playing. ``len``, indexing,
+    ``in`` and iteration are arithmetic over that shape, so a random playout that takes one turn
+    of twenty builds one ``Play``. The hand is copied when the list is made: it does not change
+    with the game.
+    """
+
+    __slots__ = ("_state", "_ing", "_orders", "_size", "_stacks", "_widths", "_prefix", "_total", "_last")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._state = state  # for its rules only (the hand limit, how draws are counted)
+        hand = state.hand_ing[seat]
+        ing = self._ing = tuple(hand[: state.kinds])
+        orders = self._orders = tuple(state.hand_orders[seat])
+        size = self._size = sum(hand) + len(orders)
+        stacks = self._stacks = draw_stacks(state, seat)
+        top = max(ing)
+        # _widths[c]: how many draws follow a turn that puts c cards into the oven (an order is one)
+        widths = self._widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
+        m = len(orders)
+        prefix = self._prefix = [0] * (top + 1)  # _prefix[c]: the turns that play 1..c cards of one kind
+        for c in range(1, top + 1):
+            prefix[c] = prefix[c - 1] + widths[c] + m * widths[c + 1]
+        self._total = sum(map(prefix.__getitem__, ing))
+        if state.rules.ingredients_optional:
+            self._total += widths[0] + m * widths[1]
+        self._last: Play | None = None  # the turn last handed out: one of these, without a check
+
+    def __len__(self) -> int:
+        return self._total
+
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Play]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | list[Play]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._total))]
+        i = index + self._total if index < 0 else index
+        if not 0 <= i < self._total:
+            raise IndexError(index)
+        prefix = self._prefix
+        for kind, held in enumerate(self._ing):
+            if i < prefix[held]:
+                count = bisect_right(prefix, i, 1, held)
+                return self._play(kind, count, i - prefix[count - 1])
+            i -= prefix[held]
+        return self._play(NO_KIND, 0, i)
+
+    def _play(self, kind: int, count: int, i: int) -> Play:
+        """The ``i``-th turn that plays ``count`` cards of ``kind``."""
+        plain = self._widths[count]
+        if i < plain:
+            order, after = NO_ORDER, self._size - count
+        else:
+            order, i = divmod(i - plain, self._widths[count + 1])
+            order, after = self._orders[order], self._size - count - 1
+        source, drawn = draw_options(self._state, self._stacks, after)[i]
+        play = self._last = Play(kind, count, order, source, drawn)
+        return play
+
+    def __contains__(self, action: object) -> bool:
+        """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""
+        if action is self._last:
+            return True
+        if type(action) is not Play or not _whole_fields(action):
+            return False
+        kind, count, order = action.kind, action.count, action.order
+        if kind == NO_KIND:
+            if count != 0 or not self._state.rules.ingredients_optional:
+                return False
+        elif not (0 <= kind < len(self._ing) and 1 <= count <= self._ing[kind]):
+            return False
+        after = self._size - count
+        if order != NO_ORDER:
+            if order not in self._orders:
+                return False
+            after -= 1
+        return (action.draw, action.draw_count) in draw_options(self._state, self._stacks, after)
+
+    def __iter__(self) -> Iterator[Play]:
+        state, stacks, size = self._state, self._stacks, self._size
+        plays = [(k, c) for k, held in enumerate(self._ing) for c in range(1, held + 1)]
+        if state.rules.ingredients_optional:
+            plays.append((NO_KIND, 0))
+        for kind, count in plays:
+            for order in (NO_ORDER, *self._orders):
+                after = size - count - (order != NO_ORDER)
+                for source, drawn in draw_options(state, stacks, after):
+                    yield Play(kind, count, order, source, drawn)
+
+
+def _whole_fields(a: Play) -> bool:
+    """A turn's numbers are ints (not bools or floats that compare equal to one) and its draw a text."""
+    return (
+        type(a.kind) is int
+        and type(a.count) is int
+        and type(a.order) is int
+        and type(a.draw_count) is int
+        and type(a.draw) is str
+    )
 
 
 # ---------------------------------------------------------------------- refusals
@@ -103,6 +207,14 @@ def why_not_decision(state: GameState, action: Action) -> str:
 
 
 def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
+    """The first rule a turn that is not among the legal ones breaks: its numbers, what it plays, its draw."""
+    if not _whole_fields(a):
+        return "a turn names its kind, count, order and draw count by whole numbers", Rule.NOT_AN_ACTION
+    return _why_not_cards(state, a) or _why_not_draw(state, a)
+
+
+def _why_not_cards(state: GameState, a: Play) -> tuple[str, Rule] | None:
+    """What is wrong with the ingredients and the order a turn plays, if anything."""
     seat = state.current
     ing = state.hand_ing[seat]
     has_ing = sum(ing) > 0
@@ -116,17 +228,20 @@ def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
             return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
         if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
             return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-    if a.order != NO_ORDER and a.order not in state.hand_orders[seat]:
+    if a.order == NO_ORDER:
+        return None
+    if a.order not in state.hand_orders[seat]:
         return "the order played must be in hand", Rule.ORDER_IN_HAND
-    if not has_ing and not state.classic and a.order != NO_ORDER:
+    if not has_ing and not state.classic:
         return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-    if (
-        not has_ing
-        and state.classic
-        and a.order != NO_ORDER
-        and state.hand_size(seat) < state.edition_rules.hand_limit
-    ):
+    if not has_ing and state.hand_size(seat) < state.edition_rules.hand_limit:
         return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
+    return None
+
+
+def _why_not_draw(state: GameState, a: Play) -> tuple[str, Rule]:
+    """What is wrong with a turn's draw, the rest of it being allowed."""
+    seat = state.current
     if a.draw not in (NO_DRAW, SUPPLY, WAITER):
         return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
     if a.draw == WAITER and not state.waiter[seat]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .actions import Action
 from .cards import OrderCard
 from .ids import Phase, Stage, Tiebreak
+from .reveal import BombasticaRequests
 from .rules import EditionRules, Rules
 
 if TYPE_CHECKING:
@@ -166,5 +167,6 @@ def make_view(state: GameState, seat: int) -> PlayerView:
 
 
 def _legal(state: GameState) -> tuple[Action, ...]:
+    """A tuple; a Bombastica's help requests stay the lazy sequence (there can be thousands)."""
     legal = state.legal_actions()
-    return legal if not isinstance(legal, list) else tuple(legal)  # type: ignore[return-value]
+    return legal if isinstance(legal, BombasticaRequests) else tuple(legal)  # type: ignore[return-value]

@@ -113,7 +113,7 @@ class RevealFlow:
         return other
 
     # ------------------------------------------------------------------ phase 2
-    def end_phase_one(self, evaluator: int, events: list[Event]) -> None:
+    def end_phase_one(self, evaluator: int, events: list[Event] | None) -> None:
         g = self.game
         g.phase = REVEAL
         self.evaluator = evaluator
@@ -122,32 +122,37 @@ class RevealFlow:
         self.columns = list(g.carried)
         self.reveal_pos = 0
         self.results = []
-        events.append(PhaseOneEnded(evaluator, len(g.oven)))
+        if events is not None:
+            events.append(PhaseOneEnded(evaluator, len(g.oven)))
         self.advance(events)
 
-    def advance(self, events: list[Event]) -> None:
+    def advance(self, events: list[Event] | None) -> None:
         """Turn oven cards until a decision is needed or the oven is empty (then the round ends)."""
         oven = self.game.oven
-        while self.pending is None and self.reveal_pos < len(oven):
+        columns = self.columns
+        end = len(oven)
+        while self.pending is None and self.reveal_pos < end:
             card = oven[self.reveal_pos]
             self.reveal_pos += 1
             if card < ORDER_BASE:
-                self.columns[card] += 1
-                events.append(IngredientRevealed(card, self.columns[card], len(oven) - self.reveal_pos))
+                columns[card] += 1
+                if events is not None:
+                    events.append(IngredientRevealed(card, columns[card], end - self.reveal_pos))
             else:
                 self._start_order(card - ORDER_BASE, events)
         if self.pending is None:
-            self.game._end_round(events)
+            self.game._end_round([] if events is None else events)
 
     def _owner(self, order: int) -> int:
         g = self.game
         return g.colours.index(g.orders[order].colour)
 
-    def _start_order(self, order: int, events: list[Event]) -> None:
+    def _start_order(self, order: int, events: list[Event] | None) -> None:
         g = self.game
         card = g.orders[order]
         owner = self._owner(order)
-        events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
+        if events is not None:
+            events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
         if rv.forbidden_showing(card, self.columns):
             self._return(order, owner, FORBIDDEN, events)
             return
@@ -172,7 +177,7 @@ class RevealFlow:
         self.pending = p
         self._check(p, chosen, events)
 
-    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event]) -> None:
+    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event] | None) -> None:
         g = self.game
         p.need = rv.requirement(g.orders[p.order], chosen, g.edition_rules.minimale_n)
         p.short = rv.shortfall(p.need, self.columns)
@@ -185,7 +190,7 @@ class RevealFlow:
         p.stage, p.seat = COMPLETE, p.owner
         p.options = [*accept, Complete(False, ())]
 
-    def _check_bombastica(self, p: Pending, events: list[Event]) -> None:
+    def _check_bombastica(self, p: Pending, events: list[Event] | None) -> None:
         total = sum(self.columns)
         p.bomb = max(0, rv.BOMBASTICA_MIN - total)
         if p.bomb == 0:
@@ -196,7 +201,7 @@ class RevealFlow:
         p.stage, p.seat = COMPLETE, p.owner
         p.options = [*accept, Complete(False, ())]
 
-    def _offer_help(self, p: Pending, events: list[Event]) -> None:
+    def _offer_help(self, p: Pending, events: list[Event] | None) -> None:
         g = self.game
         if not g.helping:
             self._return(p.order, p.owner, NOT_COMPLETED, events)
@@ -226,7 +231,7 @@ class RevealFlow:
         biggest = max((g.hand_size(s) for s in range(g.n) if s != owner and g.waiter[s]), default=0)
         return [max(0, min(u, biggest)) for u in unseen]
 
-    def _next_helper(self, p: Pending, events: list[Event]) -> None:
+    def _next_helper(self, p: Pending, events: list[Event] | None) -> None:
         """Ask the next player clockwise from the owner's left who still has a waiter card.
 
         Everyone with a waiter card (a public fact) is asked, able or not: one who does not hold
@@ -243,12 +248,13 @@ class RevealFlow:
                 return
         self._return(p.order, p.owner, NO_HELP, events)
 
-    def apply_decision(self, action: Action, events: list[Event]) -> None:
+    def apply_decision(self, action: Action, events: list[Event] | None) -> None:
         """Answer the pending decision with ``action`` (checked by ``GameState.check``)."""
         p = self.pending
         assert p is not None
         if isinstance(action, Choose):
-            events.append(KindsChosen(p.owner, p.order, action.kinds))
+            if events is not None:
+                events.append(KindsChosen(p.owner, p.order, action.kinds))
             self._check(p, action.kinds, events)
         elif isinstance(action, Complete):
             if action.accept:
@@ -256,23 +262,33 @@ class RevealFlow:
             else:
                 self._offer_help(p, events)
         elif isinstance(action, AskHelp):
-            if not action.request:
-                self._return(p.order, p.owner, NOT_COMPLETED, events)
-            else:
-                p.request = action.request
-                events.append(HelpAsked(p.owner, p.order, action.request))
-                self._next_helper(p, events)
+            self._ask_help(p, action.request, events)
         elif isinstance(action, Help):
-            helper = p.seat
-            if action.accept:
-                self._help(p, helper, events)
-            else:
-                events.append(HelpDeclined(helper, p.order))
-                self._next_helper(p, events)
+            self._answer_help(p, action.accept, events)
         if self.pending is None:
             self.advance(events)
 
-    def _help(self, p: Pending, helper: int, events: list[Event]) -> None:
+    def _ask_help(self, p: Pending, request: tuple[int, ...], events: list[Event] | None) -> None:
+        """The owner's request for help, or () for none (the order goes back)."""
+        if not request:
+            self._return(p.order, p.owner, NOT_COMPLETED, events)
+            return
+        p.request = request
+        if events is not None:
+            events.append(HelpAsked(p.owner, p.order, request))
+        self._next_helper(p, events)
+
+    def _answer_help(self, p: Pending, accept: bool, events: list[Event] | None) -> None:
+        """The asked player's yes (helps) or no (the next one is asked)."""
+        helper = p.seat
+        if accept:
+            self._help(p, helper, events)
+            return
+        if events is not None:
+            events.append(HelpDeclined(helper, p.order))
+        self._next_helper(p, events)
+
+    def _help(self, p: Pending, helper: int, events: list[Event] | None) -> None:
         g = self.game
         owner_hand = g.hand_ing[p.owner]
         helper_hand = g.hand_ing[helper]
@@ -286,12 +302,13 @@ class RevealFlow:
         reward = g.waiter[helper].pop()
         g.delivered[helper].append(reward)
         g.round_delivered[helper] += 1
-        events.append(  # the reward goes unseen
-            HelpGiven(
-                helper, p.owner, p.order, p.request,
-                g.hand_size(helper), len(g.waiter[helper]), len(g.delivered[helper]),
-            )
-        )  # fmt: skip
+        if events is not None:
+            events.append(  # the reward goes unseen
+                HelpGiven(
+                    helper, p.owner, p.order, p.request,
+                    g.hand_size(helper), len(g.waiter[helper]), len(g.delivered[helper]),
+                )
+            )  # fmt: skip
         self._deliver(p, own, helper, events, extra=p.request)
 
     def _deliver(
@@ -299,7 +316,7 @@ class RevealFlow:
         p: Pending,
         from_hand: tuple[int, ...],
         helper: int | None,
-        events: list[Event],
+        events: list[Event] | None,
         extra: tuple[int, ...] = (0,) * 6,
     ) -> None:
         g = self.game
@@ -317,17 +334,16 @@ class RevealFlow:
         g.delivered[p.owner].append(p.order)
         g.round_delivered[p.owner] += 1
         self.results.append((p.order, p.owner, "delivered", helper, from_hand))
-        events.append(
-            OrderDelivered(
-                p.order, p.owner, taken, from_hand, helper, g.hand_size(p.owner), len(g.delivered[p.owner])
-            )
-        )
+        if events is not None:
+            size, pile = g.hand_size(p.owner), len(g.delivered[p.owner])
+            events.append(OrderDelivered(p.order, p.owner, taken, from_hand, helper, size, pile))
         self.pending = None
 
-    def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event]) -> None:
+    def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event] | None) -> None:
         g = self.game
         g.waiter[owner].insert(0, order)
         g.round_returned[owner] += 1
         self.results.append((order, owner, "returned", None, (0,) * 6))
-        events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
+        if events is not None:
+            events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
         self.pending = None

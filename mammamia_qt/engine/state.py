@@ -146,7 +146,7 @@ class GameState:
     def results(self, value: list[tuple[int, int, str, int | None, tuple[int, ...]]]) -> None:
         self.flow.results = value
 
-    def _end_phase_one(self, evaluator: int, events: list[Event]) -> None:
+    def _end_phase_one(self, evaluator: int, events: list[Event] | None) -> None:
         self.flow.end_phase_one(evaluator, events)
 
     # ------------------------------------------------------------------ setup
@@ -209,6 +209,16 @@ class GameState:
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; IllegalAction (state unchanged) if not allowed."""
+        events: list[Event] = []
+        self._apply(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        """``apply`` without its events: the same checks and the same game, for simulations and
+        playouts that do not watch a table (building the events is a good part of a move's cost)."""
+        self._apply(action, None)
+
+    def _apply(self, action: Action, events: list[Event] | None) -> None:
         if self.phase == OVER:
             raise IllegalAction("the game is over", Rule.GAME_OVER)
         if type(action) not in ACTION_TYPES:
@@ -216,12 +226,10 @@ class GameState:
         self.check(action)
         self._legal = None
         self.history.append(action)
-        events: list[Event] = []
-        if isinstance(action, Play):
+        if type(action) is Play:
             self._apply_play(action, events)
         else:
             self.flow.apply_decision(action, events)
-        return events
 
     def apply_answers(self, answers: Sequence[Action]) -> list[Event]:
         """One person's answers in a row to the questions about one order (one click implies them

@@ -283,7 +283,7 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
         if draw_supply(state, seat, a.draw_count, events, size):
             evaluator = state.mm_holder if state.classic else seat
             assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
-            state.flow.end_phase_one(evaluator, [] if events is None else events)
+            state.flow.end_phase_one(evaluator, events)
             return
     elif a.draw == WAITER:
         waiter = state.waiter[seat]
@@ -299,7 +299,7 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
     if state.one_lap:
         state.lap_turns += 1
         if state.lap_turns >= state.n:
-            state.flow.end_phase_one(state.start_player, [] if events is None else events)
+            state.flow.end_phase_one(state.start_player, events)
             return
     state.current = (seat + 1) % state.n
 

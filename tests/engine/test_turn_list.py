@@ -1,4 +1,4 @@
-"""The legal turns as a lazy list (``turns.TurnActions``).
+"""The legal turns as a lazy list (``turns.TurnActions``) and moves applied without events (``step``).
 
 The lazy list must be the plain enumeration of RULES.md's turn (a kind and a count, or none where
 ingredients are optional; no order or one from hand; the draws for the hand's size after), in the
@@ -100,7 +100,7 @@ def test_the_lazy_list_keeps_the_hand_it_was_made_from() -> None:
     state = next(turn_positions("classic", 3, {}, 5))
     legal = state.legal_actions()
     before = list(legal)
-    state.apply(legal[0])
+    state.step(legal[0])
     assert list(legal) == before and len(legal) == len(before)
 
 
@@ -119,4 +119,30 @@ def test_a_turn_of_bools_or_floats_is_refused_not_applied() -> None:
         assert odd not in state.legal_actions()
         with pytest.raises(IllegalAction):
             state.apply(odd)
+        assert state.fingerprint() == before
+
+
+@pytest.mark.parametrize(("edition", "players", "options"), CONFIGS)
+def test_step_plays_the_game_apply_plays(edition: str, players: int, options: dict[str, bool]) -> None:
+    for seed in range(2):
+        checked, quiet = new(edition, players, seed, **options)[0], new(edition, players, seed, **options)[0]
+        rng = random.Random(seed)
+        while not checked.is_terminal():
+            legal = checked.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            checked.apply(action)
+            assert quiet.step(action) is None
+            assert quiet.fingerprint() == checked.fingerprint()
+        assert quiet.history == checked.history and quiet.is_terminal()
+
+
+def test_step_refuses_what_apply_refuses() -> None:
+    state = next(turn_positions("plus", 4, {}, 1))
+    before = state.fingerprint()
+    for wrong in (Play(NO_KIND, 0, NO_ORDER, SUPPLY, 3), Play(0, 99, NO_ORDER, SUPPLY, 1)):
+        with pytest.raises(IllegalAction) as quiet:
+            state.step(wrong)
+        with pytest.raises(IllegalAction) as loud:
+            state.apply(wrong)
+        assert quiet.value.rule == loud.value.rule
         assert state.fingerprint() == before

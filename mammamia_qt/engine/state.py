@@ -295,6 +295,10 @@ class GameState:
             return
         if not isinstance(action, Play):
             raise IllegalAction("no reveal decision is pending: it is a turn of phase 1", Rule.NOT_IN_REVEAL)
+        if not _turns.whole_fields(action):
+            raise IllegalAction(
+                "a turn's kind, count, order and draw count are whole numbers", Rule.NOT_AN_ACTION
+            )
         legal = self._legal if self._legal is not None else self._turn_actions()
         self._legal = legal
         if action not in legal:

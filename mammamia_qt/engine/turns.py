@@ -155,7 +155,7 @@ class TurnActions(Sequence[Play]):
         """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""
         if action is self._last:
             return True
-        if type(action) is not Play or not _whole_fields(action):
+        if type(action) is not Play or not whole_fields(action):
             return False
         kind, count, order = action.kind, action.count, action.order
         if kind == NO_KIND:
@@ -182,7 +182,7 @@ class TurnActions(Sequence[Play]):
                     yield Play(kind, count, order, source, drawn)
 
 
-def _whole_fields(a: Play) -> bool:
+def whole_fields(a: Play) -> bool:
     """A turn's numbers are ints (not bools or floats that compare equal to one) and its draw a text."""
     return (
         type(a.kind) is int
@@ -207,14 +207,6 @@ def why_not_decision(state: GameState, action: Action) -> str:
 
 
 def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
-    """The first rule a turn that is not among the legal ones breaks: its numbers, what it plays, its draw."""
-    if not _whole_fields(a):
-        return "a turn names its kind, count, order and draw count by whole numbers", Rule.NOT_AN_ACTION
-    return _why_not_cards(state, a) or _why_not_draw(state, a)
-
-
-def _why_not_cards(state: GameState, a: Play) -> tuple[str, Rule] | None:
-    """What is wrong with the ingredients and the order a turn plays, if anything."""
     seat = state.current
     ing = state.hand_ing[seat]
     has_ing = sum(ing) > 0
@@ -228,20 +220,17 @@ def _why_not_cards(state: GameState, a: Play) -> tuple[str, Rule] | None:
             return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
         if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
             return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-    if a.order == NO_ORDER:
-        return None
-    if a.order not in state.hand_orders[seat]:
+    if a.order != NO_ORDER and a.order not in state.hand_orders[seat]:
         return "the order played must be in hand", Rule.ORDER_IN_HAND
-    if not has_ing and not state.classic:
+    if not has_ing and not state.classic and a.order != NO_ORDER:
         return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-    if not has_ing and state.hand_size(seat) < state.edition_rules.hand_limit:
+    if (
+        not has_ing
+        and state.classic
+        and a.order != NO_ORDER
+        and state.hand_size(seat) < state.edition_rules.hand_limit
+    ):
         return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
-    return None
-
-
-def _why_not_draw(state: GameState, a: Play) -> tuple[str, Rule]:
-    """What is wrong with a turn's draw, the rest of it being allowed."""
-    seat = state.current
     if a.draw not in (NO_DRAW, SUPPLY, WAITER):
         return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
     if a.draw == WAITER and not state.waiter[seat]:

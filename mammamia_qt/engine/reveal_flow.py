@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 from . import reveal as rv
 from .actions import Action, AskHelp, Choose, Complete, Help
-from .cards import OrderType
 from .events import (
     Event,
     HelpAsked,
@@ -51,6 +50,9 @@ NOT_COMPLETED = ReturnReason.NOT_COMPLETED
 
 ORDER_BASE = 100
 """Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
+
+NO_COMPLETION = Complete(False, ())
+"""The owner's "no" to adding from hand: always among the options, made once."""
 
 
 class Pending:
@@ -131,15 +133,18 @@ class RevealFlow:
         oven = self.game.oven
         columns = self.columns
         end = len(oven)
-        while self.pending is None and self.reveal_pos < end:
-            card = oven[self.reveal_pos]
-            self.reveal_pos += 1
+        pos = self.reveal_pos
+        while self.pending is None and pos < end:
+            card = oven[pos]
+            pos += 1
             if card < ORDER_BASE:
                 columns[card] += 1
                 if events is not None:
-                    events.append(IngredientRevealed(card, columns[card], end - self.reveal_pos))
+                    events.append(IngredientRevealed(card, columns[card], end - pos))
             else:
+                self.reveal_pos = pos  # the order's check reads how far the oven is turned
                 self._start_order(card - ORDER_BASE, events)
+        self.reveal_pos = pos
         if self.pending is None:
             self.game._end_round([] if events is None else events)
 
@@ -157,7 +162,7 @@ class RevealFlow:
             self._return(order, owner, FORBIDDEN, events)
             return
         p = Pending(order, owner)
-        if card.type is OrderType.BOMBASTICA:
+        if card.type is rv.BOMBASTICA:
             self.pending = p
             self._check_bombastica(p, events)
             return
@@ -166,7 +171,7 @@ class RevealFlow:
             if options == [()]:
                 self._return(order, owner, NO_CANDIDATE, events)
                 return
-            if len(options) > 1 or card.type is not OrderType.MINIMALE:
+            if len(options) > 1 or card.type is not rv.MINIMALE:
                 p.stage, p.seat = CHOOSE, owner
                 p.options = [Choose(o) for o in options]
                 self.pending = p
@@ -188,7 +193,7 @@ class RevealFlow:
         # what is public, so it must not depend on the hand (RULES.md, Helping).
         accept = [Complete(True, p.short)] if rv.covers(g.hand_ing[p.owner], p.short) else []
         p.stage, p.seat = COMPLETE, p.owner
-        p.options = [*accept, Complete(False, ())]
+        p.options = [*accept, NO_COMPLETION]
 
     def _check_bombastica(self, p: Pending, events: list[Event] | None) -> None:
         total = sum(self.columns)
@@ -199,7 +204,7 @@ class RevealFlow:
         hand = self.game.hand_ing[p.owner]
         accept = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
         p.stage, p.seat = COMPLETE, p.owner
-        p.options = [*accept, Complete(False, ())]
+        p.options = [*accept, NO_COMPLETION]
 
     def _offer_help(self, p: Pending, events: list[Event] | None) -> None:
         g = self.game
@@ -323,10 +328,10 @@ class RevealFlow:
         hand = g.hand_ing[p.owner]
         cols = self.columns
         used = g.used
-        if p.bomb or g.orders[p.order].type is OrderType.BOMBASTICA:
+        if p.bomb or g.orders[p.order].type is rv.BOMBASTICA:
             taken = tuple(cols)
         else:
-            taken = tuple(min(n, c) for n, c in zip(p.need, cols))
+            taken = tuple([n if n < c else c for n, c in zip(p.need, cols)])
         for k in range(6):
             hand[k] -= from_hand[k]
             cols[k] -= taken[k]

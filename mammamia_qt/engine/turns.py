@@ -26,7 +26,8 @@ def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
     stacks = []
     if not state.one_lap and state.supply:
         # Only the Mamma Mia card left: drawing it still ends phase 1.
-        stacks.append((SUPPLY, max(1, state.supply_hand_cards())))
+        cards = len(state.supply) - state.mm_in_supply
+        stacks.append((SUPPLY, cards if cards > 1 else 1))
     if state.waiter[seat]:
         stacks.append((WAITER, len(state.waiter[seat])))
     return stacks
@@ -84,6 +85,30 @@ def turn_actions(state: GameState) -> Sequence[Play]:
     return passes
 
 
+def turn_shape(
+    state: GameState, stacks: list[tuple[str, int]], size: int, top: int, orders: int
+) -> tuple[list[int], list[int]]:
+    """How many turns follow from playing a number of cards of one kind, for ``TurnActions``.
+
+    ``widths[c]``: the draws after a turn that puts ``c`` cards into the oven (an order is one),
+    ``c`` up to ``top + 1``; ``prefix[c]``: the turns that play 1 to ``c`` cards of one kind, any
+    order, any draw. Without draw_fewer and with a hand within the limit (nearly always) every
+    turn that plays a card leaves room: one draw per stack, the same for every count.
+    """
+    if not state.rules.draw_fewer and size <= state.edition_rules.hand_limit:
+        width = len(stacks) or 1
+        widths = [width] * (top + 2)
+        if size == state.edition_rules.hand_limit and stacks:
+            widths[0] = 1  # playing nothing leaves the hand full: no draw
+        block = width * (orders + 1)
+        return widths, list(range(0, (top + 1) * block, block))
+    widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
+    prefix = [0] * (top + 1)
+    for c in range(1, top + 1):
+        prefix[c] = prefix[c - 1] + widths[c] + orders * widths[c + 1]
+    return widths, prefix
+
+
 class TurnActions(Sequence[Play]):
     """The legal turns of a seat that holds ingredients, made one at a time when asked for.
 
@@ -104,16 +129,10 @@ class TurnActions(Sequence[Play]):
         orders = self._orders = tuple(state.hand_orders[seat])
         size = self._size = sum(hand) + len(orders)
         stacks = self._stacks = draw_stacks(state, seat)
-        top = max(ing)
-        # _widths[c]: how many draws follow a turn that puts c cards into the oven (an order is one)
-        widths = self._widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
-        m = len(orders)
-        prefix = self._prefix = [0] * (top + 1)  # _prefix[c]: the turns that play 1..c cards of one kind
-        for c in range(1, top + 1):
-            prefix[c] = prefix[c - 1] + widths[c] + m * widths[c + 1]
-        self._total = sum(map(prefix.__getitem__, ing))
+        self._widths, self._prefix = turn_shape(state, stacks, size, max(ing), len(orders))
+        self._total = sum(map(self._prefix.__getitem__, ing))
         if state.rules.ingredients_optional:
-            self._total += widths[0] + m * widths[1]
+            self._total += self._widths[0] + len(orders) * self._widths[1]
         self._last: Play | None = None  # the turn last handed out: one of these, without a check
 
     def __len__(self) -> int:

@@ -328,20 +328,21 @@ class RevealFlow:
         hand = g.hand_ing[p.owner]
         cols = self.columns
         used = g.used
-        if p.bomb or g.orders[p.order].type is rv.BOMBASTICA:
-            taken = tuple(cols)
-        else:
-            taken = tuple([n if n < c else c for n, c in zip(p.need, cols)])
+        bombastica = p.bomb or g.orders[p.order].type is rv.BOMBASTICA
+        need = p.need
+        taken = [0] * 6  # what the order takes from the face-up columns: all of them for a Bombastica
         for k in range(6):
+            take = cols[k] if bombastica or need[k] > cols[k] else need[k]
+            taken[k] = take
             hand[k] -= from_hand[k]
-            cols[k] -= taken[k]
-            used[k] += taken[k] + from_hand[k] + extra[k]
+            cols[k] -= take
+            used[k] += take + from_hand[k] + extra[k]
         g.delivered[p.owner].append(p.order)
         g.round_delivered[p.owner] += 1
         self.results.append((p.order, p.owner, "delivered", helper, from_hand))
         if events is not None:
             size, pile = g.hand_size(p.owner), len(g.delivered[p.owner])
-            events.append(OrderDelivered(p.order, p.owner, taken, from_hand, helper, size, pile))
+            events.append(OrderDelivered(p.order, p.owner, tuple(taken), from_hand, helper, size, pile))
         self.pending = None
 
     def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event] | None) -> None:

@@ -266,7 +266,7 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
     state = build_state(scenario)
     colours = state.colours
     events: list[Any] = []
-    state._end_phase_one(0, events)
+    state.flow.end_phase_one(0, events)
     script = list(scenario.decisions)
     step = 0
     questions: list[dict[str, str]] = []

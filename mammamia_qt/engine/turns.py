@@ -1,25 +1,20 @@
 """Phase 1: the turns. What a turn may do, why a move is refused, and what a turn does.
 
-Each function takes the ``GameState`` first and is one of its methods (``state.py`` binds them:
-``_turn_actions``, ``_why_not_play``, ``_apply_play``...), so callers keep using the state alone.
+Each function takes the table (``table.py``) first; ``GameState`` (``state.py``) calls them from
+``legal_actions``, ``check`` and ``apply`` (``turns.turn_actions(state)``, ``turns.apply_play(...)``).
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from .actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Play
 from .cards import MAMMA_MIA_CARD
 from .events import CardsDrawn, Event, IngredientsPlayed, MammaMiaTaken, OrderPlayed, Passed
 from .ids import Rule
-from .reveal_flow import ORDER_BASE
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import ORDER_BASE, Table
 
 
 # ---------------------------------------------------------------------- the legal turns
-def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
+def draw_stacks(state: Table, seat: int) -> list[tuple[str, int]]:
     """The stacks a draw may come from now, with how many hand cards each can give."""
     stacks = []
     if not state.one_lap and state.supply:
@@ -30,7 +25,7 @@ def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
     return stacks
 
 
-def draw_room(state: GameState, hand_after: int) -> int:
+def draw_room(state: Table, hand_after: int) -> int:
     """How many cards a draw brings a hand of ``hand_after`` cards: up to the limit, Plus at most 5."""
     er = state.edition_rules
     need = er.hand_limit - hand_after
@@ -39,7 +34,7 @@ def draw_room(state: GameState, hand_after: int) -> int:
     return need
 
 
-def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
+def draw_options(state: Table, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
     need = draw_room(state, hand_after)
     if need <= 0 or not stacks:
         return [(NO_DRAW, 0)]
@@ -48,7 +43,7 @@ def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: in
     return [(source, need if need < size else size) for source, size in stacks]
 
 
-def turn_actions(state: GameState) -> list[Action]:
+def turn_actions(state: Table) -> list[Action]:
     seat = state.current
     ing = state.hand_ing[seat]
     orders = state.hand_orders[seat]
@@ -90,7 +85,7 @@ def turn_actions(state: GameState) -> list[Action]:
 
 
 # ---------------------------------------------------------------------- refusals
-def why_not_decision(state: GameState, action: Action) -> str:
+def why_not_decision(state: Table, action: Action) -> str:
     p = state.pending
     assert p is not None
     if isinstance(action, Choose):
@@ -102,7 +97,7 @@ def why_not_decision(state: GameState, action: Action) -> str:
     return "only a player who holds every requested card can help"
 
 
-def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
+def why_not_play(state: Table, a: Play) -> tuple[str, Rule]:
     seat = state.current
     ing = state.hand_ing[seat]
     has_ing = sum(ing) > 0
@@ -143,7 +138,7 @@ def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
 
 
 # ---------------------------------------------------------------------- a turn played
-def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
+def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
@@ -189,7 +184,7 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
     state.current = (seat + 1) % state.n
 
 
-def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
+def draw_supply(state: Table, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
     """Draw ``count`` hand cards into a hand of ``size``; True when the last supply card was
     drawn (phase 1 ends)."""
     drawn = [0] * 6
@@ -219,8 +214,6 @@ def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | N
     return not supply
 
 
-def supply_drawn(
-    state: GameState, seat: int, got: int, drawn: list[int], supply: int, size: int
-) -> CardsDrawn:
+def supply_drawn(state: Table, seat: int, got: int, drawn: list[int], supply: int, size: int) -> CardsDrawn:
     """A draw from the supply, with the counts after it (the supply's and the hand's size then)."""
     return CardsDrawn(seat, SUPPLY, got, tuple(drawn), (), size, supply, len(state.waiter[seat]))

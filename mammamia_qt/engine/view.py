@@ -8,15 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import OrderCard
 from .ids import Phase, Stage, Tiebreak
 from .rules import EditionRules, Rules
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,13 +102,13 @@ class PlayerView:
         return self.edition_rules.minimale_n
 
 
-def make_view(state: GameState, seat: int) -> PlayerView:
+def make_view(state: Table, seat: int, legal_now: Sequence[Action]) -> PlayerView:
+    """The view of ``seat``; ``legal_now`` is the game's legal actions when it is this seat's to act."""
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} in a game of {state.n}")
     p = state.pending
     pending = question = None
-    acting = state.current_player() == seat
-    legal = _legal(state) if acting else ()
+    legal = _frozen(legal_now)
     if p is not None:
         pending = PendingView(
             p.stage,
@@ -165,6 +162,5 @@ def make_view(state: GameState, seat: int) -> PlayerView:
     )
 
 
-def _legal(state: GameState) -> tuple[Action, ...]:
-    legal = state.legal_actions()
+def _frozen(legal: Sequence[Action]) -> tuple[Action, ...]:
     return legal if not isinstance(legal, list) else tuple(legal)  # type: ignore[return-value]

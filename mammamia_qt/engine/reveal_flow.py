@@ -24,7 +24,7 @@ from .events import (
     OrderRevealed,
     PhaseOneEnded,
 )
-from .ids import ReturnReason
+from .ids import Outcome, ReturnReason
 from .table import (
     ASK_HELP,
     CHOOSE,
@@ -38,6 +38,7 @@ from .table import (
     OVER,
     PLAY,
     REVEAL,
+    OrderResult,
     Pending,
     RevealFields,
 )
@@ -263,7 +264,7 @@ class RevealFlow(RevealFields):
             used[k] += taken[k] + from_hand[k] + extra[k]
         g.delivered[p.owner].append(p.order)
         g.round_delivered[p.owner] += 1
-        self.results.append((p.order, p.owner, "delivered", helper, from_hand))
+        self.results.append(OrderResult(p.order, p.owner, Outcome.DELIVERED, helper, from_hand))
         events.append(
             OrderDelivered(
                 p.order, p.owner, taken, from_hand, helper, g.hand_size(p.owner), len(g.delivered[p.owner])
@@ -275,6 +276,6 @@ class RevealFlow(RevealFields):
         g = self.game
         g.waiter[owner].insert(0, order)
         g.round_returned[owner] += 1
-        self.results.append((order, owner, "returned", None, (0,) * 6))
+        self.results.append(OrderResult(order, owner, Outcome.RETURNED, None, (0,) * 6))
         events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
         self.pending = None

@@ -315,12 +315,12 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
     run.outcome = {
         "results": [
             {
-                "owner": colours[owner],
-                "outcome": outcome,
-                "helper": colours[helper] if helper is not None else None,
-                "from_hand": _ids(from_hand),
+                "owner": colours[result.owner],
+                "outcome": str(result.outcome),
+                "helper": colours[result.helper] if result.helper is not None else None,
+                "from_hand": _ids(result.from_hand),
             }
-            for _order, owner, outcome, helper, from_hand in state.results
+            for result in state.results
         ],
         "face_up_after": _ids(state.carried),
         "used": ended.supply - (1 if state.classic else 0),

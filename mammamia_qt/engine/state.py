@@ -159,7 +159,7 @@ class GameState(Table):
         legal = self._legal if self._legal is not None else turns.turn_actions(self)
         self._legal = legal
         if action not in legal:
-            raise IllegalAction(*turns.why_not_play(self, action))
+            raise IllegalAction.refused(turns.why_not_play(self, action))
 
     # ------------------------------------------------------------------ copies and views
     def clone(self) -> GameState:

@@ -11,12 +11,12 @@ views and copies on top. Nothing here imports a rule module.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Self
+from typing import NamedTuple, Self
 
 from .actions import Action
 from .cards import EDITIONS, KIND, PERSONAL, Edition, OrderCard, load_deck
 from .events import Event
-from .ids import Phase, ReturnReason, Stage, Tiebreak
+from .ids import Outcome, Phase, ReturnReason, Stage, Tiebreak
 from .rng import Rng
 from .rules import Rules
 
@@ -40,6 +40,17 @@ NOT_COMPLETED = ReturnReason.NOT_COMPLETED
 
 ORDER_BASE = 100
 """Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
+
+
+class OrderResult(NamedTuple):
+    """An order checked in a reveal: delivered (with the cards its owner added from hand, and who
+    helped) or returned to the waiter (``from_hand`` all 0, no helper)."""
+
+    order: int
+    owner: int
+    outcome: Outcome
+    helper: int | None
+    from_hand: tuple[int, ...]
 
 
 class Pending:
@@ -87,7 +98,7 @@ class RevealFields:
         self.evaluator = 0
         self.reveal_pos = 0
         self.columns = [0] * 6
-        self.results: list[tuple[int, int, str, int | None, tuple[int, ...]]] = []
+        self.results: list[OrderResult] = []
         self.pending: Pending | None = None
 
     def copy_for(self, game: Table) -> Self:
@@ -199,11 +210,11 @@ class Table:
         self.flow.columns = value
 
     @property
-    def results(self) -> list[tuple[int, int, str, int | None, tuple[int, ...]]]:
+    def results(self) -> list[OrderResult]:
         return self.flow.results
 
     @results.setter
-    def results(self, value: list[tuple[int, int, str, int | None, tuple[int, ...]]]) -> None:
+    def results(self, value: list[OrderResult]) -> None:
         self.flow.results = value
 
     # ------------------------------------------------------------------ counts

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Play
 from .cards import MAMMA_MIA_CARD
+from .errors import Refusal
 from .events import CardsDrawn, Event, IngredientsPlayed, MammaMiaTaken, OrderPlayed, Passed
 from .ids import Rule
 from .table import ORDER_BASE, Table
@@ -97,44 +98,72 @@ def why_not_decision(state: Table, action: Action) -> str:
     return "only a player who holds every requested card can help"
 
 
-def why_not_play(state: Table, a: Play) -> tuple[str, Rule]:
+def why_not_play(state: Table, a: Play) -> Refusal:
+    """The first rule a turn of phase 1 that is not among the legal ones breaks."""
     seat = state.current
-    ing = state.hand_ing[seat]
-    has_ing = sum(ing) > 0
+    has_ing = sum(state.hand_ing[seat]) > 0
+    return (
+        _ingredients_refusal(state, a, has_ing)
+        or _order_refusal(state, a, has_ing)
+        or _source_refusal(state, a)
+        or _count_refusal(state)
+    )
+
+
+def _ingredients_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the ingredients a turn plays (none, or not in hand)."""
     if a.kind == NO_KIND:
         if has_ing and not state.rules.ingredients_optional:
-            return "a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT
+            return Refusal("a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT)
         if a.count != 0:
-            return "a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING
-    else:
-        if not has_ing:
-            return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
-        if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
-            return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-    if a.order != NO_ORDER and a.order not in state.hand_orders[seat]:
-        return "the order played must be in hand", Rule.ORDER_IN_HAND
-    if not has_ing and not state.classic and a.order != NO_ORDER:
-        return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-    if (
-        not has_ing
-        and state.classic
-        and a.order != NO_ORDER
-        and state.hand_size(seat) < state.edition_rules.hand_limit
-    ):
-        return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
+            return Refusal("a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING)
+        return None
+    ing = state.hand_ing[state.current]
+    if not has_ing:
+        return Refusal("there is no ingredient in hand to play", Rule.NO_INGREDIENT)
+    if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
+        return Refusal("the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND)
+    return None
+
+
+def _order_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the order a turn plays (not in hand, or a hand without ingredients)."""
+    if a.order == NO_ORDER:
+        return None
+    seat = state.current
+    if a.order not in state.hand_orders[seat]:
+        return Refusal("the order played must be in hand", Rule.ORDER_IN_HAND)
+    if has_ing:
+        return None
+    if not state.classic:
+        return Refusal("a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT)
+    if state.hand_size(seat) < state.edition_rules.hand_limit:
+        return Refusal("a player without ingredients passes and plays no order (Classic)", Rule.PASS)
+    return None
+
+
+def _source_refusal(state: Table, a: Play) -> Refusal | None:
+    """What is wrong with the stack a turn draws from (unknown, empty, or none while one can give)."""
     if a.draw not in (NO_DRAW, SUPPLY, WAITER):
-        return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
-    if a.draw == WAITER and not state.waiter[seat]:
-        return "the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY
+        return Refusal(f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE)
+    if a.draw == WAITER and not state.waiter[state.current]:
+        return Refusal("the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY)
     if a.draw == SUPPLY and (state.one_lap or not state.supply):
-        return "the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY
+        return Refusal("the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY)
     if a.draw == NO_DRAW:
-        return "the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY
+        return Refusal("the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY)
+    return None
+
+
+def _count_refusal(state: Table) -> Refusal:
+    """The draw's count is wrong: what it may be under this game's rules."""
     if state.rules.draw_fewer:
-        return "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        return Refusal(
+            "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        )
     er = state.edition_rules
     limit = f"up to {er.hand_limit} cards" + (f", at most {er.max_draw} at once" if er.max_draw else "")
-    return f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT
+    return Refusal(f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT)
 
 
 # ---------------------------------------------------------------------- a turn played

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import OrderCard
 from .ids import Phase, Stage, Tiebreak
 from .rules import EditionRules, Rules
-from .table import Table
+from .table import OrderResult, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +74,7 @@ class PlayerView:
     evaluator: int
     columns: tuple[int, ...]  # reveal: the face-up columns now
     revealed: int  # reveal: how many oven cards are turned
-    results: tuple[tuple[int, int, str, int | None, tuple[int, ...]], ...]
+    results: tuple[OrderResult, ...]
     pending: PendingView | None
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
     winners: tuple[int, ...]

@@ -21,8 +21,8 @@ from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action,
 from ..engine.cards import OrderCard, OrderType
 from ..engine.state import ORDER_BASE, PLAY, GameState
 from ..engine.view import PlayerView
+from ..engine.worlds import sample_world
 from .heuristic import HAND_DECAY, READY, HeuristicPlayer, Profile
-from .world import sample_world
 
 BIG = 99
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 import random
 
 from ..engine import reveal as rv
+from ..engine import turns
 from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, Play
 from ..engine.cards import OrderCard, OrderType
 from ..engine.state import ORDER_BASE, PLAY, GameState
 from ..engine.view import PlayerView
+from ..engine.worlds import sample_world
 from .heuristic import HAND_DECAY, READY, HeuristicPlayer, Profile
-from .world import sample_world
 
 BIG = 99
 
@@ -188,7 +189,7 @@ class Playout:
 
     def _draw(self, seat: int, size: int, orders_after: int) -> tuple[str, int]:
         w = self.world
-        need = w.draw_room(size)
+        need = turns.draw_room(w, size)
         if need <= 0:
             return NO_DRAW, 0
         waiter = len(w.waiter[seat])

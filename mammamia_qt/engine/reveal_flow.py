@@ -1,17 +1,15 @@
 """Phase 2: the reveal as a sequence of decisions.
 
-``RevealFlow`` is the part of a ``GameState`` (``state.py``, ``state.flow``) that takes the pizzas
-out of the oven: each revealed order is checked and, where its owner (or a helper) must decide,
-waits as a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in
-``reveal.py``; the round's end and the game's end are ``GameState``'s (``rounds.py``).
+``RevealFlow`` is the part of a table (``table.py``, ``table.flow``) that takes the pizzas out of
+the oven: each revealed order is checked and, where its owner (or a helper) must decide, waits as
+a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in ``reveal.py``; the
+round's end and the game's end are ``rounds.py``'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from . import reveal as rv
+from . import rounds
 from .actions import Action, AskHelp, Choose, Complete, Help
 from .events import (
     Event,
@@ -25,94 +23,45 @@ from .events import (
     OrderRevealed,
     PhaseOneEnded,
 )
-from .ids import Phase, ReturnReason, Stage
+from .ids import Outcome, ReturnReason
+from .table import (
+    ASK_HELP,
+    CHOOSE,
+    COMPLETE,
+    FORBIDDEN,
+    HELP,
+    NO_CANDIDATE,
+    NO_HELP,
+    NOT_COMPLETED,
+    ORDER_BASE,
+    OVER,
+    PLAY,
+    REVEAL,
+    OrderResult,
+    Pending,
+    RevealFields,
+)
 
-if TYPE_CHECKING:
-    from .state import GameState
-
-# The ids as module constants, the names the engine, AI and tests have always used.
-PLAY = Phase.PLAY
-REVEAL = Phase.REVEAL
-OVER = Phase.OVER
-
-# Pending decision stages during a reveal.
-CHOOSE = Stage.CHOOSE
-COMPLETE = Stage.COMPLETE
-ASK_HELP = Stage.ASK_HELP
-HELP = Stage.HELP
-
-# Why an order went back to the waiter (``OrderReturned.reason``). Each is public: where the
-# owner's hand decided (could not, or would not, add the cards), the reason is one.
-FORBIDDEN = ReturnReason.FORBIDDEN
-NO_CANDIDATE = ReturnReason.NO_CANDIDATE
-NO_HELP = ReturnReason.NO_HELP
-NOT_COMPLETED = ReturnReason.NOT_COMPLETED
-
-ORDER_BASE = 100
-"""Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
+__all__ = [
+    "ASK_HELP", "CHOOSE", "COMPLETE", "FORBIDDEN", "HELP", "NO_CANDIDATE", "NO_HELP", "NOT_COMPLETED", "ORDER_BASE",
+    "OVER", "PLAY", "REVEAL", "Pending", "RevealFlow",
+]  # fmt: skip
 
 NO_COMPLETION = Complete(False, ())
 """The owner's "no" to adding from hand: always among the options, made once."""
+DELIVERED, RETURNED = Outcome.DELIVERED, Outcome.RETURNED
 
 
-class Pending:
-    """The order being checked in a reveal and the decision it waits for."""
+class RevealFlow(RevealFields):
+    """Phase 2 of one game: owned by its table (``table.flow``), which it reads and updates.
 
-    __slots__ = ("order", "owner", "stage", "seat", "options", "need", "short", "bomb", "request", "asked")
-
-    def __init__(self, order: int, owner: int) -> None:
-        self.order = order
-        self.owner = owner
-        self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
-        self.seat = owner
-        self.options: Sequence[Action] = []
-        self.need: list[int] = []
-        self.short: tuple[int, ...] = ()
-        self.bomb = 0  # Bombastica: cards missing (any kinds)
-        self.request: tuple[int, ...] = ()
-        self.asked = 0  # helping: how many seats clockwise from the owner were considered
-
-    def copy(self) -> Pending:
-        p = Pending(self.order, self.owner)
-        p.stage, p.seat, p.options = self.stage, self.seat, self.options
-        p.need, p.short, p.bomb, p.request, p.asked = (
-            self.need,
-            self.short,
-            self.bomb,
-            self.request,
-            self.asked,
-        )
-        return p
-
-
-class RevealFlow:
-    """Phase 2 of one game: owned by its ``GameState`` (``state.flow``), which it reads and updates.
-
-    It owns what exists only while an oven is checked: the evaluator, how far the oven is
-    turned, the face-up columns, the results so far and the pending decision. The table (hands,
-    waiters, delivered piles, the round's counts) belongs to the game; a round's end is the
-    game's too (``GameState._end_round``, in ``rounds.py``).
+    Its fields (``table.RevealFields``) exist only while an oven is checked: the evaluator, how
+    far the oven is turned, the face-up columns, the results so far and the pending decision. The
+    table (hands, waiters, delivered piles, the round's counts) belongs to the game; a round's end
+    is ``rounds.end_round``.
     """
 
-    __slots__ = ("game", "evaluator", "reveal_pos", "columns", "results", "pending")
-
-    def __init__(self, game: GameState) -> None:
-        self.game = game
-        self.evaluator = 0
-        self.reveal_pos = 0
-        self.columns = [0] * 6
-        self.results: list[tuple[int, int, str, int | None, tuple[int, ...]]] = []
-        self.pending: Pending | None = None
-
-    def copy_for(self, game: GameState) -> RevealFlow:
-        """A copy belonging to ``game`` (a clone of this flow's game)."""
-        other = RevealFlow(game)
-        other.evaluator = self.evaluator
-        other.reveal_pos = self.reveal_pos
-        other.columns = list(self.columns)
-        other.results = list(self.results)
-        other.pending = self.pending.copy() if self.pending else None
-        return other
+    __slots__ = ()
 
     # ------------------------------------------------------------------ phase 2
     def end_phase_one(self, evaluator: int, events: list[Event] | None) -> None:
@@ -146,7 +95,7 @@ class RevealFlow:
                 self._start_order(card - ORDER_BASE, events)
         self.reveal_pos = pos
         if self.pending is None:
-            self.game._end_round([] if events is None else events)
+            rounds.end_round(self.game, [] if events is None else events)
 
     def _owner(self, order: int) -> int:
         g = self.game
@@ -339,7 +288,7 @@ class RevealFlow:
             used[k] += take + from_hand[k] + extra[k]
         g.delivered[p.owner].append(p.order)
         g.round_delivered[p.owner] += 1
-        self.results.append((p.order, p.owner, "delivered", helper, from_hand))
+        self.results.append(OrderResult(p.order, p.owner, DELIVERED, helper, from_hand))
         if events is not None:
             size, pile = g.hand_size(p.owner), len(g.delivered[p.owner])
             events.append(OrderDelivered(p.order, p.owner, tuple(taken), from_hand, helper, size, pile))
@@ -349,7 +298,7 @@ class RevealFlow:
         g = self.game
         g.waiter[owner].insert(0, order)
         g.round_returned[owner] += 1
-        self.results.append((order, owner, "returned", None, (0,) * 6))
+        self.results.append(OrderResult(order, owner, RETURNED, None, (0,) * 6))
         if events is not None:
             events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
         self.pending = None

@@ -1,27 +1,25 @@
 """Phase 1: the turns. What a turn may do, why a move is refused, and what a turn does.
 
-Each function takes the ``GameState`` first and is one of its methods (``state.py`` binds them:
-``_turn_actions``, ``_why_not_play``, ``_apply_play``...), so callers keep using the state alone.
+Each function takes the table (``table.py``) first; ``Table`` (``state.py``) calls them from
+``legal_actions``, ``check`` and ``apply`` (``turns.turn_actions(state)``, ``turns.apply_play(...)``).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, overload
+from typing import overload
 
 from .actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Play
 from .cards import MAMMA_MIA_CARD
+from .errors import Refusal
 from .events import CardsDrawn, Event, IngredientsPlayed, MammaMiaTaken, OrderPlayed, Passed
 from .ids import Rule
-from .reveal_flow import ORDER_BASE
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import ORDER_BASE, Table
 
 
 # ---------------------------------------------------------------------- the legal turns
-def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
+def draw_stacks(state: Table, seat: int) -> list[tuple[str, int]]:
     """The stacks a draw may come from now, with how many hand cards each can give."""
     stacks = []
     if not state.one_lap and state.supply:
@@ -33,7 +31,7 @@ def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
     return stacks
 
 
-def draw_room(state: GameState, hand_after: int) -> int:
+def draw_room(state: Table, hand_after: int) -> int:
     """How many cards a draw brings a hand of ``hand_after`` cards: up to the limit, Plus at most 5."""
     er = state.edition_rules
     need = er.hand_limit - hand_after
@@ -42,7 +40,7 @@ def draw_room(state: GameState, hand_after: int) -> int:
     return need
 
 
-def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
+def draw_options(state: Table, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
     need = draw_room(state, hand_after)
     if need <= 0 or not stacks:
         return [(NO_DRAW, 0)]
@@ -51,7 +49,7 @@ def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: in
     return [(source, need if need < size else size) for source, size in stacks]
 
 
-def draw_option_counts(state: GameState, stacks: list[tuple[str, int]], hands_after: range) -> list[int]:
+def draw_option_counts(state: Table, stacks: list[tuple[str, int]], hands_after: range) -> list[int]:
     """``len(draw_options(state, stacks, n))`` for each ``n`` of ``hands_after``, without building them."""
     if not stacks:
         return [1] * len(hands_after)
@@ -63,7 +61,7 @@ def draw_option_counts(state: GameState, stacks: list[tuple[str, int]], hands_af
     return [width if n < limit else 1 for n in hands_after]
 
 
-def turn_actions(state: GameState) -> Sequence[Play]:
+def turn_actions(state: Table) -> Sequence[Play]:
     """The legal turns of the seat to play, in a fixed order (``TurnActions`` while it holds ingredients)."""
     seat = state.current
     ing = state.hand_ing[seat]
@@ -86,7 +84,7 @@ def turn_actions(state: GameState) -> Sequence[Play]:
 
 
 def turn_shape(
-    state: GameState, stacks: list[tuple[str, int]], size: int, top: int, orders: int
+    state: Table, stacks: list[tuple[str, int]], size: int, top: int, orders: int
 ) -> tuple[list[int], list[int]]:
     """How many turns follow from playing a number of cards of one kind, for ``TurnActions``.
 
@@ -122,7 +120,7 @@ class TurnActions(Sequence[Play]):
 
     __slots__ = ("_state", "_ing", "_orders", "_size", "_stacks", "_widths", "_prefix", "_total", "_last")
 
-    def __init__(self, state: GameState, seat: int) -> None:
+    def __init__(self, state: Table, seat: int) -> None:
         self._state = state  # for its rules only (the hand limit, how draws are counted)
         hand = state.hand_ing[seat]
         ing = self._ing = tuple(hand[: state.kinds])
@@ -213,7 +211,7 @@ def whole_fields(a: Play) -> bool:
 
 
 # ---------------------------------------------------------------------- refusals
-def why_not_decision(state: GameState, action: Action) -> str:
+def why_not_decision(state: Table, action: Action) -> str:
     p = state.pending
     assert p is not None
     if isinstance(action, Choose):
@@ -225,48 +223,76 @@ def why_not_decision(state: GameState, action: Action) -> str:
     return "only a player who holds every requested card can help"
 
 
-def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
+def why_not_play(state: Table, a: Play) -> Refusal:
+    """The first rule a turn of phase 1 that is not among the legal ones breaks."""
     seat = state.current
-    ing = state.hand_ing[seat]
-    has_ing = sum(ing) > 0
+    has_ing = sum(state.hand_ing[seat]) > 0
+    return (
+        _ingredients_refusal(state, a, has_ing)
+        or _order_refusal(state, a, has_ing)
+        or _source_refusal(state, a)
+        or _count_refusal(state)
+    )
+
+
+def _ingredients_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the ingredients a turn plays (none, or not in hand)."""
     if a.kind == NO_KIND:
         if has_ing and not state.rules.ingredients_optional:
-            return "a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT
+            return Refusal("a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT)
         if a.count != 0:
-            return "a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING
-    else:
-        if not has_ing:
-            return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
-        if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
-            return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-    if a.order != NO_ORDER and a.order not in state.hand_orders[seat]:
-        return "the order played must be in hand", Rule.ORDER_IN_HAND
-    if not has_ing and not state.classic and a.order != NO_ORDER:
-        return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-    if (
-        not has_ing
-        and state.classic
-        and a.order != NO_ORDER
-        and state.hand_size(seat) < state.edition_rules.hand_limit
-    ):
-        return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
+            return Refusal("a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING)
+        return None
+    ing = state.hand_ing[state.current]
+    if not has_ing:
+        return Refusal("there is no ingredient in hand to play", Rule.NO_INGREDIENT)
+    if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
+        return Refusal("the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND)
+    return None
+
+
+def _order_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the order a turn plays (not in hand, or a hand without ingredients)."""
+    if a.order == NO_ORDER:
+        return None
+    seat = state.current
+    if a.order not in state.hand_orders[seat]:
+        return Refusal("the order played must be in hand", Rule.ORDER_IN_HAND)
+    if has_ing:
+        return None
+    if not state.classic:
+        return Refusal("a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT)
+    if state.hand_size(seat) < state.edition_rules.hand_limit:
+        return Refusal("a player without ingredients passes and plays no order (Classic)", Rule.PASS)
+    return None
+
+
+def _source_refusal(state: Table, a: Play) -> Refusal | None:
+    """What is wrong with the stack a turn draws from (unknown, empty, or none while one can give)."""
     if a.draw not in (NO_DRAW, SUPPLY, WAITER):
-        return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
-    if a.draw == WAITER and not state.waiter[seat]:
-        return "the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY
+        return Refusal(f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE)
+    if a.draw == WAITER and not state.waiter[state.current]:
+        return Refusal("the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY)
     if a.draw == SUPPLY and (state.one_lap or not state.supply):
-        return "the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY
+        return Refusal("the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY)
     if a.draw == NO_DRAW:
-        return "the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY
+        return Refusal("the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY)
+    return None
+
+
+def _count_refusal(state: Table) -> Refusal:
+    """The draw's count is wrong: what it may be under this game's rules."""
     if state.rules.draw_fewer:
-        return "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        return Refusal(
+            "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        )
     er = state.edition_rules
     limit = f"up to {er.hand_limit} cards" + (f", at most {er.max_draw} at once" if er.max_draw else "")
-    return f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT
+    return Refusal(f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT)
 
 
 # ---------------------------------------------------------------------- a turn played
-def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
+def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
@@ -312,7 +338,7 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
     state.current = (seat + 1) % state.n
 
 
-def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
+def draw_supply(state: Table, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
     """Draw ``count`` hand cards into a hand of ``size``; True when the last supply card was
     drawn (phase 1 ends)."""
     drawn = [0] * 6
@@ -342,8 +368,6 @@ def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | N
     return not supply
 
 
-def supply_drawn(
-    state: GameState, seat: int, got: int, drawn: list[int], supply: int, size: int
-) -> CardsDrawn:
+def supply_drawn(state: Table, seat: int, got: int, drawn: list[int], supply: int, size: int) -> CardsDrawn:
     """A draw from the supply, with the counts after it (the supply's and the hand's size then)."""
     return CardsDrawn(seat, SUPPLY, got, tuple(drawn), (), size, supply, len(state.waiter[seat]))

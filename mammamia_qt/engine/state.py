@@ -165,14 +165,16 @@ class GameState(Table):
             return
         if not isinstance(action, Play):
             raise IllegalAction("no reveal decision is pending: it is a turn of phase 1", Rule.NOT_IN_REVEAL)
+        legal = self._legal if self._legal is not None else turns.turn_actions(self)
+        self._legal = legal
+        # A TurnActions holds only turns of exact ints; a short list holds equal floats and bools too.
+        if action in legal and (type(legal) is not list or turns.whole_fields(action)):
+            return
         if not turns.whole_fields(action):
             raise IllegalAction(
                 "a turn's kind, count, order and draw count are whole numbers", Rule.NOT_AN_ACTION
             )
-        legal = self._legal if self._legal is not None else turns.turn_actions(self)
-        self._legal = legal
-        if action not in legal:
-            raise IllegalAction.refused(turns.why_not_play(self, action))
+        raise IllegalAction.refused(turns.why_not_play(self, action))
 
     # ------------------------------------------------------------------ copies and views
     def clone(self) -> GameState:

@@ -296,7 +296,7 @@ def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
-    size = state.hand_size(seat)  # kept along for the events' counts
+    size = sum(state.hand_ing[seat]) + len(state.hand_orders[seat])  # kept along for the events' counts
     if a.kind == NO_KIND:
         if events is not None:
             events.append(Passed(seat, not state.classic and size == len(state.hand_orders[seat])))

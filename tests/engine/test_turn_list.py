@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from engine_support import new
+from engine_support import new, set_hand
 
 from mammamia_qt.engine import NO_KIND, NO_ORDER, SUPPLY, WAITER, GameState, IllegalAction, Play, turns
 
@@ -119,6 +119,23 @@ def test_a_turn_of_bools_or_floats_is_refused_not_applied() -> None:
         assert odd not in state.legal_actions()
         with pytest.raises(IllegalAction):
             state.apply(odd)
+        assert state.fingerprint() == before
+
+
+def test_a_pass_of_floats_is_refused_not_applied() -> None:
+    """A seat without ingredients has a short plain list of passes: floats equal to its ints are refused too."""
+    state, _ = new("classic", 3, 4)
+    set_hand(state, state.current, {}, [])
+    a = state.legal_actions()[0]
+    assert isinstance(state.legal_actions(), list) and a.kind == NO_KIND
+    before = state.fingerprint()
+    for odd in (
+        Play(float(a.kind), a.count, a.order, a.draw, a.draw_count),
+        Play(a.kind, a.count, a.order, a.draw, float(a.draw_count)),
+    ):
+        with pytest.raises(IllegalAction) as err:
+            state.apply(odd)
+        assert err.value.rule == "not_an_action"
         assert state.fingerprint() == before
 
 

@@ -10,6 +10,7 @@ winning. The playouts run on the sampled worlds only, never on the real game sta
 from __future__ import annotations
 
 from ..engine import reveal as rv
+from ..engine import turns
 from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Play
 from ..engine.cards import OrderCard, OrderType
 from ..engine.state import ORDER_BASE, PLAY, GameState
@@ -179,7 +180,7 @@ class Playout:
 
     def _draw(self, seat: int, size: int, orders_after: int) -> tuple[str, int]:
         w = self.world
-        need = w.draw_room(size)
+        need = turns.draw_room(w, size)
         if need <= 0:
             return NO_DRAW, 0
         waiter = len(w.waiter[seat])

@@ -1,7 +1,7 @@
 """The expert's search: determinised Monte Carlo over worlds sampled from its view.
 
 For a turn of phase 1 the expert shortlists its best plays by the heuristic evaluation, samples
-worlds consistent with what its seat knows (``world.py``), and plays each shortlisted move out
+worlds consistent with what its seat knows (``engine/worlds.py``), and plays each shortlisted move out
 in every world to the end of the round with a fast greedy policy for all seats, reveal included.
 A playout is scored by the orders delivered this round against the others' mean, plus what the
 orders and cards left in hand promise for the next round; in the last round, by winning.
@@ -17,9 +17,9 @@ import random
 
 from ..engine.actions import Action, Play
 from ..engine.view import PlayerView
+from ..engine.worlds import sample_world
 from .heuristic import HeuristicPlayer, Profile
 from .playout import Playout, PlayoutState, playout_value
-from .world import sample_world
 
 
 class SearchPlayer(HeuristicPlayer):

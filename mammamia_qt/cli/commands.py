@@ -27,7 +27,7 @@ def random_game(rules: Rules, seed: int) -> GameState:
     rng = random.Random(seed)
     while not state.is_terminal():
         legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+        state.step(legal[rng.randrange(len(legal))])
     return state
 
 

@@ -1,15 +1,18 @@
 """The actions a player can take: one per turn of phase 1, and the decisions of a reveal.
 
-Actions are small named tuples of ints (fast to make, hashable, comparable). Ingredient kinds
-are indexes into ``cards.INGREDIENTS``; orders are indexes into the game's order list; counts are
-6-long tuples indexed by kind. ``to_json``/``from_json`` give the id-based form that save files
-and logs use.
+Actions are small frozen dataclasses of ints: immutable and hashable, and of distinct types, so
+an action never equals one of another kind with the same fields (``Choose((1,))`` is not
+``AskHelp((1,))``, nor ``Choose((True,))`` ``Help(True)``), and ``action in legal`` cannot take
+one for the other. Ingredient kinds are indexes into ``cards.INGREDIENTS``; orders are indexes
+into the game's order list; counts are 6-long tuples indexed by kind. ``to_json``/``from_json``
+give the id-based form that save files and logs use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 
 from .cards import INGREDIENTS, KIND
 
@@ -20,7 +23,8 @@ WAITER = "waiter"
 NO_DRAW = ""
 
 
-class Play(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Play:
     """A whole turn: ingredients of one kind, optionally an order, then the draw.
 
     ``kind`` is NO_KIND (and ``count`` 0) for a pass or sitting out; ``order`` NO_ORDER for none;
@@ -28,32 +32,36 @@ class Play(NamedTuple):
     """
 
     kind: int
-    count: int  # type: ignore[assignment]  # shadows tuple.count, on purpose: the field reads better
+    count: int
     order: int
     draw: str
     draw_count: int
 
 
-class Choose(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Choose:
     """The kinds an order leaves open: a joker, a Minimale tie, A or B, Monotoni junior's kind."""
 
     kinds: tuple[int, ...]
 
 
-class Complete(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Complete:
     """Whether the owner adds the shortfall from hand; ``give`` holds the counts added."""
 
     accept: bool
     give: tuple[int, ...]
 
 
-class AskHelp(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AskHelp:
     """Plus helping: the counts requested from the others, or () for not asking."""
 
     request: tuple[int, ...]
 
 
-class Help(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Help:
     """Whether an able player hands over the requested cards."""
 
     accept: bool

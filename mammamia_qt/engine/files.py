@@ -105,45 +105,64 @@ def read_bytes(path: str | Path, max_bytes: int, seconds: float = READ_SECONDS) 
     st = check_regular(path)
     if st.st_size > max_bytes:
         raise _too_large(st.st_size, max_bytes)
+    fd = _open(path)
+    try:
+        _check_opened(fd, max_bytes)
+        return _read_all(fd, max_bytes, seconds)
+    finally:
+        os.close(fd)
+
+
+def _open(path: str | Path) -> int:
+    """A descriptor of ``path`` opened for reading without blocking, or FileError."""
     flags = (
         os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOCTTY", 0)
     )
     try:
-        fd = os.open(path, flags)
+        return os.open(path, flags)
     except FileNotFoundError:
         raise FileError("the file does not exist", "missing") from None
     except OSError as exc:
         raise FileError(f"the file cannot be read ({exc.strerror or exc})", "unreadable") from None
+
+
+def _check_opened(fd: int, max_bytes: int) -> None:
+    """What was opened is a regular file of at most ``max_bytes`` (it may have been swapped)."""
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        raise FileError(f"it is {_kind(st.st_mode)}, not a file", "not_a_file")
+    if st.st_size > max_bytes:
+        raise _too_large(st.st_size, max_bytes)
+
+
+def _read_all(fd: int, max_bytes: int, seconds: float) -> bytes:
+    """Read ``fd`` to its end: FileError past ``max_bytes`` or after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        chunk = _read_chunk(fd, min(CHUNK, max_bytes + 1 - total))
+        if chunk == b"":
+            return b"".join(chunks)
+        if chunk:
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise _too_large(total, max_bytes)
+        if time.monotonic() > deadline:
+            raise FileError(f"reading the file took longer than {seconds:g} s", "too_slow")
+        if chunk is None:
+            time.sleep(0.01)
+
+
+def _read_chunk(fd: int, size: int) -> bytes | None:
+    """Up to ``size`` bytes of ``fd``: b"" at its end, None when nothing is there yet."""
     try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise FileError(f"it is {_kind(st.st_mode)}, not a file", "not_a_file")
-        if st.st_size > max_bytes:
-            raise _too_large(st.st_size, max_bytes)
-        deadline = time.monotonic() + seconds
-        chunks: list[bytes] = []
-        total = 0
-        while True:
-            try:
-                chunk = os.read(fd, min(CHUNK, max_bytes + 1 - total))
-            except BlockingIOError:
-                chunk = None
-            except OSError as exc:
-                raise FileError(f"the file cannot be read ({exc.strerror or exc})", "unreadable") from None
-            if chunk == b"":
-                break
-            if chunk:
-                chunks.append(chunk)
-                total += len(chunk)
-                if total > max_bytes:
-                    raise _too_large(total, max_bytes)
-            if time.monotonic() > deadline:
-                raise FileError(f"reading the file took longer than {seconds:g} s", "too_slow")
-            if chunk is None:
-                time.sleep(0.01)
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+        return os.read(fd, size)
+    except BlockingIOError:
+        return None
+    except OSError as exc:
+        raise FileError(f"the file cannot be read ({exc.strerror or exc})", "unreadable") from None
 
 
 # ---------------------------------------------------------------------- parsing

@@ -1,4 +1,4 @@
-"""The engine's named ids: phases, reveal stages, refusal rules, return reasons and tiebreaks.
+"""The engine's named ids: phases, reveal stages, refusal rules, outcomes, return reasons, tiebreaks.
 
 Each is a ``StrEnum``: a member equals its string (``Phase.PLAY == "play"``), formats and
 serialises as that string, so saves, scenarios and any code comparing strings see no change.
@@ -23,6 +23,13 @@ class Stage(StrEnum):
     COMPLETE = "complete"  # the owner may add the shortfall from hand
     ASK_HELP = "ask_help"  # the owner may ask the others for part of it
     HELP = "help"  # a player is asked to help
+
+
+class Outcome(StrEnum):
+    """What became of an order checked in a reveal (``OrderResult.outcome``)."""
+
+    DELIVERED = "delivered"
+    RETURNED = "returned"
 
 
 class ReturnReason(StrEnum):

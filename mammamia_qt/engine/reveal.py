@@ -7,11 +7,20 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import combinations, product
+from operator import ge
 
 from .actions import AskHelp
 from .cards import OrderCard, OrderType
 
 BOMBASTICA_MIN = 15
+
+# The order types under plain names: reaching an Enum member through its class costs more than the
+# arithmetic around it, and the reveal asks for them for every order it turns.
+NORMALE, MINIPIZZA, BOMBASTICA = OrderType.NORMALE, OrderType.MINIPIZZA, OrderType.BOMBASTICA
+MONOTONI, MONOTONI_JUNIOR, MINIMALE = OrderType.MONOTONI, OrderType.MONOTONI_JUNIOR, OrderType.MINIMALE
+GHIOTTONA, MAMMA_MIA = OrderType.GHIOTTONA, OrderType.MAMMA_MIA
+CHOICE_TYPES = frozenset({MONOTONI, GHIOTTONA, MONOTONI_JUNIOR, MAMMA_MIA, MINIMALE})
+"""The order types that leave kinds open for their owner to choose."""
 ANY = -1
 """Where a Bombastica's need is 'any kinds', its requirement is ``{ANY: missing}``."""
 
@@ -24,16 +33,16 @@ def choice_options(card: OrderCard, columns: list[int], kinds: int, minimale_n: 
     """
     t = card.type
     p = card.personal
-    if t is OrderType.MONOTONI:
+    if t is MONOTONI:
         return [(k,) for k in range(kinds) if k != p]
-    if t is OrderType.GHIOTTONA:
+    if t is GHIOTTONA:
         return list(combinations([k for k in range(kinds) if k != p], 2))
-    if t is OrderType.MONOTONI_JUNIOR:
+    if t is MONOTONI_JUNIOR:
         return [(k,) for k in range(kinds) if k != card.forbidden]
-    if t is OrderType.MAMMA_MIA:
+    if t is MAMMA_MIA:
         assert card.either is not None
         return [(card.either[0],), (card.either[1],)]
-    if t is OrderType.MINIMALE:
+    if t is MINIMALE:
         candidates = [k for k in range(kinds) if k != p and columns[k] > 0]
         if not candidates:
             return [()]
@@ -43,13 +52,7 @@ def choice_options(card: OrderCard, columns: list[int], kinds: int, minimale_n: 
 
 
 def needs_choice(card: OrderCard) -> bool:
-    return card.type in (
-        OrderType.MONOTONI,
-        OrderType.GHIOTTONA,
-        OrderType.MONOTONI_JUNIOR,
-        OrderType.MAMMA_MIA,
-        OrderType.MINIMALE,
-    )
+    return card.type in CHOICE_TYPES
 
 
 def forbidden_showing(card: OrderCard, columns: list[int]) -> bool:
@@ -59,34 +62,34 @@ def forbidden_showing(card: OrderCard, columns: list[int]) -> bool:
 
 def requirement(card: OrderCard, chosen: tuple[int, ...], minimale_n: int) -> list[int]:
     """Counts per kind the order needs (6 long). Bombastica is handled by the caller."""
-    need = [0] * 6
     t = card.type
-    if t in (OrderType.NORMALE, OrderType.MINIPIZZA):
+    if t is NORMALE or t is MINIPIZZA:
         return list(card.needs)
-    if t is OrderType.MONOTONI:
+    need = [0] * 6
+    if t is MONOTONI:
         need[card.personal] = 1
         need[chosen[0]] = 6
-    elif t is OrderType.MINIMALE:
+    elif t is MINIMALE:
         need[card.personal] = 1
         need[chosen[0]] = minimale_n
-    elif t is OrderType.GHIOTTONA:
+    elif t is GHIOTTONA:
         need[card.personal] = 1
         need[chosen[0]] = 4
         need[chosen[1]] = 4
-    elif t is OrderType.MONOTONI_JUNIOR:
+    elif t is MONOTONI_JUNIOR:
         need[chosen[0]] = 5
-    elif t is OrderType.MAMMA_MIA:
+    elif t is MAMMA_MIA:
         need[card.personal] = 1
         need[chosen[0]] = 5
     return need
 
 
 def shortfall(need: list[int], columns: list[int]) -> tuple[int, ...]:
-    return tuple(max(0, n - c) for n, c in zip(need, columns))
+    return tuple([n - c if n > c else 0 for n, c in zip(need, columns)])
 
 
 def covers(hand: list[int], counts: tuple[int, ...] | list[int]) -> bool:
-    return all(h >= c for h, c in zip(hand, counts))
+    return all(map(ge, hand, counts))
 
 
 def multisets(size: int, caps: list[int]) -> list[tuple[int, ...]]:

@@ -1,19 +1,16 @@
 """Phase 2: the reveal as a sequence of decisions.
 
-``RevealFlow`` is the part of a ``GameState`` (``state.py``, ``state.flow``) that takes the pizzas
-out of the oven: each revealed order is checked and, where its owner (or a helper) must decide,
-waits as a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in
-``reveal.py``; the round's end and the game's end are ``GameState``'s (``rounds.py``).
+``RevealFlow`` is the part of a table (``table.py``, ``table.flow``) that takes the pizzas out of
+the oven: each revealed order is checked and, where its owner (or a helper) must decide, waits as
+a ``Pending`` decision that ``GameState.apply`` answers. The arithmetic is in ``reveal.py``; the
+round's end and the game's end are ``rounds.py``'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
-
 from . import reveal as rv
+from . import rounds
 from .actions import Action, AskHelp, Choose, Complete, Help
-from .cards import OrderType
 from .events import (
     Event,
     HelpAsked,
@@ -26,94 +23,48 @@ from .events import (
     OrderRevealed,
     PhaseOneEnded,
 )
-from .ids import Phase, ReturnReason, Stage
+from .ids import Outcome, ReturnReason
+from .table import (
+    ASK_HELP,
+    CHOOSE,
+    COMPLETE,
+    FORBIDDEN,
+    HELP,
+    NO_CANDIDATE,
+    NO_HELP,
+    NOT_COMPLETED,
+    ORDER_BASE,
+    OVER,
+    PLAY,
+    REVEAL,
+    OrderResult,
+    Pending,
+    RevealFields,
+)
 
-if TYPE_CHECKING:
-    from .state import GameState
+__all__ = [
+    "ASK_HELP", "CHOOSE", "COMPLETE", "FORBIDDEN", "HELP", "NO_CANDIDATE", "NO_HELP", "NOT_COMPLETED", "ORDER_BASE",
+    "OVER", "PLAY", "REVEAL", "Pending", "RevealFlow",
+]  # fmt: skip
 
-# The ids as module constants, the names the engine, AI and tests have always used.
-PLAY = Phase.PLAY
-REVEAL = Phase.REVEAL
-OVER = Phase.OVER
-
-# Pending decision stages during a reveal.
-CHOOSE = Stage.CHOOSE
-COMPLETE = Stage.COMPLETE
-ASK_HELP = Stage.ASK_HELP
-HELP = Stage.HELP
-
-# Why an order went back to the waiter (``OrderReturned.reason``). Each is public: where the
-# owner's hand decided (could not, or would not, add the cards), the reason is one.
-FORBIDDEN = ReturnReason.FORBIDDEN
-NO_CANDIDATE = ReturnReason.NO_CANDIDATE
-NO_HELP = ReturnReason.NO_HELP
-NOT_COMPLETED = ReturnReason.NOT_COMPLETED
-
-ORDER_BASE = 100
-"""Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
-
-
-class Pending:
-    """The order being checked in a reveal and the decision it waits for."""
-
-    __slots__ = ("order", "owner", "stage", "seat", "options", "need", "short", "bomb", "request", "asked")
-
-    def __init__(self, order: int, owner: int) -> None:
-        self.order = order
-        self.owner = owner
-        self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
-        self.seat = owner
-        self.options: Sequence[Action] = []
-        self.need: list[int] = []
-        self.short: tuple[int, ...] = ()
-        self.bomb = 0  # Bombastica: cards missing (any kinds)
-        self.request: tuple[int, ...] = ()
-        self.asked = 0  # helping: how many seats clockwise from the owner were considered
-
-    def copy(self) -> Pending:
-        p = Pending(self.order, self.owner)
-        p.stage, p.seat, p.options = self.stage, self.seat, self.options
-        p.need, p.short, p.bomb, p.request, p.asked = (
-            self.need,
-            self.short,
-            self.bomb,
-            self.request,
-            self.asked,
-        )
-        return p
+NO_COMPLETION = Complete(False, ())
+"""The owner's "no" to adding from hand: always among the options, made once."""
+DELIVERED, RETURNED = Outcome.DELIVERED, Outcome.RETURNED
 
 
-class RevealFlow:
-    """Phase 2 of one game: owned by its ``GameState`` (``state.flow``), which it reads and updates.
+class RevealFlow(RevealFields):
+    """Phase 2 of one game: owned by its table (``table.flow``), which it reads and updates.
 
-    It owns what exists only while an oven is checked: the evaluator, how far the oven is
-    turned, the face-up columns, the results so far and the pending decision. The table (hands,
-    waiters, delivered piles, the round's counts) belongs to the game; a round's end is the
-    game's too (``GameState._end_round``, in ``rounds.py``).
+    Its fields (``table.RevealFields``) exist only while an oven is checked: the evaluator, how
+    far the oven is turned, the face-up columns, the results so far and the pending decision. The
+    table (hands, waiters, delivered piles, the round's counts) belongs to the game; a round's end
+    is ``rounds.end_round``.
     """
 
-    __slots__ = ("game", "evaluator", "reveal_pos", "columns", "results", "pending")
-
-    def __init__(self, game: GameState) -> None:
-        self.game = game
-        self.evaluator = 0
-        self.reveal_pos = 0
-        self.columns = [0] * 6
-        self.results: list[tuple[int, int, str, int | None, tuple[int, ...]]] = []
-        self.pending: Pending | None = None
-
-    def copy_for(self, game: GameState) -> RevealFlow:
-        """A copy belonging to ``game`` (a clone of this flow's game)."""
-        other = RevealFlow(game)
-        other.evaluator = self.evaluator
-        other.reveal_pos = self.reveal_pos
-        other.columns = list(self.columns)
-        other.results = list(self.results)
-        other.pending = self.pending.copy() if self.pending else None
-        return other
+    __slots__ = ()
 
     # ------------------------------------------------------------------ phase 2
-    def end_phase_one(self, evaluator: int, events: list[Event]) -> None:
+    def end_phase_one(self, evaluator: int, events: list[Event] | None) -> None:
         g = self.game
         g.phase = REVEAL
         self.evaluator = evaluator
@@ -122,37 +73,45 @@ class RevealFlow:
         self.columns = list(g.carried)
         self.reveal_pos = 0
         self.results = []
-        events.append(PhaseOneEnded(evaluator, len(g.oven)))
+        if events is not None:
+            events.append(PhaseOneEnded(evaluator, len(g.oven)))
         self.advance(events)
 
-    def advance(self, events: list[Event]) -> None:
+    def advance(self, events: list[Event] | None) -> None:
         """Turn oven cards until a decision is needed or the oven is empty (then the round ends)."""
         oven = self.game.oven
-        while self.pending is None and self.reveal_pos < len(oven):
-            card = oven[self.reveal_pos]
-            self.reveal_pos += 1
+        columns = self.columns
+        end = len(oven)
+        pos = self.reveal_pos
+        while self.pending is None and pos < end:
+            card = oven[pos]
+            pos += 1
             if card < ORDER_BASE:
-                self.columns[card] += 1
-                events.append(IngredientRevealed(card, self.columns[card], len(oven) - self.reveal_pos))
+                columns[card] += 1
+                if events is not None:
+                    events.append(IngredientRevealed(card, columns[card], end - pos))
             else:
+                self.reveal_pos = pos  # the order's check reads how far the oven is turned
                 self._start_order(card - ORDER_BASE, events)
+        self.reveal_pos = pos
         if self.pending is None:
-            self.game._end_round(events)
+            rounds.end_round(self.game, [] if events is None else events)
 
     def _owner(self, order: int) -> int:
         g = self.game
         return g.colours.index(g.orders[order].colour)
 
-    def _start_order(self, order: int, events: list[Event]) -> None:
+    def _start_order(self, order: int, events: list[Event] | None) -> None:
         g = self.game
         card = g.orders[order]
         owner = self._owner(order)
-        events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
+        if events is not None:
+            events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
         if rv.forbidden_showing(card, self.columns):
             self._return(order, owner, FORBIDDEN, events)
             return
         p = Pending(order, owner)
-        if card.type is OrderType.BOMBASTICA:
+        if card.type is rv.BOMBASTICA:
             self.pending = p
             self._check_bombastica(p, events)
             return
@@ -161,7 +120,7 @@ class RevealFlow:
             if options == [()]:
                 self._return(order, owner, NO_CANDIDATE, events)
                 return
-            if len(options) > 1 or card.type is not OrderType.MINIMALE:
+            if len(options) > 1 or card.type is not rv.MINIMALE:
                 p.stage, p.seat = CHOOSE, owner
                 p.options = [Choose(o) for o in options]
                 self.pending = p
@@ -172,7 +131,7 @@ class RevealFlow:
         self.pending = p
         self._check(p, chosen, events)
 
-    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event]) -> None:
+    def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event] | None) -> None:
         g = self.game
         p.need = rv.requirement(g.orders[p.order], chosen, g.edition_rules.minimale_n)
         p.short = rv.shortfall(p.need, self.columns)
@@ -183,9 +142,9 @@ class RevealFlow:
         # what is public, so it must not depend on the hand (RULES.md, Helping).
         accept = [Complete(True, p.short)] if rv.covers(g.hand_ing[p.owner], p.short) else []
         p.stage, p.seat = COMPLETE, p.owner
-        p.options = [*accept, Complete(False, ())]
+        p.options = [*accept, NO_COMPLETION]
 
-    def _check_bombastica(self, p: Pending, events: list[Event]) -> None:
+    def _check_bombastica(self, p: Pending, events: list[Event] | None) -> None:
         total = sum(self.columns)
         p.bomb = max(0, rv.BOMBASTICA_MIN - total)
         if p.bomb == 0:
@@ -194,9 +153,9 @@ class RevealFlow:
         hand = self.game.hand_ing[p.owner]
         accept = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
         p.stage, p.seat = COMPLETE, p.owner
-        p.options = [*accept, Complete(False, ())]
+        p.options = [*accept, NO_COMPLETION]
 
-    def _offer_help(self, p: Pending, events: list[Event]) -> None:
+    def _offer_help(self, p: Pending, events: list[Event] | None) -> None:
         g = self.game
         if not g.helping:
             self._return(p.order, p.owner, NOT_COMPLETED, events)
@@ -226,7 +185,7 @@ class RevealFlow:
         biggest = max((g.hand_size(s) for s in range(g.n) if s != owner and g.waiter[s]), default=0)
         return [max(0, min(u, biggest)) for u in unseen]
 
-    def _next_helper(self, p: Pending, events: list[Event]) -> None:
+    def _next_helper(self, p: Pending, events: list[Event] | None) -> None:
         """Ask the next player clockwise from the owner's left who still has a waiter card.
 
         Everyone with a waiter card (a public fact) is asked, able or not: one who does not hold
@@ -243,12 +202,13 @@ class RevealFlow:
                 return
         self._return(p.order, p.owner, NO_HELP, events)
 
-    def apply_decision(self, action: Action, events: list[Event]) -> None:
+    def apply_decision(self, action: Action, events: list[Event] | None) -> None:
         """Answer the pending decision with ``action`` (checked by ``GameState.check``)."""
         p = self.pending
         assert p is not None
         if isinstance(action, Choose):
-            events.append(KindsChosen(p.owner, p.order, action.kinds))
+            if events is not None:
+                events.append(KindsChosen(p.owner, p.order, action.kinds))
             self._check(p, action.kinds, events)
         elif isinstance(action, Complete):
             if action.accept:
@@ -256,23 +216,33 @@ class RevealFlow:
             else:
                 self._offer_help(p, events)
         elif isinstance(action, AskHelp):
-            if not action.request:
-                self._return(p.order, p.owner, NOT_COMPLETED, events)
-            else:
-                p.request = action.request
-                events.append(HelpAsked(p.owner, p.order, action.request))
-                self._next_helper(p, events)
+            self._ask_help(p, action.request, events)
         elif isinstance(action, Help):
-            helper = p.seat
-            if action.accept:
-                self._help(p, helper, events)
-            else:
-                events.append(HelpDeclined(helper, p.order))
-                self._next_helper(p, events)
+            self._answer_help(p, action.accept, events)
         if self.pending is None:
             self.advance(events)
 
-    def _help(self, p: Pending, helper: int, events: list[Event]) -> None:
+    def _ask_help(self, p: Pending, request: tuple[int, ...], events: list[Event] | None) -> None:
+        """The owner's request for help, or () for none (the order goes back)."""
+        if not request:
+            self._return(p.order, p.owner, NOT_COMPLETED, events)
+            return
+        p.request = request
+        if events is not None:
+            events.append(HelpAsked(p.owner, p.order, request))
+        self._next_helper(p, events)
+
+    def _answer_help(self, p: Pending, accept: bool, events: list[Event] | None) -> None:
+        """The asked player's yes (helps) or no (the next one is asked)."""
+        helper = p.seat
+        if accept:
+            self._help(p, helper, events)
+            return
+        if events is not None:
+            events.append(HelpDeclined(helper, p.order))
+        self._next_helper(p, events)
+
+    def _help(self, p: Pending, helper: int, events: list[Event] | None) -> None:
         g = self.game
         owner_hand = g.hand_ing[p.owner]
         helper_hand = g.hand_ing[helper]
@@ -286,12 +256,13 @@ class RevealFlow:
         reward = g.waiter[helper].pop()
         g.delivered[helper].append(reward)
         g.round_delivered[helper] += 1
-        events.append(  # the reward goes unseen
-            HelpGiven(
-                helper, p.owner, p.order, p.request,
-                g.hand_size(helper), len(g.waiter[helper]), len(g.delivered[helper]),
-            )
-        )  # fmt: skip
+        if events is not None:
+            events.append(  # the reward goes unseen
+                HelpGiven(
+                    helper, p.owner, p.order, p.request,
+                    g.hand_size(helper), len(g.waiter[helper]), len(g.delivered[helper]),
+                )
+            )  # fmt: skip
         self._deliver(p, own, helper, events, extra=p.request)
 
     def _deliver(
@@ -299,35 +270,35 @@ class RevealFlow:
         p: Pending,
         from_hand: tuple[int, ...],
         helper: int | None,
-        events: list[Event],
+        events: list[Event] | None,
         extra: tuple[int, ...] = (0,) * 6,
     ) -> None:
         g = self.game
         hand = g.hand_ing[p.owner]
         cols = self.columns
         used = g.used
-        if p.bomb or g.orders[p.order].type is OrderType.BOMBASTICA:
-            taken = tuple(cols)
-        else:
-            taken = tuple(min(n, c) for n, c in zip(p.need, cols))
+        bombastica = p.bomb or g.orders[p.order].type is rv.BOMBASTICA
+        need = p.need
+        taken = [0] * 6  # what the order takes from the face-up columns: all of them for a Bombastica
         for k in range(6):
+            take = cols[k] if bombastica or need[k] > cols[k] else need[k]
+            taken[k] = take
             hand[k] -= from_hand[k]
-            cols[k] -= taken[k]
-            used[k] += taken[k] + from_hand[k] + extra[k]
+            cols[k] -= take
+            used[k] += take + from_hand[k] + extra[k]
         g.delivered[p.owner].append(p.order)
         g.round_delivered[p.owner] += 1
-        self.results.append((p.order, p.owner, "delivered", helper, from_hand))
-        events.append(
-            OrderDelivered(
-                p.order, p.owner, taken, from_hand, helper, g.hand_size(p.owner), len(g.delivered[p.owner])
-            )
-        )
+        self.results.append(OrderResult(p.order, p.owner, DELIVERED, helper, from_hand))
+        if events is not None:
+            size, pile = g.hand_size(p.owner), len(g.delivered[p.owner])
+            events.append(OrderDelivered(p.order, p.owner, tuple(taken), from_hand, helper, size, pile))
         self.pending = None
 
-    def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event]) -> None:
+    def _return(self, order: int, owner: int, reason: ReturnReason, events: list[Event] | None) -> None:
         g = self.game
         g.waiter[owner].insert(0, order)
         g.round_returned[owner] += 1
-        self.results.append((order, owner, "returned", None, (0,) * 6))
-        events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
+        self.results.append(OrderResult(order, owner, RETURNED, None, (0,) * 6))
+        if events is not None:
+            events.append(OrderReturned(order, owner, reason, len(g.waiter[owner])))
         self.pending = None

@@ -9,6 +9,10 @@ from __future__ import annotations
 MASK64 = (1 << 64) - 1
 MAX_SEED = MASK64
 """Seeds run from 0 to 2**64 - 1, on the command line and in saves alike (the generator's state)."""
+GOLDEN = 0x9E3779B97F4A7C15
+MIX1 = 0xBF58476D1CE4E5B9
+MIX2 = 0x94D049BB133111EB
+"""SplitMix64's increment and its two mixing multipliers."""
 
 
 class Rng:
@@ -18,10 +22,10 @@ class Rng:
         self.state = seed & MASK64
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        self.state = (self.state + GOLDEN) & MASK64
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        z = ((z ^ (z >> 30)) * MIX1) & MASK64
+        z = ((z ^ (z >> 27)) * MIX2) & MASK64
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
@@ -35,9 +39,22 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list) -> None:
+        """Fisher-Yates with ``below``'s draws, the generator's steps written out (a shuffle is most
+        of the draws a game makes, and calls cost more than the arithmetic)."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = MASK64 - (MASK64 + 1) % n
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * MIX1) & MASK64
+                z = ((z ^ (z >> 27)) * MIX2) & MASK64
+                z ^= z >> 31
+                if z <= limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def clone(self) -> Rng:
         other = Rng(0)

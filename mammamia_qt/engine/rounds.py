@@ -1,23 +1,18 @@
 """A game's frame: setup and deal, the end of a round and the end of the game.
 
-Each function takes the ``GameState`` first and is one of its methods (``state.py`` binds them:
-``_deal``, ``_end_round``, ``_end_game``); the reveal (``reveal_flow.py``) ends a round here when
-the oven is empty.
+Each function takes the table (``table.py``) first: ``GameState.new_game`` deals with ``deal``,
+the reveal (``reveal_flow.py``) ends a round here when the oven is empty.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import MAMMA_MIA_CARD
 from .events import Event, GameEnded, MammaMiaTaken, RoundEnded, RoundStarted
 from .ids import Phase, Tiebreak
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import Table
 
 
-def deal(state: GameState) -> list[Event]:
+def deal(state: Table) -> list[Event]:
     """Deal the hands, lay out the supply and the waiters, and pick the start player."""
     er, rng, n = state.edition_rules, state.rng, state.n
     events: list[Event] = []
@@ -55,7 +50,7 @@ def deal(state: GameState) -> list[Event]:
     return events
 
 
-def end_round(state: GameState, events: list[Event]) -> None:
+def end_round(state: Table, events: list[Event]) -> None:
     """The oven is empty: what stays face up carries over, the rest becomes the supply."""
     state.carried = list(state.columns)
     supply = [k for k in range(6) for _ in range(state.used[k])]
@@ -95,7 +90,7 @@ def end_round(state: GameState, events: list[Event]) -> None:
     )
 
 
-def end_game(state: GameState, events: list[Event]) -> None:
+def end_game(state: Table, events: list[Event]) -> None:
     """The last round is over: the most pizzas delivered win; a tie goes to the most ingredients in hand."""
     state.phase = Phase.OVER
     counts = [len(d) for d in state.delivered]

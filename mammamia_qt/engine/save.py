@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo
 
 from .actions import from_json, to_json
 from .cards import IngredientId
@@ -50,32 +50,78 @@ class SaveError(FileError):
     """
 
 
-Count = Annotated[int, Field(ge=0, le=MAX_CARDS)]
+MAX_ORDER_ID = 64
+"""The longest order id a save may name (the decks' ids are far shorter)."""
+
+
+class ActionBounds(NamedTuple):
+    """The bounds the action JSON is read within: the largest count of cards and the longest
+    order id. Saves read within ``SAVE_BOUNDS``; a reader with tighter bounds (the phones) passes
+    its own as the validation context (``bounds_context``)."""
+
+    max_count: int
+    max_order_id: int
+
+
+SAVE_BOUNDS = ActionBounds(MAX_CARDS, MAX_ORDER_ID)
+
+
+def bounds_context(bounds: ActionBounds) -> dict[str, ActionBounds]:
+    """The validation context that reads action JSON within ``bounds`` (``model_validate(..., context=)``)."""
+    return {"action_bounds": bounds}
+
+
+def _bounds(info: ValidationInfo) -> ActionBounds:
+    context = info.context
+    return (
+        context["action_bounds"] if isinstance(context, dict) and "action_bounds" in context else SAVE_BOUNDS
+    )
+
+
+def _count_within(value: int, info: ValidationInfo) -> int:
+    limit = _bounds(info).max_count
+    if value > limit:
+        raise ValueError(f"a count of cards is at most {limit}")
+    return value
+
+
+def _order_id_within(value: str, info: ValidationInfo) -> str:
+    limit = _bounds(info).max_order_id
+    if len(value) > limit:
+        raise ValueError(f"an order id has at most {limit} characters")
+    return value
+
+
+Count = Annotated[int, Field(ge=0), AfterValidator(_count_within)]
 Counts = Annotated[dict[IngredientId, Count], Field(max_length=6)]
+OrderId = Annotated[str, AfterValidator(_order_id_within)]
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    """The JSON form of an action (``actions.to_json``), read strictly: one model per action type,
+    for saves and for the phones' taps alike."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
 class PlayJson(_Action):
     type: Literal["play"]
     kind: IngredientId | None
     count: Count
-    order: Annotated[str, Field(max_length=64)] | None
+    order: OrderId | None
     draw: Literal["supply", "waiter"] | None
     draw_count: Count
 
 
 class ChooseJson(_Action):
     type: Literal["choose"]
-    kinds: Annotated[list[IngredientId], Field(max_length=6)]
+    kinds: Annotated[list[IngredientId], Field(min_length=1, max_length=6)]
 
 
 class CompleteJson(_Action):
     type: Literal["complete"]
     accept: bool
-    give: Counts
+    give: Counts | None = None  # a "no" may leave it out
 
 
 class AskHelpJson(_Action):

@@ -261,66 +261,93 @@ def only_no(state: GameState) -> bool:
     return p is not None and p.stage in (COMPLETE, HELP) and len(p.options) == 1
 
 
+class _Stop(Exception):
+    """A scenario that cannot go on: its message is the run's error."""
+
+
+_UNSCRIPTED = {COMPLETE: lambda p: p.options[0], ASK_HELP: lambda p: AskHelp(()), HELP: lambda p: Help(False)}
+"""The answer to a question no decision is scripted for (a choice of kinds is never guessed)."""
+
+_WHY_NOT = {
+    ASK_HELP: "the request must be part of the shortfall, and the owner's hand must cover the rest",
+    CHOOSE: "that choice is not open for this order",
+}
+
+
 def run_scenario(scenario: Scenario) -> ScenarioRun:
     run = ScenarioRun(scenario.name)
     state = build_state(scenario)
-    colours = state.colours
     events: list[Any] = []
-    state._end_phase_one(0, events)
-    script = list(scenario.decisions)
+    state.flow.end_phase_one(0, events)
+    try:
+        questions = _play_decisions(state, list(scenario.decisions), events)
+    except _Stop as stop:
+        run.error = str(stop)
+        return run
+    run.outcome = _outcome(state, events, questions)
+    run.differences = compare(scenario, run.outcome)
+    return run
+
+
+def _play_decisions(state: GameState, script: list[Decision], events: list[Any]) -> list[dict[str, str]]:
+    """Answer the reveal's questions from ``script`` to the round's end; the questions asked."""
+    colours = state.colours
     step = 0
     questions: list[dict[str, str]] = []
     while state.phase == REVEAL and state.pending is not None:
         p = state.pending
         asked, question = colours[p.seat], _QUESTION[p.stage]
         questions.append({"player": asked, "question": question})
-        card = state.orders[p.order]
-        what = f"{colours[p.owner]}'s {card.type.value}"
-        if only_no(state):
-            action = p.options[0]
-        elif step < len(script):
-            d = script[step]
-            if d.player != asked:
-                run.error = f"decision {step + 1} names {d.player}, but the engine asks {asked} ({question} for {what})"
-                return run
-            if d.question() != question:
-                run.error = f"decision {step + 1} answers {d.question()}, but the engine asks {asked} to {question} ({what})"
-                return run
-            action = _answer(state, d)
-            step += 1
-        elif p.stage == CHOOSE:
-            run.error = f"{asked} must choose kinds for {what} and no decision is scripted (choices are never guessed)"
-            return run
-        elif p.stage == COMPLETE:
-            action = p.options[0]
-        elif p.stage == ASK_HELP:
-            action = AskHelp(())
-        else:
-            action = Help(False)
+        what = f"{colours[p.owner]}'s {state.orders[p.order].type.value}"
+        action, step = _decide(state, script, step, what)
         if action not in p.options:
-            if p.stage == ASK_HELP:
-                why = "the request must be part of the shortfall, and the owner's hand must cover the rest"
-            elif p.stage == CHOOSE:
-                why = "that choice is not open for this order"
-            else:
-                why = "not a legal answer"
-            run.error = f"decision {step}: {asked} cannot {question} that way for {what}: {why}"
-            return run
+            why = _WHY_NOT.get(p.stage, "not a legal answer")
+            raise _Stop(f"decision {step}: {asked} cannot {question} that way for {what}: {why}")
         events.extend(state.apply(action))
     if step < len(script):
         d = script[step]
-        run.error = f"decision {step + 1} ({d.player}: {d.question()}) was never asked"
-        return run
+        raise _Stop(f"decision {step + 1} ({d.player}: {d.question()}) was never asked")
+    return questions
+
+
+def _decide(state: GameState, script: list[Decision], step: int, what: str) -> tuple[Any, int]:
+    """The answer to the pending question (about ``what``) and the script's next step."""
+    p = state.pending
+    assert p is not None
+    asked, question = state.colours[p.seat], _QUESTION[p.stage]
+    if only_no(state):
+        return p.options[0], step
+    if step < len(script):
+        d = script[step]
+        if d.player != asked:
+            raise _Stop(
+                f"decision {step + 1} names {d.player}, but the engine asks {asked} ({question} for {what})"
+            )
+        if d.question() != question:
+            raise _Stop(
+                f"decision {step + 1} answers {d.question()}, but the engine asks {asked} to {question} ({what})"
+            )
+        return _answer(state, d), step + 1
+    if p.stage == CHOOSE:
+        raise _Stop(
+            f"{asked} must choose kinds for {what} and no decision is scripted (choices are never guessed)"
+        )
+    return _UNSCRIPTED[p.stage](p), step
+
+
+def _outcome(state: GameState, events: list[Any], questions: list[dict[str, str]]) -> dict[str, Any]:
+    """What the reveal did, in the scenario format's terms (``expect``'s keys)."""
+    colours = state.colours
     ended = next(e for e in events if isinstance(e, RoundEnded))
-    run.outcome = {
+    return {
         "results": [
             {
-                "owner": colours[owner],
-                "outcome": outcome,
-                "helper": colours[helper] if helper is not None else None,
-                "from_hand": _ids(from_hand),
+                "owner": colours[result.owner],
+                "outcome": str(result.outcome),
+                "helper": colours[result.helper] if result.helper is not None else None,
+                "from_hand": _ids(result.from_hand),
             }
-            for _order, owner, outcome, helper, from_hand in state.results
+            for result in state.results
         ],
         "face_up_after": _ids(state.carried),
         "used": ended.supply - (1 if state.classic else 0),
@@ -329,8 +356,6 @@ def run_scenario(scenario: Scenario) -> ScenarioRun:
         "waiters_after": {colours[s]: len(state.waiter[s]) for s in range(state.n)},
         "questions": questions,
     }
-    run.differences = compare(scenario, run.outcome)
-    return run
 
 
 def _norm_counts(c: Mapping[Any, int]) -> dict[str, int]:
@@ -340,52 +365,80 @@ def _norm_counts(c: Mapping[Any, int]) -> dict[str, int]:
 def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
     """The differences between the expected keys and the outcome, one line each."""
     exp = scenario.expect
-    diffs: list[str] = []
     seats = scenario.seats
-    if exp.results is not None:
-        want = [r.model_dump(mode="json") for r in exp.results]
-        got = outcome["results"]
-        if len(want) != len(got):
-            diffs.append(f"results: expected {len(want)} orders, got {len(got)}")
-        for i, (w, g) in enumerate(zip(want, got)):
-            w["from_hand"] = _norm_counts(w["from_hand"])
-            for key in ("owner", "outcome", "helper", "from_hand"):
-                if w[key] != g[key]:
-                    diffs.append(
-                        f"results[{i}].{key}: expected {json.dumps(w[key])}, got {json.dumps(g[key])}"
-                    )
-    if exp.face_up_after is not None and _norm_counts(exp.face_up_after) != outcome["face_up_after"]:
-        diffs.append(
-            f"face_up_after: expected {json.dumps(_norm_counts(exp.face_up_after))}, "
-            f"got {json.dumps(outcome['face_up_after'])}"
-        )
-    if exp.used is not None and exp.used != outcome["used"]:
-        diffs.append(f"used: expected {exp.used}, got {outcome['used']}")
-    if exp.delivered is not None:
-        want_d = _norm_counts(exp.delivered)
-        if want_d != outcome["delivered"]:
-            diffs.append(f"delivered: expected {json.dumps(want_d)}, got {json.dumps(outcome['delivered'])}")
-    if exp.hands_after is not None:
-        for colour in seats:
-            w = _norm_counts(exp.hands_after.get(colour, {}))
-            g = outcome["hands_after"][colour]
-            if w != g:
-                diffs.append(f"hands_after.{colour}: expected {json.dumps(w)}, got {json.dumps(g)}")
-    if exp.waiters_after is not None:
-        for colour in seats:
-            w_n = exp.waiters_after.get(colour, 0)
-            g_n = outcome["waiters_after"][colour]
-            if w_n != g_n:
-                diffs.append(f"waiters_after.{colour}: expected {w_n}, got {g_n}")
-    if exp.questions is not None:
-        want_q = [q.model_dump(mode="json") for q in exp.questions]
-        got_q = outcome["questions"]
-        if len(want_q) != len(got_q):
-            diffs.append(f"questions: expected {len(want_q)} questions, got {len(got_q)}")
-        for i, (w, g) in enumerate(zip(want_q, got_q)):
-            if w != g:
-                diffs.append(f"questions[{i}]: expected {json.dumps(w)}, got {json.dumps(g)}")
+    return [
+        *(_results_diffs(exp.results, outcome["results"]) if exp.results is not None else []),
+        *_face_up_diffs(exp.face_up_after, outcome["face_up_after"]),
+        *(
+            [f"used: expected {exp.used}, got {outcome['used']}"]
+            if exp.used not in (None, outcome["used"])
+            else []
+        ),
+        *_delivered_diffs(exp.delivered, outcome["delivered"]),
+        *_hands_diffs(exp.hands_after, outcome["hands_after"], seats),
+        *_waiters_diffs(exp.waiters_after, outcome["waiters_after"], seats),
+        *(_questions_diffs(exp.questions, outcome["questions"]) if exp.questions is not None else []),
+    ]
+
+
+def _results_diffs(results: list[Result], got: list[dict[str, Any]]) -> list[str]:
+    want = [r.model_dump(mode="json") for r in results]
+    diffs = [f"results: expected {len(want)} orders, got {len(got)}"] if len(want) != len(got) else []
+    for i, (w, g) in enumerate(zip(want, got)):
+        w["from_hand"] = _norm_counts(w["from_hand"])
+        diffs += [
+            f"results[{i}].{key}: expected {json.dumps(w[key])}, got {json.dumps(g[key])}"
+            for key in ("owner", "outcome", "helper", "from_hand")
+            if w[key] != g[key]
+        ]
     return diffs
+
+
+def _face_up_diffs(face_up: Mapping[Any, int] | None, got: dict[str, int]) -> list[str]:
+    if face_up is None or _norm_counts(face_up) == got:
+        return []
+    return [f"face_up_after: expected {json.dumps(_norm_counts(face_up))}, got {json.dumps(got)}"]
+
+
+def _used_diffs(used: int | None, got: int) -> list[str]:
+    return [f"used: expected {used}, got {got}"] if used is not None and used != got else []
+
+
+def _delivered_diffs(delivered: Mapping[Any, int] | None, got: dict[str, int]) -> list[str]:
+    if delivered is None or _norm_counts(delivered) == got:
+        return []
+    return [f"delivered: expected {json.dumps(_norm_counts(delivered))}, got {json.dumps(got)}"]
+
+
+def _hands_diffs(hands: Mapping[Any, Any] | None, got: dict[str, Any], seats: Any) -> list[str]:
+    if hands is None:
+        return []
+    diffs = []
+    for colour in seats:
+        w = _norm_counts(hands.get(colour, {}))
+        if w != got[colour]:
+            diffs.append(f"hands_after.{colour}: expected {json.dumps(w)}, got {json.dumps(got[colour])}")
+    return diffs
+
+
+def _waiters_diffs(waiters: Mapping[Any, int] | None, got: dict[str, int], seats: Any) -> list[str]:
+    if waiters is None:
+        return []
+    return [
+        f"waiters_after.{colour}: expected {waiters.get(colour, 0)}, got {got[colour]}"
+        for colour in seats
+        if waiters.get(colour, 0) != got[colour]
+    ]
+
+
+def _questions_diffs(questions: list[Question], got: list[dict[str, str]]) -> list[str]:
+    want = [q.model_dump(mode="json") for q in questions]
+    diffs = [f"questions: expected {len(want)} questions, got {len(got)}"] if len(want) != len(got) else []
+    return diffs + [
+        f"questions[{i}]: expected {json.dumps(w)}, got {json.dumps(g)}"
+        for i, (w, g) in enumerate(zip(want, got))
+        if w != g
+    ]
 
 
 def run_scenario_file(path: str | Path) -> ScenarioRun:

@@ -1,36 +1,37 @@
 """Phase 1: the turns. What a turn may do, why a move is refused, and what a turn does.
 
-Each function takes the ``GameState`` first and is one of its methods (``state.py`` binds them:
-``_turn_actions``, ``_why_not_play``, ``_apply_play``...), so callers keep using the state alone.
+Each function takes the table (``table.py``) first; ``Table`` (``state.py``) calls them from
+``legal_actions``, ``check`` and ``apply`` (``turns.turn_actions(state)``, ``turns.apply_play(...)``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from bisect import bisect_right
+from collections.abc import Iterator, Sequence
+from typing import overload
 
 from .actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp, Choose, Complete, Play
 from .cards import MAMMA_MIA_CARD
+from .errors import Refusal
 from .events import CardsDrawn, Event, IngredientsPlayed, MammaMiaTaken, OrderPlayed, Passed
 from .ids import Rule
-from .reveal_flow import ORDER_BASE
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import ORDER_BASE, Table
 
 
 # ---------------------------------------------------------------------- the legal turns
-def draw_stacks(state: GameState, seat: int) -> list[tuple[str, int]]:
+def draw_stacks(state: Table, seat: int) -> list[tuple[str, int]]:
     """The stacks a draw may come from now, with how many hand cards each can give."""
     stacks = []
     if not state.one_lap and state.supply:
         # Only the Mamma Mia card left: drawing it still ends phase 1.
-        stacks.append((SUPPLY, max(1, state.supply_hand_cards())))
+        cards = len(state.supply) - state.mm_in_supply
+        stacks.append((SUPPLY, cards if cards > 1 else 1))
     if state.waiter[seat]:
         stacks.append((WAITER, len(state.waiter[seat])))
     return stacks
 
 
-def draw_room(state: GameState, hand_after: int) -> int:
+def draw_room(state: Table, hand_after: int) -> int:
     """How many cards a draw brings a hand of ``hand_after`` cards: up to the limit, Plus at most 5."""
     er = state.edition_rules
     need = er.hand_limit - hand_after
@@ -39,7 +40,7 @@ def draw_room(state: GameState, hand_after: int) -> int:
     return need
 
 
-def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
+def draw_options(state: Table, stacks: list[tuple[str, int]], hand_after: int) -> list[tuple[str, int]]:
     need = draw_room(state, hand_after)
     if need <= 0 or not stacks:
         return [(NO_DRAW, 0)]
@@ -48,49 +49,169 @@ def draw_options(state: GameState, stacks: list[tuple[str, int]], hand_after: in
     return [(source, need if need < size else size) for source, size in stacks]
 
 
-def turn_actions(state: GameState) -> list[Action]:
+def draw_option_counts(state: Table, stacks: list[tuple[str, int]], hands_after: range) -> list[int]:
+    """``len(draw_options(state, stacks, n))`` for each ``n`` of ``hands_after``, without building them."""
+    if not stacks:
+        return [1] * len(hands_after)
+    if state.rules.draw_fewer:
+        rooms = [draw_room(state, n) for n in hands_after]
+        return [sum(min(need, size) for _, size in stacks) if need > 0 else 1 for need in rooms]
+    # One draw per stack while the hand has room (draw_room > 0), else the one "no draw".
+    limit, width = state.edition_rules.hand_limit, len(stacks)
+    return [width if n < limit else 1 for n in hands_after]
+
+
+def turn_actions(state: Table) -> Sequence[Play]:
+    """The legal turns of the seat to play, in a fixed order (``TurnActions`` while it holds ingredients)."""
     seat = state.current
     ing = state.hand_ing[seat]
     orders = state.hand_orders[seat]
-    size = sum(ing) + len(orders)
-    new = tuple.__new__
-    if size - len(orders) == 0:
-        if not state.classic:  # Plus: sits out and draws 5 ingredients from the supply
-            if state.one_lap or not state.supply:
-                return [new(Play, (NO_KIND, 0, NO_ORDER, NO_DRAW, 0))]
-            draw = min(state.edition_rules.sit_out_draw, len(state.supply))
-            return [new(Play, (NO_KIND, 0, NO_ORDER, SUPPLY, draw))]
-        stacks = draw_stacks(state, seat)
-        passes: list[Action] = [
-            new(Play, (NO_KIND, 0, NO_ORDER, src, c)) for src, c in draw_options(state, stacks, size)
-        ]
-        if size >= state.edition_rules.hand_limit and orders:
-            # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
-            full = draw_options(state, stacks, size - 1)
-            return [new(Play, (NO_KIND, 0, o, src, c)) for o in orders for src, c in full] + passes
-        return passes
+    if any(ing):
+        return TurnActions(state, seat)
+    size = len(orders)
+    if not state.classic:  # Plus: sits out and draws 5 ingredients from the supply
+        if state.one_lap or not state.supply:
+            return [Play(NO_KIND, 0, NO_ORDER, NO_DRAW, 0)]
+        draw = min(state.edition_rules.sit_out_draw, len(state.supply))
+        return [Play(NO_KIND, 0, NO_ORDER, SUPPLY, draw)]
     stacks = draw_stacks(state, seat)
-    plays = [(k, c) for k in range(state.kinds) for c in range(1, ing[k] + 1)]
-    if state.rules.ingredients_optional:
-        plays.append((NO_KIND, 0))
-    order_choices = [NO_ORDER, *orders]
-    by_after: dict[int, list[tuple[str, int]]] = {}
-    draws: list[tuple[str, int]] | None
-    actions: list[Action] = []
-    append = actions.append
-    for k, c in plays:
-        for o in order_choices:
-            after = size - c - (o != NO_ORDER)
-            draws = by_after.get(after)
-            if draws is None:
-                draws = by_after[after] = draw_options(state, stacks, after)
-            for src, count in draws:
-                append(new(Play, (k, c, o, src, count)))
-    return actions
+    passes = [Play(NO_KIND, 0, NO_ORDER, src, c) for src, c in draw_options(state, stacks, size)]
+    if size >= state.edition_rules.hand_limit and orders:
+        # Classic safeguard: a full hand of orders may place one, so the game cannot lock.
+        full = draw_options(state, stacks, size - 1)
+        return [Play(NO_KIND, 0, o, src, c) for o in orders for src, c in full] + passes
+    return passes
+
+
+def turn_shape(
+    state: Table, stacks: list[tuple[str, int]], size: int, top: int, orders: int
+) -> tuple[list[int], list[int]]:
+    """How many turns follow from playing a number of cards of one kind, for ``TurnActions``.
+
+    ``widths[c]``: the draws after a turn that puts ``c`` cards into the oven (an order is one),
+    ``c`` up to ``top + 1``; ``prefix[c]``: the turns that play 1 to ``c`` cards of one kind, any
+    order, any draw. Without draw_fewer and with a hand within the limit (nearly always) every
+    turn that plays a card leaves room: one draw per stack, the same for every count.
+    """
+    if not state.rules.draw_fewer and size <= state.edition_rules.hand_limit:
+        width = len(stacks) or 1
+        widths = [width] * (top + 2)
+        if size == state.edition_rules.hand_limit and stacks:
+            widths[0] = 1  # playing nothing leaves the hand full: no draw
+        block = width * (orders + 1)
+        return widths, list(range(0, (top + 1) * block, block))
+    widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
+    prefix = [0] * (top + 1)
+    for c in range(1, top + 1):
+        prefix[c] = prefix[c - 1] + widths[c] + orders * widths[c + 1]
+    return widths, prefix
+
+
+class TurnActions(Sequence[Play]):
+    """The legal turns of a seat that holds ingredients, made one at a time when asked for.
+
+    In order: each kind held (by kind) and count (1 up), then, where ingredients are optional,
+    none; for each, no order and then each order in hand; for each, the draws
+    (``draw_options``), which depend only on the hand's size after playing. ``len``, indexing,
+    ``in`` and iteration are arithmetic over that shape, so a random playout that takes one turn
+    of twenty builds one ``Play``. The hand is copied when the list is made: it does not change
+    with the game.
+    """
+
+    __slots__ = ("_state", "_ing", "_orders", "_size", "_stacks", "_widths", "_prefix", "_total", "_last")
+
+    def __init__(self, state: Table, seat: int) -> None:
+        self._state = state  # for its rules only (the hand limit, how draws are counted)
+        hand = state.hand_ing[seat]
+        ing = self._ing = tuple(hand[: state.kinds])
+        orders = self._orders = tuple(state.hand_orders[seat])
+        size = self._size = sum(hand) + len(orders)
+        stacks = self._stacks = draw_stacks(state, seat)
+        self._widths, self._prefix = turn_shape(state, stacks, size, max(ing), len(orders))
+        self._total = sum(map(self._prefix.__getitem__, ing))
+        if state.rules.ingredients_optional:
+            self._total += self._widths[0] + len(orders) * self._widths[1]
+        self._last: Play | None = None  # the turn last handed out: one of these, without a check
+
+    def __len__(self) -> int:
+        return self._total
+
+    @overload
+    def __getitem__(self, index: int) -> Play: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Play]: ...
+
+    def __getitem__(self, index: int | slice) -> Play | list[Play]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._total))]
+        i = index + self._total if index < 0 else index
+        if not 0 <= i < self._total:
+            raise IndexError(index)
+        prefix = self._prefix
+        for kind, held in enumerate(self._ing):
+            if i < prefix[held]:
+                count = bisect_right(prefix, i, 1, held)
+                return self._play(kind, count, i - prefix[count - 1])
+            i -= prefix[held]
+        return self._play(NO_KIND, 0, i)
+
+    def _play(self, kind: int, count: int, i: int) -> Play:
+        """The ``i``-th turn that plays ``count`` cards of ``kind``."""
+        plain = self._widths[count]
+        if i < plain:
+            order, after = NO_ORDER, self._size - count
+        else:
+            order, i = divmod(i - plain, self._widths[count + 1])
+            order, after = self._orders[order], self._size - count - 1
+        source, drawn = draw_options(self._state, self._stacks, after)[i]
+        play = self._last = Play(kind, count, order, source, drawn)
+        return play
+
+    def __contains__(self, action: object) -> bool:
+        """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""
+        if action is self._last:
+            return True
+        if type(action) is not Play or not whole_fields(action):
+            return False
+        kind, count, order = action.kind, action.count, action.order
+        if kind == NO_KIND:
+            if count != 0 or not self._state.rules.ingredients_optional:
+                return False
+        elif not (0 <= kind < len(self._ing) and 1 <= count <= self._ing[kind]):
+            return False
+        after = self._size - count
+        if order != NO_ORDER:
+            if order not in self._orders:
+                return False
+            after -= 1
+        return (action.draw, action.draw_count) in draw_options(self._state, self._stacks, after)
+
+    def __iter__(self) -> Iterator[Play]:
+        state, stacks, size = self._state, self._stacks, self._size
+        plays = [(k, c) for k, held in enumerate(self._ing) for c in range(1, held + 1)]
+        if state.rules.ingredients_optional:
+            plays.append((NO_KIND, 0))
+        for kind, count in plays:
+            for order in (NO_ORDER, *self._orders):
+                after = size - count - (order != NO_ORDER)
+                for source, drawn in draw_options(state, stacks, after):
+                    yield Play(kind, count, order, source, drawn)
+
+
+def whole_fields(a: Play) -> bool:
+    """A turn's numbers are ints (not bools or floats that compare equal to one) and its draw a text."""
+    return (
+        type(a.kind) is int
+        and type(a.count) is int
+        and type(a.order) is int
+        and type(a.draw_count) is int
+        and type(a.draw) is str
+    )
 
 
 # ---------------------------------------------------------------------- refusals
-def why_not_decision(state: GameState, action: Action) -> str:
+def why_not_decision(state: Table, action: Action) -> str:
     p = state.pending
     assert p is not None
     if isinstance(action, Choose):
@@ -102,52 +223,80 @@ def why_not_decision(state: GameState, action: Action) -> str:
     return "only a player who holds every requested card can help"
 
 
-def why_not_play(state: GameState, a: Play) -> tuple[str, Rule]:
+def why_not_play(state: Table, a: Play) -> Refusal:
+    """The first rule a turn of phase 1 that is not among the legal ones breaks."""
     seat = state.current
-    ing = state.hand_ing[seat]
-    has_ing = sum(ing) > 0
+    has_ing = sum(state.hand_ing[seat]) > 0
+    return (
+        _ingredients_refusal(state, a, has_ing)
+        or _order_refusal(state, a, has_ing)
+        or _source_refusal(state, a)
+        or _count_refusal(state)
+    )
+
+
+def _ingredients_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the ingredients a turn plays (none, or not in hand)."""
     if a.kind == NO_KIND:
         if has_ing and not state.rules.ingredients_optional:
-            return "a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT
+            return Refusal("a turn must put at least one ingredient into the oven", Rule.MUST_PLAY_INGREDIENT)
         if a.count != 0:
-            return "a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING
-    else:
-        if not has_ing:
-            return "there is no ingredient in hand to play", Rule.NO_INGREDIENT
-        if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
-            return "the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND
-    if a.order != NO_ORDER and a.order not in state.hand_orders[seat]:
-        return "the order played must be in hand", Rule.ORDER_IN_HAND
-    if not has_ing and not state.classic and a.order != NO_ORDER:
-        return "a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT
-    if (
-        not has_ing
-        and state.classic
-        and a.order != NO_ORDER
-        and state.hand_size(seat) < state.edition_rules.hand_limit
-    ):
-        return "a player without ingredients passes and plays no order (Classic)", Rule.PASS
+            return Refusal("a pass plays no ingredient", Rule.PASS_PLAYS_NOTHING)
+        return None
+    ing = state.hand_ing[state.current]
+    if not has_ing:
+        return Refusal("there is no ingredient in hand to play", Rule.NO_INGREDIENT)
+    if not 0 <= a.kind < state.kinds or a.count < 1 or ing[a.kind] < a.count:
+        return Refusal("the ingredients played must be in hand", Rule.INGREDIENTS_IN_HAND)
+    return None
+
+
+def _order_refusal(state: Table, a: Play, has_ing: bool) -> Refusal | None:
+    """What is wrong with the order a turn plays (not in hand, or a hand without ingredients)."""
+    if a.order == NO_ORDER:
+        return None
+    seat = state.current
+    if a.order not in state.hand_orders[seat]:
+        return Refusal("the order played must be in hand", Rule.ORDER_IN_HAND)
+    if has_ing:
+        return None
+    if not state.classic:
+        return Refusal("a player without ingredients sits out and plays no order (Plus)", Rule.SIT_OUT)
+    if state.hand_size(seat) < state.edition_rules.hand_limit:
+        return Refusal("a player without ingredients passes and plays no order (Classic)", Rule.PASS)
+    return None
+
+
+def _source_refusal(state: Table, a: Play) -> Refusal | None:
+    """What is wrong with the stack a turn draws from (unknown, empty, or none while one can give)."""
     if a.draw not in (NO_DRAW, SUPPLY, WAITER):
-        return f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE
-    if a.draw == WAITER and not state.waiter[seat]:
-        return "the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY
+        return Refusal(f"unknown draw source {a.draw!r}", Rule.DRAW_SOURCE)
+    if a.draw == WAITER and not state.waiter[state.current]:
+        return Refusal("the waiter is empty: draw from the supply", Rule.DRAW_WAITER_EMPTY)
     if a.draw == SUPPLY and (state.one_lap or not state.supply):
-        return "the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY
+        return Refusal("the supply is empty: draw from the waiter", Rule.DRAW_SUPPLY_EMPTY)
     if a.draw == NO_DRAW:
-        return "the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY
+        return Refusal("the draw is compulsory while a stack can give a card", Rule.DRAW_COMPULSORY)
+    return None
+
+
+def _count_refusal(state: Table) -> Refusal:
+    """The draw's count is wrong: what it may be under this game's rules."""
     if state.rules.draw_fewer:
-        return "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        return Refusal(
+            "draw at least one card, up to the hand limit and what the stack holds", Rule.DRAW_COUNT
+        )
     er = state.edition_rules
     limit = f"up to {er.hand_limit} cards" + (f", at most {er.max_draw} at once" if er.max_draw else "")
-    return f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT
+    return Refusal(f"draw {limit}, or what the stack holds", Rule.DRAW_COUNT)
 
 
 # ---------------------------------------------------------------------- a turn played
-def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
+def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
-    size = state.hand_size(seat)  # kept along for the events' counts
+    size = sum(state.hand_ing[seat]) + len(state.hand_orders[seat])  # kept along for the events' counts
     if a.kind == NO_KIND:
         if events is not None:
             events.append(Passed(seat, not state.classic and size == len(state.hand_orders[seat])))
@@ -168,7 +317,7 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
         if draw_supply(state, seat, a.draw_count, events, size):
             evaluator = state.mm_holder if state.classic else seat
             assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
-            state.flow.end_phase_one(evaluator, [] if events is None else events)
+            state.flow.end_phase_one(evaluator, events)
             return
     elif a.draw == WAITER:
         waiter = state.waiter[seat]
@@ -184,12 +333,12 @@ def apply_play(state: GameState, a: Play, events: list[Event] | None) -> None:
     if state.one_lap:
         state.lap_turns += 1
         if state.lap_turns >= state.n:
-            state.flow.end_phase_one(state.start_player, [] if events is None else events)
+            state.flow.end_phase_one(state.start_player, events)
             return
     state.current = (seat + 1) % state.n
 
 
-def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
+def draw_supply(state: Table, seat: int, count: int, events: list[Event] | None, size: int) -> bool:
     """Draw ``count`` hand cards into a hand of ``size``; True when the last supply card was
     drawn (phase 1 ends)."""
     drawn = [0] * 6
@@ -219,8 +368,6 @@ def draw_supply(state: GameState, seat: int, count: int, events: list[Event] | N
     return not supply
 
 
-def supply_drawn(
-    state: GameState, seat: int, got: int, drawn: list[int], supply: int, size: int
-) -> CardsDrawn:
+def supply_drawn(state: Table, seat: int, got: int, drawn: list[int], supply: int, size: int) -> CardsDrawn:
     """A draw from the supply, with the counts after it (the supply's and the hand's size then)."""
     return CardsDrawn(seat, SUPPLY, got, tuple(drawn), (), size, supply, len(state.waiter[seat]))

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .actions import Action
 from .cards import OrderCard
 from .ids import Phase, Stage, Tiebreak
+from .reveal import BombasticaRequests
 from .rules import EditionRules, Rules
-
-if TYPE_CHECKING:
-    from .state import GameState
+from .table import OrderResult, Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +75,7 @@ class PlayerView:
     evaluator: int
     columns: tuple[int, ...]  # reveal: the face-up columns now
     revealed: int  # reveal: how many oven cards are turned
-    results: tuple[tuple[int, int, str, int | None, tuple[int, ...]], ...]
+    results: tuple[OrderResult, ...]
     pending: PendingView | None
     legal_actions: tuple[Action, ...]  # empty unless this seat is to act
     winners: tuple[int, ...]
@@ -105,13 +103,13 @@ class PlayerView:
         return self.edition_rules.minimale_n
 
 
-def make_view(state: GameState, seat: int) -> PlayerView:
+def make_view(state: Table, seat: int, legal_now: Sequence[Action]) -> PlayerView:
+    """The view of ``seat``; ``legal_now`` is the game's legal actions when it is this seat's to act."""
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} in a game of {state.n}")
     p = state.pending
     pending = question = None
-    acting = state.current_player() == seat
-    legal = _legal(state) if acting else ()
+    legal = _frozen(legal_now)
     if p is not None:
         pending = PendingView(
             p.stage,
@@ -165,6 +163,6 @@ def make_view(state: GameState, seat: int) -> PlayerView:
     )
 
 
-def _legal(state: GameState) -> tuple[Action, ...]:
-    legal = state.legal_actions()
-    return legal if not isinstance(legal, list) else tuple(legal)  # type: ignore[return-value]
+def _frozen(legal: Sequence[Action]) -> tuple[Action, ...]:
+    """A tuple; a Bombastica's help requests stay the lazy sequence (there can be thousands)."""
+    return legal if isinstance(legal, BombasticaRequests) else tuple(legal)  # type: ignore[return-value]

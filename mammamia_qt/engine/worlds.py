@@ -23,6 +23,7 @@ import random
 
 from .actions import NO_KIND, NO_ORDER
 from .cards import MAMMA_MIA_CARD
+from .ids import Outcome
 from .state import ORDER_BASE, PLAY, GameState
 from .view import PlayerView
 
@@ -130,9 +131,9 @@ def sample_reveal_world(
         open_orders.append(view.pending.order)
     _place_orders(world, view, rng, open_orders)
     unseen = unseen_ingredients(view, plays)
-    for _, _, status, _, given in view.results:
-        if status == "delivered":
-            for k, c in enumerate(given):
+    for result in view.results:
+        if result.outcome == Outcome.DELIVERED:
+            for k, c in enumerate(result.from_hand):
                 unseen[k] -= c
     _deal_ingredients(world, view, rng, unseen)
     return world
@@ -149,10 +150,11 @@ def _place_orders(world: GameState, view: PlayerView, rng: random.Random, oven_o
     # Where each seat's cards are, as far as the last reveal showed them.
     delivered_seen: list[list[int]] = [[] for _ in view.colours]
     returned_seen: list[list[int]] = [[] for _ in view.colours]
-    for order, owner, status, _, _ in view.results:
-        if order in in_oven or order in view.hand_orders:
+    for result in view.results:
+        if result.order in in_oven or result.order in view.hand_orders:
             continue
-        (delivered_seen if status == "delivered" else returned_seen)[owner].append(order)
+        seen = delivered_seen if result.outcome == Outcome.DELIVERED else returned_seen
+        seen[result.owner].append(result.order)
     held = _held_orders(view, oven_orders)
     for s, colour in enumerate(view.colours):
         pool = [o for o in by_colour[colour] if o not in in_oven]

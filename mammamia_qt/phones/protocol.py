@@ -35,6 +35,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, AskHelp, from_json, to_json
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
 from mammamia_qt.engine.reveal_flow import ORDER_BASE
+from mammamia_qt.engine.save import ActionBounds, ActionJson, bounds_context
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.art.card_faces import order_face
 
@@ -269,42 +270,8 @@ class _Strict(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
-Count = Annotated[int, Field(ge=0, le=99)]
-Kind = Annotated[str, Field(min_length=1, max_length=20)]
-Counts = Annotated[dict[Kind, Count], Field(max_length=6)]
-
-
-class PlayMsg(_Strict):
-    type: Literal["play"]
-    kind: Kind | None
-    count: Count
-    order: Annotated[str, Field(max_length=20)] | None
-    draw: Literal["supply", "waiter"] | None
-    draw_count: Count
-
-
-class ChooseMsg(_Strict):
-    type: Literal["choose"]
-    kinds: Annotated[list[Kind], Field(min_length=1, max_length=6)]
-
-
-class CompleteMsg(_Strict):
-    type: Literal["complete"]
-    accept: bool
-    give: Counts | None = None
-
-
-class AskHelpMsg(_Strict):
-    type: Literal["ask_help"]
-    request: Counts | None
-
-
-class HelpMsg(_Strict):
-    type: Literal["help"]
-    accept: bool
-
-
-ActionMsg = Annotated[PlayMsg | ChooseMsg | CompleteMsg | AskHelpMsg | HelpMsg, Field(discriminator="type")]
+ACTION_BOUNDS = ActionBounds(max_count=99, max_order_id=20)
+"""A tap's action is the saves' action JSON (``engine/save.py``), read within tighter bounds."""
 TAP_ID = re.compile(r"[A-Za-z0-9_-]{8,40}")
 TapId = Annotated[str, Field(pattern=TAP_ID.pattern)]
 
@@ -315,7 +282,7 @@ class ActMsg(_Strict):
     t: Literal["act"]
     id: TapId
     n: Annotated[int, Field(ge=0, le=1_000_000)]
-    a: ActionMsg
+    a: ActionJson
 
 
 class PingMsg(_Strict):
@@ -348,7 +315,7 @@ def parse_message(text: str | bytes) -> ActMsg | PingMsg | SyncMsg:
     if not isinstance(data, dict) or data.get("t") not in CLIENT_TYPES:
         raise ProtocolError("unknown", "a message must be an object whose 't' is act, ping or sync")
     try:
-        return _Client.model_validate({"msg": data}).msg
+        return _Client.model_validate({"msg": data}, context=bounds_context(ACTION_BOUNDS)).msg
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"][1:])

@@ -9,11 +9,11 @@ import pytest
 from mammamia_qt.ai import make_player
 from mammamia_qt.ai.playout import Playout, PlayoutState
 from mammamia_qt.ai.search import SearchPlayer
-from mammamia_qt.ai.world import hand_order_counts, sample_world, unseen_ingredients
 from mammamia_qt.engine import GameState, PlayerView, Rules
 from mammamia_qt.engine.actions import NO_KIND, NO_ORDER
 from mammamia_qt.engine.cards import EDITIONS, MAMMA_MIA_CARD, Edition
 from mammamia_qt.engine.state import ORDER_BASE
+from mammamia_qt.engine.worlds import hand_order_counts, sample_world, unseen_ingredients
 
 
 class GuardedView:

@@ -92,7 +92,7 @@ def start_reveal(
         state.mm_holder = evaluator
     state._legal = None
     events: list[Event] = []
-    state._end_phase_one(evaluator, events)
+    state.flow.end_phase_one(evaluator, events)
     return events
 
 

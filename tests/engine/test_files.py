@@ -155,3 +155,26 @@ def test_stale_temporaries_are_only_ours_and_old(tmp_path: Path) -> None:
     os.utime(folder, old)
     assert stale_temporaries(tmp_path) == sorted(ours)
     assert stale_temporaries(tmp_path / "missing") == []
+
+
+def test_a_file_that_grew_after_its_check_is_refused_while_read(tmp_path: Path) -> None:
+    """The read itself stops one byte past the limit, whatever the size looked like before."""
+    path = tmp_path / "grown.json"
+    path.write_bytes(b"x" * 150)
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        assert _code(files._read_all, fd, 100, 5.0) == "too_large"
+    finally:
+        os.close(fd)
+
+
+def test_a_source_that_never_gives_a_byte_is_given_up(tmp_path: Path) -> None:
+    """A descriptor with nothing to read yet (an empty pipe, opened without blocking) is waited
+    for only until the time allowed, never read as an empty file."""
+    reader, writer = os.pipe()
+    os.set_blocking(reader, False)
+    try:
+        assert _code(files._read_all, reader, 100, 0.05) == "too_slow"
+    finally:
+        os.close(reader)
+        os.close(writer)

@@ -46,7 +46,7 @@ def finish(state: GameState, delivered: list[int], hands: list[dict[str, int]]) 
         state.hand_ing[seat] = counts(hands[seat])
     state.oven = []
     events: list[Event] = []
-    state._end_phase_one(0, events)
+    state.flow.end_phase_one(0, events)
     ended = events[-1]
     assert isinstance(ended, GameEnded)
     return ended

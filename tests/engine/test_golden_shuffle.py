@@ -120,3 +120,18 @@ def test_golden_deal_plus() -> None:
 def test_same_seed_same_deal_other_seed_other_deal() -> None:
     assert digest(deal("plus", 4, 5)) == digest(deal("plus", 4, 5))
     assert digest(deal("plus", 4, 5)) != digest(deal("plus", 4, 6))
+
+
+def test_shuffle_is_fisher_yates_over_below() -> None:
+    """The shuffle writes the generator's steps out for speed: the same draws as ``below``'s, the same order."""
+    for seed in (0, 1, 42, 2**64 - 1):
+        for length in (0, 1, 2, 7, 60):
+            fast, slow = Rng(seed), Rng(seed)
+            items = list(range(length))
+            fast.shuffle(items)
+            expected = list(range(length))
+            for i in range(length - 1, 0, -1):
+                j = slow.below(i + 1)
+                expected[i], expected[j] = expected[j], expected[i]
+            assert items == expected
+            assert fast.state == slow.state

@@ -20,6 +20,7 @@ from mammamia_qt.engine import (
     IllegalAction,
     Play,
 )
+from mammamia_qt.engine.ids import Rule
 
 
 def refuse(state: GameState, action: object, rule: str) -> None:
@@ -28,13 +29,14 @@ def refuse(state: GameState, action: object, rule: str) -> None:
     with pytest.raises(IllegalAction) as err:
         state.apply(action)  # type: ignore[arg-type]
     assert err.value.rule == rule, str(err.value)
+    assert type(err.value.rule) is Rule  # the id itself, not its string
     assert str(err.value)  # says why
     assert state.fingerprint() == before and state.history == history
 
 
 def test_illegal_action_is_a_value_error() -> None:
     assert issubclass(IllegalAction, ValueError)
-    assert IllegalAction("why", "rule").rule == "rule"
+    assert IllegalAction("why", Rule.PASS).rule is Rule.PASS
 
 
 @pytest.mark.parametrize(
@@ -58,6 +60,25 @@ def test_illegal_play_names_the_rule(edition: str, hand: dict[str, int], action:
     state, _ = new(edition, 3, seed=2, seats=("yellow", "green", "red"))
     state.current = 0
     set_hand(state, 0, hand, [0] if edition == "plus" and not hand else [])
+    refuse(state, action, rule)
+
+
+@pytest.mark.parametrize(
+    ("edition", "hand", "action", "rule"),
+    [
+        ("classic", {"olive": 2}, Play(KIND["olive"], 1, 0, SUPPLY, 9), "draw_count"),
+        ("plus", {"olive": 2}, Play(KIND["olive"], 1, 0, SUPPLY, 9), "draw_count"),
+        ("classic", {}, Play(NO_KIND, 0, 0, SUPPLY, 6), "pass"),
+        ("plus", {}, Play(NO_KIND, 0, 0, SUPPLY, 5), "sit_out"),
+    ],
+)
+def test_a_turn_with_an_order_in_hand_names_the_rule(
+    edition: str, hand: dict[str, int], action: Play, rule: str
+) -> None:
+    """An order from hand is refused only where the hand has no ingredient; else the draw is at fault."""
+    state, _ = new(edition, 3, seed=2, seats=("yellow", "green", "red"))
+    state.current = 0
+    set_hand(state, 0, hand, [0])
     refuse(state, action, rule)
 
 

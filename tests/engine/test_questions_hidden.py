@@ -131,8 +131,8 @@ def test_swapping_hidden_cards_changes_no_question(pair: tuple[dict, dict], rnd:
     one, two = (build_state(parse_scenario(data)) for data in pair)
     events_a: list[Event] = []
     events_b: list[Event] = []
-    one._end_phase_one(0, events_a)
-    two._end_phase_one(0, events_b)
+    one.flow.end_phase_one(0, events_a)
+    two.flow.end_phase_one(0, events_b)
     asked: list[tuple[int, str]] = []
     while one.phase == REVEAL and one.pending is not None:
         pa, pb = one.pending, two.pending
@@ -160,7 +160,7 @@ def test_scenario_questions_list_every_question_forced_ones_included(pair: tuple
         return
     state = build_state(parse_scenario(data))
     events: list[Event] = []
-    state._end_phase_one(0, events)
+    state.flow.end_phase_one(0, events)
     expected = []
     while state.phase == REVEAL and state.pending is not None:
         p = state.pending

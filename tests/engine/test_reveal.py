@@ -18,6 +18,7 @@ from mammamia_qt.engine.events import (
     RoundEnded,
     RoundStarted,
 )
+from mammamia_qt.engine.ids import Outcome
 
 SEATS3 = ("green", "yellow", "red")
 
@@ -69,6 +70,8 @@ def test_normale_exactly_the_pictured_ingredients() -> None:
     order = find_order(state, "red", "normale", needs={"salami": 1, "mushroom": 4})
     start_reveal(state, ["mushroom"] * 6 + ["salami", "salami", order])
     assert state.results == [(order, 2, "delivered", None, (0,) * 6)]
+    result = state.results[0]
+    assert (result.order, result.owner, result.outcome, result.helper) == (order, 2, Outcome.DELIVERED, None)
     assert state.delivered[2] == [order]
     assert ids(state.carried) == {"mushroom": 2, "salami": 1}
     assert used_after(state) == 5
@@ -115,6 +118,7 @@ def test_returned_order_goes_under_waiter_bottom() -> None:
     answer_only_noes(state)
     waiter_before = [o for o in state.waiter[1] if o != order]
     assert state.results == [(order, 1, "returned", None, (0,) * 6)]
+    assert state.results[0].outcome is Outcome.RETURNED
     assert state.waiter[1] == [order, *waiter_before]  # the bottom is index 0, the top the end
     assert ids(state.carried) == {"salami": 2} and ids(state.hand_ing[1]) == {"salami": 1}
     assert used_after(state) == 0

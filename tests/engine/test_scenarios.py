@@ -45,6 +45,33 @@ def test_a_wrong_expectation_fails_with_the_difference() -> None:
     assert run.differences == ["used: expected 4, got 5"]
 
 
+def test_every_wrong_expectation_is_one_line_in_order() -> None:
+    data = _base()
+    data["expect"].update(
+        results=[
+            {"owner": "green", "outcome": "returned", "from_hand": {}},
+            {"owner": "red", "outcome": "delivered"},
+        ],
+        face_up_after={"mushroom": 3},
+        used=6,
+        delivered={"green": 1},
+        hands_after={"green": {"olive": 1}, "yellow": {"olive": 1}, "red": {}},
+        waiters_after={"green": 3, "yellow": 2, "red": 2},
+    )
+    run = run_scenario(parse_scenario(data))
+    assert run.differences == [
+        "results: expected 2 orders, got 1",
+        'results[0].outcome: expected "returned", got "delivered"',
+        'results[0].helper: expected null, got "red"',
+        'results[0].from_hand: expected {}, got {"olive": 1}',
+        'face_up_after: expected {"mushroom": 3}, got {"mushroom": 4}',
+        "used: expected 6, got 5",
+        'delivered: expected {"green": 1}, got {"green": 1, "red": 1}',
+        'hands_after.green: expected {"olive": 1}, got {}',
+        "waiters_after.yellow: expected 2, got 3",
+    ]
+
+
 def test_a_decision_for_the_wrong_player_fails_clearly() -> None:
     data = _base()
     data["decisions"][1]["player"] = "red"

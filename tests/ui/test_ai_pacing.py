@@ -49,7 +49,7 @@ class Timers:
 
 def test_a_forced_no_is_paced_like_a_real_answer(qtbot, monkeypatch) -> None:  # noqa: ANN001
     state = build_state(parse_scenario(SCENARIO))
-    state._end_phase_one(0, [])
+    state.flow.end_phase_one(0, [])
     state.apply(Complete(False, ()))  # green's hand is empty: no is the only answer
     state.apply(AskHelp((0, 2, 0, 0, 0, 0)))
     assert state.current_player() == 1 and state.legal_actions() == [Help(False)]  # yellow: cannot

@@ -368,13 +368,13 @@ def compare(scenario: Scenario, outcome: dict[str, Any]) -> list[str]:
     seats = scenario.seats
     return [
         *(_results_diffs(exp.results, outcome["results"]) if exp.results is not None else []),
-        *_face_up_diffs(exp.face_up_after, outcome["face_up_after"]),
+        *_counts_diffs("face_up_after", exp.face_up_after, outcome["face_up_after"]),
         *(
             [f"used: expected {exp.used}, got {outcome['used']}"]
             if exp.used not in (None, outcome["used"])
             else []
         ),
-        *_delivered_diffs(exp.delivered, outcome["delivered"]),
+        *_counts_diffs("delivered", exp.delivered, outcome["delivered"]),
         *_hands_diffs(exp.hands_after, outcome["hands_after"], seats),
         *_waiters_diffs(exp.waiters_after, outcome["waiters_after"], seats),
         *(_questions_diffs(exp.questions, outcome["questions"]) if exp.questions is not None else []),
@@ -394,20 +394,15 @@ def _results_diffs(results: list[Result], got: list[dict[str, Any]]) -> list[str
     return diffs
 
 
-def _face_up_diffs(face_up: Mapping[Any, int] | None, got: dict[str, int]) -> list[str]:
-    if face_up is None or _norm_counts(face_up) == got:
+def _counts_diffs(key: str, want: Mapping[Any, int] | None, got: dict[str, int]) -> list[str]:
+    """One line when the expected counts under ``key`` (None: not expected) differ from ``got``."""
+    if want is None or _norm_counts(want) == got:
         return []
-    return [f"face_up_after: expected {json.dumps(_norm_counts(face_up))}, got {json.dumps(got)}"]
+    return [f"{key}: expected {json.dumps(_norm_counts(want))}, got {json.dumps(got)}"]
 
 
 def _used_diffs(used: int | None, got: int) -> list[str]:
     return [f"used: expected {used}, got {got}"] if used is not None and used != got else []
-
-
-def _delivered_diffs(delivered: Mapping[Any, int] | None, got: dict[str, int]) -> list[str]:
-    if delivered is None or _norm_counts(delivered) == got:
-        return []
-    return [f"delivered: expected {json.dumps(_norm_counts(delivered))}, got {json.dumps(got)}"]
 
 
 def _hands_diffs(hands: Mapping[Any, Any] | None, got: dict[str, Any], seats: Any) -> list[str]:

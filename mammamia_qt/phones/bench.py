@@ -75,7 +75,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     from mammamia_qt.engine.cards import Edition
     from mammamia_qt.engine.rules import Rules
     from mammamia_qt.phones import hub as hub_module
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
     from mammamia_qt.tools.bench import SIZE, _app
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
@@ -84,7 +84,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     app = _app()
     hub_module.DEFAULT_HOST = "127.0.0.1"
     names = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
-    seats = tuple(SeatConfig(name=n, kind="phone") for n in names)
+    seats = tuple(SeatConfig(name=n, kind=SeatKind.PHONE) for n in names)
     setup = GameSetup(rules=Rules(edition=Edition.PLUS, players=6), seats=seats, seed=seed)
     controller = GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())
@@ -95,9 +95,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     panel = page.phones
     table_at: dict[int, float] = {}
     controller.eventsReady.connect(
-        lambda events: table_at.setdefault(
-            len(controller.state.history if controller.state else ()), time.perf_counter()
-        )
+        lambda events: table_at.setdefault(controller.moves(), time.perf_counter())
     )
     controller.roundEnded.connect(lambda event: QTimer.singleShot(300, controller.continue_after_round))
     clients = [
@@ -116,11 +114,7 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     loop = QEventLoop()  # its own loop: quitting it leaves the application's state alone
 
     def frame() -> None:  # the table repaints at 60 Hz while the event loop serves the phones
-        if (
-            time.perf_counter() > end
-            or (controller.state is not None and controller.state.is_terminal())
-            or sum(len(c.sent) for c in clients) >= actions
-        ):
+        if time.perf_counter() > end or controller.over or sum(len(c.sent) for c in clients) >= actions:
             loop.quit()
             return
         t0 = time.perf_counter()

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from mammamia_qt.engine.events import Event
-from mammamia_qt.engine.reveal_flow import OVER
 from mammamia_qt.paths import resource
 from mammamia_qt.phones.protocol import (
     ActMsg,
@@ -199,19 +198,17 @@ class PhoneHub(QObject):
             "lost_ms": round(self.server.lost_after_s * 1000),
         }
 
-    def _state(self, seat: int) -> dict[str, Any]:
-        state = self.controller.state
-        assert state is not None, "phones are served a started game"
-        view = state.view_for(seat)
+    def _state_message(self, seat: int) -> dict[str, Any]:
+        view = self.controller.seat_view(seat)
         may_act = self.controller.phone_to_act() == seat
         connected = set(self.server.connected())
         return {
             "t": "state",
             "v": view_json(view, may_act=may_act, public=self.public),
             "ev": self._pending_events.pop(seat, []),
-            "deciding": state.current_player() if state.phase != OVER else None,
+            "deciding": self.controller.deciding_seat(),
             "asked": may_act,
-            "n": len(state.history),
+            "n": self.controller.moves(),
             "away": [s for s in self.server.seats() if s not in connected],
         }
 
@@ -224,26 +221,22 @@ class PhoneHub(QObject):
 
         Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
         the heartbeat names the latest, so a phone that missed one asks for it again."""
-        if self.controller.state is not None and self.connected(seat):
+        if self.controller.started and self.connected(seat):
             serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
-            self._send(seat, {**self._state(seat), "s": serial})
+            self._send(seat, {**self._state_message(seat), "s": serial})
 
     def _send_all(self) -> None:
         for seat in self.server.seats():
             self.send_state(seat)
 
     def _events(self, events: list[Event]) -> None:
-        state = self.controller.state
-        if state is None:
+        if not self.controller.started:
             return
-        minimale_n = state.minimale_n
+        orders, minimale_n = self.controller.view().orders, self.controller.edition_rules.minimale_n
         first = self._event_no
         self._event_no += len(events)
         for seat in self.server.seats():
-            seen = [
-                {**event_json(e, seat, state.orders, minimale_n), "i": first + k}
-                for k, e in enumerate(events)
-            ]
+            seen = [{**event_json(e, seat, orders, minimale_n), "i": first + k} for k, e in enumerate(events)]
             queue = self._pending_events.setdefault(seat, [])
             queue.extend(seen)
             del queue[:-40]  # a phone that was away gets the state and the latest news only
@@ -270,8 +263,7 @@ class PhoneHub(QObject):
 
     def _message(self, seat: int, msg: ActMsg | SyncMsg) -> None:
         """A tap: answered once with an ack or an error; a repeat of its id gets the same answer."""
-        state = self.controller.state
-        if state is None or seat not in self.server.seats():
+        if not self.controller.started or seat not in self.server.seats():
             return
         if isinstance(msg, SyncMsg):
             self.send_state(seat)
@@ -290,12 +282,13 @@ class PhoneHub(QObject):
             self.send_state(seat)
 
     def _apply_tap(self, seat: int, msg: ActMsg) -> dict[str, Any]:
-        state = self.controller.state
-        assert state is not None
-        if msg.n != len(state.history):  # made on an older state: a second tap, or from before a reconnect
+        if (
+            msg.n != self.controller.moves()
+        ):  # made on an older state: a second tap, or from before a reconnect
             return {"t": "error", "code": "stale", "id": msg.id}
         try:
-            action = parse_action(msg, state.order_index)
+            orders = self.controller.seat_view(seat).orders
+            action = parse_action(msg, {o.id: o.index for o in orders})
         except ProtocolError as exc:
             return exc.message()
         refused = self.controller.submit_phone(seat, action)

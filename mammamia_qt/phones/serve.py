@@ -21,10 +21,10 @@ AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo", "Rosa")
 def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):  # noqa: ANN201
     from mammamia_qt.engine.cards import Edition
     from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 
-    seats = [SeatConfig(name=PHONE_NAMES[i], kind="phone") for i in range(phones)]
-    seats += [SeatConfig(name=AI_NAMES[i], kind=level) for i in range(players - phones)]
+    seats = [SeatConfig(name=PHONE_NAMES[i], kind=SeatKind.PHONE) for i in range(phones)]
+    seats += [SeatConfig(name=AI_NAMES[i], kind=SeatKind(level)) for i in range(players - phones)]
     return GameSetup(rules=Rules(edition=Edition(edition), players=players), seats=tuple(seats), seed=seed)
 
 

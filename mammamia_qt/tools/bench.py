@@ -183,7 +183,7 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     Also what a frame holds: the visible items (median), and how many card faces had to be
     rendered from SVG inside the timed frames (the faces are drawn ahead, between frames).
     """
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.table.table_widget import TableWidget
@@ -191,7 +191,10 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     app = _app()
     state, action, rules = _before_reveal(seed)
     seat = state.current_player()
-    seats = tuple(SeatConfig(name=f"Chef {i + 1}", kind="human" if i == seat else "random") for i in range(6))
+    seats = tuple(
+        SeatConfig(name=f"Chef {i + 1}", kind=SeatKind.HUMAN if i == seat else SeatKind.RANDOM)
+        for i in range(6)
+    )
     controller = GameController.from_state(
         GameSetup(rules=rules, seats=seats, seed=seed), state, ai_delay_ms=0
     )

@@ -21,31 +21,10 @@ from mammamia_qt.engine.rules import EditionRules
 from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.seats import GameSetup
-from mammamia_qt.storage import GameStore
+from mammamia_qt.seats import GameSetup, SeatKind
+from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
-
-
-class SavedGame:
-    """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
-    to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-
-    @property
-    def over(self) -> bool:
-        """The game in the file is finished (nothing to continue)."""
-        return self._state.is_terminal()
-
-
-def load_saved(store: GameStore, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
-    """The game in ``path`` (None: the autosave) and its setup; raises ``StoreError`` as the store does."""
-    state, setup = store.load_autosave() if path is None else store.load(path)
-    return SavedGame(state), setup
 
 
 class GameController(QObject):
@@ -83,7 +62,7 @@ class GameController(QObject):
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
         self.setup = setup
-        self.state: GameState | None = None
+        self._state: GameState | None = None
         self._resume: GameState | None = None
         self._replay: tuple[GameState, list[Event]] | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
@@ -112,7 +91,7 @@ class GameController(QObject):
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
         state = state._state if isinstance(state, SavedGame) else state
         controller = cls(setup, parent, **kw)
-        controller._resume = controller.state = state
+        controller._resume = controller._state = state
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
         # players see every step (the autosave may be ahead of what was last on screen).
         try:
@@ -128,7 +107,7 @@ class GameController(QObject):
         for seat, config in enumerate(self.setup.seats):
             self.ai.seat(self.setup, seat, config)
         if self._resume is not None:
-            self.state = self._resume
+            self._state = self._resume
             self._resume = None
             if self._replay is not None:
                 _before, events = self._replay
@@ -137,23 +116,45 @@ class GameController(QObject):
                 self._emit_batch(events)
                 return
             self.stateChanged.emit()
-            if self.state.is_terminal():
+            if self._state.is_terminal():
                 self._emit_batch([])
             else:
                 QTimer.singleShot(0, self, self._proceed)
             return
-        self.state, events = GameState.new_game(self.setup.rules, self.setup.seed)
+        self._state, events = GameState.new_game(self.setup.rules, self.setup.seed)
         self._emit_batch(events)
 
     @property
     def started(self) -> bool:
         """The game is there to show: started, or a saved one given to ``from_state``."""
-        return self.state is not None
+        return self._state is not None
 
     @property
     def in_progress(self) -> bool:
         """A game is on and not finished (leaving it would lose something)."""
-        return self.state is not None and not self.state.is_terminal()
+        return self._state is not None and not self._state.is_terminal()
+
+    @property
+    def over(self) -> bool:
+        """The game has been played to its end."""
+        return self._state is not None and self._state.is_terminal()
+
+    def moves(self) -> int:
+        """How many moves (actions) the game has had; 0 before it starts. Every move changes it, so
+        a phone names the state it tapped on by it."""
+        return 0 if self._state is None else len(self._state.history)
+
+    def deciding_seat(self) -> int | None:
+        """Whose decision the game waits for (public: the table shows it), None once it is over."""
+        return None if self._state is None or self._state.is_terminal() else self._state.current_player()
+
+    def seat_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know, for the one who plays it away from the screen (its phone, its
+        computer player); a person at the screen sees theirs through ``view`` only."""
+        assert self._state is not None, "the game has not started"
+        if self.setup.seats[seat].is_human:
+            raise ValueError(f"seat {seat} is played at the screen: its view is the table's")
+        return self._state.view_for(seat)
 
     @property
     def edition_rules(self) -> EditionRules:
@@ -164,26 +165,26 @@ class GameController(QObject):
         """The rule ``action`` (then ``then``, the same person's next answers to the same order)
         would break now, or None if the acting human may take it. Nothing changes: the table asks
         this to say why a control is off."""
-        if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
+        if self._to_act is None or self._state is None or self._state.current_player() != self._to_act:
             return Rule.NOT_YOUR_TURN
         try:
-            self.state.check_answers((action, *then))
+            self._state.check_answers((action, *then))
         except IllegalAction as exc:
             return Rule(exc.rule)
         return None
 
     def save(self, store: GameStore, path: Path | None = None) -> None:
         """Write the game to ``path``, or to the store's autosave (None); raises OSError as the store does."""
-        assert self.state is not None, "the game has not started"
+        assert self._state is not None, "the game has not started"
         if path is None:
-            store.autosave(self.state, self.setup)
+            store.autosave(self._state, self.setup)
         else:
-            store.save(path, self.state, self.setup)
+            store.save(path, self._state, self.setup)
 
     def saved_game(self) -> SavedGame:
         """The game as Continue would resume it."""
-        assert self.state is not None, "the game has not started"
-        return SavedGame(self.state)
+        assert self._state is not None, "the game has not started"
+        return SavedGame(self._state)
 
     @property
     def hot_seat(self) -> bool:
@@ -197,8 +198,8 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
-        assert self.state is not None, "the game has not started"
-        return self._view_of(self.state)
+        assert self._state is not None, "the game has not started"
+        return self._view_of(self._state)
 
     def start_view(self) -> PlayerView:
         """What the table is built from: the view, or for a resumed reveal the position before it
@@ -227,7 +228,7 @@ class GameController(QObject):
         """Apply the acting human's action (and ``then``: one click's further answers to the same
         order, e.g. no to adding from hand, then a help request); refuse all (actionRefused) if one
         is not allowed."""
-        if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
+        if self._to_act is None or self._state is None or self._state.current_player() != self._to_act:
             self.actionRefused.emit(refusal_text(Rule.NOT_YOUR_TURN))
             return False
         try:
@@ -248,7 +249,7 @@ class GameController(QObject):
         A phone only ever acts for its own seat (the hub knows the seat from the socket's token),
         and only when the game asked that seat (after the table's animations).
         """
-        if self._phone_to_act != seat or self.state is None or self.state.current_player() != seat:
+        if self._phone_to_act != seat or self._state is None or self._state.current_player() != seat:
             return Rule.NOT_YOUR_TURN
         try:
             self._apply(action)
@@ -259,7 +260,7 @@ class GameController(QObject):
     def replace_seat(self, seat: int, kind: str) -> None:
         """The operator gives a seat to another kind of player (an AI level or a phone) mid-game."""
         seats = list(self.setup.seats)
-        seats[seat] = seats[seat].model_copy(update={"kind": kind})
+        seats[seat] = seats[seat].model_copy(update={"kind": SeatKind(kind)})
         self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
         self.ai.seat(self.setup, seat, seats[seat])
         if self._phone_to_act == seat:
@@ -283,7 +284,7 @@ class GameController(QObject):
     def decline_hand_over(self) -> None:
         """The person the game waits for says no on the cover, hand unseen: the question's public
         "no" (``GameState.declines``, always legal); nothing where it has none (a choice, a turn)."""
-        steps = self.state.declines() if self._hand_over is not None and self.state is not None else ()
+        steps = self._state.declines() if self._hand_over is not None and self._state is not None else ()
         if steps:
             self._hand_over = None
             self._apply(*steps)
@@ -346,7 +347,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ flow
     def _apply(self, *answers: Action) -> None:
-        state = self.state
+        state = self._state
         assert state is not None
         asked = (state.current_player(), state.pending.order if state.pending else None)
         events = state.apply_answers(answers)
@@ -376,7 +377,7 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _proceed(self) -> None:
-        if self.state is None or self._awaiting_animations:
+        if self._state is None or self._awaiting_animations:
             return
         if self._defer(self._proceed):
             return
@@ -385,15 +386,15 @@ class GameController(QObject):
                 self._waiting_round = True
                 self.roundEnded.emit(self._round_end)
             return
-        if self.state.is_terminal():
+        if self._state.is_terminal():
             if not self._game_end_sent:
                 self._game_end_sent = True
                 if self._game_end is None:
-                    s = self.state
+                    s = self._state
                     self._game_end = GameEnded(s.winners, tuple(len(d) for d in s.delivered), s.tiebreak)
                 self.gameEnded.emit(self._game_end)
             return
-        seat = self.state.current_player()
+        seat = self._state.current_player()
         if self.setup.seats[seat].is_phone:
             self._phone_to_act = seat
             self.phoneToAct.emit(seat)
@@ -418,11 +419,11 @@ class GameController(QObject):
 
     def _ask_ai(self, seat: int) -> None:
         self.aiThinking.emit(seat)
-        assert self.state is not None, "the game has not started"
-        self.ai.ask(seat, self.state.view_for(seat))
+        assert self._state is not None, "the game has not started"
+        self.ai.ask(seat, self._state.view_for(seat))
 
     def _apply_ai(self, token: int, action: object) -> None:
-        if token != self.ai.token or self.state is None:
+        if token != self.ai.token or self._state is None:
             return
         if self._defer(self._apply_ai, token, action):
             return

@@ -22,8 +22,7 @@ if TYPE_CHECKING:
     from mammamia_qt.engine.rules import EditionRules
     from mammamia_qt.engine.view import PlayerView
     from mammamia_qt.seats import GameSetup
-    from mammamia_qt.storage import GameStore
-    from mammamia_qt.ui.controller import SavedGame
+    from mammamia_qt.storage import GameStore, SavedGame
 
 
 class Controller(Protocol):

@@ -47,7 +47,7 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
     public: set[str] = set()  # order cards shown to everyone so far
 
     def announced(events: list) -> None:
-        orders = controller.state.orders
+        orders = controller._state.orders
         for e in events:
             if isinstance(e, ev.OrderPlayed | ev.OrderRevealed | ev.OrderDelivered | ev.OrderReturned):
                 public.add(orders[e.order].id)
@@ -64,7 +64,7 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
     original = hub.server.send
 
     def record(seat: int, text: str) -> None:
-        state = controller.state
+        state = controller._state
         if state is None:  # a phone joined before the deal: nothing secret exists yet
             sent[seat].append(
                 (text, {"hand": {}, "orders": [], "allowed": set(), "supply": [], "waiters": []})
@@ -104,7 +104,7 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
             b.join(30)
     finally:
         hub.stop()
-    assert controller.state.is_terminal() and table is not None
+    assert controller.over and table is not None
     helped = False
     for seat in range(3):
         assert len(sent[seat]) > 20

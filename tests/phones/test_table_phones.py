@@ -138,7 +138,7 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     # Beate plays on from the new phone to the end.
     again = phones.Bot(new_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=2)
     again.start()
-    qtbot.waitUntil(lambda: controller.state.is_terminal(), timeout=120000)
+    qtbot.waitUntil(lambda: controller.over, timeout=120000)
     again.join(30)
     assert again.over
     last = [m for m in again.messages if m["t"] == "state"][-1]

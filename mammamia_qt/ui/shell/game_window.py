@@ -26,10 +26,10 @@ from mammamia_qt.ui.shell.window_menus import MenuWindow
 
 if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
     from mammamia_qt.seats import GameSetup
-    from mammamia_qt.storage import GameStore
+    from mammamia_qt.storage import GameStore, SavedGame
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.common.settings import AppSettings
-    from mammamia_qt.ui.controller import GameController, SavedGame
+    from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
 

@@ -31,12 +31,12 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, AskHelp, from_json, to_json
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
-from mammamia_qt.engine.reveal_flow import ORDER_BASE
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.art.card_faces import order_face
+from mammamia_qt.face_ids import order_face
 
 MAX_MESSAGE_BYTES = 4096
 """A phone's message is a few hundred bytes; anything bigger is refused (and the socket closed)."""

@@ -44,7 +44,7 @@ class GameController(QObject):
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
         pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
-        phoneToAct(int): the phone seat must act now (its phone is asked; see phones/hub.py).
+        phoneToAct(int): the phone seat must act now (its phone is asked; see ui/phone_seats.py).
     """
 
     eventsReady = Signal(list)

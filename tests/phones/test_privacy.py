@@ -17,9 +17,9 @@ import pytest
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.phones import hub as hub_module
-from mammamia_qt.phones.serve import Headless
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.tools.serve_phones import Headless
+from mammamia_qt.ui import phone_seats
 
 ORDER_ID = re.compile(r"\b(?:yellow|green|brown|purple|red|pink)-\d\d\b")
 
@@ -38,7 +38,7 @@ def walk(node, path=()):  # noqa: ANN001, ANN201
 def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch) -> None:
     from mammamia_qt.ui.controller import GameController
 
-    monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")
+    monkeypatch.setattr(phone_seats, "DEFAULT_HOST", "127.0.0.1")
     seats = tuple(SeatConfig(name=n, kind="phone") for n in ("Anna", "Beate", "Carlo")) + (
         SeatConfig(name="Luigi", kind="intermediate"),
     )
@@ -55,7 +55,7 @@ def test_a_whole_game_with_three_phones_leaks_nothing(qtbot, phones, monkeypatch
                 public.add(orders[e.order].id)
 
     controller.eventsReady.connect(announced)  # before the hub's slot: runs first
-    hub = hub_module.PhoneHub(controller, public=True)
+    hub = phone_seats.PhoneSeats(controller, public=True)
     table = Headless(
         controller, 60, lambda: None
     )  # a pace a phone can follow (its messages are rate-limited)

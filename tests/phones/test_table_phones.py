@@ -11,15 +11,16 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.phones import hub as hub_module
-from mammamia_qt.phones.strings import NAMES, PHONE, translated
+from mammamia_qt.phones.strings import PHONE
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui import phone_seats
 from mammamia_qt.ui.common.i18n import LANGUAGES
+from mammamia_qt.ui.phone_texts import NAMES, translated
 
 
 @pytest.fixture(autouse=True)
 def loopback(monkeypatch, tmp_path):
-    monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")
+    monkeypatch.setattr(phone_seats, "DEFAULT_HOST", "127.0.0.1")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     QCoreApplication.setOrganizationName("mammamia-qt-tests")
     QCoreApplication.setApplicationName("mammamia-qt-tests")

@@ -187,7 +187,7 @@ class TablePage(QWidget):
         self.hand_over.declined.connect(self._hand_over_declined)
         self.summary.continued.connect(self._round_continued)
         self._floating = False
-        self.phones: Any = None  # the phone seats' panel (mammamia_qt/phones), while a game has them
+        self.phones: Any = None  # the phone seats' panel (ui/shell/phone_panel.py), while a game has them
 
     def set_controller(self, controller: Controller) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
@@ -220,7 +220,7 @@ class TablePage(QWidget):
 
         if not isinstance(controller, GameController) or not getattr(controller.setup, "phones", None):
             return
-        from mammamia_qt.phones.panel import PhonePanel
+        from mammamia_qt.ui.shell.phone_panel import PhonePanel
 
         self.phones = PhonePanel(controller, self)
         self._layout.addWidget(self.phones)

@@ -1,6 +1,6 @@
 """The table's side panel for phone seats: a QR code, a short link and a code per seat, and who is away.
 
-It starts the game's PhoneHub when the table shows a game with phone seats and stops it when
+It starts the game's PhoneSeats when the table shows a game with phone seats and stops it when
 the game goes away. A seat's QR code (its secret) is shown only until the seat's phone first
 joins; after that only when the host asks for it on that seat, and *New link* ends the old one at
 once. Each seat says whether its phone is connected or lost; once it has been lost for the time
@@ -17,8 +17,8 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from mammamia_qt.phones import hub as hub_module
-from mammamia_qt.phones.hub import PhoneHub
+from mammamia_qt.ui import phone_seats
+from mammamia_qt.ui.phone_seats import PhoneSeats
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -94,7 +94,7 @@ class PhonePanel(QFrame):
 
             lost_after_s = load_settings().phone_lost_seconds
         self.lost_after_s = lost_after_s
-        self.hub = PhoneHub(controller, host=hub_module.DEFAULT_HOST, parent=self)
+        self.hub = PhoneSeats(controller, host=phone_seats.DEFAULT_HOST, parent=self)
         self.title = QLabel(self)
         self.title.setObjectName("phonePanelTitle")
         self.cards: dict[int, SeatCard] = {}

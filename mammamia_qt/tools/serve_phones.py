@@ -71,13 +71,13 @@ def run_serve(
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
 
-    from mammamia_qt.phones.hub import PhoneHub
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.phone_seats import PhoneSeats
 
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
     setup = make_setup(edition, players, phones, seed, level)
     controller = GameController(setup, ai_delay_ms=pace_ms)
-    hub = PhoneHub(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
+    hub = PhoneSeats(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
     hub.start()
     for seat in hub.seats():
         line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}

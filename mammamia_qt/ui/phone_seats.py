@@ -1,4 +1,4 @@
-"""The phone face of the game: between the controller (Qt thread) and the phone server (its thread).
+"""The phone seats of a game: between the controller (Qt thread) and the phone server (its thread).
 
 Like the AI, a phone only ever gets its seat's view and the events as that seat may see them
 (``protocol.py``); its answers are engine actions that the controller checks. The server's
@@ -10,7 +10,7 @@ from __future__ import annotations
 import socket
 import time
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,7 +28,9 @@ from mammamia_qt.phones.protocol import (
 from mammamia_qt.phones.server import PhoneServer
 from mammamia_qt.ui.art.card_svg import COLOUR_STYLE
 from mammamia_qt.ui.common.i18n import LANGUAGES
-from mammamia_qt.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.controller import GameController
 
 DEFAULT_HOST: str | None = None
 """Where the table's phone server listens: None is this machine's local network address."""
@@ -59,7 +61,7 @@ class _Bridge(QObject):
     message = Signal(int, object)
 
 
-class PhoneHub(QObject):
+class PhoneSeats(QObject):
     """Serves the phone seats of one controller's game; ``start`` binds, ``stop`` ends it all.
 
     Signals:
@@ -97,8 +99,8 @@ class PhoneHub(QObject):
         self._art: dict[tuple[str, str], bytes] = {}
         self._pending_events: dict[int, list[dict[str, Any]]] = {}
         self.sent = 0  # messages sent, for the bench
-        from mammamia_qt.phones.art import ArtStore
-        from mammamia_qt.phones.strings import strings_json
+        from mammamia_qt.ui.art.phone_art import ArtStore
+        from mammamia_qt.ui.phone_texts import strings_json
 
         self._art_store = ArtStore(controller.setup.rules)
         self.server = PhoneServer(

@@ -10,13 +10,14 @@ the phones are connected.
 from __future__ import annotations
 
 import json
-import statistics
 import threading
 import time
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
+
+from mammamia_qt.tools.bench_timing import SIZE, bench_app, latency
 
 
 class _Phone(threading.Thread):
@@ -56,17 +57,6 @@ class _Phone(threading.Thread):
             return
 
 
-def _stats(values: list[float]) -> dict[str, float]:
-    if not values:
-        return {"median_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-    values = sorted(values)
-    return {
-        "median_ms": round(statistics.median(values), 2),
-        "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 2),
-        "max_ms": round(values[-1], 2),
-    }
-
-
 def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> dict[str, Any]:
     """Latency from a phone's action to the table and the other phones; frame time meanwhile."""
     from PySide6.QtCore import QEventLoop, Qt, QTimer
@@ -74,15 +64,14 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
 
     from mammamia_qt.engine.cards import Edition
     from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.phones import hub as hub_module
     from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
-    from mammamia_qt.tools.bench import SIZE, _app
+    from mammamia_qt.ui import phone_seats
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.shell.table_page import TablePage
 
-    app = _app()
-    hub_module.DEFAULT_HOST = "127.0.0.1"
+    app = bench_app()
+    phone_seats.DEFAULT_HOST = "127.0.0.1"
     names = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
     seats = tuple(SeatConfig(name=n, kind=SeatKind.PHONE) for n in names)
     setup = GameSetup(rules=Rules(edition=Edition.PLUS, players=6), seats=seats, seed=seed)
@@ -152,8 +141,8 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
         "phones": 6,
         "edition": "plus",
         "actions": len(to_table),
-        "action_to_table": _stats(to_table),
-        "action_to_other_phones": _stats(to_phones),
-        "frame_with_phones": {**_stats(frames), "frames": len(frames)},
+        "action_to_table": latency(to_table),
+        "action_to_other_phones": latency(to_phones),
+        "frame_with_phones": {**latency(frames), "frames": len(frames)},
         "targets": {"action_to_other_phones_p99_ms": 100.0},
     }

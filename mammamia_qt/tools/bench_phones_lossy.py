@@ -126,15 +126,15 @@ def bench_lossy(
     """A six-phone game to the end with ``drop`` of all messages lost and one phone asleep ``suspend_s``."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from mammamia_qt.phones.hub import PhoneHub
-    from mammamia_qt.phones.serve import Headless, make_setup
-    from mammamia_qt.tools.bench import _app
+    from mammamia_qt.tools.bench_timing import bench_app
+    from mammamia_qt.tools.serve_phones import Headless, make_setup
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.phone_seats import PhoneSeats
 
-    app = _app()
+    app = bench_app()
     timing = {"heartbeat_s": 0.5, "lost_after_s": 3.0}
     controller = GameController(make_setup("plus", 6, 6, seed), ai_delay_ms=0)
-    hub = PhoneHub(controller, host="127.0.0.1", public=True, news_ms=0, timing=timing)
+    hub = PhoneSeats(controller, host="127.0.0.1", public=True, news_ms=0, timing=timing)
     hub.start()
     loop = QEventLoop()
     table = Headless(controller, 0, loop.quit)

@@ -1,8 +1,11 @@
 """The game controller: owns the engine state, paces the players and turns events into signals.
 
 The table animates each batch of events and calls ``animations_done``; only then does the game
-go on (the next AI move, the next prompt). AI players think in a worker thread and see only their
-seat's view; their moves are applied here, on the GUI thread.
+go on (the next AI move, the next prompt). Whoever plays the seat the game waits for is asked
+through one interface (``ui/seat_driver.py``): the people at the screen, the computer players
+(``ui/ai_seats.py``: a worker thread, the seat's view only) or the phones (``ui/phone_seats.py``);
+every answer comes back through ``submit_for``, on the GUI thread, checked against the seat asked
+and the rules.
 """
 
 from __future__ import annotations
@@ -25,6 +28,41 @@ from mammamia_qt.seats import GameSetup, SeatKind
 from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
+from mammamia_qt.ui.seat_driver import SeatDriver
+
+
+class _Nobody:
+    """The driver of seats nobody plays yet (phone seats before the table serves its phones): a
+    question waits, unanswered, until a driver comes (``GameController.drive_phones``)."""
+
+    def ask(self, seat: int, view: PlayerView) -> None:
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+_NOBODY = _Nobody()
+
+
+class _Screen:
+    """The people at the screen as a seat driver: asked, a person gets the cover (hot seat) or
+    their hand; they answer through the table's controls (``GameController.submit``)."""
+
+    def __init__(self, controller: GameController) -> None:
+        self._controller = controller
+
+    def ask(self, seat: int, view: PlayerView) -> None:
+        self._controller._ask_human(seat)
+
+    def cancel(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
 
 
 class GameController(QObject):
@@ -44,7 +82,6 @@ class GameController(QObject):
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
         pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
-        phoneToAct(int): the phone seat must act now (its phone is asked; see ui/phone_seats.py).
     """
 
     eventsReady = Signal(list)
@@ -57,7 +94,6 @@ class GameController(QObject):
     aiThinking = Signal(int)
     actionApplied = Signal(object)
     pausedChanged = Signal(bool)
-    phoneToAct = Signal(int)
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
@@ -68,9 +104,12 @@ class GameController(QObject):
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
+        self.ai.thinking.connect(self.aiThinking)
+        self._screen = _Screen(self)
+        self._phones: SeatDriver = _NOBODY  # until the table serves its phones (drive_phones)
         self._shown = -1
-        self._to_act: int | None = None
-        self._phone_to_act: int | None = None
+        self._asked: int | None = None  # the seat asked to decide, whoever plays it
+        self._to_act: int | None = None  # the person at the screen asked, once the hand is theirs
         self._hand_over: int | None = None
         self._awaiting_animations = False
         self._round_end: RoundEnded | None = None
@@ -104,6 +143,7 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin: a new game from the setup, or resume the state given to ``from_state``."""
         self.ai.cancel()
+        self._asked = None
         for seat, config in enumerate(self.setup.seats):
             self.ai.seat(self.setup, seat, config)
         if self._resume is not None:
@@ -228,44 +268,60 @@ class GameController(QObject):
         """Apply the acting human's action (and ``then``: one click's further answers to the same
         order, e.g. no to adding from hand, then a help request); refuse all (actionRefused) if one
         is not allowed."""
-        if self._to_act is None or self._state is None or self._state.current_player() != self._to_act:
-            self.actionRefused.emit(refusal_text(Rule.NOT_YOUR_TURN))
-            return False
-        try:
-            self._apply(action, *then)
-        except IllegalAction as exc:
-            self.actionRefused.emit(refusal_text(exc.rule))
-            return False
-        return True
+        refused = self.submit_for(-1 if self._to_act is None else self._to_act, action, *then)
+        if refused is not None:
+            self.actionRefused.emit(refusal_text(refused))
+        return refused is None
 
-    # ------------------------------------------------------------------ phone seats
-    def phone_to_act(self) -> int | None:
-        """The phone seat that was asked to act and has not yet acted."""
-        return self._phone_to_act
-
-    def submit_phone(self, seat: int, action: Action) -> str | None:
-        """Apply a phone seat's action: None if applied, else the rule id it broke (nothing changes).
-
-        A phone only ever acts for its own seat (the hub knows the seat from the socket's token),
-        and only when the game asked that seat (after the table's animations).
-        """
-        if self._phone_to_act != seat or self._state is None or self._state.current_player() != seat:
+    # ------------------------------------------------------------------ seats and their drivers
+    def submit_for(self, seat: int, *answers: Action) -> Rule | None:
+        """The one door for every seat's answers: applied if the game asked ``seat`` (a person:
+        once their hand is shown) and the rules allow them all (None); else the rule broken, and
+        nothing changes."""
+        if not self._may_answer(seat):
             return Rule.NOT_YOUR_TURN
         try:
-            self._apply(action)
+            self._apply(*answers)
         except IllegalAction as exc:
-            return exc.rule
+            return Rule(exc.rule)
         return None
 
+    def _may_answer(self, seat: int) -> bool:
+        if self._state is None or self._asked != seat or self._state.current_player() != seat:
+            return False
+        return self._to_act == seat or not self.setup.seats[seat].is_human
+
+    def asked_seat(self) -> int | None:
+        """The seat the game waits for (asked, not yet answered), whoever plays it."""
+        return self._asked
+
+    def drive_phones(self, driver: SeatDriver | None) -> None:
+        """Who plays the phone seats (the table's phone server); None: nobody, they wait. A phone
+        seat asked before is asked again of the new driver."""
+        self._phones = driver or _NOBODY
+        seat = self._asked
+        if driver is not None and seat is not None and self.setup.seats[seat].is_phone:
+            assert self._state is not None
+            driver.ask(seat, self._state.view_for(seat))
+
     def replace_seat(self, seat: int, kind: str) -> None:
-        """The operator gives a seat to another kind of player (an AI level or a phone) mid-game."""
+        """The operator gives a seat to another kind of player (an AI level or a phone) mid-game; a
+        question the seat was asked goes to its new player."""
+        before = self._driver(seat)
         seats = list(self.setup.seats)
         seats[seat] = seats[seat].model_copy(update={"kind": SeatKind(kind)})
         self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
         self.ai.seat(self.setup, seat, seats[seat])
-        if self._phone_to_act == seat:
-            self._phone_to_act = None
+        if self._asked == seat:
+            before.cancel()
+            self._asked = None
             self._proceed()
+
+    def _driver(self, seat: int) -> SeatDriver:
+        config = self.setup.seats[seat]
+        if config.is_human:
+            return self._screen
+        return self._phones if config.is_phone else self.ai
 
     def animations_done(self) -> None:
         """The table finished animating the last batch: go on."""
@@ -342,8 +398,9 @@ class GameController(QObject):
         return bool(self._pause_reasons)
 
     def stop(self) -> None:
-        """Forget pending AI answers and wait for the worker (before closing)."""
-        self.ai.stop()
+        """Forget pending answers, let the drivers go and wait for the AI's worker (before closing)."""
+        for driver in (self._screen, self._phones, self.ai):
+            driver.stop()
 
     # ------------------------------------------------------------------ flow
     def _apply(self, *answers: Action) -> None:
@@ -351,14 +408,13 @@ class GameController(QObject):
         assert state is not None
         asked = (state.current_player(), state.pending.order if state.pending else None)
         events = state.apply_answers(answers)
-        self._to_act = None
+        self._to_act = self._asked = None
         p = state.pending
         if self.hot_seat and (p is None or (p.seat, p.order) != asked):
             # Their decisions of this moment are done: the hand goes face down before anything is
             # shown. Asked again about the same order (a choice, then whether to add cards), the
             # same person is still acting: no new cover.
             self._shown = -1
-        self._phone_to_act = None
         for action in answers:
             self.actionApplied.emit(action)
         self._emit_batch(events)
@@ -394,14 +450,8 @@ class GameController(QObject):
                     self._game_end = GameEnded(s.winners, tuple(len(d) for d in s.delivered), s.tiebreak)
                 self.gameEnded.emit(self._game_end)
             return
-        seat = self._state.current_player()
-        if self.setup.seats[seat].is_phone:
-            self._phone_to_act = seat
-            self.phoneToAct.emit(seat)
-        elif self.setup.seats[seat].is_human:
-            self._ask_human(seat)
-        else:
-            self._ask_ai(seat)
+        seat = self._asked = self._state.current_player()
+        self._driver(seat).ask(seat, self._state.view_for(seat))
 
     def _ask_human(self, seat: int) -> None:
         if len(self.setup.humans) >= 2 and seat != self._shown:
@@ -417,18 +467,16 @@ class GameController(QObject):
         self.stateChanged.emit()
         self.humanToAct.emit(seat)
 
-    def _ask_ai(self, seat: int) -> None:
-        self.aiThinking.emit(seat)
-        assert self._state is not None, "the game has not started"
-        self.ai.ask(seat, self._state.view_for(seat))
-
-    def _apply_ai(self, token: int, action: object) -> None:
+    def _apply_ai(self, seat: int, token: int, action: Action) -> None:
+        """A computer player's answer (held while the game is paused), through the one door."""
         if token != self.ai.token or self._state is None:
             return
-        if self._defer(self._apply_ai, token, action):
+        if self._defer(self._apply_ai, seat, token, action):
             return
         self.ai.cancel()
-        self._apply(action)  # type: ignore[arg-type]
+        refused = self.submit_for(seat, action)
+        if refused is not None:
+            raise RuntimeError(f"the computer player of seat {seat} answered against {refused}: {action!r}")
 
     # ------------------------------------------------------------------ the kiosk's hold
     KIOSK_COVER = "kiosk cover"

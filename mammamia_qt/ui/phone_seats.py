@@ -1,8 +1,9 @@
 """The phone seats of a game: between the controller (Qt thread) and the phone server (its thread).
 
-Like the AI, a phone only ever gets its seat's view and the events as that seat may see them
-(``protocol.py``); its answers are engine actions that the controller checks. The server's
-callbacks arrive here as queued signals, so every engine call stays on the Qt thread.
+A seat driver (``ui/seat_driver.py``) like the computer players: a phone only ever gets its seat's
+view and the events as that seat may see them (``phones/protocol.py``); its taps are engine actions
+submitted through the controller's one door (``submit_for``), which checks the seat and the rules.
+The server's callbacks arrive here as queued signals, so every engine call stays on the Qt thread.
 """
 
 from __future__ import annotations
@@ -30,7 +31,8 @@ from mammamia_qt.ui.art.card_svg import COLOUR_STYLE
 from mammamia_qt.ui.common.i18n import LANGUAGES
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.engine.view import PlayerView
+    from mammamia_qt.ui.protocol import Controller
 
 DEFAULT_HOST: str | None = None
 """Where the table's phone server listens: None is this machine's local network address."""
@@ -62,7 +64,8 @@ class _Bridge(QObject):
 
 
 class PhoneSeats(QObject):
-    """Serves the phone seats of one controller's game; ``start`` binds, ``stop`` ends it all.
+    """Serves the phone seats of one controller's game and drives them (``ask``); ``start`` binds,
+    ``stop`` ends it all.
 
     Signals:
         presenceChanged(): a phone joined or left, or a seat got a new link (refresh the table).
@@ -74,7 +77,7 @@ class PhoneSeats(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: Controller,
         *,
         host: str | None = None,
         port: int = 0,
@@ -117,7 +120,7 @@ class PhoneSeats(QObject):
             **(timing or {}),
         )
         controller.eventsReady.connect(self._events)
-        controller.phoneToAct.connect(self._asked)
+        controller.drive_phones(self)
 
     # ------------------------------------------------------------------ life
     def start(self) -> None:
@@ -125,10 +128,26 @@ class PhoneSeats(QObject):
         self.server.start()
 
     def stop(self) -> None:
+        self.controller.drive_phones(None)
         self.server.stop()
+
+    # ------------------------------------------------------------------ the seat driver
+    def ask(self, seat: int, view: PlayerView) -> None:
+        """The game waits for a phone seat: its phone gets its state with the options."""
+        self.send_state(seat)
+        self.presenceChanged.emit()
+
+    def cancel(self) -> None:
+        """A phone's question was withdrawn (the seat went to the computer): its options go with the
+        next state it is sent."""
 
     def seats(self) -> list[int]:
         return self.server.seats()
+
+    def _phone_seats(self) -> list[int]:
+        """The served seats a phone plays now (not a computer standing in or taking over)."""
+        seats = self.controller.setup.seats
+        return [s for s in self.server.seats() if seats[s].is_phone]
 
     def url(self, seat: int) -> str:
         return self.server.url(seat)
@@ -179,8 +198,8 @@ class PhoneSeats(QObject):
 
     def waiting_for(self) -> int | None:
         """The phone seat the game waits for while its phone is away, else None."""
-        seat = self.controller.phone_to_act()
-        if seat is not None and seat in self.server.seats() and not self.connected(seat):
+        seat = self.controller.asked_seat()
+        if seat is not None and seat in self._phone_seats() and not self.connected(seat):
             return seat
         return None
 
@@ -202,7 +221,7 @@ class PhoneSeats(QObject):
 
     def _state_message(self, seat: int) -> dict[str, Any]:
         view = self.controller.seat_view(seat)
-        may_act = self.controller.phone_to_act() == seat
+        may_act = self.controller.asked_seat() == seat and seat in self._phone_seats()
         connected = set(self.server.connected())
         return {
             "t": "state",
@@ -244,17 +263,13 @@ class PhoneSeats(QObject):
             del queue[:-40]  # a phone that was away gets the state and the latest news only
         self._send_all()
 
-    def _asked(self, seat: int) -> None:
-        self.send_state(seat)
-        self.presenceChanged.emit()
-
     # ------------------------------------------------------------------ receiving
     def _joined(self, seat: int) -> None:
         self._lost_at.pop(seat, None)
+        self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again
             self._stand_in.discard(seat)
             self.controller.replace_seat(seat, "phone")
-        self._send(seat, self._hello(seat))
         self._send_all()  # the others' "away" lists change too
         self.presenceChanged.emit()
 
@@ -293,7 +308,7 @@ class PhoneSeats(QObject):
             action = parse_action(msg, {o.id: o.index for o in orders})
         except ProtocolError as exc:
             return exc.message()
-        refused = self.controller.submit_phone(seat, action)
+        refused = self.controller.submit_for(seat, action)
         if refused is not None:
             return {"t": "error", "code": refused, "id": msg.id}
         self.applied.append((seat, msg.id))

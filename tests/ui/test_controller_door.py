@@ -74,7 +74,7 @@ def test_a_seat_that_was_not_asked_is_refused_without_a_change(qtbot) -> None:
     assert controller.refusal(legal) == Rule.NOT_YOUR_TURN
     assert not controller.submit(legal)
     assert refused == [refusal_text(Rule.NOT_YOUR_TURN)]
-    assert controller.submit_phone(0, legal) == Rule.NOT_YOUR_TURN == "not_your_turn"
+    assert controller.submit_for(0, legal) == Rule.NOT_YOUR_TURN == "not_your_turn"
     assert controller._state.history == []  # nothing was applied
     controller.stop()
 

@@ -156,10 +156,14 @@ class GameWindow(MenuWindow):
             from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
 
             page = TablePage(self.art)
+            page.playersActive.connect(self.players_active)
             self.pages.addWidget(page)
             page.set_scoreboard_visible(self.scoreboard_action.isChecked())
             self._table_page = page
         return self._table_page
+
+    def players_active(self) -> None:
+        """People play away from the screen (on their phones); see MainWindow (kiosk mode)."""
 
     def _show_scoreboard(self, on: bool) -> None:
         self.table_page.set_scoreboard_visible(on)

@@ -85,6 +85,11 @@ class MainWindow(GameWindow):
             return
         super().new_game()
 
+    def players_active(self) -> None:
+        """A kiosk must not take the game back to its demo while people play on their phones."""
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.note_activity()
+
     def show_start(self) -> None:
         """The title screen; in kiosk mode the demo."""
         if (kiosk := self._active_kiosk()) is not None:

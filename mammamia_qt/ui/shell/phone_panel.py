@@ -21,7 +21,7 @@ from mammamia_qt.ui import phone_seats
 from mammamia_qt.ui.phone_seats import PhoneSeats
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.protocol import Controller
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -83,7 +83,7 @@ class PhonePanel(QFrame):
     QR_SIZE = 220
 
     def __init__(
-        self, controller: GameController, parent: QWidget | None = None, lost_after_s: int | None = None
+        self, controller: Controller, parent: QWidget | None = None, lost_after_s: int | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("phonePanel")
@@ -124,7 +124,6 @@ class PhonePanel(QFrame):
         except OSError as exc:
             self.error = exc.strerror or str(exc)
         self.hub.presenceChanged.connect(self.refresh)
-        self.hub.activity.connect(self._keep_awake)
         controller.stateChanged.connect(self.refresh)
         controller.gameEnded.connect(self._game_ended)
         self._qr_for: dict[int, str] = {}
@@ -138,15 +137,6 @@ class PhonePanel(QFrame):
         self.controller.stateChanged.disconnect(self.refresh)
         self.controller.gameEnded.disconnect(self._game_ended)
         self.hub.stop()
-
-    def _keep_awake(self) -> None:
-        """A kiosk must not take the game back to its demo while people play on their phones."""
-        kiosk = getattr(self.window(), "kiosk", None)
-        if kiosk is None or not getattr(kiosk, "active", False):
-            return
-        if kiosk.countdown.running:
-            kiosk.countdown.cancel()
-        kiosk._restart_idle()
 
     def _game_ended(self, event: object) -> None:
         """The phones have the final state; the server stops a little later (they stop reconnecting)."""
@@ -183,7 +173,7 @@ class PhonePanel(QFrame):
             return self.tr("{name}'s phone is lost ({seconds} s)").format(name=name, seconds=int(lost))
         if not self.hub.connected(seat):
             return self.tr("Waiting for {name}'s phone").format(name=name)
-        if self.controller.phone_to_act() == seat:
+        if self.controller.asked_seat() == seat:
             return self.tr("{name} is deciding…").format(name=name)
         return self.tr("{name}'s phone is connected").format(name=name)
 

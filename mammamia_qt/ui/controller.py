@@ -28,41 +28,7 @@ from mammamia_qt.seats import GameSetup, SeatKind
 from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
-from mammamia_qt.ui.seat_driver import SeatDriver
-
-
-class _Nobody:
-    """The driver of seats nobody plays yet (phone seats before the table serves its phones): a
-    question waits, unanswered, until a driver comes (``GameController.drive_phones``)."""
-
-    def ask(self, seat: int, view: PlayerView) -> None:
-        pass
-
-    def cancel(self) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
-
-
-_NOBODY = _Nobody()
-
-
-class _Screen:
-    """The people at the screen as a seat driver: asked, a person gets the cover (hot seat) or
-    their hand; they answer through the table's controls (``GameController.submit``)."""
-
-    def __init__(self, controller: GameController) -> None:
-        self._controller = controller
-
-    def ask(self, seat: int, view: PlayerView) -> None:
-        self._controller._ask_human(seat)
-
-    def cancel(self) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
+from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
 
 
 class GameController(QObject):
@@ -105,8 +71,8 @@ class GameController(QObject):
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
         self.ai.thinking.connect(self.aiThinking)
-        self._screen = _Screen(self)
-        self._phones: SeatDriver = _NOBODY  # until the table serves its phones (drive_phones)
+        self._screen = Screen(self._ask_human)
+        self._phones: SeatDriver = NOBODY  # until the table serves its phones (drive_phones)
         self._shown = -1
         self._asked: int | None = None  # the seat asked to decide, whoever plays it
         self._to_act: int | None = None  # the person at the screen asked, once the hand is theirs
@@ -175,13 +141,11 @@ class GameController(QObject):
         return self._state is not None and not self._state.is_terminal()
 
     @property
-    def over(self) -> bool:
-        """The game has been played to its end."""
+    def over(self) -> bool:  # the game has been played to its end
         return self._state is not None and self._state.is_terminal()
 
     def moves(self) -> int:
-        """How many moves (actions) the game has had; 0 before it starts. Every move changes it, so
-        a phone names the state it tapped on by it."""
+        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
         return 0 if self._state is None else len(self._state.history)
 
     def deciding_seat(self) -> int | None:
@@ -275,9 +239,8 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ seats and their drivers
     def submit_for(self, seat: int, *answers: Action) -> Rule | None:
-        """The one door for every seat's answers: applied if the game asked ``seat`` (a person:
-        once their hand is shown) and the rules allow them all (None); else the rule broken, and
-        nothing changes."""
+        """The one door for every seat's answers: applied if the game asked ``seat`` (a person: once
+        their hand is shown) and the rules allow them all (None); else the rule broken, no change."""
         if not self._may_answer(seat):
             return Rule.NOT_YOUR_TURN
         try:
@@ -287,26 +250,22 @@ class GameController(QObject):
         return None
 
     def _may_answer(self, seat: int) -> bool:
-        if self._state is None or self._asked != seat or self._state.current_player() != seat:
-            return False
-        return self._to_act == seat or not self.setup.seats[seat].is_human
+        asked = self._state is not None and self._asked == seat == self._state.current_player()
+        return asked and (self._to_act == seat or not self.setup.seats[seat].is_human)
 
-    def asked_seat(self) -> int | None:
-        """The seat the game waits for (asked, not yet answered), whoever plays it."""
+    def asked_seat(self) -> int | None:  # the seat the game waits for (asked, not yet answered)
         return self._asked
 
     def drive_phones(self, driver: SeatDriver | None) -> None:
-        """Who plays the phone seats (the table's phone server); None: nobody, they wait. A phone
-        seat asked before is asked again of the new driver."""
-        self._phones = driver or _NOBODY
+        """Who plays the phone seats (None: nobody, they wait); a phone seat asked before is asked again."""
+        self._phones = driver or NOBODY
         seat = self._asked
         if driver is not None and seat is not None and self.setup.seats[seat].is_phone:
             assert self._state is not None
             driver.ask(seat, self._state.view_for(seat))
 
     def replace_seat(self, seat: int, kind: str) -> None:
-        """The operator gives a seat to another kind of player (an AI level or a phone) mid-game; a
-        question the seat was asked goes to its new player."""
+        """The operator gives a seat to another kind of player mid-game; its question goes with it."""
         before = self._driver(seat)
         seats = list(self.setup.seats)
         seats[seat] = seats[seat].model_copy(update={"kind": SeatKind(kind)})
@@ -319,9 +278,7 @@ class GameController(QObject):
 
     def _driver(self, seat: int) -> SeatDriver:
         config = self.setup.seats[seat]
-        if config.is_human:
-            return self._screen
-        return self._phones if config.is_phone else self.ai
+        return self._screen if config.is_human else self._phones if config.is_phone else self.ai
 
     def animations_done(self) -> None:
         """The table finished animating the last batch: go on."""
@@ -455,8 +412,7 @@ class GameController(QObject):
 
     def _ask_human(self, seat: int) -> None:
         if len(self.setup.humans) >= 2 and seat != self._shown:
-            self._shown = -1
-            self._hand_over = seat
+            self._shown, self._hand_over = -1, seat
             self.stateChanged.emit()
             self.handOverRequested.emit(seat)
             return
@@ -467,8 +423,7 @@ class GameController(QObject):
         self.stateChanged.emit()
         self.humanToAct.emit(seat)
 
-    def _apply_ai(self, seat: int, token: int, action: Action) -> None:
-        """A computer player's answer (held while the game is paused), through the one door."""
+    def _apply_ai(self, seat: int, token: int, action: Action) -> None:  # held while paused
         if token != self.ai.token or self._state is None:
             return
         if self._defer(self._apply_ai, seat, token, action):
@@ -484,10 +439,7 @@ class GameController(QObject):
     def set_paused(self, paused: bool) -> None:
         """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
         ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
-        if paused:
-            self.pause(self.KIOSK_COVER)
-        else:
-            self.resume(self.KIOSK_COVER)
+        (self.pause if paused else self.resume)(self.KIOSK_COVER)
 
 
 if TYPE_CHECKING:

@@ -11,6 +11,7 @@ cover, the table's controls), the computer players (``ui/ai_seats.py``) and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -42,3 +43,31 @@ class SeatHost(Protocol):
         """Apply ``seat``'s answers if it was asked and they are legal (None); else the rule broken
         (nothing changes)."""
         ...
+
+
+class Nobody:
+    """The driver of seats nobody plays yet (phone seats before the table serves its phones): a
+    question waits, unanswered, until a driver comes (``GameController.drive_phones``)."""
+
+    def ask(self, seat: int, view: PlayerView) -> None:
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+NOBODY = Nobody()
+
+
+class Screen(Nobody):
+    """The people at the screen: asked, a person gets the cover (hot seat) or their hand (``show``,
+    the controller's); they answer through the table's controls (``GameController.submit``)."""
+
+    def __init__(self, show: Callable[[int], None]) -> None:
+        self._show = show
+
+    def ask(self, seat: int, view: PlayerView) -> None:
+        self._show(seat)

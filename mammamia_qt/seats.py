@@ -2,28 +2,48 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from mammamia_qt.engine.rng import MAX_SEED
 from mammamia_qt.engine.rules import Rules
 
-SEAT_KINDS = ("human", "random", "beginner", "intermediate", "expert", "master", "phone")
+
+class SeatKind(StrEnum):
+    """Who plays a seat: a person at the screen, a computer player of a level, or a phone. The
+    values are what saves have always held (a saved setup reads and writes them unchanged)."""
+
+    HUMAN = "human"
+    RANDOM = "random"
+    BEGINNER = "beginner"
+    INTERMEDIATE = "intermediate"
+    EXPERT = "expert"
+    MASTER = "master"
+    PHONE = "phone"
+
+    @property
+    def is_computer(self) -> bool:
+        return self not in (SeatKind.HUMAN, SeatKind.PHONE)
+
+
+SEAT_KINDS = tuple(kind.value for kind in SeatKind)
 
 
 class SeatConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: str = Field(min_length=1, max_length=24)
-    kind: str = "human"  # one of SEAT_KINDS
+    kind: SeatKind = SeatKind.HUMAN  # anything else is refused, naming the kinds there are
 
     @property
     def is_human(self) -> bool:
-        return self.kind == "human"
+        return self.kind is SeatKind.HUMAN
 
     @property
     def is_phone(self) -> bool:
         """A player whose hand is on their own phone (mammamia_qt/phones)."""
-        return self.kind == "phone"
+        return self.kind is SeatKind.PHONE
 
 
 class GameSetup(BaseModel):

@@ -23,7 +23,7 @@ from pydantic import ValidationError
 from mammamia_qt.engine.files import stale_temporaries
 from mammamia_qt.engine.save import SaveError, dump_game, load_game, read_save
 from mammamia_qt.engine.state import GameState
-from mammamia_qt.seats import SEAT_KINDS, GameSetup, SeatConfig
+from mammamia_qt.seats import SEAT_KINDS, GameSetup, SeatConfig, SeatKind
 
 AUTOSAVE = "autosave.json"
 
@@ -74,8 +74,18 @@ def set_aside(path: Path) -> Path:
 
 
 def default_setup(state: GameState) -> GameSetup:
-    seats = tuple(SeatConfig(name=colour.capitalize(), kind="human") for colour in state.colours)
+    seats = tuple(SeatConfig(name=colour.capitalize(), kind=SeatKind.HUMAN) for colour in state.colours)
     return GameSetup(rules=state.rules, seats=seats, seed=state.seed)
+
+
+def _seats_error(exc: ValidationError) -> str:
+    """What is wrong with a saved setup: an unknown kind of player by name (and the kinds there
+    are), else pydantic's first complaint."""
+    first = exc.errors()[0]
+    if first["type"] == "enum" and first["loc"][-1] == "kind":
+        kind = str(first["input"])[:24]
+        return f"{kind!r} is not a kind of player ({', '.join(SEAT_KINDS)})"
+    return f"its seats are invalid ({first['msg']})"
 
 
 def dumps(state: GameState, setup: GameSetup) -> str:
@@ -93,13 +103,25 @@ def _with_setup(state: GameState, meta: dict) -> tuple[GameState, GameSetup]:
     try:
         setup = GameSetup.model_validate_json(json.dumps(raw), strict=True)
     except ValidationError as exc:
-        raise SaveError(f"the file is damaged: its seats are invalid ({exc.errors()[0]['msg']})") from None
-    for seat in setup.seats:
-        if seat.kind not in SEAT_KINDS:
-            raise SaveError(f"the file is damaged: {seat.kind[:24]!r} is not a kind of player")
+        raise SaveError(f"the file is damaged: {_seats_error(exc)}") from None
     if setup.rules != state.rules or setup.seed != state.seed or len(setup.seats) != state.n:
         raise SaveError("the file is damaged: its seats do not match its game")
     return state, setup
+
+
+class SavedGame:
+    """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
+    to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    @property
+    def over(self) -> bool:
+        """The game in the file is finished (nothing to continue)."""
+        return self._state.is_terminal()
 
 
 class GameStore:
@@ -164,3 +186,9 @@ class GameStore:
             except OSError:
                 aside = None
         raise StoreError(path, reason, aside, code)
+
+
+def load_saved(store: GameStore, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
+    """The game in ``path`` (None: the autosave) and its setup; raises ``StoreError`` as the store does."""
+    state, setup = store.load_autosave() if path is None else store.load(path)
+    return SavedGame(state), setup

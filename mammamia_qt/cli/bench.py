@@ -1,7 +1,7 @@
 """mammamia-cli bench: the engine's own benchmark, and the dispatch to the AI, UI, kiosk and phones benches.
 
 The others live beside what they measure (``ai/tournament.py``, ``tools/bench.py``,
-``phones/bench.py``) and are imported only when asked for, so the command line starts without Qt.
+``tools/bench_phones.py``) and are imported only when asked for, so the command line starts without Qt.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             result = bench_ai(progress=progress)
         elif args.what == "phones":
             try:
-                from mammamia_qt.phones.bench import bench_phones
-                from mammamia_qt.phones.bench_lossy import bench_lossy
+                from mammamia_qt.tools.bench_phones import bench_phones
+                from mammamia_qt.tools.bench_phones_lossy import bench_lossy
             except ImportError as exc:
                 raise CliError(f"the phones benchmark is not available: {exc}") from None
             result = {**bench_phones(), "lossy_game": bench_lossy(suspend_s=args.suspend)}

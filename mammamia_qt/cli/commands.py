@@ -172,7 +172,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if not 1 <= args.phones <= rules.players:
         raise CliError(f"--phones must be 1-{rules.players}, not {args.phones}")
     try:
-        from mammamia_qt.phones.serve import run_serve
+        from mammamia_qt.tools.serve_phones import run_serve
     except ImportError as exc:
         raise CliError(f"serving phones is not available: {exc}") from None
     try:

@@ -27,17 +27,18 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, AskHelp, from_json, to_json
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
-from mammamia_qt.engine.reveal_flow import ORDER_BASE
 from mammamia_qt.engine.save import ActionBounds, ActionJson, bounds_context
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.art.card_faces import order_face
+from mammamia_qt.face_ids import order_face
 
 MAX_MESSAGE_BYTES = 4096
 """A phone's message is a few hundred bytes; anything bigger is refused (and the socket closed)."""
@@ -178,92 +179,132 @@ def strip_count(events: list[ev.Event]) -> int:
     return sum(isinstance(e, STRIP) for e in events)
 
 
+class _Seen:
+    """What one event is turned into for one seat: the orders named as ``order_info`` does."""
+
+    def __init__(self, seat: int, orders: tuple[OrderCard, ...], minimale_n: int) -> None:
+        self.seat = seat
+        self._orders = orders
+        self._minimale_n = minimale_n
+
+    def order(self, order: int) -> dict[str, Any]:
+        return order_info(self._orders[order], self._minimale_n)
+
+
+def _round(e: ev.RoundStarted, _s: _Seen) -> dict[str, Any]:
+    return {"e": "round", "round": e.round, "start": e.start_player, "one_lap": e.one_lap}
+
+
+def _ingredients(e: ev.IngredientsPlayed, _s: _Seen) -> dict[str, Any]:
+    return {"e": "ingredients", "seat": e.seat, "kind": INGREDIENTS[e.kind], "count": e.count, "oven": e.oven}
+
+
+def _order(e: ev.OrderPlayed, s: _Seen) -> dict[str, Any]:
+    return {"e": "order", "seat": e.seat, "order": s.order(e.order), "oven": e.oven}
+
+
+def _passed(e: ev.Passed, _s: _Seen) -> dict[str, Any]:
+    return {"e": "passed", "seat": e.seat, "sat_out": e.sat_out}
+
+
+def _drawn(e: ev.CardsDrawn, s: _Seen) -> dict[str, Any]:
+    """Another seat's draw is its source and count only; the seat's own names its cards."""
+    out: dict[str, Any] = {"e": "drawn", "seat": e.seat, "source": e.source, "count": e.count}
+    if e.seat == s.seat:
+        out["ingredients"] = _ids(e.ingredients)
+        out["orders"] = [s.order(x) for x in e.orders]
+    return out
+
+
+def _mamma_mia(e: ev.MammaMiaTaken, _s: _Seen) -> dict[str, Any]:
+    return {"e": "mamma_mia", "seat": e.seat}
+
+
+def _reveal(e: ev.PhaseOneEnded, _s: _Seen) -> dict[str, Any]:
+    return {"e": "reveal", "evaluator": e.evaluator, "oven": e.oven}
+
+
+def _revealed(e: ev.IngredientRevealed, _s: _Seen) -> dict[str, Any]:
+    return {"e": "revealed", "kind": INGREDIENTS[e.kind], "column": e.column}
+
+
+def _order_revealed(e: ev.OrderRevealed, s: _Seen) -> dict[str, Any]:
+    return {"e": "order_revealed", "order": s.order(e.order), "owner": e.owner}
+
+
+def _chosen(e: ev.KindsChosen, s: _Seen) -> dict[str, Any]:
+    return {
+        "e": "chosen",
+        "owner": e.owner,
+        "order": s.order(e.order),
+        "kinds": [INGREDIENTS[k] for k in e.kinds],
+    }
+
+
+def _help_asked(e: ev.HelpAsked, s: _Seen) -> dict[str, Any]:
+    return {"e": "help_asked", "owner": e.owner, "order": s.order(e.order), "request": _ids(e.request)}
+
+
+def _help_declined(e: ev.HelpDeclined, s: _Seen) -> dict[str, Any]:
+    return {"e": "help_declined", "seat": e.seat, "order": s.order(e.order)}
+
+
+def _help_given(e: ev.HelpGiven, s: _Seen) -> dict[str, Any]:
+    return {
+        "e": "help_given",
+        "helper": e.helper,
+        "owner": e.owner,
+        "order": s.order(e.order),
+        "cards": _ids(e.cards),
+    }
+
+
+def _delivered(e: ev.OrderDelivered, s: _Seen) -> dict[str, Any]:
+    return {
+        "e": "delivered", "order": s.order(e.order), "owner": e.owner,
+        "from_hand": _ids(e.from_hand), "helper": e.helper,
+    }  # fmt: skip
+
+
+def _returned(e: ev.OrderReturned, s: _Seen) -> dict[str, Any]:
+    return {"e": "returned", "order": s.order(e.order), "owner": e.owner, "reason": e.reason}
+
+
+def _round_ended(e: ev.RoundEnded, _s: _Seen) -> dict[str, Any]:
+    return {
+        "e": "round_ended",
+        "round": e.round,
+        "delivered": list(e.delivered),
+        "returned": list(e.returned),
+    }
+
+
+def _game_ended(e: ev.GameEnded, _s: _Seen) -> dict[str, Any]:
+    return {
+        "e": "game_ended",
+        "winners": list(e.winners),
+        "delivered": list(e.delivered),
+        "tiebreak": e.tiebreak,
+    }
+
+
+EVENT_JSON: dict[type, Callable[[Any, _Seen], dict[str, Any]]] = {
+    ev.RoundStarted: _round, ev.IngredientsPlayed: _ingredients, ev.OrderPlayed: _order, ev.Passed: _passed,
+    ev.CardsDrawn: _drawn, ev.MammaMiaTaken: _mamma_mia, ev.PhaseOneEnded: _reveal,
+    ev.IngredientRevealed: _revealed, ev.OrderRevealed: _order_revealed, ev.KindsChosen: _chosen,
+    ev.HelpAsked: _help_asked, ev.HelpDeclined: _help_declined, ev.HelpGiven: _help_given,
+    ev.OrderDelivered: _delivered, ev.OrderReturned: _returned, ev.RoundEnded: _round_ended,
+    ev.GameEnded: _game_ended,
+}  # fmt: skip
+"""Per event type, its JSON as one seat may see it."""
+
+
 def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minimale_n: int) -> dict[str, Any]:
     """An event as ``seat`` may see it: another seat's draw is its source and count only."""
-
-    def o(order: int) -> dict[str, Any]:
-        return order_info(orders[order], minimale_n)
-
-    match event:
-        case ev.RoundStarted():
-            return {"e": "round", "round": event.round, "start": event.start_player, "one_lap": event.one_lap}
-        case ev.IngredientsPlayed():
-            return {
-                "e": "ingredients",
-                "seat": event.seat,
-                "kind": INGREDIENTS[event.kind],
-                "count": event.count,
-                "oven": event.oven,
-            }
-        case ev.OrderPlayed():
-            return {"e": "order", "seat": event.seat, "order": o(event.order), "oven": event.oven}
-        case ev.Passed():
-            return {"e": "passed", "seat": event.seat, "sat_out": event.sat_out}
-        case ev.CardsDrawn():
-            out: dict[str, Any] = {
-                "e": "drawn",
-                "seat": event.seat,
-                "source": event.source,
-                "count": event.count,
-            }
-            if event.seat == seat:
-                out["ingredients"] = _ids(event.ingredients)
-                out["orders"] = [o(x) for x in event.orders]
-            return out
-        case ev.MammaMiaTaken():
-            return {"e": "mamma_mia", "seat": event.seat}
-        case ev.PhaseOneEnded():
-            return {"e": "reveal", "evaluator": event.evaluator, "oven": event.oven}
-        case ev.IngredientRevealed():
-            return {"e": "revealed", "kind": INGREDIENTS[event.kind], "column": event.column}
-        case ev.OrderRevealed():
-            return {"e": "order_revealed", "order": o(event.order), "owner": event.owner}
-        case ev.KindsChosen():
-            return {
-                "e": "chosen",
-                "owner": event.owner,
-                "order": o(event.order),
-                "kinds": [INGREDIENTS[k] for k in event.kinds],
-            }
-        case ev.HelpAsked():
-            return {
-                "e": "help_asked",
-                "owner": event.owner,
-                "order": o(event.order),
-                "request": _ids(event.request),
-            }
-        case ev.HelpDeclined():
-            return {"e": "help_declined", "seat": event.seat, "order": o(event.order)}
-        case ev.HelpGiven():
-            return {
-                "e": "help_given",
-                "helper": event.helper,
-                "owner": event.owner,
-                "order": o(event.order),
-                "cards": _ids(event.cards),
-            }
-        case ev.OrderDelivered():
-            return {
-                "e": "delivered", "order": o(event.order), "owner": event.owner,
-                "from_hand": _ids(event.from_hand), "helper": event.helper,
-            }  # fmt: skip
-        case ev.OrderReturned():
-            return {"e": "returned", "order": o(event.order), "owner": event.owner, "reason": event.reason}
-        case ev.RoundEnded():
-            return {
-                "e": "round_ended",
-                "round": event.round,
-                "delivered": list(event.delivered),
-                "returned": list(event.returned),
-            }
-        case ev.GameEnded():
-            return {
-                "e": "game_ended",
-                "winners": list(event.winners),
-                "delivered": list(event.delivered),
-                "tiebreak": event.tiebreak,
-            }
-    raise TypeError(f"not an event: {event!r}")
+    to_json = EVENT_JSON.get(type(event))
+    if to_json is None:
+        raise TypeError(f"not an event: {event!r}")
+    return to_json(event, _Seen(seat, orders, minimale_n))
 
 
 class _Strict(BaseModel):

@@ -1,27 +1,17 @@
-"""The phone page's texts: marked here for Qt Linguist, served to the page translated per language.
+"""The phone page's own texts, as source texts: marked here for Qt Linguist, translated by the table.
 
-The page is plain JavaScript and cannot read a .qm file, so the server hands it a JSON object
-of these texts translated with the game's own compiled translations (the same
-``translations/mammamia_<lang>.ts`` sources as the app), one per language. Placeholders are
-``%1``, ``%2``... as in Qt; the page fills them in.
+The phones layer has no Qt: the table (``ui/phone_texts.py``) translates these and the cards' names
+with the game's compiled translations and hands the server the finished JSON per language.
+Placeholders are ``%1``, ``%2``... as in Qt; the page fills them in.
 """
 
 from __future__ import annotations
 
-import json
-from functools import cache
 
-from PySide6.QtCore import QTranslator
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks ``text`` for lupdate under ``context``; the text itself is the source text."""
+    return text
 
-from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
-from mammamia_qt.ui.common.i18n import LANGUAGES, qm_path
-from mammamia_qt.ui.common.names import (
-    CARD_WORDS,
-    COLOUR_NAMES,
-    INGREDIENT_NAMES,
-    ORDER_NAMES,
-    QT_TRANSLATE_NOOP,
-)
 
 PHONE: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("Phone", "Mamma Mia!"),
@@ -96,50 +86,3 @@ PHONE: dict[str, str] = {
     "join_title": QT_TRANSLATE_NOOP("Phone", "Enter the code shown on the table"),
     "join": QT_TRANSLATE_NOOP("Phone", "Join"),
 }
-
-# The cards' names: the very tables of ui/common/names.py (the same source texts, so the same
-# translations), keyed by ingredient id, order type value, card word and colour.
-NAMES: dict[str, str] = {
-    **INGREDIENT_NAMES,
-    **ORDER_NAMES,
-    **CARD_WORDS,
-    **COLOUR_NAMES,
-}
-assert set(INGREDIENTS) | set(COLOURS) <= set(NAMES)
-
-
-@cache
-def _translator(lang: str) -> QTranslator | None:
-    path = qm_path(lang)
-    translator = QTranslator()
-    return translator if path is not None and translator.load(str(path)) else None
-
-
-def translated(lang: str) -> dict[str, dict[str, str]]:
-    """Every page text in ``lang``: ``{"phone": {...}, "names": {...}, "missing": [...]}``.
-
-    ``missing`` lists the keys without a translation (English then stands in); English has none.
-    """
-    translator = _translator(lang)
-    out: dict[str, dict[str, str]] = {"phone": {}, "names": {}}
-    missing: list[str] = []
-    for group, context, texts in (("phone", "Phone", PHONE), ("names", "Names", NAMES)):
-        for key, source in texts.items():
-            text = translator.translate(context, source) if translator is not None else ""
-            if not text:
-                text = source
-                if lang != "en":
-                    missing.append(f"{group}.{key}")
-            out[group][key] = text
-    out["missing"] = missing  # type: ignore[assignment]
-    return out
-
-
-@cache
-def strings_json(lang: str) -> bytes | None:
-    """The page texts of ``lang`` as JSON bytes, or None for a language the game does not speak."""
-    if lang not in LANGUAGES:
-        return None
-    data = translated(lang)
-    data["languages"] = dict(LANGUAGES)
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")

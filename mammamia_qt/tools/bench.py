@@ -9,22 +9,17 @@ from __future__ import annotations
 
 import functools
 import gc
-import os
 import random
 import statistics
-import sys
 import time
-from collections.abc import Callable
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
 
 from mammamia_qt.progress import QUIET, Progress
 from mammamia_qt.tools.bench_startup import bench_startup
-
-SIZE = (1920, 1080)
+from mammamia_qt.tools.bench_timing import SIZE, bench_app, spin
 
 
 def rss_mb() -> float:
@@ -72,29 +67,6 @@ class QtWarnings:
                 self.samples.append(message)
 
 
-def _app() -> QApplication:
-    """The application the benchmarks run in: offscreen unless the caller chose a platform."""
-    if QApplication.instance() is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = cast(QApplication, QApplication.instance()) or QApplication(
-        [sys.argv[0] if sys.argv else "mammamia"]
-    )
-    from mammamia_qt.ui.common.style import apply_style
-
-    apply_style(app)
-    return app
-
-
-def _spin(app: QApplication, until: Callable[[], bool], timeout_s: float) -> bool:
-    end = time.monotonic() + timeout_s
-    while not until():
-        if time.monotonic() > end:
-            return False
-        app.processEvents()
-        time.sleep(0.0005)
-    return True
-
-
 # ---------------------------------------------------------------------- kiosk
 def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress = QUIET) -> dict[str, Any]:
     """``games`` demo games in the real window in attract mode, at instant speed, in this process.
@@ -108,7 +80,7 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
     from mammamia_qt.ui.common.settings import AppSettings
     from mammamia_qt.ui.shell.main_window import MainWindow
 
-    app = _app()
+    app = bench_app()
     with QtWarnings() as warnings:
         launch = rss_mb()
         settings = AppSettings(animation_speed="instant", ai_pace="instant")
@@ -126,14 +98,14 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
                 shown = attract.games_played
             return attract.games_played >= target or progress.stopped
 
-        _spin(app, lambda: played(1), timeout_s)
+        spin(app, lambda: played(1), timeout_s)
         gc.collect()
         start = rss_mb()
         samples = [round(start, 1)]
         step = max(1, games // 10)
         while attract.games_played < games and not progress.stopped:
             target = min(games, attract.games_played + step)
-            if not _spin(app, functools.partial(played, target), timeout_s):
+            if not spin(app, functools.partial(played, target), timeout_s):
                 break
             gc.collect()
             samples.append(round(rss_mb(), 1))
@@ -183,15 +155,18 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     Also what a frame holds: the visible items (median), and how many card faces had to be
     rendered from SVG inside the timed frames (the faces are drawn ahead, between frames).
     """
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.table.table_widget import TableWidget
 
-    app = _app()
+    app = bench_app()
     state, action, rules = _before_reveal(seed)
     seat = state.current_player()
-    seats = tuple(SeatConfig(name=f"Chef {i + 1}", kind="human" if i == seat else "random") for i in range(6))
+    seats = tuple(
+        SeatConfig(name=f"Chef {i + 1}", kind=SeatKind.HUMAN if i == seat else SeatKind.RANDOM)
+        for i in range(6)
+    )
     controller = GameController.from_state(
         GameSetup(rules=rules, seats=seats, seed=seed), state, ai_delay_ms=0
     )
@@ -208,7 +183,7 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
 
     controller.humanToAct.connect(act)
     controller.start()
-    _spin(app, lambda: progress.stopped or not first, 10)
+    spin(app, lambda: progress.stopped or not first, 10)
     image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
     # Written once before the frames: the first write into a fresh 8 MB buffer faults its pages in
     # (about 4 ms here), a cost of this bench's own image that no frame on a screen pays.

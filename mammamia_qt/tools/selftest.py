@@ -151,14 +151,14 @@ def draw_table() -> str:
     from PySide6.QtWidgets import QApplication
 
     from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.table.table_widget import TableWidget
 
     errors: list[str] = []
     sys.excepthook = lambda kind, value, tb: errors.append(f"{kind.__name__}: {value}")
-    seats = tuple(SeatConfig(name=f"Chef {i}", kind="beginner") for i in range(1, 5))
+    seats = tuple(SeatConfig(name=f"Chef {i}", kind=SeatKind.BEGINNER) for i in range(1, 5))
     controller = GameController(GameSetup(rules=Rules(players=4), seats=seats, seed=1), ai_delay_ms=0)
     table = TableWidget(controller, CardArt())
     table.set_speed("instant")
@@ -167,12 +167,7 @@ def draw_table() -> str:
     controller.start()
     clock = QElapsedTimer()
     clock.start()
-    while (
-        clock.elapsed() < 1500
-        and controller.state is not None
-        and len(controller.state.history) < 4
-        and not errors
-    ):
+    while clock.elapsed() < 1500 and controller.started and controller.moves() < 4 and not errors:
         QApplication.processEvents()
     image = table.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)}

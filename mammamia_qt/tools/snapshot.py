@@ -22,9 +22,9 @@ from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
-from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
+from mammamia_qt.storage import SavedGame
 from mammamia_qt.ui.common.settings import AppSettings
-from mammamia_qt.ui.controller import SavedGame
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -40,14 +40,16 @@ SHOT_NAMES = (
 
 def snapshot_setup(seed: int) -> GameSetup:
     """A human (seat 0, the hand shown) against three computer players, Classic."""
-    seats = (SeatConfig(name=NAMES[0]),) + tuple(SeatConfig(name=n, kind="intermediate") for n in NAMES[1:])
+    seats = (SeatConfig(name=NAMES[0]),) + tuple(
+        SeatConfig(name=n, kind=SeatKind.INTERMEDIATE) for n in NAMES[1:]
+    )
     return GameSetup(rules=Rules(start_player=0), seats=seats, seed=seed)
 
 
 def plus6_setup(seed: int) -> GameSetup:
     """A human (seat 0) against five computer players, Plus: the fullest table and hands."""
     seats = (SeatConfig(name=NAMES_PLUS[0]),) + tuple(
-        SeatConfig(name=n, kind="intermediate") for n in NAMES_PLUS[1:]
+        SeatConfig(name=n, kind=SeatKind.INTERMEDIATE) for n in NAMES_PLUS[1:]
     )
     return GameSetup(rules=Rules(edition=Edition.PLUS, players=6, start_player=0), seats=seats, seed=seed)
 

@@ -1,8 +1,9 @@
 """The computer players of one game: each thinks in a worker thread from its seat's view only,
 and every answer is handed back on the GUI thread at the same pace.
 
-The controller asks (``ask``) and applies what comes back (``moveReady``); a newer question, a
-move applied by someone else or ``cancel`` makes a late answer stale, and it is dropped.
+A seat driver (``ui/seat_driver.py``): the controller asks (``ask``) and submits what comes back
+(``moveReady``) through its one door for every seat; a newer question, a move applied by someone
+else or ``cancel`` makes a late answer stale, and it is dropped.
 """
 
 from __future__ import annotations
@@ -49,17 +50,20 @@ class AiSeats(QObject):
     """Thinks for the computer seats, one question at a time.
 
     Signals:
-        moveReady(int, object): (token, action) an answer, no sooner than ``delay_ms`` after its
-            question; the token tells the controller whether it is still the current one.
+        thinking(int): the seat was asked and its player starts deciding.
+        moveReady(int, int, object): (seat, token, action) an answer, no sooner than ``delay_ms``
+            after its question; the token tells the controller whether it is still the current one.
     """
 
-    moveReady = Signal(int, object)
+    thinking = Signal(int)
+    moveReady = Signal(int, int, object)
 
     def __init__(self, delay_ms: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.delay_ms = delay_ms
         self._players: dict[int, Player] = {}
         self._asked: Player | None = None  # the player whose answer is on its way
+        self._seat = -1  # the seat it answers for
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -73,23 +77,23 @@ class AiSeats(QObject):
         if not config.is_human and not config.is_phone:
             self._players[seat] = _make_player(config.kind, setup.seed + 7919 * (seat + 1))
 
-    def cancel(self) -> int:
-        """Make every answer still on its way stale, and end a search still running; the new
-        current token."""
+    def cancel(self) -> None:
+        """Make every answer still on its way stale (a new current token), and end a search still
+        running."""
         self.token += 1
         stop = getattr(self._asked, "stop", None)  # a searching player ends its search early
         if stop is not None:
             stop()
         self._asked = None
-        return self.token
 
     def ask(self, seat: int, view: PlayerView) -> None:
         # Every question goes to the player, even one whose only answer is no, and every answer
         # waits for the same pace (``_decided``): how long an answer takes tells nothing about
         # the hand.
         self.cancel()
+        self.thinking.emit(seat)
         self._clock.restart()
-        self._asked = self._players[seat]
+        self._asked, self._seat = self._players[seat], seat
         self._pool.start(functools.partial(_think, self._players[seat], view, self._relay, self.token))
 
     def stop(self) -> None:
@@ -103,7 +107,8 @@ class AiSeats(QObject):
         if isinstance(result, Exception):
             raise result
         wait = self.delay_ms - self._clock.elapsed()
+        seat = self._seat
         if wait > 0:
-            QTimer.singleShot(int(wait), self, lambda t=token, a=result: self.moveReady.emit(t, a))
+            QTimer.singleShot(int(wait), self, lambda t=token, a=result: self.moveReady.emit(seat, t, a))
         else:
-            self.moveReady.emit(token, result)
+            self.moveReady.emit(seat, token, result)

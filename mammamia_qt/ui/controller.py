@@ -1,8 +1,11 @@
 """The game controller: owns the engine state, paces the players and turns events into signals.
 
 The table animates each batch of events and calls ``animations_done``; only then does the game
-go on (the next AI move, the next prompt). AI players think in a worker thread and see only their
-seat's view; their moves are applied here, on the GUI thread.
+go on (the next AI move, the next prompt). Whoever plays the seat the game waits for is asked
+through one interface (``ui/seat_driver.py``): the people at the screen, the computer players
+(``ui/ai_seats.py``: a worker thread, the seat's view only) or the phones (``ui/phone_seats.py``);
+every answer comes back through ``submit_for``, on the GUI thread, checked against the seat asked
+and the rules.
 """
 
 from __future__ import annotations
@@ -21,31 +24,11 @@ from mammamia_qt.engine.rules import EditionRules
 from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.seats import GameSetup
-from mammamia_qt.storage import GameStore
+from mammamia_qt.seats import GameSetup, SeatKind
+from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
-
-
-class SavedGame:
-    """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
-    to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
-
-    __slots__ = ("_state",)
-
-    def __init__(self, state: GameState) -> None:
-        self._state = state
-
-    @property
-    def over(self) -> bool:
-        """The game in the file is finished (nothing to continue)."""
-        return self._state.is_terminal()
-
-
-def load_saved(store: GameStore, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
-    """The game in ``path`` (None: the autosave) and its setup; raises ``StoreError`` as the store does."""
-    state, setup = store.load_autosave() if path is None else store.load(path)
-    return SavedGame(state), setup
+from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
 
 
 class GameController(QObject):
@@ -65,7 +48,6 @@ class GameController(QObject):
         aiThinking(int): an AI seat started deciding.
         actionApplied(object): an action was applied (for autosave).
         pausedChanged(bool): the game was paused (True) or resumed (False); see ``pause``.
-        phoneToAct(int): the phone seat must act now (its phone is asked; see phones/hub.py).
     """
 
     eventsReady = Signal(list)
@@ -78,20 +60,22 @@ class GameController(QObject):
     aiThinking = Signal(int)
     actionApplied = Signal(object)
     pausedChanged = Signal(bool)
-    phoneToAct = Signal(int)
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
         self.setup = setup
-        self.state: GameState | None = None
+        self._state: GameState | None = None
         self._resume: GameState | None = None
         self._replay: tuple[GameState, list[Event]] | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
+        self.ai.thinking.connect(self.aiThinking)
+        self._screen = Screen(self._ask_human)
+        self._phones: SeatDriver = NOBODY  # until the table serves its phones (drive_phones)
         self._shown = -1
-        self._to_act: int | None = None
-        self._phone_to_act: int | None = None
+        self._asked: int | None = None  # the seat asked to decide, whoever plays it
+        self._to_act: int | None = None  # the person at the screen asked, once the hand is theirs
         self._hand_over: int | None = None
         self._awaiting_animations = False
         self._round_end: RoundEnded | None = None
@@ -112,7 +96,7 @@ class GameController(QObject):
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
         state = state._state if isinstance(state, SavedGame) else state
         controller = cls(setup, parent, **kw)
-        controller._resume = controller.state = state
+        controller._resume = controller._state = state
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
         # players see every step (the autosave may be ahead of what was last on screen).
         try:
@@ -125,10 +109,11 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin: a new game from the setup, or resume the state given to ``from_state``."""
         self.ai.cancel()
+        self._asked = None
         for seat, config in enumerate(self.setup.seats):
             self.ai.seat(self.setup, seat, config)
         if self._resume is not None:
-            self.state = self._resume
+            self._state = self._resume
             self._resume = None
             if self._replay is not None:
                 _before, events = self._replay
@@ -137,23 +122,43 @@ class GameController(QObject):
                 self._emit_batch(events)
                 return
             self.stateChanged.emit()
-            if self.state.is_terminal():
+            if self._state.is_terminal():
                 self._emit_batch([])
             else:
                 QTimer.singleShot(0, self, self._proceed)
             return
-        self.state, events = GameState.new_game(self.setup.rules, self.setup.seed)
+        self._state, events = GameState.new_game(self.setup.rules, self.setup.seed)
         self._emit_batch(events)
 
     @property
     def started(self) -> bool:
         """The game is there to show: started, or a saved one given to ``from_state``."""
-        return self.state is not None
+        return self._state is not None
 
     @property
     def in_progress(self) -> bool:
         """A game is on and not finished (leaving it would lose something)."""
-        return self.state is not None and not self.state.is_terminal()
+        return self._state is not None and not self._state.is_terminal()
+
+    @property
+    def over(self) -> bool:  # the game has been played to its end
+        return self._state is not None and self._state.is_terminal()
+
+    def moves(self) -> int:
+        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
+        return 0 if self._state is None else len(self._state.history)
+
+    def deciding_seat(self) -> int | None:
+        """Whose decision the game waits for (public: the table shows it), None once it is over."""
+        return None if self._state is None or self._state.is_terminal() else self._state.current_player()
+
+    def seat_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know, for the one who plays it away from the screen (its phone, its
+        computer player); a person at the screen sees theirs through ``view`` only."""
+        assert self._state is not None, "the game has not started"
+        if self.setup.seats[seat].is_human:
+            raise ValueError(f"seat {seat} is played at the screen: its view is the table's")
+        return self._state.view_for(seat)
 
     @property
     def edition_rules(self) -> EditionRules:
@@ -164,26 +169,26 @@ class GameController(QObject):
         """The rule ``action`` (then ``then``, the same person's next answers to the same order)
         would break now, or None if the acting human may take it. Nothing changes: the table asks
         this to say why a control is off."""
-        if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
+        if self._to_act is None or self._state is None or self._state.current_player() != self._to_act:
             return Rule.NOT_YOUR_TURN
         try:
-            self.state.check_answers((action, *then))
+            self._state.check_answers((action, *then))
         except IllegalAction as exc:
             return Rule(exc.rule)
         return None
 
     def save(self, store: GameStore, path: Path | None = None) -> None:
         """Write the game to ``path``, or to the store's autosave (None); raises OSError as the store does."""
-        assert self.state is not None, "the game has not started"
+        assert self._state is not None, "the game has not started"
         if path is None:
-            store.autosave(self.state, self.setup)
+            store.autosave(self._state, self.setup)
         else:
-            store.save(path, self.state, self.setup)
+            store.save(path, self._state, self.setup)
 
     def saved_game(self) -> SavedGame:
         """The game as Continue would resume it."""
-        assert self.state is not None, "the game has not started"
-        return SavedGame(self.state)
+        assert self._state is not None, "the game has not started"
+        return SavedGame(self._state)
 
     @property
     def hot_seat(self) -> bool:
@@ -197,8 +202,8 @@ class GameController(QObject):
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
-        assert self.state is not None, "the game has not started"
-        return self._view_of(self.state)
+        assert self._state is not None, "the game has not started"
+        return self._view_of(self._state)
 
     def start_view(self) -> PlayerView:
         """What the table is built from: the view, or for a resumed reveal the position before it
@@ -227,44 +232,53 @@ class GameController(QObject):
         """Apply the acting human's action (and ``then``: one click's further answers to the same
         order, e.g. no to adding from hand, then a help request); refuse all (actionRefused) if one
         is not allowed."""
-        if self._to_act is None or self.state is None or self.state.current_player() != self._to_act:
-            self.actionRefused.emit(refusal_text(Rule.NOT_YOUR_TURN))
-            return False
-        try:
-            self._apply(action, *then)
-        except IllegalAction as exc:
-            self.actionRefused.emit(refusal_text(exc.rule))
-            return False
-        return True
+        refused = self.submit_for(-1 if self._to_act is None else self._to_act, action, *then)
+        if refused is not None:
+            self.actionRefused.emit(refusal_text(refused))
+        return refused is None
 
-    # ------------------------------------------------------------------ phone seats
-    def phone_to_act(self) -> int | None:
-        """The phone seat that was asked to act and has not yet acted."""
-        return self._phone_to_act
-
-    def submit_phone(self, seat: int, action: Action) -> str | None:
-        """Apply a phone seat's action: None if applied, else the rule id it broke (nothing changes).
-
-        A phone only ever acts for its own seat (the hub knows the seat from the socket's token),
-        and only when the game asked that seat (after the table's animations).
-        """
-        if self._phone_to_act != seat or self.state is None or self.state.current_player() != seat:
+    # ------------------------------------------------------------------ seats and their drivers
+    def submit_for(self, seat: int, *answers: Action) -> Rule | None:
+        """The one door for every seat's answers: applied if the game asked ``seat`` (a person: once
+        their hand is shown) and the rules allow them all (None); else the rule broken, no change."""
+        if not self._may_answer(seat):
             return Rule.NOT_YOUR_TURN
         try:
-            self._apply(action)
+            self._apply(*answers)
         except IllegalAction as exc:
-            return exc.rule
+            return Rule(exc.rule)
         return None
 
+    def _may_answer(self, seat: int) -> bool:
+        asked = self._state is not None and self._asked == seat == self._state.current_player()
+        return asked and (self._to_act == seat or not self.setup.seats[seat].is_human)
+
+    def asked_seat(self) -> int | None:  # the seat the game waits for (asked, not yet answered)
+        return self._asked
+
+    def drive_phones(self, driver: SeatDriver | None) -> None:
+        """Who plays the phone seats (None: nobody, they wait); a phone seat asked before is asked again."""
+        self._phones = driver or NOBODY
+        seat = self._asked
+        if driver is not None and seat is not None and self.setup.seats[seat].is_phone:
+            assert self._state is not None
+            driver.ask(seat, self._state.view_for(seat))
+
     def replace_seat(self, seat: int, kind: str) -> None:
-        """The operator gives a seat to another kind of player (an AI level or a phone) mid-game."""
+        """The operator gives a seat to another kind of player mid-game; its question goes with it."""
+        before = self._driver(seat)
         seats = list(self.setup.seats)
-        seats[seat] = seats[seat].model_copy(update={"kind": kind})
+        seats[seat] = seats[seat].model_copy(update={"kind": SeatKind(kind)})
         self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
         self.ai.seat(self.setup, seat, seats[seat])
-        if self._phone_to_act == seat:
-            self._phone_to_act = None
+        if self._asked == seat:
+            before.cancel()
+            self._asked = None
             self._proceed()
+
+    def _driver(self, seat: int) -> SeatDriver:
+        config = self.setup.seats[seat]
+        return self._screen if config.is_human else self._phones if config.is_phone else self.ai
 
     def animations_done(self) -> None:
         """The table finished animating the last batch: go on."""
@@ -283,7 +297,7 @@ class GameController(QObject):
     def decline_hand_over(self) -> None:
         """The person the game waits for says no on the cover, hand unseen: the question's public
         "no" (``GameState.declines``, always legal); nothing where it has none (a choice, a turn)."""
-        steps = self.state.declines() if self._hand_over is not None and self.state is not None else ()
+        steps = self._state.declines() if self._hand_over is not None and self._state is not None else ()
         if steps:
             self._hand_over = None
             self._apply(*steps)
@@ -341,23 +355,23 @@ class GameController(QObject):
         return bool(self._pause_reasons)
 
     def stop(self) -> None:
-        """Forget pending AI answers and wait for the worker (before closing)."""
-        self.ai.stop()
+        """Forget pending answers, let the drivers go and wait for the AI's worker (before closing)."""
+        for driver in (self._screen, self._phones, self.ai):
+            driver.stop()
 
     # ------------------------------------------------------------------ flow
     def _apply(self, *answers: Action) -> None:
-        state = self.state
+        state = self._state
         assert state is not None
         asked = (state.current_player(), state.pending.order if state.pending else None)
         events = state.apply_answers(answers)
-        self._to_act = None
+        self._to_act = self._asked = None
         p = state.pending
         if self.hot_seat and (p is None or (p.seat, p.order) != asked):
             # Their decisions of this moment are done: the hand goes face down before anything is
             # shown. Asked again about the same order (a choice, then whether to add cards), the
             # same person is still acting: no new cover.
             self._shown = -1
-        self._phone_to_act = None
         for action in answers:
             self.actionApplied.emit(action)
         self._emit_batch(events)
@@ -376,7 +390,7 @@ class GameController(QObject):
         self.stateChanged.emit()
 
     def _proceed(self) -> None:
-        if self.state is None or self._awaiting_animations:
+        if self._state is None or self._awaiting_animations:
             return
         if self._defer(self._proceed):
             return
@@ -385,27 +399,20 @@ class GameController(QObject):
                 self._waiting_round = True
                 self.roundEnded.emit(self._round_end)
             return
-        if self.state.is_terminal():
+        if self._state.is_terminal():
             if not self._game_end_sent:
                 self._game_end_sent = True
                 if self._game_end is None:
-                    s = self.state
+                    s = self._state
                     self._game_end = GameEnded(s.winners, tuple(len(d) for d in s.delivered), s.tiebreak)
                 self.gameEnded.emit(self._game_end)
             return
-        seat = self.state.current_player()
-        if self.setup.seats[seat].is_phone:
-            self._phone_to_act = seat
-            self.phoneToAct.emit(seat)
-        elif self.setup.seats[seat].is_human:
-            self._ask_human(seat)
-        else:
-            self._ask_ai(seat)
+        seat = self._asked = self._state.current_player()
+        self._driver(seat).ask(seat, self._state.view_for(seat))
 
     def _ask_human(self, seat: int) -> None:
         if len(self.setup.humans) >= 2 and seat != self._shown:
-            self._shown = -1
-            self._hand_over = seat
+            self._shown, self._hand_over = -1, seat
             self.stateChanged.emit()
             self.handOverRequested.emit(seat)
             return
@@ -416,18 +423,15 @@ class GameController(QObject):
         self.stateChanged.emit()
         self.humanToAct.emit(seat)
 
-    def _ask_ai(self, seat: int) -> None:
-        self.aiThinking.emit(seat)
-        assert self.state is not None, "the game has not started"
-        self.ai.ask(seat, self.state.view_for(seat))
-
-    def _apply_ai(self, token: int, action: object) -> None:
-        if token != self.ai.token or self.state is None:
+    def _apply_ai(self, seat: int, token: int, action: Action) -> None:  # held while paused
+        if token != self.ai.token or self._state is None:
             return
-        if self._defer(self._apply_ai, token, action):
+        if self._defer(self._apply_ai, seat, token, action):
             return
         self.ai.cancel()
-        self._apply(action)  # type: ignore[arg-type]
+        refused = self.submit_for(seat, action)
+        if refused is not None:
+            raise RuntimeError(f"the computer player of seat {seat} answered against {refused}: {action!r}")
 
     # ------------------------------------------------------------------ the kiosk's hold
     KIOSK_COVER = "kiosk cover"
@@ -435,10 +439,7 @@ class GameController(QObject):
     def set_paused(self, paused: bool) -> None:
         """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
         ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
-        if paused:
-            self.pause(self.KIOSK_COVER)
-        else:
-            self.resume(self.KIOSK_COVER)
+        (self.pause if paused else self.resume)(self.KIOSK_COVER)
 
 
 if TYPE_CHECKING:

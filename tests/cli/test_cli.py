@@ -185,7 +185,7 @@ def test_bench_engine_anchor_defaults_to_the_shared_folder() -> None:
 
 
 def test_serve_takes_the_computer_players_level(monkeypatch: pytest.MonkeyPatch) -> None:
-    from mammamia_qt.phones import serve
+    from mammamia_qt.tools import serve_phones as serve
 
     asked: list[str] = []
     monkeypatch.setattr(serve, "run_serve", lambda *a, level, **k: asked.append(level) or 0)

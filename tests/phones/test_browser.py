@@ -52,6 +52,47 @@ def plays_seen_by(bot) -> dict[int, dict]:  # noqa: ANN001
     return plays
 
 
+def tap_through(driver, windows: list[str], titles: set[str]) -> list[int]:
+    """Tap on every page in turn until each says the game is over (bounded: a game is a few
+    hundred taps); how many taps each page made."""
+    acted = [0] * len(windows)
+    over = [False] * len(windows)
+    for _ in range(8000):
+        for i, handle in enumerate(windows):
+            if over[i]:
+                continue
+            driver.switch_to.window(handle)
+            try:
+                if driver.find_element(By.ID, "status").text.startswith("Game over"):
+                    over[i] = True
+                elif tap_something(driver, titles):
+                    acted[i] += 1
+            except (StaleElementReferenceException, NoSuchElementException):  # re-rendered meanwhile
+                continue
+        if all(over):
+            break
+    assert all(over), (acted, titles)
+    return acted
+
+
+def check_every_play_shown(seen: list, plays: dict[int, dict], names: list[str]) -> None:
+    """The observer page showed every other player's play in turn, with the oven's top card after it."""
+    shown: dict[int, tuple[str, str | None]] = {}
+    for i, text, face in seen:
+        if i:
+            shown.setdefault(int(i), (text, face))
+    others = {i: e for i, e in plays.items() if e["seat"] != 0}
+    assert len(others) > 20
+    for i, e in sorted(others.items()):
+        assert i in shown, (i, e, "never shown")
+        text, face = shown[i]
+        assert text.startswith(names[e["seat"]]), (text, e)
+        if e["e"] == "ingredients":
+            assert f"{e['count']} × " in text and face == f"ingredient:{e['kind']}", (text, face, e)
+        else:
+            assert face == e["order"]["face"], (face, e)
+
+
 @pytest.mark.slow
 def test_a_phones_only_game_is_played_through_the_pages_and_every_play_is_shown(
     serve, phones, chromium
@@ -61,28 +102,11 @@ def test_a_phones_only_game_is_played_through_the_pages_and_every_play_is_shown(
     bot = phones.Bot(game.ws(2), seed=2)
     bot.start()
     driver = chromium()
+    titles: set[str] = set()
     try:
         driver.get(game.seats[0]["url"])
         first = driver.current_window_handle
-        windows = [first, phones.new_tab(driver, game.seats[1]["url"])]
-        acted = [0, 0]
-        over = [False, False]
-        titles: set[str] = set()
-        for _ in range(8000):  # bounded: a game is a few hundred taps
-            for i, handle in enumerate(windows):
-                if over[i]:
-                    continue
-                driver.switch_to.window(handle)
-                try:
-                    if driver.find_element(By.ID, "status").text.startswith("Game over"):
-                        over[i] = True
-                    elif tap_something(driver, titles):
-                        acted[i] += 1
-                except (StaleElementReferenceException, NoSuchElementException):  # re-rendered meanwhile
-                    continue
-            if all(over):
-                break
-        assert all(over), (acted, titles)
+        acted = tap_through(driver, [first, phones.new_tab(driver, game.seats[1]["url"])], titles)
         assert acted[0] > 5 and acted[1] > 5
         driver.switch_to.window(first)
         seen = driver.execute_script("return window.__seen")
@@ -94,21 +118,5 @@ def test_a_phones_only_game_is_played_through_the_pages_and_every_play_is_shown(
     assert game.wait(60) == 0
     assert any(t.startswith("Tap ingredients") for t in titles)
     assert any("asks you for" in t for t in titles), titles  # reveal questions reached the pages
-    # The observer page showed every other player's play in turn, with the oven's top card after it.
-    names = [s["name"] for s in game.seats]
-    shown: dict[int, tuple[str, str | None]] = {}
-    for i, text, face in seen:
-        if i:
-            shown.setdefault(int(i), (text, face))
-    plays = plays_seen_by(bot)
-    others = {i: e for i, e in plays.items() if e["seat"] != 0}
-    assert len(others) > 20
-    for i, e in sorted(others.items()):
-        assert i in shown, (i, e, "never shown")
-        text, face = shown[i]
-        assert text.startswith(names[e["seat"]]), (text, e)
-        if e["e"] == "ingredients":
-            assert f"{e['count']} × " in text and face == f"ingredient:{e['kind']}", (text, face, e)
-        else:
-            assert face == e["order"]["face"], (face, e)
+    check_every_play_shown(seen, plays_seen_by(bot), [s["name"] for s in game.seats])
     assert json.loads(json.dumps(game.seats))[0]["seat"] == 0

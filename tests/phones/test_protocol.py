@@ -261,3 +261,22 @@ def test_actions_from_json_read_counts_and_answers_strictly() -> None:
                 {"type": "play", "kind": "olive", "count": True, "order": None, "draw": "supply", "draw_count": 1}):  # fmt: skip
         with pytest.raises(ValueError):
             from_json(bad, {})
+
+
+def test_every_engine_event_has_its_phone_form_and_a_draw_names_cards_to_its_drawer_only() -> None:
+    """The phone form of each event type is looked up by type: none is missing, and another
+    seat's draw is its source and count only."""
+    import typing
+
+    from mammamia_qt.engine import events as ev
+    from mammamia_qt.engine.cards import load_deck
+    from mammamia_qt.phones.protocol import EVENT_JSON, event_json
+
+    assert set(EVENT_JSON) == set(typing.get_args(ev.Event))
+    orders = tuple(load_deck("plus").orders)
+    drawn = ev.CardsDrawn(seat=1, source="supply", count=2, ingredients=(1, 0, 0, 1, 0, 0), orders=(0,))
+    mine, theirs = event_json(drawn, 1, orders, 4), event_json(drawn, 2, orders, 4)
+    assert mine["ingredients"] == {"pineapple": 1, "mushroom": 1} and mine["orders"][0]["id"] == orders[0].id
+    assert theirs == {"e": "drawn", "seat": 1, "source": "supply", "count": 2}
+    with pytest.raises(TypeError, match="not an event"):
+        event_json(object(), 1, orders, 4)  # type: ignore[arg-type]

@@ -11,15 +11,16 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.phones import hub as hub_module
-from mammamia_qt.phones.strings import NAMES, PHONE, translated
+from mammamia_qt.phones.strings import PHONE
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.ui import phone_seats
 from mammamia_qt.ui.common.i18n import LANGUAGES
+from mammamia_qt.ui.phone_texts import NAMES, translated
 
 
 @pytest.fixture(autouse=True)
 def loopback(monkeypatch, tmp_path):
-    monkeypatch.setattr(hub_module, "DEFAULT_HOST", "127.0.0.1")
+    monkeypatch.setattr(phone_seats, "DEFAULT_HOST", "127.0.0.1")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     QCoreApplication.setOrganizationName("mammamia-qt-tests")
     QCoreApplication.setApplicationName("mammamia-qt-tests")
@@ -70,16 +71,21 @@ def test_new_game_dialog_and_quick_start_offer_phone_seats(qtbot) -> None:
     assert quick.setup(seed=1).seats[1].kind == "phone"
 
 
-@pytest.mark.slow
-def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -> None:
+def ws(url: str) -> str:
+    """A seat's socket, from its page's link."""
+    return url.replace("http://", "ws://").replace("/p/", "/ws/")
+
+
+def _two_phones_and_a_computer(qtbot):
+    """A table page for Beate's and Carlo's phones and a computer player, its game started (the
+    table's animations done at once)."""
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.shell.table_page import TablePage
 
     seats = (SeatConfig(name="Beate", kind="phone"), SeatConfig(name="Carlo", kind="phone"),
              SeatConfig(name="Luigi", kind="random"))  # fmt: skip
-    setup = GameSetup(rules=Rules(players=3), seats=seats, seed=11)
-    controller = GameController(setup, ai_delay_ms=0)
+    controller = GameController(GameSetup(rules=Rules(players=3), seats=seats, seed=11), ai_delay_ms=0)
     page = TablePage(CardArt())
     qtbot.addWidget(page)
     page.resize(1600, 900)
@@ -95,21 +101,25 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     controller.start()
     # The table never shows a phone seat's hand: no one sits at the table.
     assert controller.display_seat() == -1 and controller.view().hand_ingredients == (0,) * 6
-    # Carlo's phone never comes: his seat goes to a computer player.
-    panel.cards[1].to_ai.click()
-    assert controller.setup.seats[1].kind not in ("phone", "human")
-    assert 1 not in panel.hub.seats()
-    old_url = panel.hub.url(0)
-    beate = phones.Bot(old_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=1, stop_after=2)
-    beate.start()
+    return controller, page
+
+
+def _a_phone_comes_and_goes(qtbot, phones, panel, url: str, *, seed: int, stop_after: int) -> None:
+    """A phone opens seat 0's link, plays ``stop_after`` taps and is gone: its seat is lost."""
+    bot = phones.Bot(ws(url), seed=seed, stop_after=stop_after)
+    bot.start()
     qtbot.waitUntil(lambda: panel.hub.connected(0), timeout=20000)
     panel.refresh()
+    card = panel.cards[0]
     assert "connected" in card.status.text() or "deciding" in card.status.text()
     assert card.qr.isHidden()
-    beate.join(60)
+    bot.join(60)
     qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
-    # While her phone is away, her seat's secret is not on the table: only when the host asks for it.
+
+
+def _while_away_the_secret_is_shown_only_when_asked_for(panel) -> None:
     panel.refresh()
+    card = panel.cards[0]
     assert "lost" in card.status.text()
     assert card.qr.isHidden() and card.scan.isHidden() and card.link.isHidden()
     assert not card.show_link.isHidden() and card.stand_in.isHidden()  # not yet: 60 s by default
@@ -117,32 +127,57 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     assert not card.qr.isHidden()
     card.show_link.click()
     assert card.qr.isHidden()
-    # Lost for longer than the settings allow: the computer plays her seat until her phone is back.
+
+
+def _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, controller, panel, url: str) -> None:
+    """Lost for longer than the settings allow: the computer plays her seat until her phone is back."""
+    card = panel.cards[0]
     panel.lost_after_s = 0
     panel.refresh()
     assert not card.stand_in.isHidden()
     card.stand_in.click()
     assert controller.setup.seats[0].kind not in ("phone", "human") and panel.hub.stand_in(0)
-    back = phones.Bot(old_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=3, stop_after=1)
+    back = phones.Bot(ws(url), seed=3, stop_after=1)
     back.start()
     qtbot.waitUntil(lambda: controller.setup.seats[0].kind == "phone", timeout=20000)
     assert not panel.hub.stand_in(0)
     back.join(60)
     qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
-    # Beate's phone is gone: the operator gives her seat to another phone; the old link is dead.
+
+
+def _a_new_phone_plays_on_to_the_end(qtbot, phones, controller, panel, old_url: str) -> str:
+    """The operator gives her seat to another phone; the old link is dead. Its new link."""
+    card = panel.cards[0]
     card.new_link.click()
     assert not card.qr.isHidden()  # the new link is shown until a phone opens it
     new_url = panel.hub.url(0)
     assert new_url != old_url
     assert status(old_url) == 403 and status(new_url) == 200
-    # Beate plays on from the new phone to the end.
-    again = phones.Bot(new_url.replace("http://", "ws://").replace("/p/", "/ws/"), seed=2)
+    again = phones.Bot(ws(new_url), seed=2)
     again.start()
-    qtbot.waitUntil(lambda: controller.state.is_terminal(), timeout=120000)
+    qtbot.waitUntil(lambda: controller.over, timeout=120000)
     again.join(30)
     assert again.over
     last = [m for m in again.messages if m["t"] == "state"][-1]
     assert json.dumps(last).count('"hand"') == 1  # its own hand, and no one else's
+    return new_url
+
+
+@pytest.mark.slow
+def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -> None:
+    controller, page = _two_phones_and_a_computer(qtbot)
+    panel = page.phones
+    # Carlo's phone never comes: his seat goes to a computer player.
+    panel.cards[1].to_ai.click()
+    assert controller.setup.seats[1].kind not in ("phone", "human")
+    assert 1 not in panel.hub.seats()
+    old_url = panel.hub.url(0)
+    _a_phone_comes_and_goes(qtbot, phones, panel, old_url, seed=1, stop_after=2)
+    # While her phone is away, her seat's secret is not on the table: only when the host asks for it.
+    _while_away_the_secret_is_shown_only_when_asked_for(panel)
+    _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, controller, panel, old_url)
+    # Beate's phone is gone: she plays on from a new phone to the end.
+    new_url = _a_new_phone_plays_on_to_the_end(qtbot, phones, controller, panel, old_url)
     page.clear_controller()
     assert page.phones is None
     with pytest.raises(OSError):

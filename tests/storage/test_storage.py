@@ -198,3 +198,35 @@ def test_stale_temporaries_are_removed_and_nothing_else(tmp_path: Path) -> None:
     assert store.remove_stale_temporaries() == [stale]
     assert not stale.exists() and fresh.exists() and other.exists()
     assert GameStore(tmp_path / "nowhere").remove_stale_temporaries() == []
+
+
+def test_an_unknown_kind_of_player_is_named_and_the_file_set_aside(tmp_path: Path) -> None:
+    """A save whose seat is of no kind the game knows is reported by that kind, never played on as
+    some other kind of player (a random one, say)."""
+    path = tmp_path / "odd-seat.json"
+    content = _good_text().replace('"kind":"human"', '"kind":"wizard"', 1)
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(StoreError, match="'wizard' is not a kind of player") as info:
+        GameStore(tmp_path).load(path)
+    assert "human, random, beginner, intermediate, expert, master, phone" in str(info.value)
+    assert info.value.code == "damaged" and info.value.aside is not None
+    assert info.value.aside.read_text(encoding="utf-8") == content and not path.exists()
+
+
+def test_seat_kinds_are_checked_and_saved_as_their_names() -> None:
+    """``SeatKind`` refuses what is not a kind (naming the kinds there are) and a setup writes each
+    kind as the very string saves have always held."""
+    from pydantic import ValidationError
+
+    from mammamia_qt.seats import SeatConfig, SeatKind
+
+    with pytest.raises(ValidationError, match="'human', 'random', 'beginner', 'intermediate', 'expert'"):
+        SeatConfig(name="Anna", kind="bogus")  # type: ignore[arg-type]
+    seats = [SeatConfig(name="Anna", kind=kind) for kind in SeatKind]
+    assert [s.model_dump_json() for s in seats][-1] == '{"name":"Anna","kind":"phone"}'
+    assert [s.model_dump(mode="json")["kind"] for s in seats] == [
+        "human", "random", "beginner", "intermediate", "expert", "master", "phone",
+    ]  # fmt: skip
+    assert [(s.is_human, s.is_phone, s.kind.is_computer) for s in seats[::3]] == [
+        (True, False, False), (False, False, True), (False, True, False),
+    ]  # fmt: skip

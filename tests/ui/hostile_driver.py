@@ -70,7 +70,7 @@ def _plays(window) -> bool:  # noqa: ANN001
 
     setup = GameSetup(rules=Rules(players=2), seats=(SeatConfig(name="A"), SeatConfig(name="B")), seed=1)
     controller = window.start_game(setup)
-    ok = window.pages.currentWidget() is window.table_page and controller.state is not None
+    ok = window.pages.currentWidget() is window.table_page and controller.started
     window.stop_game()
     window.show_start()
     return ok

@@ -8,9 +8,9 @@ import pytest
 from mammamia_qt.engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Play
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.state import GameState
-from mammamia_qt.storage import GameStore
+from mammamia_qt.storage import GameStore, SavedGame, load_saved
 from mammamia_qt.ui.common.names import refusal_text
-from mammamia_qt.ui.controller import GameController, SavedGame, load_saved
+from mammamia_qt.ui.controller import GameController
 
 from .table_support import make_setup, make_table
 
@@ -41,7 +41,7 @@ def test_the_action_bar_says_the_rule_the_engine_names(qtbot) -> None:
     assert bar.status.text() == ""
     assert not bar.draw(NO_DRAW)
     assert bar.status.text() == refusal_text(Rule.DRAW_COMPULSORY)
-    assert controller.view().hand_ingredients == tuple(controller.state.hand_ing[0])  # nothing played
+    assert controller.view().hand_ingredients == tuple(controller._state.hand_ing[0])  # nothing played
     # Unbound (not this person's turn): the controller's own refusal, worded the same way.
     bar.set_view(None)
     assert bar.reason(SUPPLY) == refusal_text(Rule.NOT_YOUR_TURN)
@@ -70,12 +70,12 @@ def test_a_seat_that_was_not_asked_is_refused_without_a_change(qtbot) -> None:
     controller.actionRefused.connect(refused.append)
     controller.start()  # no table: the first batch is never animated, so nobody is asked yet
     assert controller.started and controller.in_progress
-    legal = controller.state.legal_actions()[0]  # seat 0's, an AI's
+    legal = controller._state.legal_actions()[0]  # seat 0's, an AI's
     assert controller.refusal(legal) == Rule.NOT_YOUR_TURN
     assert not controller.submit(legal)
     assert refused == [refusal_text(Rule.NOT_YOUR_TURN)]
-    assert controller.submit_phone(0, legal) == Rule.NOT_YOUR_TURN == "not_your_turn"
-    assert controller.state.history == []  # nothing was applied
+    assert controller.submit_for(0, legal) == Rule.NOT_YOUR_TURN == "not_your_turn"
+    assert controller._state.history == []  # nothing was applied
     controller.stop()
 
 

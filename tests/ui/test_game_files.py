@@ -59,10 +59,10 @@ def test_every_action_is_autosaved_and_a_finished_game_clears_it(qtbot, store, w
 
     def check(_action: object) -> None:
         state, setup = store.load_autosave() if store.has_autosave() else (None, None)
-        if controller.state.is_terminal():
+        if controller.over:
             checked.append(state is None)
         else:
-            checked.append(state is not None and state.fingerprint() == controller.state.fingerprint())
+            checked.append(state is not None and state.fingerprint() == controller._state.fingerprint())
 
     controller.actionApplied.connect(check)  # after the window's own autosave slot
 
@@ -71,7 +71,7 @@ def test_every_action_is_autosaved_and_a_finished_game_clears_it(qtbot, store, w
         return window.pages.currentWidget() is window.results_page
 
     qtbot.waitUntil(done, timeout=30000)
-    assert len(checked) == len(controller.state.history) and all(checked)
+    assert len(checked) == controller.moves() and all(checked)
     assert not store.has_autosave()
     window.show_start()
     assert not window.start_screen.continue_button.isVisible()
@@ -81,7 +81,7 @@ def test_every_action_is_autosaved_and_a_finished_game_clears_it(qtbot, store, w
 def test_continue_resumes_the_identical_game(qtbot, store, warnings):
     window = make_window(qtbot, store)
     controller = window.start_game(ai_setup(seed=9))
-    qtbot.waitUntil(lambda: len(controller.state.history) >= 25, timeout=20000)
+    qtbot.waitUntil(lambda: controller.moves() >= 25, timeout=20000)
     window.close()  # mid-game: whatever was played is kept
     kept = store.load_autosave()[0].fingerprint()
 
@@ -89,7 +89,7 @@ def test_continue_resumes_the_identical_game(qtbot, store, warnings):
     assert again.start_screen.continue_button.isVisible()
     again.start_screen.continue_button.click()
     assert again.pages.currentWidget() is again.table_page
-    assert again.controller.state.fingerprint() == kept
+    assert again.controller._state.fingerprint() == kept
     assert warnings == []
 
 
@@ -165,7 +165,7 @@ def test_the_first_screen_finds_the_autosave_where_the_store_keeps_it(store):
 def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, monkeypatch):
     window = make_window(qtbot, store)
     controller = window.start_game(ai_setup(seed=2))
-    qtbot.waitUntil(lambda: len(controller.state.history) >= 10, timeout=20000)
+    qtbot.waitUntil(lambda: controller.moves() >= 10, timeout=20000)
     target = tmp_path / "mine.mammamia.json"
     monkeypatch.setattr(window.files, "ask_save_path", lambda: target)
     monkeypatch.setattr(window.files, "ask_load_path", lambda: target)
@@ -175,7 +175,7 @@ def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, m
     window.stop_game()
     window.show_start()
     window.menus.load_action.trigger()
-    assert window.controller.state.fingerprint() == saved
+    assert window.controller._state.fingerprint() == saved
     assert warnings == []
 
 

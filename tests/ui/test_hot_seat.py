@@ -64,7 +64,7 @@ class Watch:
         if self.face_up():
             seat = c.display_seat()
             assert seat >= 0 and seat == self.confirmed and self.fresh
-            assert c.state.current_player() == seat  # acting now
+            assert c._state.current_player() == seat  # acting now
             assert self.table.director.hand_seat == seat
             assert not page.hand_over.isVisible() and not page.summary.isVisible()
         if page.hand_over.isVisible():
@@ -83,7 +83,7 @@ class Watch:
         click(qtbot, self.page.hand_over.button)
 
     def on_events(self, events: list) -> None:
-        pending = self.c.state.pending
+        pending = self.c._state.pending
         still_asked = pending is not None and (pending.seat, pending.order) == self.question
         if events and not still_asked:
             assert not self.face_up()  # face down the moment their decisions of the moment are done
@@ -98,12 +98,12 @@ class Watch:
         c = self.c
         assert seat == self.confirmed and self.fresh  # asked only after their own hand-over
         assert c.display_seat() == seat
-        assert self.table.hand.ingredient_counts() == tuple(c.state.hand_ing[seat])
-        pending = c.state.pending
+        assert self.table.hand.ingredient_counts() == tuple(c._state.hand_ing[seat])
+        pending = c._state.pending
         self.question = (seat, pending.order) if pending is not None else None
         if pending is not None:
             self.asked.append((seat, pending.stage))
-            if pending.stage in ("complete", "help") and len(c.state.legal_actions()) == 1:
+            if pending.stage in ("complete", "help") and len(c._state.legal_actions()) == 1:
                 self.forced.append((seat, pending.stage))
         self.acting = True
         self.check()
@@ -172,7 +172,7 @@ def test_hot_seat_game_shows_each_hand_only_to_its_owner(qtbot) -> None:
             answer(qtbot, page.table)
         else:
             play(qtbot, page.table)
-    assert watch.over and controller.state.is_terminal()
+    assert watch.over and controller.over
     assert not watch.face_up()
     stages = {stage for _, stage in watch.asked}
     assert {"complete", "help"} <= stages  # the reveal asked both people (asking for help is in "complete")

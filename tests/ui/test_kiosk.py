@@ -122,7 +122,7 @@ def test_idle_game_returns_to_the_demo_and_can_be_resumed(kiosk_window, qtbot, s
     assert kiosk.quick_start.resume_button.isVisible()
     kiosk.quick_start.resume_button.click()
     assert kiosk_window.pages.currentWidget() is kiosk_window.table_page
-    assert kiosk_window.controller.state.fingerprint() == kept
+    assert kiosk_window.controller._state.fingerprint() == kept
 
 
 def test_input_cancels_the_countdown(kiosk_window, qtbot):

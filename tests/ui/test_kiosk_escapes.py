@@ -180,7 +180,7 @@ def test_the_pin_pad_holds_the_keyboard_over_a_players_turn(window, qtbot):
     assert pad.isVisible() and pad._entered == "2468"
     qtbot.keyClick(table.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert window.isVisible() and window.kiosk_active
-    assert controller.acting_seat() == 0 and len(controller.state.history) == 0  # nothing was played
+    assert controller.acting_seat() == 0 and controller.moves() == 0  # nothing was played
     qtbot.keyClick(table.view, Qt.Key.Key_Escape)
     assert not pad.isVisible() and not kiosk.holding
 
@@ -189,16 +189,16 @@ def test_the_game_waits_behind_the_pin_pad(window, qtbot):
     kiosk = window.kiosk
     controller = all_ai_game(window)
     table_view = window.table_page.table.view
-    qtbot.waitUntil(lambda: len(controller.state.history) >= 3, timeout=10000)
+    qtbot.waitUntil(lambda: controller.moves() >= 3, timeout=10000)
     qtbot.keyClick(table_view, Qt.Key.Key_K, OPERATOR)
     assert kiosk.pin_pad.isVisible() and controller.paused
     qtbot.waitUntil(lambda: bool(controller._deferred), timeout=10000)  # the next AI move is due, and kept
-    moves = len(controller.state.history)
+    moves = controller.moves()
     qtbot.wait(200)
-    assert len(controller.state.history) == moves  # nothing moved behind the pad
+    assert controller.moves() == moves  # nothing moved behind the pad
     qtbot.keyClick(table_view, Qt.Key.Key_Escape)  # Escape reaches the pad from the table too
     assert not kiosk.pin_pad.isVisible() and not controller.paused
-    qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=10000)  # and the game goes on
+    qtbot.waitUntil(lambda: controller.moves() > moves, timeout=10000)  # and the game goes on
 
 
 def test_enter_typed_at_the_table_unlocks_the_pad(window, qtbot):
@@ -215,17 +215,17 @@ def test_enter_typed_at_the_table_unlocks_the_pad(window, qtbot):
 def test_the_demo_waits_behind_the_pin_pad(window, qtbot):
     kiosk = window.kiosk
     attract = kiosk.attract
-    qtbot.waitUntil(lambda: attract.controller is not None and len(attract.controller.state.history) >= 2,
+    qtbot.waitUntil(lambda: attract.controller is not None and attract.controller.moves() >= 2,
                     timeout=10000)  # fmt: skip
     kiosk.ask_operator()
     demo = attract.controller
     assert demo.paused
     qtbot.waitUntil(lambda: bool(demo._deferred), timeout=10000)
-    moves = len(demo.state.history)
+    moves = demo.moves()
     qtbot.wait(200)
-    assert len(demo.state.history) == moves and attract.controller is demo
+    assert demo.moves() == moves and attract.controller is demo
     kiosk.pin_pad.dismiss()
-    qtbot.waitUntil(lambda: len(demo.state.history) > moves, timeout=10000)
+    qtbot.waitUntil(lambda: demo.moves() > moves, timeout=10000)
 
 
 def test_a_dialog_over_the_game_holds_it_too(window, qtbot):
@@ -236,8 +236,8 @@ def test_a_dialog_over_the_game_holds_it_too(window, qtbot):
     qtbot.waitUntil(lambda: controller.paused, timeout=2000)
     box.done(0)
     qtbot.waitUntil(lambda: not controller.paused, timeout=2000)
-    moves = len(controller.state.history)
-    qtbot.waitUntil(lambda: len(controller.state.history) > moves, timeout=10000)
+    moves = controller.moves()
+    qtbot.waitUntil(lambda: controller.moves() > moves, timeout=10000)
 
 
 def test_the_rules_page_holds_the_game_and_back_releases_it(window, qtbot):

@@ -10,7 +10,7 @@ import pytest
 from mammamia_qt.ai.base import LEVELS
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, Edition, OrderType
 from mammamia_qt.engine.ids import ReturnReason
-from mammamia_qt.phones import strings
+from mammamia_qt.ui import phone_texts as strings
 from mammamia_qt.ui.common.i18n import LANGUAGES
 from mammamia_qt.ui.common.names import (
     colour_name,

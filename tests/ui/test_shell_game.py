@@ -107,7 +107,7 @@ def test_ai_game_reaches_the_results(window, qtbot):
         return window.pages.currentWidget() is window.results_page
 
     qtbot.waitUntil(advance, timeout=20000)
-    assert controller.state.is_terminal()
+    assert controller.over
     assert "wins" in window.results_page.headline.text() or "share" in window.results_page.headline.text()
 
 

@@ -37,7 +37,7 @@ def window(qtbot):
 
 
 def moves(window: MainWindow) -> int:
-    return len(window.controller.state.history)
+    return window.controller.moves()
 
 
 def test_the_game_waits_while_a_menu_is_open(window, qtbot):

@@ -38,7 +38,7 @@ def test_whole_game_through_the_widgets(qtbot, edition: str) -> None:
             assert widget.pages.currentWidget() is widget.action_bar
             play_turn_by_ui(qtbot, widget)
     assert state["over"] is not None
-    assert controller.state.is_terminal()
+    assert controller.over
     assert any(isinstance(a, Play) for a in applied)
     assert widget.scene.status.text() == QCoreApplication.translate("Table", "Game over")
     winners = [setup.seats[w].name for w in state["over"].winners]

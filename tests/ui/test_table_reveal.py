@@ -63,7 +63,7 @@ class Asked:
             controller.confirm_hand_over()
         self.qtbot.waitUntil(lambda: bool(asked) and asked[-1] == seat and controller.acting_seat() == seat)
         assert controller.display_seat() == seat and widget.hand.ingredient_counts() == tuple(
-            controller.state.hand_ing[seat]
+            controller._state.hand_ing[seat]
         )
         asked.clear()
 
@@ -151,7 +151,7 @@ def test_who_is_asked_for_help_is_shown(qtbot) -> None:
     asked: list[int] = []
 
     def on_thinking(seat: int) -> None:  # runs after the table's own handler
-        pending = controller.state.pending
+        pending = controller._state.pending
         if pending is not None and pending.stage == "help":
             seen.append((seat, widget.wait_label.text(), widget.director.thinking))
 

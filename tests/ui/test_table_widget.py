@@ -135,7 +135,7 @@ def test_the_memory_rule(qtbot, memory_aid: bool) -> None:
     controller.start()
     qtbot.waitUntil(lambda: bool(asked))
     QApplication.processEvents()
-    plays = controller.state.view_for(0).round_plays
+    plays = controller._state.view_for(0).round_plays
     assert len(plays) == 3
     lines = [describe_play(NAMES[s], k, c, o >= 0) for s, k, c, o in plays if k != NO_KIND]
     shown = "\n".join(_shown_texts(widget))

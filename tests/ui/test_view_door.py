@@ -16,20 +16,32 @@ from pathlib import Path
 import mammamia_qt.ui
 
 UI = Path(mammamia_qt.ui.__file__).resolve().parent
+PACKAGE = UI.parent
 OWNER = UI / "controller.py"  # owns the game: the one module that may hold its state
 STATE_NAMES = {"GameState", "RevealFlow"}
+STATE_ATTRIBUTES = {"state", "_state"}
+BELOW = ("engine", "ai")  # the game itself and its players' own copies, below every controller
+KEEPERS = ("storage.py", "seats.py")  # files of games: read and write the state they are handed
+
+
+def attribute_reads(source: str, filename: str = "<source>") -> list[str]:
+    """Where ``source`` reads an attribute ``state`` or ``_state`` (a controller's game): not a
+    call ``x.state()``, which is Qt's animation state."""
+    tree = ast.parse(source, filename)
+    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    return [
+        f"{filename}:{node.lineno}: {ast.unparse(node)}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and node.attr in STATE_ATTRIBUTES and id(node) not in called
+    ]
 
 
 def reads_of_state(source: str, filename: str = "<source>") -> list[str]:
-    """Where ``source`` reads a game's state: ``x.state`` (not a call ``x.state()``, which is Qt's
-    animation state) and any use of the names of the engine's state classes."""
-    tree = ast.parse(source, filename)
-    called = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
-    found: list[str] = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr == "state" and id(node) not in called:
-            found.append(f"{filename}:{node.lineno}: {ast.unparse(node)}")
-        elif isinstance(node, ast.Attribute) and node.attr in STATE_NAMES:
+    """Where ``source`` reads a game's state: ``x.state`` or ``x._state`` (not a call) and any use
+    of the names of the engine's state classes."""
+    found = attribute_reads(source, filename)
+    for node in ast.walk(ast.parse(source, filename)):
+        if isinstance(node, ast.Attribute) and node.attr in STATE_NAMES:
             found.append(f"{filename}:{node.lineno}: {ast.unparse(node)}")
         elif isinstance(node, ast.Name) and node.id in STATE_NAMES:
             found.append(f"{filename}:{node.lineno}: {node.id}")
@@ -53,10 +65,28 @@ def test_no_module_under_ui_reads_the_games_state() -> None:
     )
 
 
+def test_nothing_above_the_engine_but_the_controller_opens_a_controllers_game() -> None:
+    """The phones, the tools and the command line too reach a game through its controller's view
+    and its small answers (``moves``, ``over``, ``seat_view``...), never its state, private or not."""
+    modules = sorted(
+        p
+        for p in PACKAGE.rglob("*.py")
+        if p != OWNER and p.relative_to(PACKAGE).parts[0] not in BELOW and p.name not in KEEPERS
+    )
+    assert {"phones", "tools", "cli", "ui"} <= {p.relative_to(PACKAGE).parts[0] for p in modules}
+    found = [
+        hit for p in modules for hit in attribute_reads(p.read_text("utf-8"), str(p.relative_to(PACKAGE)))
+    ]
+    assert not found, "a game's state is read outside its controller:\n" + "\n".join(found)
+
+
 def test_the_check_sees_each_way_in() -> None:
     """The check finds what it must (so a pass above means something) and leaves Qt's state() alone."""
     assert reads_of_state("n = controller.state.personal[0]")
     assert reads_of_state("s = self.controller.state\nif s is None: pass")
+    assert reads_of_state("n = len(self.controller._state.history)")
+    assert attribute_reads("n = len(hub.controller._state.history)")
+    assert not attribute_reads("n = self.controller.moves()\nok = page.state_of(1)")
     assert reads_of_state("from mammamia_qt.engine import GameState")
     assert reads_of_state("def f(x: 'GameState') -> None: ...")
     assert reads_of_state("import mammamia_qt.engine as e\nx = e.state.GameState")

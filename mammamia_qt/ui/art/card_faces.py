@@ -16,7 +16,8 @@ import math
 import re
 from dataclasses import dataclass
 
-from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, PERSONAL, OrderCard, OrderType
+from mammamia_qt.engine.cards import COLOURS, INGREDIENTS, PERSONAL, OrderType
+from mammamia_qt.face_ids import order_face as order_face  # the art reads the names it gives
 from mammamia_qt.ui.art.card_svg import (
     COLOUR_STYLE,
     EDGE,
@@ -77,21 +78,6 @@ class OrderFace:
     forbidden: str | None = None
     either: tuple[str, str] | None = None
     n: int = 3
-
-
-def order_face(card: OrderCard, minimale_n: int = 3) -> str:
-    """The face id of an order card; ``minimale_n`` is the edition's Minimale count (Classic 3, Plus 4)."""
-    parts = ["order", card.colour, card.type.value]
-    needs = [f"{INGREDIENTS[k]}={n}" for k, n in enumerate(card.needs) if n]
-    if needs:
-        parts.append(",".join(needs))
-    if card.forbidden is not None:
-        parts.append(f"forbid={INGREDIENTS[card.forbidden]}")
-    if card.either is not None:
-        parts.append(f"either={INGREDIENTS[card.either[0]]},{INGREDIENTS[card.either[1]]}")
-    if card.type is OrderType.MINIMALE:
-        parts.append(f"n={minimale_n}")
-    return ":".join(parts)
 
 
 def _shape_ok(face: OrderFace) -> bool:

@@ -6,7 +6,7 @@ why the rules refuse a move. One table per kind of id, one wording per id. Sente
 translatable strings with placeholders, never glued from translated fragments.
 
 The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the phone page
-(``phones/strings.py``) translates the very same texts into each phone's language.
+(``ui/phone_texts.py``) translates the very same texts into each phone's language.
 """
 
 from __future__ import annotations

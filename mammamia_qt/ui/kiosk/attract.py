@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.controller import GameController
@@ -90,7 +90,7 @@ def release_memory() -> None:
 def demo_setup(number: int, seed: int) -> GameSetup:
     """The ``number``-th demo game: editions and table sizes take turns."""
     edition, players = DEMO_TABLES[number % len(DEMO_TABLES)]
-    seats = tuple(SeatConfig(name=DEMO_NAMES[i], kind=DEMO_LEVELS[i]) for i in range(players))
+    seats = tuple(SeatConfig(name=DEMO_NAMES[i], kind=SeatKind(DEMO_LEVELS[i])) for i in range(players))
     return GameSetup(rules=Rules(edition=edition, players=players), seats=seats, seed=seed)
 
 

@@ -228,10 +228,15 @@ class Kiosk(QObject):
             self.pin_pad.dismiss()
         self.countdown.begin(self.countdown_seconds, self.tick_ms)
 
-    def _on_input(self, watched: QObject, event: QEvent) -> None:
+    def note_activity(self) -> None:
+        """Players are active (a touch, a key, a tap on a phone): the countdown back to the demo
+        stops and the idle time starts over."""
         if self.countdown.running:
             self.countdown.cancel()
         self._restart_idle()
+
+    def _on_input(self, watched: QObject, event: QEvent) -> None:
+        self.note_activity()
         kind = event.type()
         if kind == QEvent.Type.KeyPress and self._is_operator_key(cast(QKeyEvent, event)):
             self.ask_operator()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.engine.cards import EDITIONS, Edition
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import AI_NAMES, edition_name
@@ -200,7 +200,9 @@ class QuickStartPage(QWidget):
         return "human" if self.humans[seat] else "phone" if self.phones[seat] else AI_LEVEL
 
     def setup(self, seed: int | None = None) -> GameSetup:
-        seats = tuple(SeatConfig(name=self.seat_name(i), kind=self._kind(i)) for i in range(self.players))
+        seats = tuple(
+            SeatConfig(name=self.seat_name(i), kind=SeatKind(self._kind(i))) for i in range(self.players)
+        )
         rules = Rules(edition=self.edition, players=self.players)
         return GameSetup(rules=rules, seats=seats, seed=secrets.randbelow(2**32) if seed is None else seed)
 

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # storage (pydantic, the engine) loads after the first window has painted
     from mammamia_qt.seats import GameSetup
-    from mammamia_qt.storage import GameStore, StoreError
-    from mammamia_qt.ui.controller import SavedGame
+    from mammamia_qt.storage import GameStore, SavedGame, StoreError
     from mammamia_qt.ui.protocol import Controller
 
 SAVE_SUFFIX = ".json"
@@ -111,8 +110,7 @@ class GameFiles(QObject):
         Anything in the autosave's place counts: a folder, a pipe or a dangling link is reported
         and set aside like a damaged file, so Continue disappears and the next autosave can be written.
         """
-        from mammamia_qt.storage import StoreError  # noqa: PLC0415 - loaded with the store
-        from mammamia_qt.ui.controller import load_saved  # noqa: PLC0415
+        from mammamia_qt.storage import StoreError, load_saved  # noqa: PLC0415 - loaded with the store
 
         self.saved = None
         if not self.store.has_autosave():
@@ -167,8 +165,7 @@ class GameFiles(QObject):
 
     def load_from(self, path: Path) -> tuple[SavedGame, GameSetup] | None:
         """The game in ``path``, or None after telling the user why not."""
-        from mammamia_qt.storage import StoreError  # noqa: PLC0415 - loaded with the store
-        from mammamia_qt.ui.controller import load_saved  # noqa: PLC0415
+        from mammamia_qt.storage import StoreError, load_saved  # noqa: PLC0415 - loaded with the store
 
         try:
             return load_saved(self.store, path)

@@ -24,10 +24,10 @@ from mammamia_qt.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
     from mammamia_qt.seats import GameSetup
-    from mammamia_qt.storage import GameStore
+    from mammamia_qt.storage import GameStore, SavedGame
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.common.settings import AppSettings
-    from mammamia_qt.ui.controller import GameController, SavedGame
+    from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
     from mammamia_qt.ui.shell.window_menus import WindowMenus
@@ -79,6 +79,8 @@ class GamePages(QObject):
 
     newGameRequested = Signal()
     mainMenuRequested = Signal()
+    playersActive = Signal()
+    """People play away from the screen (a tap on a phone): the window tells kiosk mode."""
 
     def __init__(
         self,
@@ -180,6 +182,7 @@ class GamePages(QObject):
             from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
 
             page = TablePage(self.art)
+            page.playersActive.connect(self.playersActive)
             self.pages.addWidget(page)
             page.set_scoreboard_visible(self._menus.scoreboard_action.isChecked())
             self._table_page = page

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         start.quitRequested.connect(self.close)
         self.game.newGameRequested.connect(self.new_game)
         self.game.mainMenuRequested.connect(self.show_start)
+        self.game.playersActive.connect(self.players_active)
         self.game.pages.currentChanged.connect(self._page_changed)
         menus.new_game_action.triggered.connect(self.new_game)
         menus.main_menu_action.triggered.connect(self.show_start)
@@ -155,6 +156,11 @@ class MainWindow(QMainWindow):
             kiosk.show_quick_start()
             return
         self.game.new_game()
+
+    def players_active(self) -> None:
+        """A kiosk must not take the game back to its demo while people play on their phones."""
+        if (kiosk := self._active_kiosk()) is not None:
+            kiosk.note_activity()
 
     def show_start(self) -> None:
         """The title screen; in kiosk mode the demo."""

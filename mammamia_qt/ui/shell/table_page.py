@@ -166,7 +166,13 @@ class ScoreboardPanel(QWidget):
 
 
 class TablePage(QWidget):
-    """Holds the TableWidget of the current game, the scoreboard and the overlays."""
+    """Holds the TableWidget of the current game, the scoreboard and the overlays.
+
+    Signals:
+        playersActive(): people play on their phones (a tap), even if nobody touches the screen.
+    """
+
+    playersActive = Signal()
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,7 +193,7 @@ class TablePage(QWidget):
         self.hand_over.declined.connect(self._hand_over_declined)
         self.summary.continued.connect(self._round_continued)
         self._floating = False
-        self.phones: Any = None  # the phone seats' panel (mammamia_qt/phones), while a game has them
+        self.phones: Any = None  # the phone seats' panel (ui/shell/phone_panel.py), while a game has them
 
     def set_controller(self, controller: Controller) -> None:
         """Show ``controller``'s game (building a fresh table) and follow its signals."""
@@ -216,13 +222,12 @@ class TablePage(QWidget):
     def _start_phones(self, controller: Controller) -> None:
         """A game with phone seats gets their panel (and server) beside the table: the phones are
         served by the controller that owns the game (each phone is sent its own seat's view)."""
-        from mammamia_qt.ui.controller import GameController
-
-        if not isinstance(controller, GameController) or not getattr(controller.setup, "phones", None):
+        if not controller.setup.phones:
             return
-        from mammamia_qt.phones.panel import PhonePanel
+        from mammamia_qt.ui.shell.phone_panel import PhonePanel
 
         self.phones = PhonePanel(controller, self)
+        self.phones.hub.activity.connect(self.playersActive)
         self._layout.addWidget(self.phones)
 
     def _stop_phones(self) -> None:

@@ -1,6 +1,6 @@
 """The table's side panel for phone seats: a QR code, a short link and a code per seat, and who is away.
 
-It starts the game's PhoneHub when the table shows a game with phone seats and stops it when
+It starts the game's PhoneSeats when the table shows a game with phone seats and stops it when
 the game goes away. A seat's QR code (its secret) is shown only until the seat's phone first
 joins; after that only when the host asks for it on that seat, and *New link* ends the old one at
 once. Each seat says whether its phone is connected or lost; once it has been lost for the time
@@ -17,11 +17,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
-from mammamia_qt.phones import hub as hub_module
-from mammamia_qt.phones.hub import PhoneHub
+from mammamia_qt.ui import phone_seats
+from mammamia_qt.ui.phone_seats import PhoneSeats
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.protocol import Controller
 
 
 def qr_pixmap(text: str, size: int) -> QPixmap:
@@ -83,7 +83,7 @@ class PhonePanel(QFrame):
     QR_SIZE = 220
 
     def __init__(
-        self, controller: GameController, parent: QWidget | None = None, lost_after_s: int | None = None
+        self, controller: Controller, parent: QWidget | None = None, lost_after_s: int | None = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("phonePanel")
@@ -94,7 +94,7 @@ class PhonePanel(QFrame):
 
             lost_after_s = load_settings().phone_lost_seconds
         self.lost_after_s = lost_after_s
-        self.hub = PhoneHub(controller, host=hub_module.DEFAULT_HOST, parent=self)
+        self.hub = PhoneSeats(controller, host=phone_seats.DEFAULT_HOST, parent=self)
         self.title = QLabel(self)
         self.title.setObjectName("phonePanelTitle")
         self.cards: dict[int, SeatCard] = {}
@@ -124,7 +124,6 @@ class PhonePanel(QFrame):
         except OSError as exc:
             self.error = exc.strerror or str(exc)
         self.hub.presenceChanged.connect(self.refresh)
-        self.hub.activity.connect(self._keep_awake)
         controller.stateChanged.connect(self.refresh)
         controller.gameEnded.connect(self._game_ended)
         self._qr_for: dict[int, str] = {}
@@ -138,15 +137,6 @@ class PhonePanel(QFrame):
         self.controller.stateChanged.disconnect(self.refresh)
         self.controller.gameEnded.disconnect(self._game_ended)
         self.hub.stop()
-
-    def _keep_awake(self) -> None:
-        """A kiosk must not take the game back to its demo while people play on their phones."""
-        kiosk = getattr(self.window(), "kiosk", None)
-        if kiosk is None or not getattr(kiosk, "active", False):
-            return
-        if kiosk.countdown.running:
-            kiosk.countdown.cancel()
-        kiosk._restart_idle()
 
     def _game_ended(self, event: object) -> None:
         """The phones have the final state; the server stops a little later (they stop reconnecting)."""
@@ -183,7 +173,7 @@ class PhonePanel(QFrame):
             return self.tr("{name}'s phone is lost ({seconds} s)").format(name=name, seconds=int(lost))
         if not self.hub.connected(seat):
             return self.tr("Waiting for {name}'s phone").format(name=name)
-        if self.controller.phone_to_act() == seat:
+        if self.controller.asked_seat() == seat:
             return self.tr("{name} is deciding…").format(name=name)
         return self.tr("{name}'s phone is connected").format(name=name)
 

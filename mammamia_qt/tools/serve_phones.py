@@ -21,10 +21,10 @@ AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo", "Rosa")
 def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):  # noqa: ANN201
     from mammamia_qt.engine.cards import Edition
     from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.seats import GameSetup, SeatConfig
+    from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 
-    seats = [SeatConfig(name=PHONE_NAMES[i], kind="phone") for i in range(phones)]
-    seats += [SeatConfig(name=AI_NAMES[i], kind=level) for i in range(players - phones)]
+    seats = [SeatConfig(name=PHONE_NAMES[i], kind=SeatKind.PHONE) for i in range(phones)]
+    seats += [SeatConfig(name=AI_NAMES[i], kind=SeatKind(level)) for i in range(players - phones)]
     return GameSetup(rules=Rules(edition=Edition(edition), players=players), seats=tuple(seats), seed=seed)
 
 
@@ -71,13 +71,13 @@ def run_serve(
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
 
-    from mammamia_qt.phones.hub import PhoneHub
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.phone_seats import PhoneSeats
 
     app = QGuiApplication.instance() or QGuiApplication(["mammamia-cli"])
     setup = make_setup(edition, players, phones, seed, level)
     controller = GameController(setup, ai_delay_ms=pace_ms)
-    hub = PhoneHub(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
+    hub = PhoneSeats(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
     hub.start()
     for seat in hub.seats():
         line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}

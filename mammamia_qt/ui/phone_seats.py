@@ -1,8 +1,9 @@
-"""The phone face of the game: between the controller (Qt thread) and the phone server (its thread).
+"""The phone seats of a game: between the controller (Qt thread) and the phone server (its thread).
 
-Like the AI, a phone only ever gets its seat's view and the events as that seat may see them
-(``protocol.py``); its answers are engine actions that the controller checks. The server's
-callbacks arrive here as queued signals, so every engine call stays on the Qt thread.
+A seat driver (``ui/seat_driver.py``) like the computer players: a phone only ever gets its seat's
+view and the events as that seat may see them (``phones/protocol.py``); its taps are engine actions
+submitted through the controller's one door (``submit_for``), which checks the seat and the rules.
+The server's callbacks arrive here as queued signals, so every engine call stays on the Qt thread.
 """
 
 from __future__ import annotations
@@ -10,12 +11,11 @@ from __future__ import annotations
 import socket
 import time
 from collections import OrderedDict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from mammamia_qt.engine.events import Event
-from mammamia_qt.engine.reveal_flow import OVER
 from mammamia_qt.paths import resource
 from mammamia_qt.phones.protocol import (
     ActMsg,
@@ -29,7 +29,10 @@ from mammamia_qt.phones.protocol import (
 from mammamia_qt.phones.server import PhoneServer
 from mammamia_qt.ui.art.card_svg import COLOUR_STYLE
 from mammamia_qt.ui.common.i18n import LANGUAGES
-from mammamia_qt.ui.controller import GameController
+
+if TYPE_CHECKING:
+    from mammamia_qt.engine.view import PlayerView
+    from mammamia_qt.ui.protocol import Controller
 
 DEFAULT_HOST: str | None = None
 """Where the table's phone server listens: None is this machine's local network address."""
@@ -60,8 +63,9 @@ class _Bridge(QObject):
     message = Signal(int, object)
 
 
-class PhoneHub(QObject):
-    """Serves the phone seats of one controller's game; ``start`` binds, ``stop`` ends it all.
+class PhoneSeats(QObject):
+    """Serves the phone seats of one controller's game and drives them (``ask``); ``start`` binds,
+    ``stop`` ends it all.
 
     Signals:
         presenceChanged(): a phone joined or left, or a seat got a new link (refresh the table).
@@ -73,7 +77,7 @@ class PhoneHub(QObject):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: Controller,
         *,
         host: str | None = None,
         port: int = 0,
@@ -98,8 +102,8 @@ class PhoneHub(QObject):
         self._art: dict[tuple[str, str], bytes] = {}
         self._pending_events: dict[int, list[dict[str, Any]]] = {}
         self.sent = 0  # messages sent, for the bench
-        from mammamia_qt.phones.art import ArtStore
-        from mammamia_qt.phones.strings import strings_json
+        from mammamia_qt.ui.art.phone_art import ArtStore
+        from mammamia_qt.ui.phone_texts import strings_json
 
         self._art_store = ArtStore(controller.setup.rules)
         self.server = PhoneServer(
@@ -116,7 +120,7 @@ class PhoneHub(QObject):
             **(timing or {}),
         )
         controller.eventsReady.connect(self._events)
-        controller.phoneToAct.connect(self._asked)
+        controller.drive_phones(self)
 
     # ------------------------------------------------------------------ life
     def start(self) -> None:
@@ -124,10 +128,26 @@ class PhoneHub(QObject):
         self.server.start()
 
     def stop(self) -> None:
+        self.controller.drive_phones(None)
         self.server.stop()
+
+    # ------------------------------------------------------------------ the seat driver
+    def ask(self, seat: int, view: PlayerView) -> None:
+        """The game waits for a phone seat: its phone gets its state with the options."""
+        self.send_state(seat)
+        self.presenceChanged.emit()
+
+    def cancel(self) -> None:
+        """A phone's question was withdrawn (the seat went to the computer): its options go with the
+        next state it is sent."""
 
     def seats(self) -> list[int]:
         return self.server.seats()
+
+    def _phone_seats(self) -> list[int]:
+        """The served seats a phone plays now (not a computer standing in or taking over)."""
+        seats = self.controller.setup.seats
+        return [s for s in self.server.seats() if seats[s].is_phone]
 
     def url(self, seat: int) -> str:
         return self.server.url(seat)
@@ -178,8 +198,8 @@ class PhoneHub(QObject):
 
     def waiting_for(self) -> int | None:
         """The phone seat the game waits for while its phone is away, else None."""
-        seat = self.controller.phone_to_act()
-        if seat is not None and seat in self.server.seats() and not self.connected(seat):
+        seat = self.controller.asked_seat()
+        if seat is not None and seat in self._phone_seats() and not self.connected(seat):
             return seat
         return None
 
@@ -199,19 +219,17 @@ class PhoneHub(QObject):
             "lost_ms": round(self.server.lost_after_s * 1000),
         }
 
-    def _state(self, seat: int) -> dict[str, Any]:
-        state = self.controller.state
-        assert state is not None, "phones are served a started game"
-        view = state.view_for(seat)
-        may_act = self.controller.phone_to_act() == seat
+    def _state_message(self, seat: int) -> dict[str, Any]:
+        view = self.controller.seat_view(seat)
+        may_act = self.controller.asked_seat() == seat and seat in self._phone_seats()
         connected = set(self.server.connected())
         return {
             "t": "state",
             "v": view_json(view, may_act=may_act, public=self.public),
             "ev": self._pending_events.pop(seat, []),
-            "deciding": state.current_player() if state.phase != OVER else None,
+            "deciding": self.controller.deciding_seat(),
             "asked": may_act,
-            "n": len(state.history),
+            "n": self.controller.moves(),
             "away": [s for s in self.server.seats() if s not in connected],
         }
 
@@ -224,42 +242,34 @@ class PhoneHub(QObject):
 
         Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
         the heartbeat names the latest, so a phone that missed one asks for it again."""
-        if self.controller.state is not None and self.connected(seat):
+        if self.controller.started and self.connected(seat):
             serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
-            self._send(seat, {**self._state(seat), "s": serial})
+            self._send(seat, {**self._state_message(seat), "s": serial})
 
     def _send_all(self) -> None:
         for seat in self.server.seats():
             self.send_state(seat)
 
     def _events(self, events: list[Event]) -> None:
-        state = self.controller.state
-        if state is None:
+        if not self.controller.started:
             return
-        minimale_n = state.minimale_n
+        orders, minimale_n = self.controller.view().orders, self.controller.edition_rules.minimale_n
         first = self._event_no
         self._event_no += len(events)
         for seat in self.server.seats():
-            seen = [
-                {**event_json(e, seat, state.orders, minimale_n), "i": first + k}
-                for k, e in enumerate(events)
-            ]
+            seen = [{**event_json(e, seat, orders, minimale_n), "i": first + k} for k, e in enumerate(events)]
             queue = self._pending_events.setdefault(seat, [])
             queue.extend(seen)
             del queue[:-40]  # a phone that was away gets the state and the latest news only
         self._send_all()
 
-    def _asked(self, seat: int) -> None:
-        self.send_state(seat)
-        self.presenceChanged.emit()
-
     # ------------------------------------------------------------------ receiving
     def _joined(self, seat: int) -> None:
         self._lost_at.pop(seat, None)
+        self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again
             self._stand_in.discard(seat)
             self.controller.replace_seat(seat, "phone")
-        self._send(seat, self._hello(seat))
         self._send_all()  # the others' "away" lists change too
         self.presenceChanged.emit()
 
@@ -270,8 +280,7 @@ class PhoneHub(QObject):
 
     def _message(self, seat: int, msg: ActMsg | SyncMsg) -> None:
         """A tap: answered once with an ack or an error; a repeat of its id gets the same answer."""
-        state = self.controller.state
-        if state is None or seat not in self.server.seats():
+        if not self.controller.started or seat not in self.server.seats():
             return
         if isinstance(msg, SyncMsg):
             self.send_state(seat)
@@ -290,15 +299,16 @@ class PhoneHub(QObject):
             self.send_state(seat)
 
     def _apply_tap(self, seat: int, msg: ActMsg) -> dict[str, Any]:
-        state = self.controller.state
-        assert state is not None
-        if msg.n != len(state.history):  # made on an older state: a second tap, or from before a reconnect
+        if (
+            msg.n != self.controller.moves()
+        ):  # made on an older state: a second tap, or from before a reconnect
             return {"t": "error", "code": "stale", "id": msg.id}
         try:
-            action = parse_action(msg, state.order_index)
+            orders = self.controller.seat_view(seat).orders
+            action = parse_action(msg, {o.id: o.index for o in orders})
         except ProtocolError as exc:
             return exc.message()
-        refused = self.controller.submit_phone(seat, action)
+        refused = self.controller.submit_for(seat, action)
         if refused is not None:
             return {"t": "error", "code": refused, "id": msg.id}
         self.applied.append((seat, msg.id))

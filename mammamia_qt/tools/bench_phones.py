@@ -10,13 +10,24 @@ the phones are connected.
 from __future__ import annotations
 
 import json
-import statistics
 import threading
 import time
 from typing import Any
 
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
+
+from mammamia_qt.engine.cards import Edition
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
+from mammamia_qt.tools.bench_timing import SIZE, bench_app, latency, spin
+from mammamia_qt.ui import phone_seats
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.controller import GameController
+from mammamia_qt.ui.shell.table_page import TablePage
 
 
 class _Phone(threading.Thread):
@@ -56,35 +67,11 @@ class _Phone(threading.Thread):
             return
 
 
-def _stats(values: list[float]) -> dict[str, float]:
-    if not values:
-        return {"median_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
-    values = sorted(values)
-    return {
-        "median_ms": round(statistics.median(values), 2),
-        "p99_ms": round(values[min(len(values) - 1, int(len(values) * 0.99))], 2),
-        "max_ms": round(values[-1], 2),
-    }
-
-
-def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> dict[str, Any]:
-    """Latency from a phone's action to the table and the other phones; frame time meanwhile."""
-    from PySide6.QtCore import QEventLoop, Qt, QTimer
-    from PySide6.QtGui import QImage
-
-    from mammamia_qt.engine.cards import Edition
-    from mammamia_qt.engine.rules import Rules
-    from mammamia_qt.phones import hub as hub_module
-    from mammamia_qt.seats import GameSetup, SeatConfig
-    from mammamia_qt.tools.bench import SIZE, _app
-    from mammamia_qt.ui.art.card_art import CardArt
-    from mammamia_qt.ui.controller import GameController
-    from mammamia_qt.ui.shell.table_page import TablePage
-
-    app = _app()
-    hub_module.DEFAULT_HOST = "127.0.0.1"
+def _phone_table(seed: int) -> tuple[GameController, TablePage]:
+    """A Plus game for six phones on the table page (offscreen, at SIZE), served on the loopback."""
+    phone_seats.DEFAULT_HOST = "127.0.0.1"
     names = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
-    seats = tuple(SeatConfig(name=n, kind="phone") for n in names)
+    seats = tuple(SeatConfig(name=n, kind=SeatKind.PHONE) for n in names)
     setup = GameSetup(rules=Rules(edition=Edition.PLUS, players=6), seats=seats, seed=seed)
     controller = GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())
@@ -92,35 +79,30 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     page.set_controller(controller)
     page.set_speed("fast")
     page.show()
-    panel = page.phones
-    table_at: dict[int, float] = {}
-    controller.eventsReady.connect(
-        lambda events: table_at.setdefault(
-            len(controller.state.history if controller.state else ()), time.perf_counter()
-        )
-    )
-    controller.roundEnded.connect(lambda event: QTimer.singleShot(300, controller.continue_after_round))
-    clients = [
-        _Phone(panel.hub.url(s).replace("http://", "ws://").replace("/p/", "/ws/"), s) for s in range(6)
-    ]
+    return controller, page
+
+
+def _connect_phones(app: QApplication, page: TablePage) -> list[_Phone]:
+    """Six clients, one per seat, connected (or 20 s gone by)."""
+    hub = page.phones.hub
+    clients = [_Phone(hub.url(s).replace("http://", "ws://").replace("/p/", "/ws/"), s) for s in range(6)]
     for c in clients:
         c.start()
-    deadline = time.perf_counter() + 20
-    while len(panel.hub.server.connected()) < 6 and time.perf_counter() < deadline:
-        app.processEvents()
-        time.sleep(0.01)
-    controller.start()
+    spin(app, lambda: len(hub.server.connected()) >= 6, 20)
+    return clients
+
+
+def _render_while_playing(
+    page: TablePage, controller: GameController, clients: list[_Phone], actions: int, timeout: float
+) -> list[float]:
+    """The table repaints at 60 Hz while the event loop serves the phones; each frame's time (ms)."""
     image = QImage(SIZE[0], SIZE[1], QImage.Format.Format_ARGB32_Premultiplied)
     frames: list[float] = []
     end = time.perf_counter() + timeout
     loop = QEventLoop()  # its own loop: quitting it leaves the application's state alone
 
-    def frame() -> None:  # the table repaints at 60 Hz while the event loop serves the phones
-        if (
-            time.perf_counter() > end
-            or (controller.state is not None and controller.state.is_terminal())
-            or sum(len(c.sent) for c in clients) >= actions
-        ):
+    def frame() -> None:
+        if time.perf_counter() > end or controller.over or sum(len(c.sent) for c in clients) >= actions:
             loop.quit()
             return
         t0 = time.perf_counter()
@@ -133,6 +115,10 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
     ticker.start(16)
     loop.exec()
     ticker.stop()
+    return frames
+
+
+def _let_phones_go(app: QApplication, clients: list[_Phone]) -> None:
     for _ in range(30):  # the last states reach the phones
         app.processEvents()
         time.sleep(0.01)
@@ -140,15 +126,36 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
         c.stop = True
     for c in clients:
         c.join(5)
+
+
+def _latencies(clients: list[_Phone], table_at: dict[int, float]) -> tuple[list[float], list[float]]:
+    """From each action sent to the table's events and to every other phone's state (ms)."""
     to_table: list[float] = []
     to_phones: list[float] = []
     for i, c in enumerate(clients):
         for n, sent in c.sent.items():
             if n in table_at:
                 to_table.append((table_at[n] - sent) * 1000)
-            for j, other in enumerate(clients):
-                if j != i and n in other.received:
-                    to_phones.append((other.received[n] - sent) * 1000)
+            to_phones += [
+                (o.received[n] - sent) * 1000 for j, o in enumerate(clients) if j != i and n in o.received
+            ]
+    return to_table, to_phones
+
+
+def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> dict[str, Any]:
+    """Latency from a phone's action to the table and the other phones; frame time meanwhile."""
+    app = bench_app()
+    controller, page = _phone_table(seed)
+    table_at: dict[int, float] = {}
+    controller.eventsReady.connect(
+        lambda events: table_at.setdefault(controller.moves(), time.perf_counter())
+    )
+    controller.roundEnded.connect(lambda event: QTimer.singleShot(300, controller.continue_after_round))
+    clients = _connect_phones(app, page)
+    controller.start()
+    frames = _render_while_playing(page, controller, clients, actions, timeout)
+    _let_phones_go(app, clients)
+    to_table, to_phones = _latencies(clients, table_at)
     page.clear_controller()
     controller.stop()
     page.deleteLater()
@@ -158,8 +165,8 @@ def bench_phones(actions: int = 300, seed: int = 5, timeout: float = 300.0) -> d
         "phones": 6,
         "edition": "plus",
         "actions": len(to_table),
-        "action_to_table": _stats(to_table),
-        "action_to_other_phones": _stats(to_phones),
-        "frame_with_phones": {**_stats(frames), "frames": len(frames)},
+        "action_to_table": latency(to_table),
+        "action_to_other_phones": latency(to_phones),
+        "frame_with_phones": {**latency(frames), "frames": len(frames)},
         "targets": {"action_to_other_phones_p99_ms": 100.0},
     }

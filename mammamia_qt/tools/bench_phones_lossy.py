@@ -39,7 +39,7 @@ class LossyPhone(threading.Thread):
         self.sleep_at, self.sleep_s = sleep  # after this many taps, sleep this long (0: never)
         self.taps: dict[str, str | None] = {}  # tap id -> its answer ("ack", an error code) or None
         self.pending: dict[str, Any] | None = None
-        self.state: dict[str, Any] | None = None
+        self.latest: dict[str, Any] | None = None
         self.reconnects = 0
         self.acted_n = -1
         self.over = False
@@ -90,7 +90,7 @@ class LossyPhone(threading.Thread):
 
     def _handle(self, ws: ClientConnection, m: dict[str, Any], behind: int) -> int:
         if m["t"] == "state":
-            self.state = m
+            self.latest = m
             self.over = m["v"]["phase"] == "over"
             self._act(ws)
             return 0
@@ -98,7 +98,7 @@ class LossyPhone(threading.Thread):
             self.taps[m["id"]] = "ack" if m["t"] == "ack" else m["code"]
             self.pending = None
             self._act(ws)  # the next question may have come before this answer
-        elif m["t"] == "hb" and self.state is not None and m["s"] != self.state["s"]:
+        elif m["t"] == "hb" and self.latest is not None and m["s"] != self.latest["s"]:
             behind += 1
             if behind >= 2:
                 self._send(ws, {"t": "sync"})
@@ -107,7 +107,7 @@ class LossyPhone(threading.Thread):
 
     def _act(self, ws: ClientConnection) -> None:
         """Answer the question of the latest state, once (a tap per state id)."""
-        m = self.state
+        m = self.latest
         if self.pending is not None or m is None or not m["asked"] or self.over or m["n"] == self.acted_n:
             return
         self.acted_n = m["n"]
@@ -126,15 +126,15 @@ def bench_lossy(
     """A six-phone game to the end with ``drop`` of all messages lost and one phone asleep ``suspend_s``."""
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from mammamia_qt.phones.hub import PhoneHub
-    from mammamia_qt.phones.serve import Headless, make_setup
-    from mammamia_qt.tools.bench import _app
+    from mammamia_qt.tools.bench_timing import bench_app
+    from mammamia_qt.tools.serve_phones import Headless, make_setup
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.phone_seats import PhoneSeats
 
-    app = _app()
+    app = bench_app()
     timing = {"heartbeat_s": 0.5, "lost_after_s": 3.0}
     controller = GameController(make_setup("plus", 6, 6, seed), ai_delay_ms=0)
-    hub = PhoneHub(controller, host="127.0.0.1", public=True, news_ms=0, timing=timing)
+    hub = PhoneSeats(controller, host="127.0.0.1", public=True, news_ms=0, timing=timing)
     hub.start()
     loop = QEventLoop()
     table = Headless(controller, 0, loop.quit)
@@ -165,7 +165,7 @@ def bench_lossy(
         "phones": 6,
         "drop": drop,
         "suspended_s": suspend_s,
-        "finished": bool(controller.state is not None and controller.state.is_terminal()),
+        "finished": controller.over,
         "seconds": round(seconds, 1),
         "taps_made": len(made),
         "taps_acked": sum(1 for a in made.values() if a == "ack"),

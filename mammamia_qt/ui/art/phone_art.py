@@ -30,7 +30,7 @@ class ArtStore:
         return list(dict.fromkeys(faces))
 
     def prepare(self, languages: tuple[str, ...] | None = None) -> None:
-        from mammamia_qt.phones.strings import translated
+        from mammamia_qt.ui.phone_texts import translated
 
         faces = self.faces()
         for lang in languages or tuple(LANGUAGES):

@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
     """The main window as the options ask: in ``--lang`` (else the saved language, else the
     system's), kiosk mode with ``--kiosk``, ``--size`` big (kept within the screen)."""
-    from mammamia_qt.ui.shell.main_window import MainWindow  # noqa: PLC0415
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     window = MainWindow(settings=settings, kiosk=True if args.kiosk else None, language=args.lang)
     if args.size is not None:

@@ -177,7 +177,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         # The reader of stdout went away (``| head``): nothing more to say to anyone.
         try:
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - so the exit flush does not fail again
+            sys.stdout = open(os.devnull, "w")  # so the exit flush does not fail again
         except OSError:
             pass
         return 1

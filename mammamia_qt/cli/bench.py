@@ -47,7 +47,7 @@ def load_anchor(path: Path) -> Callable[[int], object]:
     try:
         spec.loader.exec_module(module)
         game = module.game
-    except Exception as exc:  # noqa: BLE001 - a foreign file: any failure is reported as one line
+    except Exception as exc:  # a foreign file: any failure is reported as one line
         raise CliError(f"the anchor {path} has no usable game(rng): {exc}") from None
     return lambda seed: game(random.Random(seed))
 

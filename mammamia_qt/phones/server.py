@@ -179,7 +179,7 @@ class PhoneServer:
         self._loop = loop
         try:
             loop.run_until_complete(self._bind())
-        except BaseException as exc:  # noqa: BLE001 - reported to start()
+        except BaseException as exc:  # reported to start()
             self._error = exc
             self._ready.set()
             loop.close()

@@ -38,7 +38,7 @@ class Check:
     def run(self, name: str, test: Callable[[], str | None]) -> bool:
         try:
             detail = test()
-        except Exception as exc:  # noqa: BLE001 - every failure becomes a line
+        except Exception as exc:  # every failure becomes a line
             self.line("FAIL", name, f"{type(exc).__name__}: {exc}")
             if os.environ.get("MAMMAMIA_SELFTEST_TRACE"):
                 traceback.print_exc()
@@ -193,7 +193,7 @@ def run_part(part: str) -> int:
     parts: dict[str, Callable[[], str]] = {TABLE_PART: draw_table}
     try:
         result = {"ok": True, "detail": parts[part]()}
-    except Exception as exc:  # noqa: BLE001 - the parent prints it
+    except Exception as exc:  # the parent prints it
         result = {"ok": False, "detail": f"{type(exc).__name__}: {exc}"}
     print(json.dumps(result), flush=True)
     return 0 if result["ok"] else 1
@@ -223,7 +223,7 @@ def check_in_child(check: Check, name: str, part: str) -> None:
     check.line("ok" if result["ok"] else "FAIL", name, result["detail"])
 
 
-def _start_offscreen():  # noqa: ANN202 - returns the QApplication
+def _start_offscreen():  # returns the QApplication
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
@@ -250,7 +250,7 @@ def run() -> int:
             check_in_child(check, "table", TABLE_PART)
         else:
             check.line("FAIL", "table", "not tried: the card art or the icons are missing")
-    except Exception as exc:  # noqa: BLE001 - even a broken check never ends the self-test without a verdict
+    except Exception as exc:  # even a broken check never ends the self-test without a verdict
         check.line("FAIL", "self-test", f"{type(exc).__name__}: {exc}")
     verdict = "passed" if not check.failed else f"failed ({len(check.failed)}: {', '.join(check.failed)})"
     print(f"self-test {verdict}", flush=True)

@@ -18,7 +18,7 @@ PHONE_NAMES = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo", "Rosa")
 
 
-def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):  # noqa: ANN201
+def make_setup(edition: str, players: int, phones: int, seed: int, level: str = "intermediate"):
     from mammamia_qt.engine.cards import Edition
     from mammamia_qt.engine.rules import Rules
     from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
@@ -32,7 +32,7 @@ class Headless:
     """Plays the table's part without drawing: 'animations' take ``pace_ms``, summaries a little longer,
     and every event the phones show in their strip ``news_ms`` (so each play is seen before the next)."""
 
-    def __init__(self, controller, pace_ms: int, on_end: Callable[[], None], news_ms: int = 0) -> None:  # noqa: ANN001
+    def __init__(self, controller, pace_ms: int, on_end: Callable[[], None], news_ms: int = 0) -> None:
         from PySide6.QtCore import QTimer
 
         self.controller = controller

@@ -125,8 +125,8 @@ def _settle(ms: int = 150) -> None:
 
 def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:
     """An offscreen screen of ``size`` (dialogs fit themselves to the screen, as on real hardware)."""
-    import json  # noqa: PLC0415
-    import tempfile  # noqa: PLC0415
+    import json
+    import tempfile
 
     screen = {"name": "snapshot", "x": 0, "y": 0, "width": size[0], "height": size[1],
               "logicalDpi": 96, "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}  # fmt: skip

@@ -31,7 +31,7 @@ def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
     """
     try:
         result: object = player.choose(view)
-    except Exception as exc:  # noqa: BLE001 - handed to the GUI thread, which reports it
+    except Exception as exc:  # handed to the GUI thread, which reports it
         result = exc
     try:
         relay.decided.emit(token, result)

@@ -101,7 +101,7 @@ class GameController(QObject):
         # players see every step (the autosave may be ahead of what was last on screen).
         try:
             controller._replay = reveal_so_far(setup.rules, setup.seed, state)
-        except Exception:  # noqa: BLE001 - a replay that fails only costs the replay
+        except Exception:  # a replay that fails only costs the replay
             controller._replay = None
         return controller
 
@@ -348,7 +348,7 @@ class GameController(QObject):
     def pause_reasons(self) -> frozenset[str]:
         return frozenset(self._pause_reasons)
 
-    def _defer(self, method, *args: object) -> bool:  # noqa: ANN001
+    def _defer(self, method, *args: object) -> bool:
         """While paused, keep ``method(*args)`` for the resume and say so (True)."""
         if self._pause_reasons and (method, args) not in self._deferred:
             self._deferred.append((method, args))

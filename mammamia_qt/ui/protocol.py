@@ -32,25 +32,25 @@ class Controller(Protocol):
 
     # ------------------------------------------------------------------ signals
     @property
-    def eventsReady(self) -> SignalInstance: ...  # noqa: N802 - Qt signal names
+    def eventsReady(self) -> SignalInstance: ...  # Qt signal names
     @property
-    def stateChanged(self) -> SignalInstance: ...  # noqa: N802
+    def stateChanged(self) -> SignalInstance: ...
     @property
-    def humanToAct(self) -> SignalInstance: ...  # noqa: N802
+    def humanToAct(self) -> SignalInstance: ...
     @property
-    def handOverRequested(self) -> SignalInstance: ...  # noqa: N802
+    def handOverRequested(self) -> SignalInstance: ...
     @property
-    def roundEnded(self) -> SignalInstance: ...  # noqa: N802
+    def roundEnded(self) -> SignalInstance: ...
     @property
-    def gameEnded(self) -> SignalInstance: ...  # noqa: N802
+    def gameEnded(self) -> SignalInstance: ...
     @property
-    def actionRefused(self) -> SignalInstance: ...  # noqa: N802
+    def actionRefused(self) -> SignalInstance: ...
     @property
-    def aiThinking(self) -> SignalInstance: ...  # noqa: N802
+    def aiThinking(self) -> SignalInstance: ...
     @property
-    def actionApplied(self) -> SignalInstance: ...  # noqa: N802
+    def actionApplied(self) -> SignalInstance: ...
     @property
-    def pausedChanged(self) -> SignalInstance: ...  # noqa: N802
+    def pausedChanged(self) -> SignalInstance: ...
 
     # ------------------------------------------------------------------ what the game is
     @property

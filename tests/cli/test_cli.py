@@ -120,7 +120,7 @@ def test_bench_engine_reports_medians(
 
 
 def test_scenario_format_prints_the_format_document(capsys: pytest.CaptureFixture[str]) -> None:
-    from mammamia_qt.engine.scenario import FORMAT_DOC  # noqa: PLC0415
+    from mammamia_qt.engine.scenario import FORMAT_DOC
 
     assert main(["scenario", "--format"]) == 0
     out = capsys.readouterr().out
@@ -129,7 +129,7 @@ def test_scenario_format_prints_the_format_document(capsys: pytest.CaptureFixtur
 
 
 def test_scenario_help_names_where_the_format_is_installed(capsys: pytest.CaptureFixture[str]) -> None:
-    import mammamia_qt.engine  # noqa: PLC0415
+    import mammamia_qt.engine
 
     with pytest.raises(SystemExit) as done:
         main(["scenario", "--help"])

@@ -20,7 +20,7 @@ from mammamia_qt.engine.files import (
 )
 
 
-def _code(fn, *args) -> str:  # noqa: ANN001
+def _code(fn, *args) -> str:
     with pytest.raises(FileError) as info:
         fn(*args)
     assert info.value.code in files.CODES
@@ -80,7 +80,7 @@ def test_size_is_bounded_before_and_while_reading(tmp_path: Path) -> None:
     assert _code(read_bytes, path, 1000) == "too_large"
 
 
-def test_reading_gives_up_after_its_time_bound(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_reading_gives_up_after_its_time_bound(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "slow.json"
     path.write_bytes(b"[" + b"1," * 200_000 + b"1]")
     ticks = iter(range(0, 1000, 5))  # every look at the clock is five seconds later

@@ -108,7 +108,7 @@ def act(action: dict, n: int, tap: str | None = None) -> str:
     return json.dumps({"t": "act", "id": tap or secrets.token_hex(8), "n": n, "a": action})
 
 
-def recv_until(ws, predicate, limit: int = 200) -> dict:  # noqa: ANN001
+def recv_until(ws, predicate, limit: int = 200) -> dict:
     """The first message that satisfies ``predicate`` (bounded: at most ``limit`` messages, 30 s each)."""
     for _ in range(limit):
         m = json.loads(ws.recv(timeout=30))
@@ -167,7 +167,7 @@ WATCH = """
 """
 
 
-def _browser(profile: str, lang: str, size: str):  # noqa: ANN202
+def _browser(profile: str, lang: str, size: str):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -192,7 +192,7 @@ def _browser(profile: str, lang: str, size: str):  # noqa: ANN202
     return driver
 
 
-def new_tab(driver, url: str) -> str:  # noqa: ANN001
+def new_tab(driver, url: str) -> str:
     """Open ``url`` in a new tab of ``driver``, watched like the first; its window handle."""
     driver.switch_to.new_window("tab")
     watch(driver)
@@ -200,7 +200,7 @@ def new_tab(driver, url: str) -> str:  # noqa: ANN001
     return driver.current_window_handle
 
 
-def watch(driver) -> None:  # noqa: ANN001
+def watch(driver) -> None:
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH})
 
 
@@ -210,7 +210,7 @@ def chromium():
     assert shutil.which("chromium") and shutil.which("chromedriver"), "needs chromium and chromium-driver"
     made: list = []
 
-    def start(lang: str = "en", size: str = "390,844"):  # noqa: ANN202
+    def start(lang: str = "en", size: str = "390,844"):
         profile = tempfile.mkdtemp(prefix="mammamia-chromium-")
         driver = _browser(profile, lang, size)
         made.append((driver, profile))

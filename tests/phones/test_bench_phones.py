@@ -10,7 +10,7 @@ from mammamia_qt.ui import phone_seats
 
 @pytest.mark.slow
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen's notice on show()
-def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> None:  # noqa: ANN001, ARG001
+def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> None:
     monkeypatch.setattr(phone_seats, "DEFAULT_HOST", "127.0.0.1")
     result = bench_phones(actions=12)
     assert result["phones"] == 6
@@ -22,7 +22,7 @@ def test_bench_phones_measures_six_phones_and_the_table(qapp, monkeypatch) -> No
 
 
 @pytest.mark.slow
-def test_a_six_phone_game_on_a_lossy_network_loses_no_tap_and_applies_none_twice(qapp) -> None:  # noqa: ANN001, ARG001
+def test_a_six_phone_game_on_a_lossy_network_loses_no_tap_and_applies_none_twice(qapp) -> None:
     from mammamia_qt.tools.bench_phones_lossy import bench_lossy
 
     result = bench_lossy(drop=0.05, suspend_s=4.0, timeout=300)

@@ -20,7 +20,7 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.by import By
 
 
-def tap_something(driver, titles: set[str]) -> bool:  # noqa: ANN001
+def tap_something(driver, titles: set[str]) -> bool:
     """One step of a player on their turn: select a card, an order, or press an offered button."""
     box = driver.find_element(By.ID, "decision")
     if not box.is_displayed():
@@ -42,7 +42,7 @@ def tap_something(driver, titles: set[str]) -> bool:  # noqa: ANN001
     return True
 
 
-def plays_seen_by(bot) -> dict[int, dict]:  # noqa: ANN001
+def plays_seen_by(bot) -> dict[int, dict]:
     """Every play into the oven, by its event number, as a phone was sent it."""
     plays = {}
     for m in bot.messages:

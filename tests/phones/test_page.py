@@ -21,29 +21,29 @@ from selenium.webdriver.support.ui import WebDriverWait
 FAST = ("--heartbeat-ms", "500", "--lost-ms", "2000", "--news-ms", "50")
 
 
-def wait(driver, predicate, timeout: float = 30):  # noqa: ANN001, ANN201
+def wait(driver, predicate, timeout: float = 30):
     return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda d: predicate(d))
 
 
-def banner(driver) -> str:  # noqa: ANN001
+def banner(driver) -> str:
     return driver.execute_script(
         "var b=document.getElementById('banner'); return b.hidden ? '' : b.textContent"
     )
 
 
-def status(driver) -> str:  # noqa: ANN001
+def status(driver) -> str:
     return driver.find_element(By.ID, "status").text
 
 
-def frames(driver, key: str) -> list[dict]:  # noqa: ANN001
+def frames(driver, key: str) -> list[dict]:
     return [json.loads(t) for t in driver.execute_script(f"return window.__ws.{key}")]
 
 
-def asked(driver) -> bool:  # noqa: ANN001
+def asked(driver) -> bool:
     return driver.find_element(By.ID, "decision").is_displayed()
 
 
-def my_turn(driver) -> bool:  # noqa: ANN001
+def my_turn(driver) -> bool:
     """Select the first playable card if it is our turn; True once a play button is offered."""
     if not asked(driver):
         return False

@@ -33,7 +33,7 @@ PUBLIC_ORDER_EVENTS = (
 NOTHING_YET: dict[str, Any] = {"hand": {}, "orders": [], "allowed": set(), "supply": [], "waiters": []}
 
 
-def walk(node, path=()):  # noqa: ANN001, ANN201
+def walk(node, path=()):
     yield path, node
     if isinstance(node, dict):
         for k, v in node.items():

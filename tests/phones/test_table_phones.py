@@ -29,7 +29,7 @@ def loopback(monkeypatch, tmp_path):
 
 
 @pytest.mark.parametrize("lang", sorted(LANGUAGES))
-def test_every_page_text_is_translated_in_every_language(qapp, lang) -> None:  # noqa: ANN001, ARG001
+def test_every_page_text_is_translated_in_every_language(qapp, lang) -> None:
     texts = translated(lang)
     assert texts["missing"] == []
     assert set(texts["phone"]) == set(PHONE) and set(texts["names"]) == set(NAMES)

@@ -96,10 +96,10 @@ def shell():
 
 
 @pytest.fixture
-def styled(qapp):  # noqa: ANN001
+def styled(qapp):
     """The app's look (palette, type, stylesheet: the paddings and type sizes that decide what fits),
     as the game runs; the test app's own afterwards."""
-    from mammamia_qt.ui.common.style import apply_style  # noqa: PLC0415
+    from mammamia_qt.ui.common.style import apply_style
 
     before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name())
     apply_style(qapp)
@@ -124,7 +124,7 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):  # noqa: ANN001, ARG001
+def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):
     """The app's Languages, loading the freshly compiled files; English again afterwards."""
     monkeypatch.setattr(i18n, "qm_path", lambda lang: compiled / f"mammamia_{lang}.qm")
     langs = Languages.instance()

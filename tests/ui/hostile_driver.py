@@ -38,7 +38,7 @@ SETTLE_S = 60.0
 start on a busy machine (the seconds are reported, not judged)."""
 
 
-def _wait(condition, seconds: float = 5.0) -> bool:  # noqa: ANN001
+def _wait(condition, seconds: float = 5.0) -> bool:
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
     deadline = time.monotonic() + seconds
@@ -50,7 +50,7 @@ def _wait(condition, seconds: float = 5.0) -> bool:  # noqa: ANN001
     return True
 
 
-def _usable(window) -> bool:  # noqa: ANN001
+def _usable(window) -> bool:
     """The window is up, on the title screen, with no dialog left open, and its menus work."""
     from PySide6.QtWidgets import QApplication
 
@@ -63,7 +63,7 @@ def _usable(window) -> bool:  # noqa: ANN001
     )
 
 
-def _plays(window) -> bool:  # noqa: ANN001
+def _plays(window) -> bool:
     """A new game starts on the table and the window returns to the title screen."""
     from mammamia_qt.engine.rules import Rules
     from mammamia_qt.seats import GameSetup, SeatConfig
@@ -76,7 +76,7 @@ def _plays(window) -> bool:  # noqa: ANN001
     return ok
 
 
-def _report(name: str, started: float, window, **extra) -> None:  # noqa: ANN001
+def _report(name: str, started: float, window, **extra) -> None:
     record = {
         "name": name,
         "seconds": round(time.monotonic() - started, 3),
@@ -88,7 +88,7 @@ def _report(name: str, started: float, window, **extra) -> None:  # noqa: ANN001
     print(json.dumps(record), flush=True)
 
 
-def run_load(window, folder: Path) -> None:  # noqa: ANN001
+def run_load(window, folder: Path) -> None:
     for path in sorted(folder.iterdir()):
         boxes.clear()
         window.files.ask_load_path = lambda p=path: p  # what the file dialog would return
@@ -98,7 +98,7 @@ def run_load(window, folder: Path) -> None:  # noqa: ANN001
     print(json.dumps({"name": "(a game after the corpus)", "plays": _plays(window)}), flush=True)
 
 
-def run_autosave(window, folder: Path) -> None:  # noqa: ANN001
+def run_autosave(window, folder: Path) -> None:
     from mammamia_qt.ui.shell.main_window import MainWindow
 
     target = window.files.store.autosave_path
@@ -120,7 +120,7 @@ def run_autosave(window, folder: Path) -> None:  # noqa: ANN001
     print(json.dumps({"name": "(a game after the corpus)", "plays": _plays(window)}), flush=True)
 
 
-def run_start(window) -> None:  # noqa: ANN001
+def run_start(window) -> None:
     started = PROCESS_START
     settled = _wait(lambda: bool(boxes) or window.controller is not None, SETTLE_S)
     _wait(lambda: False, 0.1)
@@ -141,7 +141,7 @@ def run_start(window) -> None:  # noqa: ANN001
         print(json.dumps({"name": "(a game after the start)", "plays": record["plays"]}), flush=True)
 
 
-def on_window(window) -> None:  # noqa: ANN001
+def on_window(window) -> None:
     from PySide6.QtCore import QCoreApplication, QTimer
 
     mode = sys.argv[1]

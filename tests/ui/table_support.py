@@ -19,7 +19,7 @@ def make_setup(kinds: list[str], seed: int = 3, **rules: object) -> GameSetup:
     return GameSetup(rules=Rules(players=len(kinds), **rules), seats=seats, seed=seed)  # type: ignore[arg-type]
 
 
-def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), controller=None):  # noqa: ANN001
+def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), controller=None):
     controller = controller or GameController(setup, ai_delay_ms=0)
     widget = TableWidget(controller, CardArt())
     qtbot.addWidget(widget)
@@ -29,9 +29,9 @@ def make_table(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), con
     return controller, widget
 
 
-def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), controller=None):  # noqa: ANN001
+def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), controller=None):
     """A whole table page (table, hand-over cover, round summary) for ``setup``, at instant speed."""
-    from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
+    from mammamia_qt.ui.shell.table_page import TablePage
 
     controller = controller or GameController(setup, ai_delay_ms=0)
     page = TablePage(CardArt())
@@ -43,12 +43,12 @@ def make_page(qtbot, setup: GameSetup, size: tuple[int, int] = (1280, 720), cont
     return controller, page
 
 
-def click(qtbot, button: QPushButton) -> None:  # noqa: ANN001
+def click(qtbot, button: QPushButton) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
-def play_turn_by_ui(qtbot, widget: TableWidget) -> None:  # noqa: ANN001
+def play_turn_by_ui(qtbot, widget: TableWidget) -> None:
     """One turn through the action bar: the first kind that can be played, then the first draw."""
     bar = widget.action_bar
     draws = (bar.supply_button, bar.waiter_button, bar.pass_button)
@@ -63,7 +63,7 @@ def play_turn_by_ui(qtbot, widget: TableWidget) -> None:  # noqa: ANN001
     click(qtbot, next(b for b in draws if b.isVisible() and b.isEnabled()))
 
 
-def answer_prompt_by_ui(qtbot, widget: TableWidget) -> None:  # noqa: ANN001
+def answer_prompt_by_ui(qtbot, widget: TableWidget) -> None:
     """A reveal decision through the prompt: the first option, 'yes' when possible, else 'no'."""
     p = widget.prompt
     if p.options:

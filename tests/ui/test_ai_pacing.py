@@ -42,12 +42,12 @@ class Timers:
     def __init__(self) -> None:
         self.delays: list[int] = []
 
-    def singleShot(self, ms: int, receiver: object, call=None) -> None:  # noqa: ANN001, N802
+    def singleShot(self, ms: int, receiver: object, call=None) -> None:
         self.delays.append(ms)
         (call or receiver)()  # type: ignore[operator]
 
 
-def test_a_forced_no_is_paced_like_a_real_answer(qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_a_forced_no_is_paced_like_a_real_answer(qtbot, monkeypatch) -> None:
     state = build_state(parse_scenario(SCENARIO))
     state.flow.end_phase_one(0, [])
     state.apply(Complete(False, ()))  # green's hand is empty: no is the only answer

@@ -25,7 +25,7 @@ class Searcher:
         self.stops += 1
 
 
-def test_a_withdrawn_question_stops_the_search(qtbot) -> None:  # noqa: ANN001
+def test_a_withdrawn_question_stops_the_search(qtbot) -> None:
     state, _ = GameState.new_game(Rules(edition="classic", players=2), 3)  # type: ignore[arg-type]
     seats = AiSeats(0)
     searcher = Searcher()
@@ -39,7 +39,7 @@ def test_a_withdrawn_question_stops_the_search(qtbot) -> None:  # noqa: ANN001
     seats.stop()
 
 
-def test_the_master_at_a_table_thinks_within_its_time_budget(qtbot) -> None:  # noqa: ANN001
+def test_the_master_at_a_table_thinks_within_its_time_budget(qtbot) -> None:
     state, _ = GameState.new_game(Rules(edition="classic", players=2), 3)  # type: ignore[arg-type]
     setup = GameSetup(
         rules=state.rules, seats=(SeatConfig(name="Anna"), SeatConfig(name="Luigi", kind="master")), seed=3

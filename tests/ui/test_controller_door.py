@@ -15,7 +15,7 @@ from mammamia_qt.ui.controller import GameController
 from .table_support import make_setup, make_table
 
 
-def _human_to_act(qtbot, setup, state: GameState | None = None):  # noqa: ANN001, ANN202
+def _human_to_act(qtbot, setup, state: GameState | None = None):
     controller = GameController.from_state(setup, state, ai_delay_ms=0) if state else None
     controller, widget = make_table(qtbot, setup, controller=controller)
     asked: list[int] = []

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 
 class Broken(QWidget):
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         raise FileNotFoundError("cards/motif_oven.svg")
 
 

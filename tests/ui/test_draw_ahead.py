@@ -60,7 +60,7 @@ def test_cards_from_hands_and_a_draw_into_the_shown_hand_are_prepared_and_no_oth
     assert wanted == set()
 
 
-def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:  # noqa: ANN001
+def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:
     art = CardArt()
     card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
     card.pixmap()
@@ -72,7 +72,7 @@ def test_a_resized_card_settles_on_a_face_drawn_ahead(qtbot) -> None:  # noqa: A
     assert art.rendered == drawn  # drawn ahead, between frames, not when painted
 
 
-def test_a_card_a_layout_resizes_has_its_faces_drawn_ahead_at_once(qtbot) -> None:  # noqa: ANN001
+def test_a_card_a_layout_resizes_has_its_faces_drawn_ahead_at_once(qtbot) -> None:
     """A new layout's width is no animation: both faces at that size are queued to be drawn ahead
     right away (not after the size has held for a while), and the card settles on them."""
     art = CardArt()
@@ -89,7 +89,7 @@ def test_a_card_a_layout_resizes_has_its_faces_drawn_ahead_at_once(qtbot) -> Non
     assert art.rendered == drawn
 
 
-def test_an_animated_resize_queues_no_face_for_the_sizes_it_passes(qtbot) -> None:  # noqa: ANN001
+def test_an_animated_resize_queues_no_face_for_the_sizes_it_passes(qtbot) -> None:
     art = CardArt()
     card = CardItem(art, "ingredient:olive", "back:ingredient", 90)
     card.pixmap()

@@ -38,7 +38,7 @@ def store(tmp_path) -> GameStore:
     return GameStore(tmp_path / "data")
 
 
-def make_window(qtbot, store: GameStore) -> MainWindow:  # noqa: ANN001
+def make_window(qtbot, store: GameStore) -> MainWindow:
     w = MainWindow(settings=FAST, persist=False, store=store)
     qtbot.addWidget(w)
     w.resize(1280, 800)
@@ -153,7 +153,7 @@ def test_a_broken_autosave_is_reported_at_start(qtbot, store, warnings):
 
 def test_the_first_screen_finds_the_autosave_where_the_store_keeps_it(store):
     """Continue is offered from a cheap look at the autosave's path, before storage is imported."""
-    from mammamia_qt import storage  # noqa: PLC0415
+    from mammamia_qt import storage
 
     assert game_files.AUTOSAVE == storage.AUTOSAVE
     assert not game_files.autosave_exists(store.folder)

@@ -27,7 +27,7 @@ WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 LONG = "Massimiliano"
 
 
-def questions(view) -> dict[str, object]:  # noqa: ANN001
+def questions(view) -> dict[str, object]:
     """The public questions a cover can carry (a turn, a help request, a short order, a choice)."""
     big = (0, 2, 0, 1, 2, 1)
     asked = {
@@ -55,7 +55,7 @@ def button_contents(button: QPushButton) -> QRect:
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_every_cover_text_is_whole_at_every_size(qtbot, styled, languages, lang) -> None:  # noqa: ANN001, ARG001
+def test_every_cover_text_is_whole_at_every_size(qtbot, styled, languages, lang) -> None:
     assert languages.set_language(lang)
     setup = make_setup(["human"] * 4, seed=5, edition="plus")
     setup = setup.model_copy(

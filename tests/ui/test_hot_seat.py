@@ -49,7 +49,7 @@ class Watch:
         self.check()
 
     @property
-    def table(self):  # noqa: ANN201
+    def table(self):
         return self.page.table
 
     def face_up(self) -> bool:
@@ -75,7 +75,7 @@ class Watch:
             assert not self.face_up()
         return True
 
-    def confirm(self, qtbot) -> None:  # noqa: ANN001
+    def confirm(self, qtbot) -> None:
         """The named person takes the screen: they click the cloth's button."""
         seat = self.c.awaiting_hand_over()
         assert seat is not None and self.c.setup.seats[seat].name in self.page.hand_over.headline.text()
@@ -109,7 +109,7 @@ class Watch:
         self.check()
 
 
-def play(qtbot, table) -> None:  # noqa: ANN001
+def play(qtbot, table) -> None:
     """A turn through the action bar: the first kind that can be played with the first order in
     hand (so that the reveal has orders of both people), then the first draw."""
     bar = table.action_bar
@@ -125,7 +125,7 @@ def play(qtbot, table) -> None:  # noqa: ANN001
     click(qtbot, next(b for b in draws if b.isVisible() and b.isEnabled()))
 
 
-def answer(qtbot, table) -> None:  # noqa: ANN001
+def answer(qtbot, table) -> None:
     """A reveal decision through the prompt: the first option, yes where open, ask for help
     where the owner may, else no."""
     p = table.prompt

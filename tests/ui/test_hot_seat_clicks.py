@@ -31,7 +31,7 @@ HANDS = {  # the same sizes either way: only what is in them differs
 }
 
 
-def arranged_state(setup, hands: str) -> GameState:  # noqa: ANN001
+def arranged_state(setup, hands: str) -> GameState:
     """Anna draws the last card; then the oven gives: her Monotoni (choose the kind, 2 olive
     short, she asks for help, nobody helps), a Normale of Beate's delivered at once, and
     another of hers 2 mushroom short (she asks for help, nobody helps)."""
@@ -56,7 +56,7 @@ def arranged_state(setup, hands: str) -> GameState:  # noqa: ANN001
 class Player:
     """The people at the screen: they click what they see, by the policy, and the clicks are counted."""
 
-    def __init__(self, qtbot, page: TablePage, controller: GameController, ask: bool) -> None:  # noqa: ANN001
+    def __init__(self, qtbot, page: TablePage, controller: GameController, ask: bool) -> None:
         self.qtbot, self.page, self.c = qtbot, page, controller
         self.ask = ask  # owners ask for help (else they let a short order go back)
         self.shown: set[int] = set()  # whose hands were face up during the reveal
@@ -69,7 +69,7 @@ class Player:
         controller.eventsReady.connect(self.events.extend)
         controller.roundEnded.connect(lambda e: setattr(self, "round_over", True))
 
-    def press(self, button) -> None:  # noqa: ANN001
+    def press(self, button) -> None:
         click(self.qtbot, button)
         self.clicks += 1
 
@@ -105,7 +105,7 @@ class Player:
             self.press(prompt.no)
 
 
-def play_reveal(qtbot, hands: str, ask: bool = True) -> Player:  # noqa: ANN001
+def play_reveal(qtbot, hands: str, ask: bool = True) -> Player:
     setup = make_setup(["human"] * 4, seed=5, edition="plus", start_player=0)
     controller = GameController.from_state(setup, arranged_state(setup, hands), ai_delay_ms=0)
     controller, page = make_page(qtbot, setup, controller=controller)

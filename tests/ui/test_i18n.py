@@ -83,7 +83,7 @@ def test_ts_files_are_in_sync_with_the_source(tmp_path: Path) -> None:
     """lupdate over the package finds no source text the .ts files lack, and none they have extra."""
     sys.path.insert(0, str(ROOT / "packaging"))
     try:
-        import update_translations  # noqa: PLC0415
+        import update_translations
     finally:
         sys.path.pop(0)
     tool("pyside6-lupdate")
@@ -224,7 +224,7 @@ def test_no_string_is_glued_from_translated_fragments() -> None:
 
 
 # ---------------------------------------------------------------------------------------- plurals and glyphs
-def test_czech_plurals_have_three_forms(languages) -> None:  # noqa: ANN001
+def test_czech_plurals_have_three_forms(languages) -> None:
     assert languages.set_language("cs")
     said = [
         QCoreApplication.translate(
@@ -239,7 +239,7 @@ def test_czech_plurals_have_three_forms(languages) -> None:  # noqa: ANN001
     ]
 
 
-def test_english_plurals_say_one_card_and_three_cards(languages) -> None:  # noqa: ANN001
+def test_english_plurals_say_one_card_and_three_cards(languages) -> None:
     assert languages.set_language("en")
     one, three = (
         QCoreApplication.translate(
@@ -250,7 +250,7 @@ def test_english_plurals_say_one_card_and_three_cards(languages) -> None:  # noq
     assert "1 more card." in one and "3 more cards." in three
 
 
-def test_every_japanese_character_has_a_glyph_in_the_bundled_font(qapp) -> None:  # noqa: ANN001, ARG001
+def test_every_japanese_character_has_a_glyph_in_the_bundled_font(qapp) -> None:
     font = QRawFont(str(FONT), 16)
     assert font.isValid()
     chars = {
@@ -268,10 +268,10 @@ def test_every_japanese_character_has_a_glyph_in_the_bundled_font(qapp) -> None:
 
 
 # ---------------------------------------------------------------------------------------- switching
-def test_switching_language_retranslates_the_table(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.table.action_bar import ActionBar  # noqa: PLC0415
+def test_switching_language_retranslates_the_table(qtbot, languages) -> None:
+    from mammamia_qt.ui.table.action_bar import ActionBar
 
-    from .table_support import make_setup, make_table  # noqa: PLC0415
+    from .table_support import make_setup, make_table
 
     languages.set_language("en")
     controller, widget = make_table(qtbot, make_setup(["human", "random", "random"]))
@@ -312,8 +312,8 @@ def test_switching_language_retranslates_the_table(qtbot, languages) -> None:  #
     controller.stop()
 
 
-def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
+def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -> None:
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
 
     languages.set_language("en")
     dialog = NewGameDialog()
@@ -338,9 +338,9 @@ def test_switching_language_retranslates_the_new_game_dialog(qtbot, languages) -
     assert dialog._rows[0].name.text() == "プレイヤー1"
 
 
-def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.common.settings import load_settings  # noqa: PLC0415
-    from mammamia_qt.ui.shell.main_window import MainWindow  # noqa: PLC0415
+def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> None:
+    from mammamia_qt.ui.common.settings import load_settings
+    from mammamia_qt.ui.shell.main_window import MainWindow
 
     window = MainWindow(kiosk=False)
     qtbot.addWidget(window)
@@ -360,9 +360,9 @@ def test_language_menu_switches_at_once_and_is_remembered(qtbot, languages) -> N
     window.close()
 
 
-def test_settings_dialog_lists_the_languages_by_their_own_names(qtbot, languages) -> None:  # noqa: ANN001
-    from mammamia_qt.ui.common.settings import AppSettings  # noqa: PLC0415
-    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
+def test_settings_dialog_lists_the_languages_by_their_own_names(qtbot, languages) -> None:
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
 
     languages.set_language("en")
     dialog = SettingsDialog(AppSettings())
@@ -376,13 +376,13 @@ def test_settings_dialog_lists_the_languages_by_their_own_names(qtbot, languages
     assert dialog.language_box.title() == "言語"
 
 
-def test_unknown_language_is_refused(languages) -> None:  # noqa: ANN001
+def test_unknown_language_is_refused(languages) -> None:
     assert languages.set_language("en")
     assert not languages.set_language("xx")
     assert languages.current == "en"
 
 
-def test_a_load_error_speaks_the_players_language(languages, qtbot) -> None:  # noqa: ANN001
+def test_a_load_error_speaks_the_players_language(languages, qtbot) -> None:
     from PySide6.QtWidgets import QWidget
 
     from mammamia_qt.storage import GameStore, StoreError

@@ -170,7 +170,7 @@ class Seen(QObject):
         super().__init__()
         self.kinds: list[QEvent.Type] = []
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             self.kinds.append(event.type())
         return False

@@ -43,7 +43,7 @@ def asked(monkeypatch):
 
     questions = Asked()
 
-    def question(_parent, title, text):  # noqa: ANN001, ANN202
+    def question(_parent, title, text):
         questions.append((title, text))
         return questions.answer
 
@@ -60,7 +60,7 @@ def next_setup(monkeypatch):
     return chosen
 
 
-def playing(qtbot, store: GameStore) -> MainWindow:  # noqa: ANN001
+def playing(qtbot, store: GameStore) -> MainWindow:
     """A window with a game of Anna's against two computer players, waiting for Anna's turn."""
     window = MainWindow(
         settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False, store=store

@@ -229,11 +229,11 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     """The first window (the title screen) paints before pydantic, the engine and the saves are
     imported; they load right after it (the table page is made ready), the dialogs, the results
     page and the kiosk wait until they are first needed."""
-    import json  # noqa: PLC0415
-    import subprocess  # noqa: PLC0415
-    import sys  # noqa: PLC0415
+    import json
+    import subprocess
+    import sys
 
-    from mammamia_qt.tools.bench_startup import child_env  # noqa: PLC0415
+    from mammamia_qt.tools.bench_startup import child_env
 
     out = subprocess.run(
         [sys.executable, "-c", START_PROBE],

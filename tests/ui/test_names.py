@@ -35,7 +35,7 @@ TABLES: list[tuple[Callable[[str], str], Iterable[str]]] = [
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_every_id_has_a_name_of_its_own_in_every_language(languages, lang: str) -> None:  # noqa: ANN001
+def test_every_id_has_a_name_of_its_own_in_every_language(languages, lang: str) -> None:
     assert languages.set_language(lang)
     for name_of, ids in TABLES:
         names = [name_of(i) for i in ids]
@@ -46,7 +46,7 @@ def test_every_id_has_a_name_of_its_own_in_every_language(languages, lang: str) 
 @pytest.mark.parametrize("lang", ["de", "cs", "ja"])
 def test_the_phone_page_names_the_cards_as_the_table_does(
     languages, compiled: Path, monkeypatch, lang: str
-) -> None:  # noqa: ANN001
+) -> None:
     monkeypatch.setattr(strings, "qm_path", lambda code: compiled / f"mammamia_{code}.qm")
     strings._translator.cache_clear()
     try:

@@ -50,7 +50,7 @@ class Person(QObject):
             QTest.keyClick(modal, Qt.Key.Key_Return)  # the dialog's default button: Start
 
 
-def make_window(qtbot, settings: AppSettings, **kw) -> MainWindow:  # noqa: ANN001
+def make_window(qtbot, settings: AppSettings, **kw) -> MainWindow:
     window = MainWindow(settings=settings, persist=False, **kw)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -75,7 +75,7 @@ def ctrl_n(window: MainWindow) -> list[str]:
     return [s for s in person.seen if isinstance(s, str)]
 
 
-def assert_goes_on(window: MainWindow, qtbot, old: object) -> None:  # noqa: ANN001
+def assert_goes_on(window: MainWindow, qtbot, old: object) -> None:
     """The new game goes on: a computer player moves, and the person is asked with the keyboard
     on the table (their move brings the computer players' turns again)."""
     controller = window.controller

@@ -53,16 +53,16 @@ def test_the_last_round_summary_says_nothing_of_a_next_round_or_the_supply(qtbot
 class _RoundOne:
     """A finished game's state as the summary of round 1 reads it: not over yet."""
 
-    def __init__(self, state) -> None:  # noqa: ANN001
+    def __init__(self, state) -> None:
         self._state = state
 
-    def __getattr__(self, name: str):  # noqa: ANN204
+    def __getattr__(self, name: str):
         return getattr(self._state, name)
 
     def is_terminal(self) -> bool:
         return False
 
-    def view_for(self, seat: int):  # noqa: ANN201
+    def view_for(self, seat: int):
         return dataclasses.replace(self._state.view_for(seat), phase=Phase.PLAY, hands_left=())
 
 

@@ -109,7 +109,7 @@ def squeezed(window: MainWindow) -> bool:
 @pytest.mark.parametrize(("edition", "players"), [(Edition.PLUS, 6), (Edition.CLASSIC, 5)])
 def test_the_scoreboard_fits_whole_at_every_size_in_every_language(
     qtbot, styled, languages, edition, players
-):  # noqa: ANN001, ARG001
+):
     setup, state = game(edition, players)
     window = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)
     qtbot.addWidget(window)
@@ -137,7 +137,7 @@ def test_the_scoreboard_fits_whole_at_every_size_in_every_language(
     assert not bad, bad
 
 
-def test_beside_the_table_where_it_squeezes_nothing(qtbot, styled):  # noqa: ANN001, ARG001
+def test_beside_the_table_where_it_squeezes_nothing(qtbot, styled):
     """A wide, low window leaves the table its layout beside the board: there it docks."""
     setup, state = game(Edition.PLUS, 6)
     window = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)

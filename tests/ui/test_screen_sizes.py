@@ -44,13 +44,13 @@ def plus6(seed: int = 3) -> GameSetup:
     return GameSetup(rules=Rules(edition=Edition.PLUS, players=6), seats=seats, seed=seed)
 
 
-def window(qtbot) -> MainWindow:  # noqa: ANN001
+def window(qtbot) -> MainWindow:
     w = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)
     qtbot.addWidget(w)
     return w
 
 
-def table_at(qtbot, setup: GameSetup, state, size: tuple[int, int]) -> TableWidget:  # noqa: ANN001
+def table_at(qtbot, setup: GameSetup, state, size: tuple[int, int]) -> TableWidget:
     controller = GameController.from_state(setup, state, ai_delay_ms=0)
     table = TableWidget(controller, CardArt())
     qtbot.addWidget(table)
@@ -83,7 +83,7 @@ def dock_buttons(table: TableWidget) -> list[QPushButton]:
 
 
 # ------------------------------------------------------------------------------------ the window
-def test_the_window_opens_inside_the_available_screen(qtbot, styled):  # noqa: ANN001, ARG001
+def test_the_window_opens_inside_the_available_screen(qtbot, styled):
     w = window(qtbot)
     area = QGuiApplication.primaryScreen().availableGeometry()
     assert w.width() <= area.width() and w.height() + 32 <= area.height()  # not the 1600x900 default
@@ -93,7 +93,7 @@ def test_the_window_opens_inside_the_available_screen(qtbot, styled):  # noqa: A
     assert area.contains(w.frameGeometry().topLeft())
 
 
-def test_every_page_fits_a_netbook_with_six_players(qtbot, styled, shell):  # noqa: ANN001, ARG001
+def test_every_page_fits_a_netbook_with_six_players(qtbot, styled, shell):
     w = window(qtbot)
     setup = plus6()
     state, _, ended = shell.play(setup)
@@ -116,9 +116,9 @@ def test_every_page_fits_a_netbook_with_six_players(qtbot, styled, shell):  # no
     )
 
 
-def test_dialogs_fit_the_screen_and_scroll_rather_than_cut(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
-    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
+def test_dialogs_fit_the_screen_and_scroll_rather_than_cut(qtbot, styled):
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
 
     w = window(qtbot)
     area = QGuiApplication.primaryScreen().availableGeometry()
@@ -131,7 +131,7 @@ def test_dialogs_fit_the_screen_and_scroll_rather_than_cut(qtbot, styled):  # no
         dialog.close()
 
 
-def test_menus_and_ingredient_icons_follow_a_4k_screen(qtbot, styled):  # noqa: ANN001, ARG001
+def test_menus_and_ingredient_icons_follow_a_4k_screen(qtbot, styled):
     w = window(qtbot)
     w.resize(1920, 1080)
     small = w.menuBar().font().pixelSize()
@@ -151,7 +151,7 @@ def test_menus_and_ingredient_icons_follow_a_4k_screen(qtbot, styled):  # noqa: 
 
 # ------------------------------------------------------------------------------------ the table
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_no_table_control_is_cut_in_any_language_or_size(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
+def test_no_table_control_is_cut_in_any_language_or_size(qtbot, styled, languages, lang):
     assert languages.set_language(lang)
     moments = {
         "turn": lambda s: s.phase == "play" and s.current_player() == 0 and len(s.oven) >= 4,
@@ -174,7 +174,7 @@ def test_no_table_control_is_cut_in_any_language_or_size(qtbot, styled, language
             table.close()
 
 
-def test_the_hand_and_the_panels_stay_on_the_table(qtbot, styled):  # noqa: ANN001, ARG001
+def test_the_hand_and_the_panels_stay_on_the_table(qtbot, styled):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
     for size in TABLE_SIZES[:2]:
         table = table_at(qtbot, setup, state, size)
@@ -187,14 +187,14 @@ def test_the_hand_and_the_panels_stay_on_the_table(qtbot, styled):  # noqa: ANN0
 
 
 @pytest.mark.parametrize("size", TABLE_SIZES[:2])
-def test_a_full_plus_hand_keeps_every_recipe_readable(qtbot, styled, size):  # noqa: ANN001, ARG001
+def test_a_full_plus_hand_keeps_every_recipe_readable(qtbot, styled, size):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
     table = table_at(qtbot, setup, state, size)
     hand = table.hand
     hand.set_hand((2, 1, 1, 0, 1, 0), [0, 1, 2, 3])  # 5 ingredients and 4 orders: a full hand of 9
     hand.layout(animate=False)
 
-    def box(card) -> QRectF:  # noqa: ANN001
+    def box(card) -> QRectF:
         return QRectF(card.pos().x(), card.pos().y(), card.cardWidth, card.cardWidth * 88 / 63)
 
     orders = [box(c) for c in hand.order_cards]
@@ -210,7 +210,7 @@ def test_a_full_plus_hand_keeps_every_recipe_readable(qtbot, styled, size):  # n
             assert ingredients[i + 1].left() >= ingredients[i].right() - 1, (size, kinds)
 
 
-def test_the_reveal_uses_the_room_for_larger_columns_and_order(qtbot, styled):  # noqa: ANN001, ARG001
+def test_the_reveal_uses_the_room_for_larger_columns_and_order(qtbot, styled):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
     table = table_at(qtbot, setup, state, (1920, 1037))
     u = table.scene.lay.u
@@ -228,8 +228,8 @@ def test_the_reveal_uses_the_room_for_larger_columns_and_order(qtbot, styled):  
     assert right <= scene.lay.centre.right()  # still inside the tablecloth
 
 
-def test_seat_names_shrink_evenly_instead_of_being_cut(qtbot):  # noqa: ANN001
-    from mammamia_qt.ui.table.seat_panel import name_font  # noqa: PLC0415
+def test_seat_names_shrink_evenly_instead_of_being_cut(qtbot):
+    from mammamia_qt.ui.table.seat_panel import name_font
 
     font = name_font("Massimiliano", 40, 200)
     assert QFontMetrics(font).horizontalAdvance("Massimiliano") <= 200
@@ -237,24 +237,24 @@ def test_seat_names_shrink_evenly_instead_of_being_cut(qtbot):  # noqa: ANN001
     assert name_font("Ada", 40, 200).pixelSize() == 40
 
 
-def test_the_line_under_a_seat_name_fits_in_every_language(qtbot, styled, languages):  # noqa: ANN001, ARG001
+def test_the_line_under_a_seat_name_fits_in_every_language(qtbot, styled, languages):
     """The line under a seat's name (who plays it, in the same words as the scoreboard and the new
     game dialog, or what it is doing now) is whole, from the colour's symbol to the personal
     ingredient's icon, at every table size and beside the docked scoreboard too; at most evenly a
     little smaller (SUBTITLE_LEAST), never cut."""
-    from mammamia_qt.ai.base import LEVELS  # noqa: PLC0415
-    from mammamia_qt.ui.table.seat_panel import SUBTITLE_LEAST, SeatInfo, seat_subtitle, subtitle_font  # noqa: PLC0415
+    from mammamia_qt.ai.base import LEVELS
+    from mammamia_qt.ui.table.seat_panel import SUBTITLE_LEAST, SeatInfo, seat_subtitle, subtitle_font
 
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
     rooms: list[tuple[tuple[int, int], float, float]] = []  # (table size, room, font pixels)
     for size in [*TABLE_SIZES[:2], (1400, 1014)]:  # 1400 x 1014: beside the docked scoreboard on 1920 x 1080
         table = table_at(qtbot, setup, state, size)
         for panel in table.scene.panels:
-            rect = panel._rect  # noqa: SLF001
+            rect = panel._rect
             u = rect.height()
             # colour band 0.12, symbol 0.26, personal icon 0.22, three paddings of 0.07: 0.81
             rooms.append((size, rect.width() - 0.81 * u, u * 0.11))
-            assert panel._subtitle_width() == pytest.approx(rect.width() - 0.81 * u, abs=1)  # noqa: SLF001
+            assert panel._subtitle_width() == pytest.approx(rect.width() - 0.81 * u, abs=1)
         table.close()
     base = SeatInfo("Ada", "yellow", 0, "human", 7, 7, 0)
     states = [
@@ -279,8 +279,8 @@ def test_the_line_under_a_seat_name_fits_in_every_language(qtbot, styled, langua
 
 # ------------------------------------------------------------------------------------ words and text
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_the_title_screen_and_quick_start_show_whole_texts(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage  # noqa: PLC0415
+def test_the_title_screen_and_quick_start_show_whole_texts(qtbot, styled, languages, lang):
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
     assert languages.set_language(lang)
     w = window(qtbot)
@@ -306,7 +306,7 @@ def test_the_title_screen_and_quick_start_show_whole_texts(qtbot, styled, langua
             )
 
 
-def test_no_font_is_squeezed_in_japanese(qtbot, styled, languages):  # noqa: ANN001, ARG001
+def test_no_font_is_squeezed_in_japanese(qtbot, styled, languages):
     assert languages.set_language("ja")
     w = window(qtbot)
     w.resize(NETBOOK.width(), NETBOOK.height() - MENU_AND_FRAME)
@@ -321,8 +321,8 @@ def test_no_font_is_squeezed_in_japanese(qtbot, styled, languages):  # noqa: ANN
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_the_first_seat_has_a_real_name(qtbot, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.dialogs.new_game import NewGameDialog, default_human_name  # noqa: PLC0415
+def test_the_first_seat_has_a_real_name(qtbot, languages, lang):
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog, default_human_name
 
     assert languages.set_language(lang)
     name = default_human_name()
@@ -332,7 +332,7 @@ def test_the_first_seat_has_a_real_name(qtbot, languages, lang):  # noqa: ANN001
     assert dialog.setup().seats[0].name == name
 
 
-def test_key_hints_leave_the_buttons_of_a_touch_kiosk(qtbot, styled):  # noqa: ANN001, ARG001
+def test_key_hints_leave_the_buttons_of_a_touch_kiosk(qtbot, styled):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
     table = table_at(qtbot, setup, state, (1024, 557))
     bar = table.action_bar
@@ -343,8 +343,8 @@ def test_key_hints_leave_the_buttons_of_a_touch_kiosk(qtbot, styled):  # noqa: A
 
 
 # ------------------------------------------------------------------------------------ small things
-def test_spin_boxes_have_arrows_and_dialog_buttons_no_stock_icons(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.dialogs.settings import SettingsDialog  # noqa: PLC0415
+def test_spin_boxes_have_arrows_and_dialog_buttons_no_stock_icons(qtbot, styled):
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
 
     w = window(qtbot)
     dialog = SettingsDialog(w.settings, w)
@@ -374,8 +374,8 @@ def test_the_save_dialog_suggests_a_plain_json_name():
     assert with_save_suffix(Path("/tmp/evening.json")) == Path("/tmp/evening.json")
 
 
-def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):  # noqa: ANN001
-    from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415
+def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):
+    from mammamia_qt.ui.dialogs.new_game import NewGameDialog
 
     w = MainWindow(settings=AppSettings(animation_speed="instant"), persist=True)
     qtbot.addWidget(w)
@@ -402,8 +402,8 @@ def test_the_new_game_dialog_remembers_the_last_setup(qtbot, monkeypatch):  # no
     assert seen[0].rules.colours == ("red", "pink", "green") and seen[0].rules.memory_aid
 
 
-def test_the_kiosk_quick_start_is_centred_lit_and_friendly(qtbot, styled, languages):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage  # noqa: PLC0415
+def test_the_kiosk_quick_start_is_centred_lit_and_friendly(qtbot, styled, languages):
+    from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
 
     assert languages.set_language("nl")
     page = QuickStartPage()
@@ -422,7 +422,7 @@ def test_the_kiosk_quick_start_is_centred_lit_and_friendly(qtbot, styled, langua
     assert [s.name for s in setup.seats[1:]] == list(AI_NAMES[: page.players - 1])
 
 
-def test_leaving_the_kiosk_keeps_the_window_on_screen(qtbot, styled):  # noqa: ANN001, ARG001
+def test_leaving_the_kiosk_keeps_the_window_on_screen(qtbot, styled):
     w = window(qtbot)
     w.show()
     w.set_kiosk(True)
@@ -435,8 +435,8 @@ def test_leaving_the_kiosk_keeps_the_window_on_screen(qtbot, styled):  # noqa: A
 
 
 def test_snapshot_takes_a_size(tmp_path):
-    from mammamia_qt.cli import main  # noqa: PLC0415
-    from mammamia_qt.tools.snapshot import parse_size  # noqa: PLC0415
+    from mammamia_qt.cli import main
+    from mammamia_qt.tools.snapshot import parse_size
 
     assert parse_size("1024x600") == (1024, 600)
     for bad in ("1024", "axb", "100x100", "1024x600x2"):
@@ -448,14 +448,14 @@ def test_snapshot_takes_a_size(tmp_path):
     assert QApplication.instance() is not None and snapshot_setup(1).seats[0].name == "Beate"
 
 
-def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: ANN001
-    from types import SimpleNamespace  # noqa: PLC0415
+def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):
+    from types import SimpleNamespace
 
-    from PySide6.QtCore import QRect  # noqa: PLC0415
-    from PySide6.QtWidgets import QLabel  # noqa: PLC0415
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QLabel
 
-    from mammamia_qt.ui.common.style import screen_scale  # noqa: PLC0415
-    from mammamia_qt.ui.shell.round_summary import RoundSummary  # noqa: PLC0415
+    from mammamia_qt.ui.common.style import screen_scale
+    from mammamia_qt.ui.shell.round_summary import RoundSummary
 
     def app_on(height: int) -> SimpleNamespace:
         screen = SimpleNamespace(geometry=lambda: QRect(0, 0, height * 16 // 9, height))
@@ -479,8 +479,8 @@ def test_type_follows_a_4k_screen_without_a_pixel_ratio(qtbot, shell):  # noqa: 
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_the_operator_pin_pad_shows_whole_texts(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.kiosk.pin_pad import PinPad  # noqa: PLC0415
+def test_the_operator_pin_pad_shows_whole_texts(qtbot, styled, languages, lang):
+    from mammamia_qt.ui.kiosk.pin_pad import PinPad
 
     assert languages.set_language(lang)
     host = QWidget()
@@ -495,7 +495,7 @@ def test_the_operator_pin_pad_shows_whole_texts(qtbot, styled, languages, lang):
 
 
 @pytest.mark.parametrize("lang", ["de", "ja", "nl"])
-def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
+def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):
     assert languages.set_language(lang)
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
     table = table_at(qtbot, setup, state, (1024, 557))
@@ -505,7 +505,7 @@ def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):  
     assert shown_whole(table.skip_button), (lang, table.skip_button.text(), table.skip_button.size())
 
 
-def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001, ARG001
+def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):
     w = window(qtbot)
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0, make=plus6_setup)
     # Beside the table only where the table keeps its layout (a wide, low window); a 16:9 table is as
@@ -532,7 +532,7 @@ def test_the_scoreboard_never_squeezes_the_table(qtbot, styled):  # noqa: ANN001
         w.menus.scoreboard_action.setChecked(False)
 
 
-def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa: ANN001, ARG001
+def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
     table = table_at(qtbot, setup, state, (1024, 557))
     assert "font-style: italic" in table.dock.styleSheet()
@@ -541,8 +541,8 @@ def test_japanese_dock_text_is_never_slanted(qtbot, styled, languages):  # noqa:
     assert not table.action_bar.status.font().italic()
 
 
-def test_how_to_play_opens_within_the_screen(qtbot, styled):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415
+def test_how_to_play_opens_within_the_screen(qtbot, styled):
+    from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 
     w = window(qtbot)
     dialog = HowToPlayDialog(w.art, w)
@@ -552,8 +552,8 @@ def test_how_to_play_opens_within_the_screen(qtbot, styled):  # noqa: ANN001, AR
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
-def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, languages, lang):  # noqa: ANN001, ARG001
-    from mammamia_qt.ui.shell.hand_over import HandOverOverlay  # noqa: PLC0415
+def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, languages, lang):
+    from mammamia_qt.ui.shell.hand_over import HandOverOverlay
 
     assert languages.set_language(lang)
     host = QWidget()
@@ -571,7 +571,7 @@ def test_the_hand_over_cover_shows_whole_texts_on_a_netbook(qtbot, styled, langu
     )
 
 
-def test_the_title_banner_follows_the_title_at_once(qtbot, styled):  # noqa: ANN001, ARG001
+def test_the_title_banner_follows_the_title_at_once(qtbot, styled):
     w = window(qtbot)
     w.resize(1024, 600)
     w.show()

@@ -10,7 +10,7 @@ from mammamia_qt.ui.controller import GameController
 from .table_support import make_setup
 
 
-def test_the_spectators_view_has_no_hand_and_no_question(qtbot) -> None:  # noqa: ANN001
+def test_the_spectators_view_has_no_hand_and_no_question(qtbot) -> None:
     setup = make_setup(["human", "human", "human"], seed=4, edition="plus")
     state, _ = GameState.new_game(setup.rules, setup.seed)
     rng = random.Random(4)

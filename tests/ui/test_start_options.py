@@ -80,7 +80,7 @@ def test_a_bad_value_starts_nothing(tmp_path):
     )
 
 
-def _open(qtbot, argv, settings=None):  # noqa: ANN001, ANN202
+def _open(qtbot, argv, settings=None):
     args, _ = parse_args(argv)
     window = open_window(args, settings or AppSettings(animation_speed="instant", ai_pace="instant"))
     qtbot.addWidget(window)

@@ -27,14 +27,14 @@ PAINTED = (SeatPanel, TextPlate, PileItem, ColumnBase, CardItem)
 
 
 @pytest.fixture
-def painted(monkeypatch):  # noqa: ANN001, ANN201
+def painted(monkeypatch):
     """paint() calls per item while the test runs (of items made after it: PySide keeps an item's
     override of paint() once it was looked up)."""
     calls: Counter[object] = Counter()
     for cls in PAINTED:
         original = cls.paint
 
-        def counting(self, painter, option, widget=None, _original=original) -> None:  # noqa: ANN001
+        def counting(self, painter, option, widget=None, _original=original) -> None:
             calls[self] += 1
             _original(self, painter, option, widget)
 
@@ -43,7 +43,7 @@ def painted(monkeypatch):  # noqa: ANN001, ANN201
 
 
 @pytest.fixture
-def table(qtbot, painted):  # noqa: ANN001, ANN201, ARG001 - items made after paint() is counted
+def table(qtbot, painted):  # items made after paint() is counted
     controller, widget = make_table(qtbot, make_setup(["human", "random", "random", "random"]))
     asked: list[int] = []
     controller.humanToAct.connect(asked.append)
@@ -53,18 +53,18 @@ def table(qtbot, painted):  # noqa: ANN001, ANN201, ARG001 - items made after pa
     return widget
 
 
-def frame(widget, image: QImage) -> None:  # noqa: ANN001
+def frame(widget, image: QImage) -> None:
     QApplication.processEvents()
     widget.render(image)
 
 
-def image_for(widget) -> QImage:  # noqa: ANN001
+def image_for(widget) -> QImage:
     image = QImage(widget.size(), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(0)
     return image
 
 
-def test_a_card_flying_over_the_table_repaints_no_panel_and_is_itself_painted_once(table, painted) -> None:  # noqa: ANN001
+def test_a_card_flying_over_the_table_repaints_no_panel_and_is_itself_painted_once(table, painted) -> None:
     """While a card slides, the seat panels, texts, piles and columns are only blitted; so is the card
     after its first frame (its cache moves with it); a card turning over is painted every frame."""
     image = image_for(table)
@@ -96,7 +96,7 @@ def test_a_card_flying_over_the_table_repaints_no_panel_and_is_itself_painted_on
     assert len(scene.panels) == 4 and all(panel.isVisible() for panel in scene.panels)
 
 
-def test_a_panel_is_painted_again_only_when_what_it_shows_changes(table, painted) -> None:  # noqa: ANN001
+def test_a_panel_is_painted_again_only_when_what_it_shows_changes(table, painted) -> None:
     image = image_for(table)
     panel = table.scene.panels[1]
     frame(table, image)
@@ -114,7 +114,7 @@ def test_a_panel_is_painted_again_only_when_what_it_shows_changes(table, painted
     assert all(item.sceneBoundingRect().intersects(box) for item in painted)
 
 
-def test_a_relayout_at_the_same_size_repaints_no_panel_or_text(table, painted) -> None:  # noqa: ANN001
+def test_a_relayout_at_the_same_size_repaints_no_panel_or_text(table, painted) -> None:
     """The reveal's start lays out the centre row anew; what keeps its place keeps its cache."""
     image = image_for(table)
     scene = table.scene
@@ -125,7 +125,7 @@ def test_a_relayout_at_the_same_size_repaints_no_panel_or_text(table, painted) -
     assert not [item for item in painted if isinstance(item, (SeatPanel, TextPlate, PileItem, ColumnBase))]
 
 
-def test_a_column_whose_count_changes_repaints_from_its_stored_outline(table, painted) -> None:  # noqa: ANN001
+def test_a_column_whose_count_changes_repaints_from_its_stored_outline(table, painted) -> None:
     image = image_for(table)
     reveal = table.scene.reveal
     reveal.set_columns((1, 0, 0, 0, 0, 0)[: reveal.kinds])
@@ -140,7 +140,7 @@ def test_a_column_whose_count_changes_repaints_from_its_stored_outline(table, pa
     assert reveal.bases[0].count == 2 and reveal.bases[1].count == 1
 
 
-def test_a_shape_is_drawn_once_per_key_size_and_pixel_ratio(qapp) -> None:  # noqa: ANN001, ARG001
+def test_a_shape_is_drawn_once_per_key_size_and_pixel_ratio(qapp) -> None:
     calls = []
     bounds = paint.QRectF(0, 0, 20.5, 10)
     first = paint.shape(("test-shape", 1), bounds, 1.0, calls.append)
@@ -152,7 +152,7 @@ def test_a_shape_is_drawn_once_per_key_size_and_pixel_ratio(qapp) -> None:  # no
     assert len(calls) == 3
 
 
-def test_the_texts_faces_are_loaded_ahead_between_frames(table) -> None:  # noqa: ANN001
+def test_the_texts_faces_are_loaded_ahead_between_frames(table) -> None:
     """After a layout, every face the table's texts use is warmed on the event loop."""
     scene = table.scene
     wanted = {f.key() for f in scene.banner.fonts() + scene.panels[0].fonts() + scene.oven.oven.fonts()}
@@ -165,14 +165,14 @@ def test_the_texts_faces_are_loaded_ahead_between_frames(table) -> None:  # noqa
     assert wanted <= paint._warmed
 
 
-def test_what_is_painted_into_the_background_is_shown_anew_when_it_changes(table) -> None:  # noqa: ANN001
+def test_what_is_painted_into_the_background_is_shown_anew_when_it_changes(table) -> None:
     """A panel's new number, a pile hidden: the cached background is painted again there."""
     image = image_for(table)
     scene = table.scene
     panel, pile = scene.panels[1], scene.oven.supply
     frame(table, image)
 
-    def region(item) -> QImage:  # noqa: ANN001
+    def region(item) -> QImage:
         return image.copy(item.sceneBoundingRect().toAlignedRect())
 
     before = region(panel)

@@ -14,13 +14,13 @@ from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table import TableWidget
 
 
-def shown(widget) -> QImage:  # noqa: ANN001
+def shown(widget) -> QImage:
     """The window's pixels as they stand (offscreen: its backing store), no repaint asked for."""
     QApplication.processEvents()
     return widget.screen().grabWindow(widget.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
 
 
-def afresh(widget) -> QImage:  # noqa: ANN001
+def afresh(widget) -> QImage:
     """The table painted anew, every part of it."""
     widget.view.resetCachedContent()
     return widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
@@ -34,7 +34,7 @@ def differences(a: QImage, b: QImage, area: QRect) -> list[tuple[int, int]]:
 
 
 @pytest.mark.slow
-def test_the_reveal_leaves_no_trace_of_earlier_captions(qtbot) -> None:  # noqa: ANN001
+def test_the_reveal_leaves_no_trace_of_earlier_captions(qtbot) -> None:
     """A resumed reveal is replayed, each order with its caption; the caption of the order on show
     replaces the earlier ones whole.
 

@@ -17,7 +17,7 @@ from .table_support import click, make_setup, make_table
 P, OLIVE, PEPPER, MUSHROOM, SALAMI, SHRIMP = range(6)
 
 
-def arranged_state(setup) -> GameState:  # noqa: ANN001
+def arranged_state(setup) -> GameState:
     state, _ = GameState.new_game(setup.rules, setup.seed)
     yellow = {o.type.value: o.index for o in state.orders if o.colour == "yellow"}
     mono, mini, mamma = yellow["monotoni"], yellow["minimale"], yellow["mamma_mia"]
@@ -38,7 +38,7 @@ def arranged_state(setup) -> GameState:  # noqa: ANN001
     return state
 
 
-def option(widget, name: str):  # noqa: ANN001
+def option(widget, name: str):
     return next(b for b in widget.prompt.options if name in b.text())
 
 
@@ -130,7 +130,7 @@ def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
     click(qtbot, widget.prompt.yes)
 
 
-def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:  # noqa: ANN001, ARG001
+def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:
     """One text where the hand decided; the public reasons each say theirs."""
     from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
     from mammamia_qt.ui.common.names import returned_reason

@@ -118,7 +118,7 @@ def test_a_turn_by_keyboard_only(qtbot) -> None:
     assert applied and applied[0] == Play(kind, 1, -1, "supply", applied[0].draw_count)
 
 
-def _shown_texts(widget) -> list[str]:  # noqa: ANN001
+def _shown_texts(widget) -> list[str]:
     texts = [i.text() for i in widget.scene.items() if isinstance(i, TextPlate) and i.isVisible()]
     texts += [i.toolTip() for i in widget.scene.items() if i.isVisible()]
     texts += [w.text() for w in widget.findChildren(QLabel) if w.isVisible()]

@@ -115,7 +115,7 @@ def _scoreboard_problems(window: MainWindow, where: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_text_fits_at_every_size(qtbot, styled, languages, lang, monkeypatch):  # noqa: ANN001, ARG001
+def test_every_text_fits_at_every_size(qtbot, styled, languages, lang, monkeypatch):
     assert languages.set_language(lang)
     problems: list[str] = []
     for size in SIZES:

@@ -94,7 +94,7 @@ def test_the_check_sees_each_way_in() -> None:
     assert not reads_of_state("view = controller.view()\nk = view.personal_ingredients[0]")
 
 
-def test_the_controller_satisfies_the_protocol_the_ui_uses(qtbot) -> None:  # noqa: ANN001
+def test_the_controller_satisfies_the_protocol_the_ui_uses(qtbot) -> None:
     """What the UI is typed against (``ui/protocol.py``) is what ``GameController`` offers: every
     method, signal and attribute it names exists on a controller (mypy checks the signatures)."""
     from mammamia_qt.ui.controller import GameController

@@ -129,7 +129,7 @@ def ink(drawn: Drawn) -> QRectF:
     return QRectF(left, top + metrics.ascent() + glyphs.top(), width, glyphs.height())
 
 
-def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:  # noqa: ANN001
+def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:
     """Every text the table item paints that is cut, wider or taller than its box, painted outside
     the item's bounds (the view would leave it behind when the item changes) or off the table."""
     problems = []
@@ -161,7 +161,7 @@ def _r(rect: QRectF) -> str:
     return "({:.0f}, {:.0f}, {:.0f}x{:.0f})".format(*rect.getRect())
 
 
-def scene_problems(scene, where: str) -> list[str]:  # noqa: ANN001
+def scene_problems(scene, where: str) -> list[str]:
     """``painted_problems`` of every visible text item of the table."""
     items = [*scene.panels, scene.oven.supply, scene.oven.oven, scene.reveal.used, *scene.reveal.bases,
              scene.banner, scene.status, scene.caption, scene.log]  # fmt: skip

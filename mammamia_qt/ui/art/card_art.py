@@ -61,7 +61,7 @@ V = TypeVar("V")
 
 
 def _render(svg: bytes, width: int, height: int, dpr: float) -> QImage:
-    from PySide6.QtSvg import QSvgRenderer  # noqa: PLC0415 - not needed while the disk cache answers
+    from PySide6.QtSvg import QSvgRenderer  # not needed while the disk cache answers
 
     renderer = QSvgRenderer(QByteArray(svg))
     if not renderer.isValid():

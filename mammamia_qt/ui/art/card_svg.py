@@ -55,7 +55,7 @@ def colour_hex(colour: str) -> str:
 
 def drawing(name: str) -> str:
     """A drawing of ``resources/cards`` (or the app icon) as markup for a 100-unit square."""
-    from xml.etree import ElementTree as ET  # noqa: PLC0415 - only when a face is composed
+    from xml.etree import ElementTree as ET  # only when a face is composed
 
     folder = "icons" if name == "mammamia" else "cards"
     root = ET.parse(resource(folder, f"{name}.svg")).getroot()

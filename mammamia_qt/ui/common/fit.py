@@ -66,7 +66,7 @@ class _KeepOnScreen(QObject):
         self._scroll = scroll
         dialog.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if watched is self._dialog and event.type() == QEvent.Type.Show:
             place_dialog(self._dialog, self._scroll)
         return False
@@ -173,7 +173,7 @@ class WrapButton(QPushButton):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
-    def setSizePolicy(self, *args) -> None:  # noqa: N802, ANN002 - Qt override
+    def setSizePolicy(self, *args) -> None:  # Qt override
         policy = args[0] if len(args) == 1 else QSizePolicy(*args)
         policy.setHeightForWidth(True)
         if policy.verticalPolicy() == QSizePolicy.Policy.Fixed:
@@ -219,7 +219,7 @@ class WrapButton(QPushButton):
             text = KEY_HINT.sub("", text)
         return keep_counts(text).replace("  [", "\u00a0[")
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:  # Qt override
         hint = super().sizeHint()
         if self.key_hints():
             return hint
@@ -227,21 +227,21 @@ class WrapButton(QPushButton):
         cut = metrics.horizontalAdvance(self.text()) - metrics.horizontalAdvance(self._shown_text())
         return QSize(hint.width() - max(0, cut), hint.height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def minimumSizeHint(self) -> QSize:  # Qt override
         metrics = QFontMetrics(self.font())
         words = self._shown_text().split() or [""]
         widest = max(metrics.horizontalAdvance(word) for word in words)
         return QSize(widest + self._chrome().width() + 2, super().sizeHint().height())
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+    def hasHeightForWidth(self) -> bool:  # Qt override
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+    def heightForWidth(self, width: int) -> int:  # Qt override
         chrome = self._chrome()
         text = self._text_rect(width - chrome.width()).height()
         return max(super().sizeHint().height(), text + chrome.height())
 
-    def paintEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def paintEvent(self, event) -> None:  # Qt override
         option = QStyleOptionButton()
         self.initStyleOption(option)
         text, icon = self._shown_text(), QIcon(option.icon)  # copies: the option's members are reused

@@ -53,9 +53,9 @@ def system_language() -> str:
 
 def lrelease() -> str | None:
     """PySide6's lrelease: on PATH, beside this Python (a virtualenv not activated), or in the wheel."""
-    import shutil  # noqa: PLC0415 - only a checkout without compiled translations needs it
+    import shutil  # only a checkout without compiled translations needs it
 
-    import PySide6  # noqa: PLC0415
+    import PySide6
 
     candidates = [
         shutil.which("pyside6-lrelease"),
@@ -77,7 +77,7 @@ def _compile_missing(lang: str) -> Path | None:
     tool = lrelease()
     if tool is None:
         return None
-    import subprocess  # noqa: PLC0415 - only a checkout without compiled translations comes here
+    import subprocess  # only a checkout without compiled translations comes here
 
     cache.mkdir(parents=True, exist_ok=True)
     result = subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], capture_output=True)

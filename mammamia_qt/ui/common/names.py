@@ -68,7 +68,7 @@ COLOUR_NAMES: dict[str, str] = {
 
 def ingredient_name(kind: int | str) -> str:
     """The name of an ingredient, by kind index or id."""
-    from mammamia_qt.engine.cards import INGREDIENTS  # noqa: PLC0415
+    from mammamia_qt.engine.cards import INGREDIENTS
 
     kind_id = INGREDIENTS[kind] if isinstance(kind, int) else kind
     return QCoreApplication.translate("Names", INGREDIENT_NAMES[kind_id])
@@ -219,7 +219,7 @@ def refusal_text(rule: Rule | str) -> str:
 
     The one place refusals are worded; a plain string equal to a rule id works the same.
     """
-    from mammamia_qt.engine.ids import Rule  # noqa: PLC0415
+    from mammamia_qt.engine.ids import Rule
 
     texts: dict[Rule, str] = {
         Rule.NOT_YOUR_TURN: QCoreApplication.translate("Refusal", "It is not your turn to act."),

@@ -167,7 +167,7 @@ def guard_settings_files() -> list[Path]:
     for path in (base / org / f"{app}.conf", base / f"{org}.conf"):
         if not os.path.lexists(path) or _small_regular_file(path):
             continue
-        from mammamia_qt.storage import set_aside  # noqa: PLC0415 - only for a file in the way
+        from mammamia_qt.storage import set_aside  # only for a file in the way
 
         try:
             aside = set_aside(path)

@@ -191,13 +191,13 @@ class HowToPlayDialog(QDialog):
         for button in (self.classic_button, self.plus_button):
             button.setAccessibleName(button.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
             self._retranslate()
             self.reload()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
         if self._shown != (self.language(), self._edition):
             self.reload()
         super().showEvent(event)

@@ -270,7 +270,7 @@ class NewGameDialog(QDialog):
         self._human_name = default_human_name()
         self._refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -152,7 +152,7 @@ class SettingsDialog(QDialog):
         self.language.setAccessibleName(self.tr("Language"))
         self.language.setToolTip(self.tr("The game switches at once; every window follows."))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

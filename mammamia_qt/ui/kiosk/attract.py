@@ -112,16 +112,16 @@ class CallToAction(QWidget):
         self._pulse.setInterval(120)
         self._pulse.timeout.connect(self._tick)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Tap to play"))  # the banner itself is painted in the language
         super().changeEvent(event)
 
-    def showEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def showEvent(self, event) -> None:  # Qt override
         self._pulse.start()
         super().showEvent(event)
 
-    def hideEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def hideEvent(self, event) -> None:  # Qt override
         self._pulse.stop()
         super().hideEvent(event)
 
@@ -134,7 +134,7 @@ class CallToAction(QWidget):
         bw, bh = w * 0.46, h * 0.17
         return QRectF((w - bw) / 2, h * 0.79, bw, bh)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.banner_rect()
@@ -152,7 +152,7 @@ class CallToAction(QWidget):
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.tr("Mamma Mia! – the pizza card game"))
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt override
         self._tap(event, event.globalPosition().toPoint())
 
     def event(self, event: QEvent) -> bool:
@@ -287,7 +287,7 @@ class AttractPage(QWidget):
             self._next.start(PAUSE_MS.get(self.speed, 0))
 
     # ------------------------------------------------------------------ geometry
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
         self.cta.setGeometry(self.rect())
         if self.table is not None:

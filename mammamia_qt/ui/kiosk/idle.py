@@ -46,7 +46,7 @@ class InputWatcher(QObject):
         if self.timer.isActive():
             self.timer.start()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() in INPUT_EVENTS and watched.isWidgetType():
             if self.timer.isActive():
                 self.timer.start()
@@ -121,12 +121,12 @@ class CountdownOverlay(QWidget):
         self.headline.setText(self.tr("Still playing? Returning to the demo in %n…", "", self.remaining))
         self.button.setText(self.tr("I am still playing"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._show_text()
         super().changeEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         shade = QColor(style.WALNUT_DARK)
         shade.setAlpha(225)

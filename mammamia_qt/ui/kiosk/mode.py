@@ -78,7 +78,7 @@ class KioskGuard(QObject):
             widget.setProperty(_SAVED_POLICY, policy.value)
             widget.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if kind == QEvent.Type.ContextMenu:
             return True
@@ -325,7 +325,7 @@ class Kiosk(QObject):
         if not self.active:
             return
         if self.how_to_play is None:
-            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # noqa: PLC0415 - not needed at start-up
+            from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog  # not needed at start-up
 
             self.how_to_play = HowToPlayDialog(self.host.art, self.window, embedded=True)
             self.how_to_play.setObjectName("howToPlayPage")

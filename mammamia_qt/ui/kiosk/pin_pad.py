@@ -144,7 +144,7 @@ class PinPad(QWidget):
             button.setText(text)
         self.message.setText(self._message())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -287,7 +287,7 @@ class PinPad(QWidget):
             button.setFixedSize(width, side)
             fit_button_text(button, font.pixelSize())  # a long translation: the whole text smaller
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if watched is self.parentWidget() and kind == QEvent.Type.Resize and self.isVisible():
             self._fit()
@@ -303,13 +303,13 @@ class PinPad(QWidget):
             self.keyPressEvent(cast(QKeyEvent, event))
         return True
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:  # Qt override
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
         super().hideEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         self.touched.emit()
         text = event.text()
         if text.isdigit() and len(text) == 1:
@@ -323,7 +323,7 @@ class PinPad(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(style.WALNUT_DARK))
         painter.end()

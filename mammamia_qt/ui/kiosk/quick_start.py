@@ -239,7 +239,7 @@ class QuickStartPage(QWidget):
             self.language_buttons[current].setChecked(True)  # the language in use is the one lit
         self._refresh()
 
-    def changeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def changeEvent(self, event) -> None:  # Qt override
         from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.LanguageChange:
@@ -247,7 +247,7 @@ class QuickStartPage(QWidget):
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ look
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         self._fit()
         super().resizeEvent(event)
 
@@ -317,7 +317,7 @@ class QuickStartPage(QWidget):
         self._grid.setHorizontalSpacing(spacing)
         self._grid.setVerticalSpacing(max(6, int(18 * scale)))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         wood = QLinearGradient(0, 0, 0, self.height())
         wood.setColorAt(0.0, QColor(style.WOOD))

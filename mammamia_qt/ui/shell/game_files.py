@@ -110,7 +110,7 @@ class GameFiles(QObject):
         Anything in the autosave's place counts: a folder, a pipe or a dangling link is reported
         and set aside like a damaged file, so Continue disappears and the next autosave can be written.
         """
-        from mammamia_qt.storage import StoreError, load_saved  # noqa: PLC0415 - loaded with the store
+        from mammamia_qt.storage import StoreError, load_saved  # loaded with the store
 
         self.saved = None
         if not self.store.has_autosave():
@@ -132,7 +132,7 @@ class GameFiles(QObject):
     # ------------------------------------------------------------------ save and load
     def reason_text(self, error: StoreError) -> str:
         """Why a file did not load, in the player's language (from the error's code)."""
-        from mammamia_qt.ui.common.names import load_failure_text  # noqa: PLC0415 - names the engine's ids
+        from mammamia_qt.ui.common.names import load_failure_text  # names the engine's ids
 
         return load_failure_text(error.code)
 
@@ -165,7 +165,7 @@ class GameFiles(QObject):
 
     def load_from(self, path: Path) -> tuple[SavedGame, GameSetup] | None:
         """The game in ``path``, or None after telling the user why not."""
-        from mammamia_qt.storage import StoreError, load_saved  # noqa: PLC0415 - loaded with the store
+        from mammamia_qt.storage import StoreError, load_saved  # loaded with the store
 
         try:
             return load_saved(self.store, path)

@@ -61,7 +61,7 @@ class FirstPaint(QObject):
         self._then = then
         widget.installEventFilter(self)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._then))
@@ -158,8 +158,8 @@ class GamePages(QObject):
     def art(self) -> CardArt:
         """The card art, made when first needed (it needs the engine's cards)."""
         if self._art is None:
-            from mammamia_qt.ui.art.card_art import CardArt  # noqa: PLC0415
-            from mammamia_qt.ui.common.names import card_labels  # noqa: PLC0415
+            from mammamia_qt.ui.art.card_art import CardArt
+            from mammamia_qt.ui.common.names import card_labels
 
             self._art = CardArt(card_labels(), disk_cache=_card_cache_dir() if self._persist else None)
             if self._art.disk is not None:
@@ -170,7 +170,7 @@ class GamePages(QObject):
     def files(self) -> GameFiles | None:
         """The autosave and the saved games (None without a data folder: ``persist=False``)."""
         if self._files is None and self._data_folder is not None:
-            from mammamia_qt.storage import GameStore  # noqa: PLC0415 - pydantic and the engine
+            from mammamia_qt.storage import GameStore  # pydantic and the engine
 
             self._files = GameFiles(GameStore(self._data_folder), self._window)
         return self._files
@@ -179,7 +179,7 @@ class GamePages(QObject):
     def table_page(self) -> TablePage:
         """The table's page, made after the first paint (or for a game started before it)."""
         if self._table_page is None:
-            from mammamia_qt.ui.shell.table_page import TablePage  # noqa: PLC0415
+            from mammamia_qt.ui.shell.table_page import TablePage
 
             page = TablePage(self.art)
             page.playersActive.connect(self.playersActive)
@@ -210,7 +210,7 @@ class GamePages(QObject):
     def results_page(self) -> ResultsPage:
         """The results page, made when a game first ends (it is not needed at start-up)."""
         if self._results_page is None:
-            from mammamia_qt.ui.shell.results import ResultsPage  # noqa: PLC0415
+            from mammamia_qt.ui.shell.results import ResultsPage
 
             page = ResultsPage(self.art)
             page.newGameRequested.connect(self.newGameRequested)
@@ -223,7 +223,7 @@ class GamePages(QObject):
         """Ask for players and rules, then start (after confirming if a game is running)."""
         if self.game_in_progress() and not self._confirm_abandon():
             return
-        from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # noqa: PLC0415 - not needed at start-up
+        from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # not needed at start-up
 
         dialog = NewGameDialog(self.art, self._window)
         last = self.last_setup()
@@ -246,7 +246,7 @@ class GamePages(QObject):
 
     def last_setup(self) -> GameSetup | None:
         """The players and rules of the last game started from the New game dialog, if any."""
-        from mammamia_qt.seats import GameSetup  # noqa: PLC0415
+        from mammamia_qt.seats import GameSetup
 
         if self._last_setup is None and self._persist:
             text = QSettings().value(LAST_SETUP_KEY)
@@ -264,7 +264,7 @@ class GamePages(QObject):
 
     def start_game(self, setup: GameSetup, state: SavedGame | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""
-        from mammamia_qt.ui.controller import GameController  # noqa: PLC0415
+        from mammamia_qt.ui.controller import GameController
 
         self.stop_game()
         if state is None:

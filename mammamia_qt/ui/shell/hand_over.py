@@ -154,7 +154,7 @@ class HandOverOverlay(QWidget):
         if self.isVisible():
             self._fit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -267,7 +267,7 @@ class HandOverOverlay(QWidget):
         text = text_size(widget.font(), widget.text(), width - extra.width())  # type: ignore[attr-defined]
         return QSize(text.width() + extra.width(), text.height() + extra.height())
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         watched_ok = watched is self.parentWidget() or watched is self._covered
         if watched_ok and event.type() == QEvent.Type.Resize and self.isVisible():
             # After the table's own resizeEvent: its hand area is laid out anew only there (an
@@ -279,7 +279,7 @@ class HandOverOverlay(QWidget):
         if self.isVisible():
             self._fit()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirm()
             return
@@ -288,7 +288,7 @@ class HandOverOverlay(QWidget):
             return
         super().keyPressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = max(8.0, self.height() * 0.08)

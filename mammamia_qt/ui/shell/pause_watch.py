@@ -100,7 +100,7 @@ class PauseWatch(QObject):
         self._open.clear()
 
     # ------------------------------------------------------------------ watching
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         kind = event.type()
         if kind != QEvent.Type.Show and kind != QEvent.Type.Hide:
             return False

@@ -157,7 +157,7 @@ class PhonePanel(QFrame):
         self.cards[seat].hide()
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)

@@ -53,10 +53,10 @@ MIN_SIZE = QSize(600, 460)
 class StandingsProxy(QSortFilterProxyModel):
     """Ranks by pizzas delivered, and equal counts by the tie-break: ingredient cards left in hand."""
 
-    def lessThan(self, left, right) -> bool:  # noqa: ANN001, N802 - Qt override
+    def lessThan(self, left, right) -> bool:  # Qt override
         model = self.sourceModel()
 
-        def key(index) -> tuple[int, int]:  # noqa: ANN001
+        def key(index) -> tuple[int, int]:
             return (
                 model.index(index.row(), DELIVERED).data(SORT_ROLE),
                 model.index(index.row(), CARDS_LEFT).data(SORT_ROLE),
@@ -181,7 +181,7 @@ class ResultsPage(QWidget):
         if self._shown is not None and self.isVisible():
             self.show_results(*self._shown)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -266,7 +266,7 @@ class ResultsPage(QWidget):
     def _symbol_size(self) -> int:
         return max(36, min(160, int(self.height() * 0.09)))
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         h = self.height()
         margin = max(8, int(h * 0.045))
         self._outer.setContentsMargins(margin, margin, margin, margin)
@@ -294,7 +294,7 @@ class ResultsPage(QWidget):
         self._fit_table()
         super().resizeEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         grad = QLinearGradient(0, 0, 0, self.height())
         grad.setColorAt(0, QColor(style.WOOD))

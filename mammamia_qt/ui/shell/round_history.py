@@ -79,15 +79,15 @@ class RoundHistoryModel(QAbstractTableModel):
         )
 
     # ------------------------------------------------------------------ Qt model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self._rounds)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else 1 + len(self._names)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # noqa: N802
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         if section == ROUND:
@@ -132,7 +132,7 @@ class SymbolHeader(QHeaderView):
         )
         return pixmap if isinstance(pixmap, QPixmap) and not pixmap.isNull() else None
 
-    def paintSection(self, painter: QPainter, rect: QRect, section: int) -> None:  # noqa: N802 - Qt override
+    def paintSection(self, painter: QPainter, rect: QRect, section: int) -> None:  # Qt override
         painter.save()
         super().paintSection(painter, rect, section)
         painter.restore()
@@ -142,7 +142,7 @@ class SymbolHeader(QHeaderView):
             target.moveCenter(rect.center())
             painter.drawPixmap(target, pixmap)
 
-    def sectionSizeFromContents(self, section: int) -> QSize:  # noqa: N802 - Qt override
+    def sectionSizeFromContents(self, section: int) -> QSize:  # Qt override
         size = super().sectionSizeFromContents(section)
         if self._pixmap(section) is not None:
             size = size.expandedTo(QSize(SYMBOL + 16, SYMBOL + 8))

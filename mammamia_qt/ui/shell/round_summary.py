@@ -171,7 +171,7 @@ class RoundSummary(QWidget):
             elif item.layout() is not None:
                 RoundSummary._clear(item.layout())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange and self.isVisible() and self._shown is not None:
             self.show_round(*self._shown)  # the same round, said again in the current language
         super().changeEvent(event)
@@ -210,12 +210,12 @@ class RoundSummary(QWidget):
         ph = self.panel.sizeHint().height()
         self.panel.setGeometry((self.width() - w) // 2, max(0, (self.height() - ph) // 2), w, ph)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
             self._fit()
         return False
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(20, 10, 4, 150))
         painter.end()

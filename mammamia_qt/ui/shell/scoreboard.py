@@ -118,15 +118,15 @@ class ScoreboardModel(QAbstractTableModel):
         """The game followed (the round history beside this table follows it too)."""
         return self._controller
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt API
         return 0 if parent.isValid() else COLUMNS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:  # noqa: N802
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMNS:
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):

@@ -116,12 +116,12 @@ class StartScreen(QWidget):
         self.continue_button.setAccessibleDescription(self.tr("Resume the saved game"))
         self.new_game_button.setAccessibleDescription(self.tr("Choose players and rules for a new game"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
         """Shown again (back from a game): the keyboard is on a button of the menu."""
         super().showEvent(event)
         if self.focusWidget() not in self._shown_buttons():
@@ -134,7 +134,7 @@ class StartScreen(QWidget):
         """What Enter presses when no button has the keyboard: Continue if shown, else New game."""
         return self.continue_button if not self.continue_button.isHidden() else self.new_game_button
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         """Enter (or Return) presses the focused button, as Space does; with none focused, the
         first shown (Continue when there is a saved game, else New game). A QPushButton outside a
         dialog leaves Enter to its parent, so it arrives here."""
@@ -155,7 +155,7 @@ class StartScreen(QWidget):
         self.continue_button.setVisible(can)
         self._fit()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         self._fit()
         super().resizeEvent(event)
 
@@ -182,9 +182,9 @@ class StartScreen(QWidget):
             layout.activate()
         self.update()
 
-    def _text_width(self, font) -> int:  # noqa: ANN001
+    def _text_width(self, font) -> int:
         """The widest button text in ``font`` (a long translation widens every button alike)."""
-        from PySide6.QtGui import QFontMetrics  # noqa: PLC0415
+        from PySide6.QtGui import QFontMetrics
 
         metrics = QFontMetrics(font)
         return max((metrics.horizontalAdvance(b.text()) for b in self._buttons()), default=0)
@@ -194,7 +194,7 @@ class StartScreen(QWidget):
         return [self.continue_button, self.new_game_button, self.how_button, self.settings_button,
                 self.quit_button]  # fmt: skip
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()

@@ -155,12 +155,12 @@ class ScoreboardPanel(QWidget):
         self.history_model.retranslate()
         self.fit()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
         self.fit()  # measured in the fonts the stylesheet gives once shown
         super().showEvent(event)
 
@@ -242,7 +242,7 @@ class TablePage(QWidget):
         if self.table is not None:
             self.table.setAccessibleName(self.tr("Game table"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -345,7 +345,7 @@ class TablePage(QWidget):
         """Whether the table beside a board this wide would be laid out smaller than without it: its
         cards (the layout's unit), its seat panels or its own panel (a 16:9 table is as wide as its
         cards allow, so beside a board it mostly would: the board then floats over it)."""
-        from mammamia_qt.ui.table.scene import compute_layout  # noqa: PLC0415 - with the table
+        from mammamia_qt.ui.table.scene import compute_layout  # with the table
 
         c = self.controller
         if c is None:
@@ -369,6 +369,6 @@ class TablePage(QWidget):
         self.hand_over.raise_()
         self.summary.raise_()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
         self._place_scoreboard()

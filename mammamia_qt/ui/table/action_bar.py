@@ -112,12 +112,12 @@ class ActionBar(QFrame):
         layout.addStretch(1)
         hand.selectionChanged.connect(self.refresh)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
         super().changeEvent(event)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def resizeEvent(self, event) -> None:  # Qt override
         super().resizeEvent(event)
         self._arrange_kinds()
 

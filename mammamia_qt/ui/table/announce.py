@@ -145,7 +145,7 @@ class TextPlate(QGraphicsObject):
                 return pixel, lines
             pixel *= 0.92
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -41,10 +41,10 @@ class Backdrop:
         if scene is not None:
             scene.invalidate(self.sceneBoundingRect(), BACKGROUND)
 
-    def update(self: Any, *args: object) -> None:  # noqa: ARG002 - the whole item is painted again
+    def update(self: Any, *args: object) -> None:  # the whole item is painted again
         Backdrop._expose(self)
 
-    def itemChange(self: Any, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:  # noqa: N802
+    def itemChange(self: Any, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         if change in _MOVES:  # where it was (a position about to change) and where it is now
             Backdrop._expose(self)
         return super().itemChange(change, value)  # type: ignore[misc]

@@ -254,7 +254,7 @@ class CardItem(QGraphicsObject):
             self._cache[(self.face, w)] = pix
         return pix, w
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         w = self._width
         pix, made_for = self.pixmap()
         dpr = pix.devicePixelRatio()

@@ -72,7 +72,7 @@ class PileItem(Backdrop, QGraphicsObject):
         m = self.width * 0.2
         return QRectF(-m, -m, self.width + 2 * m, self.height + m + self.width * 0.45)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         # The outlines, the stack's edges and the badge are drawn once per size (antialiased
         # strokes are dear); a new count or top card repaints blits and a number.
         w, h = self.width, self.height

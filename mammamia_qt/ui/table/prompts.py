@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 class CountLabel(QLabel):
     """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+    def setText(self, text: str) -> None:  # Qt override
         super().setText(keep_counts(text))
 
 
@@ -76,7 +76,7 @@ class PromptPanel(QFrame):
             return False
         return not then or (self._allowed is not None and self._allowed(action, *then))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

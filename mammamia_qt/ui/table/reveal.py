@@ -56,7 +56,7 @@ class ColumnBase(Backdrop, QGraphicsObject):
     def fonts(self) -> list[QFont]:
         return [font(self.width * 0.34, bold=True)]
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         w, h = self.width, self.width * RATIO
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # the slot (a dashed outline and the kind's faint icon) is drawn once per size: a new count

@@ -81,7 +81,7 @@ class RevealSteps:
         return card
 
     def _fly(self, card: CardItem, to: QPointF, *, width: float | None = None, face_up: bool | None = None,
-             delay: int = 0, remove: bool = False, then=None) -> None:  # noqa: ANN001  # fmt: skip
+             delay: int = 0, remove: bool = False, then=None) -> None:  # ANN001  # fmt: skip
         a = self.scene.animator
         card.setZValue(250)
         if face_up is not None and card.prepare_flip(face_up):

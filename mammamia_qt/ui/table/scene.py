@@ -101,7 +101,7 @@ class TableScene(QGraphicsScene):
 
     allAnimationsDone = Signal()
 
-    def __init__(self, art: CardArt, setup: GameSetup, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, art: CardArt, setup: GameSetup, parent=None) -> None:
         super().__init__(parent)
         self.art = art
         self.setup = setup
@@ -253,7 +253,7 @@ class TableScene(QGraphicsScene):
         return dock
 
     # ------------------------------------------------------------------ background
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # Qt override
         """The tablecloth, pre-rendered once per size; only the exposed part is copied. Then the
         items that lie under every card (seat panels, piles, column slots: ``backdrop``) where
         they meet the exposed part: the view keeps all of it as its cached background."""

@@ -187,7 +187,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
         self._plate_pix, self._plate_key, self._plate_margin = pix, key, margin
         return pix
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:  # noqa: ANN001
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         i = self.info
         r = self._rect
         u = r.height()

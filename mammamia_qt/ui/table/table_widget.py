@@ -133,7 +133,7 @@ class TableWidget(QWidget):
         self.scene.retranslate()  # cards, panels, banner, captions, status and log
         self._style_dock()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -195,6 +195,7 @@ def modules(window):
         "engine": "mammamia_qt.engine" in loaded,
         "storage": "mammamia_qt.storage" in loaded,
         "qt": "Qt" in vars(QtCore),  # PySide makes the Qt namespace's enums when it is first used
+        "datetime": "datetime" in loaded,
     }
 
 class Probe(QObject):
@@ -261,6 +262,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     # Built and painted without the Qt namespace (a fifth of a bare window's start), made right after
     assert drawn["pages"] == 1 and not drawn["qt"] and not painted["qt"]
     assert later["qt"]
+    assert not painted["datetime"] and later["datetime"]  # (a save's suggested name needs it)
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:
         assert f"mammamia_qt.ui.{name}" not in later["ui"], later["ui"]

@@ -164,7 +164,6 @@ LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialog
 
 START_PROBE = """
 import json, sys
-from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
@@ -194,8 +193,6 @@ def modules(window):
         "pydantic": "pydantic" in loaded,
         "engine": "mammamia_qt.engine" in loaded,
         "storage": "mammamia_qt.storage" in loaded,
-        "qt": "Qt" in vars(QtCore),  # PySide makes the Qt namespace's enums when it is first used
-        "datetime": "datetime" in loaded,
     }
 
 class Probe(QObject):
@@ -209,12 +206,8 @@ class Probe(QObject):
         if event.type() == QEvent.Type.Paint and "painted" not in self.report:
             self.report["painted"] = modules(self.window)  # at the moment the first window paints
             self.tries = 0
-            QTimer.singleShot(0, self.drawn)
             QTimer.singleShot(0, self.later)
         return False
-
-    def drawn(self):
-        self.report["drawn"] = modules(self.window)  # the paint done, before what comes after it
 
     def later(self):
         self.tries += 1
@@ -251,7 +244,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
         check=True,
     ).stdout
     probe = json.loads(out.strip().splitlines()[-1])
-    painted, drawn, later = probe["painted"], probe["drawn"], probe["later"]
+    painted, later = probe["painted"], probe["later"]
     assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
@@ -259,10 +252,6 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["calls"] == []  # no font file read, no event of the application through Python
     assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game
     assert "mammamia_qt.ui.controller" not in painted["ui"]
-    # Built and painted without the Qt namespace (a fifth of a bare window's start), made right after
-    assert drawn["pages"] == 1 and not drawn["qt"] and not painted["qt"]
-    assert later["qt"]
-    assert not painted["datetime"] and later["datetime"]  # (a save's suggested name needs it)
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:
         assert f"mammamia_qt.ui.{name}" not in later["ui"], later["ui"]

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
@@ -409,4 +409,4 @@ class GamePages(QObject):
         window = self._window
         if not window.isActiveWindow() and window.isVisible():
             window.activateWindow()
-        table.setFocus()  # (for another reason than a click or Tab)
+        table.setFocus(Qt.FocusReason.OtherFocusReason)

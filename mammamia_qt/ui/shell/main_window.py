@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
 
@@ -309,8 +310,6 @@ class MainWindow(QMainWindow):
 
     def set_chrome(self, on: bool) -> None:
         """The menus, the frame and the window-level actions (off in kiosk mode: fullscreen)."""
-        from PySide6.QtCore import Qt  # (not imported before the first paint: see start_screen)
-
         self.menus.menu_chrome(on, can_load=self.files is not None, can_save=self.game.game_in_progress())
         was_visible = self.isVisible()
         self.setWindowFlag(Qt.WindowType.FramelessWindowHint, not on)

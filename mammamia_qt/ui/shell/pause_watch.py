@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
 if TYPE_CHECKING:
@@ -33,8 +33,6 @@ def _holds_game(obj: QObject) -> bool:
     if isinstance(obj, QMenu):
         return True
     if isinstance(obj, QDialog):
-        from PySide6.QtCore import Qt  # (not imported before the first paint: see start_screen)
-
         return obj.isModal() or obj.windowModality() != Qt.WindowModality.NonModal
     return False
 

@@ -1,74 +1,28 @@
-"""The title screen: a warm welcome and the big buttons that lead everywhere.
-
-The screen is built and painted without PySide's ``Qt`` namespace: the first use of ``Qt`` makes
-all of its enums (about a hundred Python enums, as long as a fifth of a bare window's whole start),
-and the first window paints before that is paid. So the titles are centred by their style sheet,
-the buttons by stretches beside them, and the buttons' pointing hand comes when the pointer first
-enters the screen. The painting fills and strokes paths only (``fillPath``, ``strokePath``), with
-brushes made from gradients and images: ``fillRect``, ``setPen``, ``setBrush`` and a brush made
-from a colour all take a ``Qt`` enum in one of their forms, and PySide makes the namespace to weigh
-it. Nothing the window builds or paints first may use ``Qt`` (``tests/ui/test_main_window.py``).
-"""
+"""The title screen: a warm welcome and the big buttons that lead everywhere."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QEnterEvent,
     QImage,
     QKeyEvent,
     QLinearGradient,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPen,
     QShowEvent,
     QTransform,
 )
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QSpacerItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common import style
 
 MIN_SIZE = QSize(360, 420)
 """Every part of the screen scales with its height, so it fits down to this size."""
-
-_TEXT = "background: transparent; qproperty-alignment: AlignCenter;"
-"""The titles' style: on the cloth, centred."""
-
-
-def _rounded(rect: QRectF, radius: float = 0) -> QPainterPath:
-    path = QPainterPath()
-    path.addRoundedRect(rect, radius, radius)
-    return path
-
-
-def _solid(color: QColor | str) -> QBrush:
-    """A brush of one colour, as a gradient from that colour to itself (see above: ``QBrush(color)``
-    would make the ``Qt`` namespace)."""
-    color = color if isinstance(color, QColor) else QColor(color)
-    gradient = QLinearGradient(0, 0, 0, 1)
-    gradient.setColorAt(0.0, color)
-    gradient.setColorAt(1.0, color)
-    return QBrush(gradient)
-
-
-def _pen(color: QColor, width: float) -> QPen:
-    pen = QPen()
-    pen.setColor(color)
-    pen.setWidthF(width)
-    return pen
 
 
 class StartScreen(QWidget):
@@ -94,9 +48,11 @@ class StartScreen(QWidget):
         self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
 
         self.title = QLabel(self.tr("Mamma Mia!"))
-        self.title.setStyleSheet(f"color: {style.CREAM}; {_TEXT}")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
         self.subtitle = QLabel(self.tr("The pizza card game of good memory"))
-        self.subtitle.setStyleSheet(f"color: {style.CRUST}; {_TEXT}")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
@@ -116,11 +72,7 @@ class StartScreen(QWidget):
             self.settings_button,
             self.quit_button,
         ):
-            self._column.addWidget(button)
-        centred = QHBoxLayout()  # (the buttons are all as wide: the column is, between two stretches)
-        centred.addStretch(1)
-        centred.addLayout(self._column)
-        centred.addStretch(1)
+            self._column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
 
         layout = QVBoxLayout(self)
         layout.addStretch(3)
@@ -132,11 +84,10 @@ class StartScreen(QWidget):
         layout.addWidget(self.subtitle)
         self._gap = QSpacerItem(0, 30, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout.addItem(self._gap)
-        layout.addLayout(centred)
+        layout.addLayout(self._column)
         layout.addStretch(4)
         self.new_game_button.setFocus()
         self.setMinimumSize(MIN_SIZE)
-        self._pointing = False
 
     def _button(self, text: str, signal: SignalInstance, *, primary: bool = False) -> QPushButton:
         button = QPushButton(text)
@@ -144,6 +95,7 @@ class StartScreen(QWidget):
         button.setProperty("accent", "true" if primary else "false")
         button.setAccessibleName(text.replace("&", ""))
         button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.clicked.connect(signal)
         return button
 
@@ -169,22 +121,11 @@ class StartScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def enterEvent(self, event: QEnterEvent) -> None:  # Qt override
-        """The pointer is on the screen: the buttons show a pointing hand (set now, not before the
-        first paint, as it needs the ``Qt`` namespace)."""
-        if not self._pointing:
-            from PySide6.QtCore import Qt
-
-            self._pointing = True
-            for button in self._buttons():
-                button.setCursor(Qt.CursorShape.PointingHandCursor)
-        super().enterEvent(event)
-
     def showEvent(self, event: QShowEvent) -> None:  # Qt override
         """Shown again (back from a game): the keyboard is on a button of the menu."""
         super().showEvent(event)
         if self.focusWidget() not in self._shown_buttons():
-            self._default_button().setFocus()  # (for another reason than a click or Tab)
+            self._default_button().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _shown_buttons(self) -> list[QPushButton]:
         return [button for button in self._buttons() if not button.isHidden() and button.isEnabled()]
@@ -197,8 +138,6 @@ class StartScreen(QWidget):
         """Enter (or Return) presses the focused button, as Space does; with none focused, the
         first shown (Continue when there is a saved game, else New game). A QPushButton outside a
         dialog leaves Enter to its parent, so it arrives here."""
-        from PySide6.QtCore import Qt
-
         if (
             event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -256,17 +195,18 @@ class StartScreen(QWidget):
                 self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
-        painter = QPainter(self)  # (no antialiasing yet: the wood is level, its grain faint and
-        w, h = self.width(), self.height()  # nearly level, no difference to see and quicker)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
         wood = QLinearGradient(0, 0, 0, h)
         wood.setColorAt(0.0, QColor(style.WOOD))
         wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
-        painter.fillPath(_rounded(QRectF(self.rect())), QBrush(wood))
-        grain = QPainterPath()
-        for i in range(0, h, 23):
-            grain.moveTo(0, i)
-            grain.lineTo(w, i + (i % 7) - 3)
-        painter.strokePath(grain, _pen(QColor(255, 230, 200, 14), 2))
+        painter.fillRect(self.rect(), wood)
+        grain = QPen(QColor(255, 230, 200, 14), 2)
+        painter.setPen(grain)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # faint and nearly level: no
+        for i in range(0, h, 23):  # difference to see, and a tenth of the time on a large screen
+            painter.drawLine(0, i, w, i + (i % 7) - 3)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_cloth(painter, w, h)
         icon = self._icon_space.geometry()
@@ -281,27 +221,31 @@ class StartScreen(QWidget):
         painter.translate(w / 2, h / 2)
         painter.rotate(-4)
         rect = QRectF(-cloth_w / 2, -cloth_h / 2, cloth_w, cloth_h)
-        painter.fillPath(_rounded(rect.translated(10, 14), 14), _solid(QColor(0, 0, 0, 70)))
-        painter.fillPath(_rounded(rect, 14), _solid(style.CLOTH_LIGHT))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
+        painter.setBrush(QColor(style.CLOTH_LIGHT))
+        painter.drawRoundedRect(rect, 14, 14)
         # The checks: one tile (a red band across its top half, one down its left half) repeated
         # from the cloth's corner, in one fill (the stripes one by one, turned, took twice as long).
         step = max(24.0, h / 22)
         side = max(2, round(step))
         tile = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        tile.fill(QColor(style.CLOTH_LIGHT))
         red = QColor(style.CLOTH_RED)
         red.setAlpha(70)
         tiler = QPainter(tile)
-        tiler.fillPath(_rounded(QRectF(0, 0, side, side)), _solid(style.CLOTH_LIGHT))
-        tiler.fillPath(_rounded(QRectF(0, 0, side, side / 2)), _solid(red))
-        tiler.fillPath(_rounded(QRectF(0, 0, side / 2, side)), _solid(red))
+        tiler.fillRect(QRectF(0, 0, side, side / 2), red)
+        tiler.fillRect(QRectF(0, 0, side / 2, side), red)
         tiler.end()
         checks = QBrush(tile)
         checks.setTransform(QTransform.fromTranslate(rect.left(), rect.top()).scale(step / side, step / side))
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.fillPath(_rounded(rect.adjusted(6, 6, -6, -6)), checks)
+        painter.fillRect(rect.adjusted(6, 6, -6, -6), checks)
         painter.restore()
         # The title sits on the cloth: give it a darker band so the cream letters stay readable.
         band = QRectF(w / 2 - cloth_w / 2 - 30, self.title.y() - 6, cloth_w + 60, self.title.height() + 12)
         band = band.united(QRectF(band.left(), self.subtitle.y(), band.width(), self.subtitle.height() + 10))
-        painter.fillPath(_rounded(band, 18), _solid(style.TOMATO_DARK))
-        painter.strokePath(_rounded(band, 18), _pen(QColor(style.CRUST), 3))
+        painter.setBrush(QColor(style.TOMATO_DARK))
+        painter.setPen(QPen(QColor(style.CRUST), 3))
+        painter.drawRoundedRect(band, 18, 18)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontInfo, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow
 
@@ -20,10 +20,6 @@ from mammamia_qt.ui.common.settings import SPEEDS
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.common.settings import AppSettings
-
-# The shortcuts are set as lists (``keyBindings``, ``listFromString``): a QKeySequence made from a
-# standard key or a text makes PySide weigh the constructor's other forms, and so make the ``Qt``
-# namespace, which the first window paints without (see start_screen).
 
 MENU_TYPE = 0.0175
 """The menus' type size as a part of the window's height (never below the app's own)."""
@@ -49,30 +45,30 @@ class WindowMenus(QObject):
 
     def _create_game_actions(self, window: QMainWindow) -> None:
         self.new_game_action = QAction(window)
-        self.new_game_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.New))
+        self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
         self.main_menu_action = QAction(window)
         self.save_action = QAction(window)
-        self.save_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Save))
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.setEnabled(False)
         self.load_action = QAction(window)
-        self.load_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Open))
+        self.load_action.setShortcut(QKeySequence.StandardKey.Open)
         self.settings_action = QAction(window)
-        self.settings_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences))
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.how_to_play_action = QAction(window)
-        self.how_to_play_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents))
+        self.how_to_play_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.quit_action = QAction(window)
-        self.quit_action.setShortcuts(QKeySequence.listFromString("Ctrl+Q"))
+        self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
     def _create_view_actions(self, window: QMainWindow, settings: AppSettings) -> None:
         self.fullscreen_action = QAction(window)
         self.fullscreen_action.setCheckable(True)
-        self.fullscreen_action.setShortcuts(QKeySequence.listFromString("F11"))
+        self.fullscreen_action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.scoreboard_action = QAction(window)
         self.scoreboard_action.setCheckable(True)
-        self.scoreboard_action.setShortcuts(QKeySequence.listFromString("F2"))
+        self.scoreboard_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
         self.skip_reveal_action = QAction(window)
-        self.skip_reveal_action.setShortcuts(QKeySequence.listFromString("Space"))
+        self.skip_reveal_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.skip_reveal_action.setEnabled(False)
         self.speed_group = QActionGroup(window)
         self.speed_actions: dict[str, QAction] = {}

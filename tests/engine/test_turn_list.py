@@ -163,3 +163,14 @@ def test_step_refuses_what_apply_refuses() -> None:
             state.apply(wrong)
         assert quiet.value.rule == loud.value.rule
         assert state.fingerprint() == before
+
+
+def test_equal_turns_are_handed_out_as_one_shared_object() -> None:
+    """A lazy list makes each turn once (``turns._PLAYS``): two lists of the same hand hand out the
+    same objects, each equal to the turn built anew."""
+    state = next(turn_positions("classic", 4, {}, 3))
+    first, second = turns.TurnActions(state, state.current), turns.TurnActions(state, state.current)
+    assert len(first) > 1
+    for i in range(len(first)):
+        assert first[i] is second[i]
+        assert first[i] == copy(first[i]) and type(first[i]) is Play

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from itertools import product
 from typing import Any
 
 import pytest
 from engine_support import answer_only_noes, counts, find_order, ids, new, start_reveal
 
 from mammamia_qt.engine import KIND, Complete, GameState, IllegalAction, reveal_flow
+from mammamia_qt.engine import reveal as rv
 from mammamia_qt.engine.cards import MAMMA_MIA_CARD
 from mammamia_qt.engine.events import (
     IngredientRevealed,
@@ -213,3 +215,15 @@ def test_the_owners_yes_is_one_shared_action_per_shortfall() -> None:
             )
         assert twin.fingerprint() == state.fingerprint()
     assert asked > 20
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_bombasticas_completions_are_every_way_to_give_the_missing_cards(seed: int) -> None:
+    """``multisets`` (a Bombastica's completions from hand) lists every hand part of the missing
+    size, in the order of the plain enumeration (first kind most first), whatever it leaves out."""
+    rng = random.Random(seed)
+    for _ in range(100):
+        caps = [rng.randrange(6) for _ in range(6)]
+        size = rng.randrange(20)
+        plain = [t for t in product(*(range(c, -1, -1) for c in caps)) if sum(t) == size]
+        assert rv.multisets(size, caps) == plain

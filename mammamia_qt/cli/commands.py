@@ -22,12 +22,21 @@ from .args import INTERRUPTED, CliError, rules_for, say_error
 
 
 def random_game(rules: Rules, seed: int) -> GameState:
-    """One full game with uniformly random legal moves (the simulator's and bench's player)."""
+    """One full game with uniformly random legal moves (the simulator's and bench's player).
+
+    Each move is ``random.Random(seed).randrange(len(legal))``'s, drawn as it draws (the length's
+    bits from ``getrandbits`` until they fall below it) without its two calls around that.
+    """
     state, _ = GameState.new_game(rules, seed)
-    rng = random.Random(seed)
+    bits = random.Random(seed).getrandbits
     while not state.is_terminal():
         legal = state.legal_actions()
-        state.step(legal[rng.randrange(len(legal))])
+        n = len(legal)
+        k = n.bit_length()
+        i = bits(k)
+        while i >= n:
+            i = bits(k)
+        state.step(legal[i])
     return state
 
 

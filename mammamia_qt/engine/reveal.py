@@ -93,15 +93,19 @@ def covers(hand: list[int], counts: tuple[int, ...] | list[int]) -> bool:
 
 
 def multisets(size: int, caps: list[int]) -> list[tuple[int, ...]]:
-    """All count tuples summing to ``size`` with each entry at most its cap."""
+    """All count tuples summing to ``size`` with each entry at most its cap, the first entry largest
+    first, then the next... Each entry takes at least what the kinds after it cannot hold, so no
+    branch is followed that cannot reach the sum."""
     out: list[tuple[int, ...]] = []
+    after = [0] * (len(caps) + 1)  # after[k]: what kinds k.. can hold together
+    for k in range(len(caps) - 1, -1, -1):
+        after[k] = after[k + 1] + caps[k]
 
     def rec(k: int, left: int, acc: list[int]) -> None:
         if k == len(caps):
-            if left == 0:
-                out.append(tuple(acc))
+            out.append(tuple(acc))
             return
-        for n in range(min(left, caps[k]), -1, -1):
+        for n in range(min(left, caps[k]), max(0, left - after[k + 1]) - 1, -1):
             acc.append(n)
             rec(k + 1, left - n, acc)
             acc.pop()

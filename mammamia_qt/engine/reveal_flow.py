@@ -50,6 +50,17 @@ __all__ = [
 NO_COMPLETION = Complete(False, ())
 """The owner's "no" to adding from hand: always among the options, made once."""
 DELIVERED, RETURNED = Outcome.DELIVERED, Outcome.RETURNED
+_COMPLETIONS: dict[tuple[int, ...], Complete] = {}
+"""The owner's yes to adding each shortfall from hand, made once and shared (``completion``)."""
+
+
+def completion(give: tuple[int, ...]) -> Complete:
+    """``Complete(True, give)``, made once per ``give`` (a frozen action costs more to build than
+    to find); bounded by the shortfalls a hand can cover."""
+    accept = _COMPLETIONS.get(give)
+    if accept is None:
+        accept = _COMPLETIONS[give] = Complete(True, give)
+    return accept
 
 
 class RevealFlow(RevealFields):
@@ -97,17 +108,13 @@ class RevealFlow(RevealFields):
         if self.pending is None:
             rounds.end_round(self.game, [] if events is None else events)
 
-    def _owner(self, order: int) -> int:
-        g = self.game
-        return g.colours.index(g.orders[order].colour)
-
     def _start_order(self, order: int, events: list[Event] | None) -> None:
         g = self.game
         card = g.orders[order]
-        owner = self._owner(order)
+        owner = g.colours.index(card.colour)
         if events is not None:
             events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
-        if rv.forbidden_showing(card, self.columns):
+        if card.forbidden is not None and self.columns[card.forbidden] > 0:  # rv.forbidden_showing
             self._return(order, owner, FORBIDDEN, events)
             return
         p = Pending(order, owner)
@@ -115,7 +122,7 @@ class RevealFlow(RevealFields):
             self.pending = p
             self._check_bombastica(p, events)
             return
-        if rv.needs_choice(card):
+        if card.type in rv.CHOICE_TYPES:  # rv.needs_choice
             options = rv.choice_options(card, self.columns, g.kinds, g.edition_rules.minimale_n)
             if options == [()]:
                 self._return(order, owner, NO_CANDIDATE, events)
@@ -140,9 +147,11 @@ class RevealFlow(RevealFields):
             return
         # The owner is always asked, whether or not the hand covers the shortfall: who is asked
         # what is public, so it must not depend on the hand (RULES.md, Helping).
-        accept = [Complete(True, p.short)] if rv.covers(g.hand_ing[p.owner], p.short) else []
         p.stage, p.seat = COMPLETE, p.owner
-        p.options = [*accept, NO_COMPLETION]
+        if rv.covers(g.hand_ing[p.owner], p.short):
+            p.options = [completion(p.short), NO_COMPLETION]
+        else:
+            p.options = [NO_COMPLETION]
 
     def _check_bombastica(self, p: Pending, events: list[Event] | None) -> None:
         total = sum(self.columns)
@@ -151,7 +160,7 @@ class RevealFlow(RevealFields):
             self._deliver(p, (0,) * 6, None, events)
             return
         hand = self.game.hand_ing[p.owner]
-        accept = [Complete(True, g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
+        accept = [completion(g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
         p.stage, p.seat = COMPLETE, p.owner
         p.options = [*accept, NO_COMPLETION]
 

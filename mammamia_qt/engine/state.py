@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from . import reveal as rv
 from . import rounds, turns
 from .actions import ACTION_TYPES, Action, AskHelp, Choose, Complete, Help, Play
 from .cards import OrderCard
@@ -74,7 +73,9 @@ class GameState(Table):
             else:
                 self._legal = turns.turn_actions(self)
         legal = self._legal
-        return legal if isinstance(legal, (rv.BombasticaRequests, turns.TurnActions)) else list(legal)
+        # A copy of a plain list; the lazy ones (TurnActions, BombasticaRequests) are not changed by
+        # anyone. Asked by type, not isinstance: theirs is a Sequence ABC, whose check runs Python code.
+        return list(legal) if type(legal) is list else legal
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> list[Event]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 from pathlib import Path
@@ -10,6 +11,9 @@ from pathlib import Path
 import pytest
 
 from mammamia_qt.cli import bench, main
+from mammamia_qt.cli.commands import random_game
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.engine.cards import Edition
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "engine" / "scenarios" / "shared"
 
@@ -193,3 +197,17 @@ def test_serve_takes_the_computer_players_level(monkeypatch: pytest.MonkeyPatch)
     assert main([*base, "--level", "master"]) == 0
     assert main(base) == 0
     assert asked == ["master", "intermediate"]
+
+
+@pytest.mark.parametrize(("edition", "players"), [("classic", 4), ("classic", 2), ("plus", 6)])
+def test_a_random_game_moves_as_randrange_would(edition: str, players: int) -> None:
+    """``random_game`` draws its moves itself: each is the one ``randrange(len(legal))`` picks."""
+    rules = Rules(edition=Edition(edition), players=players)
+    for seed in range(4):
+        state, _ = GameState.new_game(rules, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.step(legal[rng.randrange(len(legal))])
+        played = random_game(rules, seed)
+        assert played.history == state.history and played.fingerprint() == state.fingerprint()

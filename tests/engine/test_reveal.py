@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+from itertools import product
 from typing import Any
 
 import pytest
 from engine_support import answer_only_noes, counts, find_order, ids, new, start_reveal
 
-from mammamia_qt.engine import KIND, Complete, GameState, IllegalAction
+from mammamia_qt.engine import KIND, Complete, GameState, IllegalAction, reveal_flow
+from mammamia_qt.engine import reveal as rv
 from mammamia_qt.engine.cards import MAMMA_MIA_CARD
 from mammamia_qt.engine.events import (
     IngredientRevealed,
@@ -188,3 +191,39 @@ def test_hands_not_refilled_at_round_end() -> None:
     legal = state.legal_actions()
     # A hand of 1 after playing wants 6; the new supply holds the 5 used cards (+ the Mamma Mia card).
     assert {(a.draw, a.draw_count) for a in legal if a.count == 1} == {("supply", 5)}
+
+
+def test_the_owners_yes_is_one_shared_action_per_shortfall() -> None:
+    """The yes to adding from hand is made once per shortfall (``reveal_flow.completion``): two
+    games that reach the same question offer the same object, equal to the action built anew, and
+    the one taken from the list or built anew is accepted alike."""
+    asked = 0
+    for seed in range(30):
+        state, _ = new("classic", 4, seed)
+        twin, _ = new("classic", 4, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal, again = state.legal_actions(), twin.legal_actions()
+            yes = [a for a in legal if isinstance(a, Complete) and a.accept]
+            for a, b in zip(yes, [a for a in again if isinstance(a, Complete) and a.accept]):
+                assert a is b and a == Complete(True, a.give) and a is reveal_flow.completion(a.give)
+                asked += 1
+            action = legal[rng.randrange(len(legal))]
+            state.step(action)
+            twin.step(
+                Complete(True, action.give) if isinstance(action, Complete) and action.accept else action
+            )
+        assert twin.fingerprint() == state.fingerprint()
+    assert asked > 20
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_bombasticas_completions_are_every_way_to_give_the_missing_cards(seed: int) -> None:
+    """``multisets`` (a Bombastica's completions from hand) lists every hand part of the missing
+    size, in the order of the plain enumeration (first kind most first), whatever it leaves out."""
+    rng = random.Random(seed)
+    for _ in range(100):
+        caps = [rng.randrange(6) for _ in range(6)]
+        size = rng.randrange(20)
+        plain = [t for t in product(*(range(c, -1, -1) for c in caps)) if sum(t) == size]
+        assert rv.multisets(size, caps) == plain

@@ -163,3 +163,35 @@ def test_step_refuses_what_apply_refuses() -> None:
             state.apply(wrong)
         assert quiet.value.rule == loud.value.rule
         assert state.fingerprint() == before
+
+
+def test_equal_turns_are_handed_out_as_one_shared_object() -> None:
+    """A lazy list makes each turn once (``turns._PLAYS``): two lists of the same hand hand out the
+    same objects, each equal to the turn built anew."""
+    state = next(turn_positions("classic", 4, {}, 3))
+    first, second = turns.TurnActions(state, state.current), turns.TurnActions(state, state.current)
+    assert len(first) > 1
+    for i in range(len(first)):
+        assert first[i] is second[i]
+        assert first[i] == copy(first[i]) and type(first[i]) is Play
+
+
+def test_a_plain_legal_list_is_the_callers_copy_and_a_lazy_one_itself() -> None:
+    """``legal_actions`` hands out a plain list (a reveal's question, a pass) as a copy, so a caller
+    that changes it changes nothing in the game; a lazy list, which nobody can change, as itself."""
+    state, _ = new("classic", 4, 7)
+    rng = random.Random(7)
+    plain = lazy = 0
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if type(legal) is list:
+            before = list(legal)
+            legal.clear()
+            assert state.legal_actions() == before
+            legal = before
+            plain += 1
+        else:
+            assert state.legal_actions() is legal
+            lazy += 1
+        state.step(legal[rng.randrange(len(legal))])
+    assert plain > 10 and lazy > 10

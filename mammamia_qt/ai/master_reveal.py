@@ -47,17 +47,14 @@ class Checked:
     def deliver(self, from_hand: Sequence[int], helper: int = -1, request: Sequence[int] = EMPTY) -> None:
         """Deliver the order with ``from_hand`` from the owner's hand (and ``request`` from
         ``helper``'s, who is rewarded); the columns lose what it takes."""
-        w = self.world
-        ops.take_cards(w, self.owner, from_hand)
         if self.bomb:
             self.cols = [0] * 6
         else:
             self.cols = [c - min(n, c) for n, c in zip(self.need, self.cols)]
         if helper < 0:
-            ops.deliver(w, self.owner, self.order)
-            return
-        ops.take_cards(w, helper, request)
-        ops.deliver_helped(w, self.owner, self.order, helper)
+            ops.deliver(self.world, self.owner, self.order, from_hand)
+        else:
+            ops.deliver_helped(self.world, self.owner, self.order, from_hand, helper, request)
 
     def give_back(self) -> None:
         ops.give_back(self.world, self.owner, self.order)

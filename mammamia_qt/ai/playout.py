@@ -252,8 +252,7 @@ class Playout:
         if missing > sum(hand):
             ops.give_back(w, owner, order)
             return cols
-        ops.take_cards(w, owner, rv.take_any(hand, missing))
-        ops.deliver(w, owner, order)
+        ops.deliver(w, owner, order, rv.take_any(hand, missing))
         return [0] * 6
 
     def _reveal_need(self, card: OrderCard, cols: list[int], hand: list[int]) -> tuple[list[int], int] | None:
@@ -286,19 +285,18 @@ class Playout:
         hand = w.hand_ing[owner]
         short = [max(0, need[k] - cols[k]) for k in range(6)]
         if covered:
-            _take_columns(cols, need, short)
-            ops.take_cards(w, owner, short)
-            ops.deliver(w, owner, order)
+            for k in range(6):
+                cols[k] -= need[k] - short[k]
+            ops.deliver(w, owner, order, short)
             return
         request = [max(0, short[k] - hand[k]) for k in range(6)]
         helper = self._helper(owner, request) if w.helping else -1
         if helper < 0:
             ops.give_back(w, owner, order)
             return
-        _take_columns(cols, need, short)
-        ops.take_cards(w, owner, [short[k] - request[k] for k in range(6)])
-        ops.take_cards(w, helper, request)
-        ops.deliver_helped(w, owner, order, helper)
+        for k in range(6):
+            cols[k] -= need[k] - short[k]
+        ops.deliver_helped(w, owner, order, [short[k] - request[k] for k in range(6)], helper, request)
 
     def _helper(self, owner: int, request: list[int]) -> int:
         """The first seat clockwise from ``owner`` with a waiter and ``request`` in hand (-1: none)."""
@@ -321,12 +319,6 @@ class Playout:
         if w.phase == PLAY:  # pragma: no cover - a playout that would not end
             return list(w.carried)
         return self.reveal()
-
-
-def _take_columns(cols: list[int], need: list[int], short: list[int]) -> None:
-    """The face-up cards an order takes: what it needs beyond what was added from hands."""
-    for k in range(6):
-        cols[k] -= need[k] - short[k]
 
 
 def _under_the_order(short: tuple[int, ...], avail: list[int]) -> tuple[int, int]:

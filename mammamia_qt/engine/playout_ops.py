@@ -30,14 +30,26 @@ def take_cards(table: Table, seat: int, counts: Sequence[int]) -> None:
             hand[k] = left if left > 0 else 0
 
 
-def deliver(table: Table, owner: int, order: int) -> None:
-    """``order`` delivered: onto its owner's delivered pile."""
+def deliver(table: Table, owner: int, order: int, from_hand: Sequence[int] = ()) -> None:
+    """``order`` delivered onto its owner's pile, with ``from_hand`` cards per kind added from
+    the owner's hand (as ``take_cards`` takes them, written out here: a playout delivers often)."""
+    if from_hand:
+        hand = table.hand_ing[owner]
+        for k, count in enumerate(from_hand):
+            if count:
+                left = hand[k] - count
+                hand[k] = left if left > 0 else 0
     table.delivered[owner].append(order)
 
 
-def deliver_helped(table: Table, owner: int, order: int, helper: int) -> None:
-    """``order`` delivered with ``helper``'s cards; the helper's reward, the top card of its waiter
-    (if it still has one), is delivered too."""
+def deliver_helped(
+    table: Table, owner: int, order: int, from_hand: Sequence[int], helper: int, request: Sequence[int]
+) -> None:
+    """``order`` delivered with ``from_hand`` from the owner's hand and ``request`` from
+    ``helper``'s; the helper's reward, the top card of its waiter (if it still has one), is
+    delivered too."""
+    take_cards(table, owner, from_hand)
+    take_cards(table, helper, request)
     waiter = table.waiter[helper]
     if waiter:
         table.delivered[helper].append(waiter.pop())

@@ -30,13 +30,19 @@ def test_an_order_goes_onto_its_owners_pile_or_to_the_bottom_of_its_waiter() -> 
     ops.give_back(table, 1, 3)
     assert table.delivered == [[1, 4], [], [2]]
     assert table.waiter == [[5, 6], [3, 7, 8, 9], []]
+    assert table.hand_ing[0] == [2, 1, 0, 3, 0, 1]
+    ops.deliver(table, 0, 11, (1, 0, 0, 2, 0, 0))  # topped up from the owner's hand
+    assert table.delivered[0] == [1, 4, 11]
+    assert table.hand_ing[0] == [1, 1, 0, 1, 0, 1]
 
 
-def test_a_helper_delivers_the_top_of_its_waiter_beside_the_order() -> None:
+def test_a_helper_gives_its_cards_and_delivers_the_top_of_its_waiter_beside_the_order() -> None:
     table = _table()
-    ops.deliver_helped(table, 0, 4, 1)
+    ops.deliver_helped(table, 0, 4, (1, 0, 0, 0, 0, 0), 1, (0, 1, 1, 0, 0, 0))
     assert table.delivered == [[1, 4], [9], [2]]
     assert table.waiter == [[5, 6], [7, 8], []]
-    ops.deliver_helped(table, 1, 10, 2)  # a helper with an empty waiter gets nothing
+    assert table.hand_ing[:2] == [[1, 1, 0, 3, 0, 1], [1, 0, 0, 1, 1, 1]]
+    ops.deliver_helped(table, 1, 10, (0,) * 6, 2, (0, 0, 2, 0, 0, 0))  # an empty waiter: no reward
     assert table.delivered == [[1, 4], [9, 10], [2]]
     assert table.waiter == [[5, 6], [7, 8], []]
+    assert table.hand_ing[2] == [0, 0, 2, 0, 0, 0]

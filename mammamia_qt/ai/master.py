@@ -172,8 +172,8 @@ class MasterPlayer(HeuristicPlayer):
             before = [len(d) for d in world.delivered]
             for i, action in enumerate(options):
                 w = world.clone()
-                w.carried = apply_answer(w, pend, me, action)
-                cols = Playout(w, list(w.carried), [[0] * 6 for _ in range(w.n)]).reveal()
+                face_up = apply_answer(w, pend, me, action)
+                cols = Playout(w, list(face_up), [[0] * 6 for _ in range(w.n)]).reveal(face_up)
                 totals[i] += playout_value(w, me, before, cols, self.future)
             done += 1
         self.last_iterations = done * len(options)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..engine import playout_ops as ops
 from ..engine import reveal as rv
 from ..engine.actions import Action, AskHelp, Choose, Complete, Help
 from ..engine.cards import OrderType
@@ -44,24 +45,19 @@ class Checked:
 
     # ------------------------------------------------------------------ outcomes
     def deliver(self, from_hand: Sequence[int], helper: int = -1, request: Sequence[int] = EMPTY) -> None:
-        w = self.world
-        hand = w.hand_ing[self.owner]
-        for k in range(6):
-            hand[k] = max(0, hand[k] - from_hand[k])
+        """Deliver the order with ``from_hand`` from the owner's hand (and ``request`` from
+        ``helper``'s, who is rewarded); the columns lose what it takes."""
         if self.bomb:
             self.cols = [0] * 6
         else:
             self.cols = [c - min(n, c) for n, c in zip(self.need, self.cols)]
-        if helper >= 0:
-            other = w.hand_ing[helper]
-            for k in range(6):
-                other[k] = max(0, other[k] - request[k])
-            if w.waiter[helper]:
-                w.delivered[helper].append(w.waiter[helper].pop())
-        w.delivered[self.owner].append(self.order)
+        if helper < 0:
+            ops.deliver(self.world, self.owner, self.order, from_hand)
+        else:
+            ops.deliver_helped(self.world, self.owner, self.order, from_hand, helper, request)
 
     def give_back(self) -> None:
-        self.world.waiter[self.owner].insert(0, self.order)
+        ops.give_back(self.world, self.owner, self.order)
 
     def own_part(self, request: Sequence[int]) -> tuple[int, ...]:
         """What the owner adds from hand beside ``request``."""

@@ -9,6 +9,7 @@ winning. The playouts run on the sampled worlds only, never on the real game sta
 
 from __future__ import annotations
 
+from ..engine import playout_ops as ops
 from ..engine import reveal as rv
 from ..engine import turns
 from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Play
@@ -209,14 +210,16 @@ class Playout:
             self._settle(seat, action.order)
 
     # ------------------------------------------------------------------ the reveal
-    def reveal(self) -> list[int]:
+    def reveal(self, face_up: list[int] | None = None) -> list[int]:
         """Reveal the oven as the engine would, every owner deciding greedily; the columns left.
 
-        Owners take the kinds that suit their hand, always top up when they can, and (Plus) ask
-        for exactly what they lack; the first able player clockwise helps and takes the reward.
+        The columns start from ``face_up`` (by default the carried-over ingredients at the oven's
+        bottom). Owners take the kinds that suit their hand, always top up when they can, and
+        (Plus) ask for exactly what they lack; the first able player clockwise helps and takes
+        the reward. The world changes through the engine's quick reveal (``playout_ops``) only.
         """
         w = self.world
-        cols = list(w.carried)
+        cols = list(w.carried if face_up is None else face_up)
         for card_code in w.oven:
             if card_code < ORDER_BASE:
                 cols[card_code] += 1
@@ -230,13 +233,13 @@ class Playout:
         card = w.orders[order]
         owner = w.colours.index(card.colour)
         if card.forbidden is not None and cols[card.forbidden] > 0:
-            w.waiter[owner].insert(0, order)
+            ops.give_back(w, owner, order)
             return cols
         if card.type is OrderType.BOMBASTICA:
             return self._reveal_bombastica(order, owner, cols)
         best = self._reveal_need(card, cols, w.hand_ing[owner])
         if best is None:
-            w.waiter[owner].insert(0, order)
+            ops.give_back(w, owner, order)
         else:
             self._top_up(order, owner, best[0], best[1] == 0, cols)
         return cols
@@ -247,12 +250,9 @@ class Playout:
         hand = w.hand_ing[owner]
         missing = rv.BOMBASTICA_MIN - sum(cols)
         if missing > sum(hand):
-            w.waiter[owner].insert(0, order)
+            ops.give_back(w, owner, order)
             return cols
-        for _ in range(max(0, missing)):
-            k = max(range(6), key=lambda i: (hand[i], -i))
-            hand[k] -= 1
-        w.delivered[owner].append(order)
+        ops.deliver(w, owner, order, rv.take_any(hand, missing))
         return [0] * 6
 
     def _reveal_need(self, card: OrderCard, cols: list[int], hand: list[int]) -> tuple[list[int], int] | None:
@@ -286,22 +286,17 @@ class Playout:
         short = [max(0, need[k] - cols[k]) for k in range(6)]
         if covered:
             for k in range(6):
-                hand[k] -= short[k]
                 cols[k] -= need[k] - short[k]
-            w.delivered[owner].append(order)
+            ops.deliver(w, owner, order, short)
             return
-        helper = self._helper(owner, [max(0, short[k] - hand[k]) for k in range(6)]) if w.helping else -1
+        request = [max(0, short[k] - hand[k]) for k in range(6)]
+        helper = self._helper(owner, request) if w.helping else -1
         if helper < 0:
-            w.waiter[owner].insert(0, order)
+            ops.give_back(w, owner, order)
             return
-        other = w.hand_ing[helper]
         for k in range(6):
-            r = max(0, short[k] - hand[k])
-            other[k] -= r
-            hand[k] -= short[k] - r
             cols[k] -= need[k] - short[k]
-        w.delivered[helper].append(w.waiter[helper].pop())
-        w.delivered[owner].append(order)
+        ops.deliver_helped(w, owner, order, [short[k] - request[k] for k in range(6)], helper, request)
 
     def _helper(self, owner: int, request: list[int]) -> int:
         """The first seat clockwise from ``owner`` with a waiter and ``request`` in hand (-1: none)."""

@@ -8,7 +8,7 @@ fusion at the root). The candidates are the heuristic's best turns (``heuristic.
 stays as a progressive bias that fades with visits. The playout budget is spent by sequential
 halving: every surviving candidate is played out in the same worlds (shared worlds make the
 comparison fair), then the better half goes on. A playout plays the round out with the greedy
-policy for every seat (``search.py`` ``Playout``). The tree is grown at the root only: the
+policy for every seat (``playout.py`` ``Playout``). The tree is grown at the root only: the
 master's next decision lies behind the others' hidden moves, and within the budget its nodes got
 too few visits to help; a UCB1 root with one world per playout was weaker than halving (measured,
 ARCHITECTURE.md).

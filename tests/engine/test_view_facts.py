@@ -267,15 +267,6 @@ def test_a_save_written_by_hand_loads_to_the_position_its_moves_make() -> None:
     assert dump_game(state, meta) == text  # written again byte for byte: ids as their strings
 
 
-def _random_game(edition: str, players: int, seed: int) -> GameState:
-    state, _ = new(edition, players, seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-    return state
-
-
 @pytest.mark.parametrize("key", [("classic", 4, 1), ("plus", 5, 2), ("plus", 2, 3), ("classic", 2, 4)])
 def test_a_whole_game_saved_loads_replays_and_saves_again_the_same(key: tuple[str, int, int]) -> None:
     state = _random_game(*key)

@@ -169,25 +169,25 @@ class TurnActions(Sequence[Play]):
         else:
             order, i = divmod(i - plain, self._widths[count + 1])
             order, after = self._orders[order], self._size - count - 1
-        source, drawn = self._draw(after, i)
+        state = self._state
+        if state.rules.draw_fewer:
+            source, drawn = draw_options(state, self._stacks, after)[i]
+        else:  # draw_room's arithmetic, in line: the i-th stack, as much as the hand has room for
+            er = state.edition_rules
+            need = er.hand_limit - after
+            if er.max_draw is not None and need > er.max_draw:
+                need = er.max_draw
+            if need <= 0 or not self._stacks:
+                source, drawn = NO_DRAW, 0
+            else:
+                source, size = self._stacks[i]
+                drawn = need if need < size else size
         key = (kind, count, order, source, drawn)
         play = _PLAYS.get(key)
         if play is None:
             play = _PLAYS[key] = Play(kind, count, order, source, drawn)
         self._last = play
         return play
-
-    def _draw(self, after: int, i: int) -> tuple[str, int]:
-        """``draw_options(state, stacks, after)[i]``, without building the list where every stack
-        gives one draw (no draw_fewer): the ``i``-th stack, as much as the hand has room for."""
-        state = self._state
-        if state.rules.draw_fewer:
-            return draw_options(state, self._stacks, after)[i]
-        need = draw_room(state, after)
-        if need <= 0 or not self._stacks:
-            return NO_DRAW, 0
-        source, size = self._stacks[i]
-        return source, need if need < size else size
 
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""

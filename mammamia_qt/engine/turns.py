@@ -317,33 +317,37 @@ def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
-    size = sum(state.hand_ing[seat]) + len(state.hand_orders[seat])  # kept along for the events' counts
-    if a.kind == NO_KIND:
+    kind, count, order = a.kind, a.count, a.order
+    orders = state.hand_orders[seat]
+    size = sum(state.hand_ing[seat]) + len(orders)  # kept along for the events' counts
+    if kind == NO_KIND:
         if events is not None:
-            events.append(Passed(seat, not state.classic and size == len(state.hand_orders[seat])))
+            events.append(Passed(seat, not state.classic and size == len(orders)))
     else:
-        state.hand_ing[seat][a.kind] -= a.count
-        state.oven.extend([a.kind] * a.count)
-        size -= a.count
+        oven = state.oven
+        state.hand_ing[seat][kind] -= count
+        oven += [kind] * count
+        size -= count
         if events is not None:
-            events.append(IngredientsPlayed(seat, a.kind, a.count, size, len(state.oven)))
-    if a.order != NO_ORDER:
-        state.hand_orders[seat].remove(a.order)
-        state.oven.append(ORDER_BASE + a.order)
+            events.append(IngredientsPlayed(seat, kind, count, size, len(oven)))
+    if order != NO_ORDER:
+        orders.remove(order)
+        state.oven.append(ORDER_BASE + order)
         size -= 1
         if events is not None:
-            events.append(OrderPlayed(seat, a.order, size, len(state.oven)))
-    state.round_plays.append((seat, a.kind, a.count, a.order))
-    if a.draw == SUPPLY:
+            events.append(OrderPlayed(seat, order, size, len(state.oven)))
+    state.round_plays.append((seat, kind, count, order))
+    draw = a.draw
+    if draw == SUPPLY:
         if draw_supply(state, seat, a.draw_count, events, size):
             evaluator = state.mm_holder if state.classic else seat
             assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
             state.flow.end_phase_one(evaluator, events)
             return
-    elif a.draw == WAITER:
+    elif draw == WAITER:
         waiter = state.waiter[seat]
         got = [waiter.pop() for _ in range(a.draw_count)]
-        state.hand_orders[seat].extend(got)
+        orders += got
         if events is not None:
             events.append(
                 CardsDrawn(

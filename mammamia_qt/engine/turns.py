@@ -93,18 +93,33 @@ def turn_shape(
     order, any draw. Without draw_fewer and with a hand within the limit (nearly always) every
     turn that plays a card leaves room: one draw per stack, the same for every count.
     """
-    if not state.rules.draw_fewer and size <= state.edition_rules.hand_limit:
-        width = len(stacks) or 1
-        widths = [width] * (top + 2)
-        if size == state.edition_rules.hand_limit and stacks:
-            widths[0] = 1  # playing nothing leaves the hand full: no draw
-        block = width * (orders + 1)
-        return widths, list(range(0, (top + 1) * block, block))
+    limit = state.edition_rules.hand_limit
+    if not state.rules.draw_fewer and size <= limit:
+        key = (len(stacks), top, orders, size == limit and bool(stacks))
+        shape = _SHAPES.get(key)
+        if shape is None:
+            shape = _SHAPES[key] = _plain_shape(*key)
+        return shape
     widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
     prefix = [0] * (top + 1)
     for c in range(1, top + 1):
         prefix[c] = prefix[c - 1] + widths[c] + orders * widths[c + 1]
     return widths, prefix
+
+
+def _plain_shape(stacks: int, top: int, orders: int, full: bool) -> tuple[list[int], list[int]]:
+    """``turn_shape`` without draw_fewer, for a hand within the limit (``full``: at the limit,
+    with a stack to draw from)."""
+    width = stacks or 1
+    widths = [width] * (top + 2)
+    if full:
+        widths[0] = 1  # playing nothing leaves the hand full: no draw
+    block = width * (orders + 1)
+    return widths, list(range(0, (top + 1) * block, block))
+
+
+_SHAPES: dict[tuple[int, int, int, bool], tuple[list[int], list[int]]] = {}
+"""The shapes of ``_plain_shape``, made once and shared (read only): a few dozen in a game."""
 
 
 _PLAYS: dict[tuple[int, int, int, str, int], Play] = {}

@@ -81,15 +81,13 @@ class GameState(Table):
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for the current player; IllegalAction (state unchanged) if not allowed."""
         events: list[Event] = []
-        self._apply(action, events)
+        self.step(action, events)
         return events
 
-    def step(self, action: Action) -> None:
-        """``apply`` without its events: the same checks and the same game, for simulations and
-        playouts that do not watch a table (building the events is a good part of a move's cost)."""
-        self._apply(action, None)
-
-    def _apply(self, action: Action, events: list[Event] | None) -> None:
+    def step(self, action: Action, events: list[Event] | None = None) -> None:
+        """``apply`` without its events (unless given a list to add them to): the same checks and
+        the same game, for simulations and playouts that do not watch a table (building the events
+        is a good part of a move's cost)."""
         if self.phase == OVER:
             raise IllegalAction("the game is over", Rule.GAME_OVER)
         if type(action) not in ACTION_TYPES:

@@ -93,18 +93,33 @@ def turn_shape(
     order, any draw. Without draw_fewer and with a hand within the limit (nearly always) every
     turn that plays a card leaves room: one draw per stack, the same for every count.
     """
-    if not state.rules.draw_fewer and size <= state.edition_rules.hand_limit:
-        width = len(stacks) or 1
-        widths = [width] * (top + 2)
-        if size == state.edition_rules.hand_limit and stacks:
-            widths[0] = 1  # playing nothing leaves the hand full: no draw
-        block = width * (orders + 1)
-        return widths, list(range(0, (top + 1) * block, block))
+    limit = state.edition_rules.hand_limit
+    if not state.rules.draw_fewer and size <= limit:
+        key = (len(stacks), top, orders, size == limit and bool(stacks))
+        shape = _SHAPES.get(key)
+        if shape is None:
+            shape = _SHAPES[key] = _plain_shape(*key)
+        return shape
     widths = draw_option_counts(state, stacks, range(size, size - top - 2, -1))
     prefix = [0] * (top + 1)
     for c in range(1, top + 1):
         prefix[c] = prefix[c - 1] + widths[c] + orders * widths[c + 1]
     return widths, prefix
+
+
+def _plain_shape(stacks: int, top: int, orders: int, full: bool) -> tuple[list[int], list[int]]:
+    """``turn_shape`` without draw_fewer, for a hand within the limit (``full``: at the limit,
+    with a stack to draw from)."""
+    width = stacks or 1
+    widths = [width] * (top + 2)
+    if full:
+        widths[0] = 1  # playing nothing leaves the hand full: no draw
+    block = width * (orders + 1)
+    return widths, list(range(0, (top + 1) * block, block))
+
+
+_SHAPES: dict[tuple[int, int, int, bool], tuple[list[int], list[int]]] = {}
+"""The shapes of ``_plain_shape``, made once and shared (read only): a few dozen in a game."""
 
 
 _PLAYS: dict[tuple[int, int, int, str, int], Play] = {}
@@ -169,25 +184,25 @@ class TurnActions(Sequence[Play]):
         else:
             order, i = divmod(i - plain, self._widths[count + 1])
             order, after = self._orders[order], self._size - count - 1
-        source, drawn = self._draw(after, i)
+        state = self._state
+        if state.rules.draw_fewer:
+            source, drawn = draw_options(state, self._stacks, after)[i]
+        else:  # draw_room's arithmetic, in line: the i-th stack, as much as the hand has room for
+            er = state.edition_rules
+            need = er.hand_limit - after
+            if er.max_draw is not None and need > er.max_draw:
+                need = er.max_draw
+            if need <= 0 or not self._stacks:
+                source, drawn = NO_DRAW, 0
+            else:
+                source, size = self._stacks[i]
+                drawn = need if need < size else size
         key = (kind, count, order, source, drawn)
         play = _PLAYS.get(key)
         if play is None:
             play = _PLAYS[key] = Play(kind, count, order, source, drawn)
         self._last = play
         return play
-
-    def _draw(self, after: int, i: int) -> tuple[str, int]:
-        """``draw_options(state, stacks, after)[i]``, without building the list where every stack
-        gives one draw (no draw_fewer): the ``i``-th stack, as much as the hand has room for."""
-        state = self._state
-        if state.rules.draw_fewer:
-            return draw_options(state, self._stacks, after)[i]
-        need = draw_room(state, after)
-        if need <= 0 or not self._stacks:
-            return NO_DRAW, 0
-        source, size = self._stacks[i]
-        return source, need if need < size else size
 
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""
@@ -317,33 +332,37 @@ def apply_play(state: Table, a: Play, events: list[Event] | None) -> None:
     """Apply a turn; ``events`` None (playouts) builds no events."""
     seat = state.current
     state.turns += 1
-    size = sum(state.hand_ing[seat]) + len(state.hand_orders[seat])  # kept along for the events' counts
-    if a.kind == NO_KIND:
+    kind, count, order = a.kind, a.count, a.order
+    orders = state.hand_orders[seat]
+    size = sum(state.hand_ing[seat]) + len(orders)  # kept along for the events' counts
+    if kind == NO_KIND:
         if events is not None:
-            events.append(Passed(seat, not state.classic and size == len(state.hand_orders[seat])))
+            events.append(Passed(seat, not state.classic and size == len(orders)))
     else:
-        state.hand_ing[seat][a.kind] -= a.count
-        state.oven.extend([a.kind] * a.count)
-        size -= a.count
+        oven = state.oven
+        state.hand_ing[seat][kind] -= count
+        oven += [kind] * count
+        size -= count
         if events is not None:
-            events.append(IngredientsPlayed(seat, a.kind, a.count, size, len(state.oven)))
-    if a.order != NO_ORDER:
-        state.hand_orders[seat].remove(a.order)
-        state.oven.append(ORDER_BASE + a.order)
+            events.append(IngredientsPlayed(seat, kind, count, size, len(oven)))
+    if order != NO_ORDER:
+        orders.remove(order)
+        state.oven.append(ORDER_BASE + order)
         size -= 1
         if events is not None:
-            events.append(OrderPlayed(seat, a.order, size, len(state.oven)))
-    state.round_plays.append((seat, a.kind, a.count, a.order))
-    if a.draw == SUPPLY:
+            events.append(OrderPlayed(seat, order, size, len(state.oven)))
+    state.round_plays.append((seat, kind, count, order))
+    draw = a.draw
+    if draw == SUPPLY:
         if draw_supply(state, seat, a.draw_count, events, size):
             evaluator = state.mm_holder if state.classic else seat
             assert evaluator is not None  # Classic: whoever drew the Mamma Mia card
             state.flow.end_phase_one(evaluator, events)
             return
-    elif a.draw == WAITER:
+    elif draw == WAITER:
         waiter = state.waiter[seat]
         got = [waiter.pop() for _ in range(a.draw_count)]
-        state.hand_orders[seat].extend(got)
+        orders += got
         if events is not None:
             events.append(
                 CardsDrawn(

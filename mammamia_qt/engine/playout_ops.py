@@ -32,13 +32,9 @@ def take_cards(table: Table, seat: int, counts: Sequence[int]) -> None:
 
 def deliver(table: Table, owner: int, order: int, from_hand: Sequence[int] = ()) -> None:
     """``order`` delivered onto its owner's pile, with ``from_hand`` cards per kind added from
-    the owner's hand (as ``take_cards`` takes them, written out here: a playout delivers often)."""
+    the owner's hand (taken as ``take_cards`` takes them)."""
     if from_hand:
-        hand = table.hand_ing[owner]
-        for k, count in enumerate(from_hand):
-            if count:
-                left = hand[k] - count
-                hand[k] = left if left > 0 else 0
+        take_cards(table, owner, from_hand)
     table.delivered[owner].append(order)
 
 

@@ -1,0 +1,83 @@
+"""The archive keeps a finished game whole and gives it back; a replay walks it step by step."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mammamia_qt.archive import Archive, ArchiveError, replay_save
+from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
+from mammamia_qt.storage import dumps
+
+
+def finished_game(edition: str, players: int, seed: int) -> tuple[GameState, GameSetup]:
+    rules = Rules(edition=edition, players=players)
+    state, _ = GameState.new_game(rules, seed)
+    pick = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(pick.choice(list(state.legal_actions())))
+    kinds = (SeatKind.HUMAN, SeatKind.EXPERT, SeatKind.MASTER, SeatKind.PHONE, SeatKind.BEGINNER)
+    seats = tuple(SeatConfig(name=f"Player {i + 1}", kind=kinds[i % 5]) for i in range(players))
+    return state, GameSetup(rules=rules, seats=seats, seed=seed)
+
+
+def test_a_kept_game_comes_back_with_its_result(tmp_path):
+    state, setup = finished_game("plus", 3, 7)
+    with Archive.in_folder(tmp_path) as archive:
+        game_id = archive.keep(dumps(state, setup), finished="2026-11-20T20:15:00+00:00")
+    with Archive.in_folder(tmp_path) as archive:  # read back from the file
+        kept = archive.load(game_id)
+        listed = archive.summaries()
+    assert [s.id for s in listed] == [game_id]
+    summary = kept.summary
+    assert summary == listed[0]
+    assert summary.seats == ("Player 1", "Player 2", "Player 3")
+    assert summary.kinds == ("human", "expert", "master")
+    assert summary.delivered == tuple(len(d) for d in state.delivered)
+    assert summary.winners == state.winners
+    assert summary.edition == "plus"
+    assert summary.finished == "2026-11-20T20:15:00+00:00"
+    assert [sum(r) for r in summary.rounds] == list(summary.delivered)
+    assert len(summary.rounds[0]) == len(state.past_rounds) > 0
+
+
+def test_newest_first_and_an_unknown_id_is_a_clear_error(tmp_path):
+    with Archive.in_folder(tmp_path) as archive:
+        first = archive.keep(dumps(*finished_game("classic", 2, 1)), finished="2026-01-01T10:00:00+00:00")
+        second = archive.keep(dumps(*finished_game("classic", 4, 2)), finished="2026-02-01T10:00:00+00:00")
+        assert [s.id for s in archive.summaries()] == [second, first]
+        with pytest.raises(ArchiveError, match="no kept game 99"):
+            archive.load(99)
+
+
+def test_a_game_that_fails_to_write_is_not_kept_at_all(tmp_path, monkeypatch):
+    state, setup = finished_game("classic", 3, 5)
+    with Archive.in_folder(tmp_path) as archive:
+        monkeypatch.setattr("mammamia_qt.archive.store._seat_row", lambda *a: 1 / 0)
+        with pytest.raises(ZeroDivisionError):
+            archive.keep(dumps(state, setup))
+        assert archive.summaries() == []
+
+
+@pytest.mark.parametrize(
+    ("edition", "players", "seed"), [("classic", 3, 11), ("plus", 4, 12), ("plus", 6, 13)]
+)
+def test_a_replay_walks_the_game_as_it_was_played(edition, players, seed):
+    state, setup = finished_game(edition, players, seed)
+    replay = replay_save(dumps(state, setup))
+    assert len(replay.steps) == len(state.history) + 1
+    assert replay.steps[0].action is None
+    last = replay.steps[-1]
+    assert last.phase == "over"
+    assert last.hands == tuple(tuple(h) for h in state.hand_ing)
+    assert last.delivered == tuple(len(d) for d in state.delivered)
+    # Each step is the position the engine reaches by playing the game's actions one by one.
+    again, _ = GameState.new_game(state.rules, state.seed)
+    for step, action in zip(replay.steps[1:], state.history, strict=True):
+        assert step.actor == again.current_player()
+        again.apply(action)
+        assert step.hands == tuple(tuple(h) for h in again.hand_ing)
+        assert step.oven == tuple(again.oven)
+        assert step.delivered == tuple(len(d) for d in again.delivered)

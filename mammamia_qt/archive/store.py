@@ -6,7 +6,12 @@ Schema (version in ``PRAGMA user_version``):
   was played: "table", "kiosk", "tournament", "served"), ``engine_version`` (the rules version that
   played it, ``ENGINE_VERSION``), ``seed``, ``save`` (the save text: rules, seed, every action);
 - ``seats``: per game and seat, ``name``, ``kind`` (human, phone or a computer level),
-  ``delivered``, ``winner`` (0/1) and ``rounds`` (JSON: pizzas delivered in each round).
+  ``delivered``, ``winner`` (0/1) and ``rounds`` (JSON: pizzas delivered in each round);
+- ``coach_answers`` (since version 2): the memory coach's questions answered, ``answered`` (ISO
+  time), ``game_id`` (the kept game it was drawn from, or NULL for a live game), ``question`` (its
+  kind), ``level`` (its difficulty) and ``correct`` (0/1).
+
+An older file is brought up to date on opening by ``MIGRATIONS`` (one step per version).
 
 A game is written in one transaction, so it is kept whole or not at all.
 """
@@ -23,7 +28,7 @@ from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import loads
 
 ARCHIVE_FILE = "archive.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 ENGINE_VERSION = 1
 """The rules version games are played by; raised whenever a rule change would replay old games differently."""
 ORIGINS = ("table", "kiosk", "tournament", "served")
@@ -52,6 +57,21 @@ CREATE TABLE seats (
 CREATE INDEX seats_by_name ON seats(name);
 CREATE INDEX games_by_finished ON games(finished);
 """
+
+MIGRATIONS: dict[int, str] = {
+    # from version 1: the memory coach's answers
+    1: """
+CREATE TABLE coach_answers (
+    id INTEGER PRIMARY KEY,
+    answered TEXT NOT NULL,
+    game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    question TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    correct INTEGER NOT NULL
+);
+""",
+}
+"""SQL that takes a file from version ``k`` to ``k + 1``."""
 
 
 class ArchiveError(ValueError):
@@ -92,8 +112,14 @@ class Archive:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(path, isolation_level=None)
         self._db.execute("PRAGMA foreign_keys = ON")
-        if self._db.execute("PRAGMA user_version").fetchone()[0] == 0:
-            self._db.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version == 0:
+            self._db.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}PRAGMA user_version = 1;COMMIT;")
+            version = 1
+        for step in range(version, SCHEMA_VERSION):
+            self._db.executescript(
+                f"BEGIN IMMEDIATE;{MIGRATIONS[step]}PRAGMA user_version = {step + 1};COMMIT;"
+            )
 
     @classmethod
     def in_folder(cls, folder: Path) -> Archive:
@@ -166,6 +192,47 @@ class Archive:
         ).fetchall()
         return KeptGame(_summary(row[:5], seats), row[5])
 
+    def names(self) -> list[str]:
+        """Every player name in the kept games, sorted."""
+        return [row[0] for row in self._db.execute("SELECT DISTINCT name FROM seats ORDER BY name")]
+
+    def rename(self, old: str, new: str) -> int:
+        """Call ``old`` ``new`` in every kept game (two names become one if ``new`` is taken); returns
+        how many seats changed."""
+        if not new.strip():
+            raise ArchiveError("a player's name cannot be empty")
+        with self._transaction():
+            return self._db.execute("UPDATE seats SET name = ? WHERE name = ?", (new, old)).rowcount
+
+    def merge(self, names: list[str], into: str) -> int:
+        """Every one of ``names`` becomes ``into``; returns how many seats changed."""
+        with self._transaction():
+            return sum(self.rename(name, into) for name in names if name != into)
+
+    def delete(self, game_ids: list[int]) -> int:
+        """Forget the games ``game_ids`` (their seats with them); returns how many were kept."""
+        with self._transaction():
+            return sum(
+                self._db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+                for game_id in game_ids
+            )
+
+    def record_answer(self, question: str, level: int, correct: bool, game_id: int | None = None,
+                      answered: str | None = None) -> None:  # fmt: skip
+        """Keep one of the memory coach's questions answered."""
+        with self._transaction():
+            self._db.execute(
+                "INSERT INTO coach_answers (answered, game_id, question, level, correct) VALUES (?, ?, ?, ?, ?)",
+                (answered or _now(), game_id, question, level, int(correct)),
+            )
+
+    def answers(self) -> list[tuple[str, str, int, bool]]:
+        """The coach's answers, oldest first: (answered, question, level, correct)."""
+        rows = self._db.execute(
+            "SELECT answered, question, level, correct FROM coach_answers ORDER BY answered, id"
+        )
+        return [(a, q, lv, bool(c)) for a, q, lv, c in rows]
+
 
 def _seat_row(game_id: int, seat: int, setup: GameSetup, delivered: int, winner: bool,
               rounds: list[int]) -> tuple:  # fmt: skip
@@ -189,16 +256,19 @@ def _summary(game: tuple, seats: list[tuple]) -> GameSummary:
 
 
 class _Transaction:
-    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection is in autocommit)."""
+    """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection is in autocommit).
+
+    Nested, it joins the transaction already open: only the outermost commits or rolls back."""
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self._db = db
+        self._outer = False
 
     def __enter__(self) -> None:
-        if not self._db.in_transaction:
+        self._outer = not self._db.in_transaction
+        if self._outer:
             self._db.execute("BEGIN IMMEDIATE")
 
     def __exit__(self, exc_type: object, *exc: object) -> None:
-        if not self._db.in_transaction:
-            return
-        self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+        if self._outer and self._db.in_transaction:
+            self._db.execute("ROLLBACK" if exc_type else "COMMIT")

@@ -81,3 +81,45 @@ def test_a_replay_walks_the_game_as_it_was_played(edition, players, seed):
         assert step.hands == tuple(tuple(h) for h in again.hand_ing)
         assert step.oven == tuple(again.oven)
         assert step.delivered == tuple(len(d) for d in again.delivered)
+
+
+def test_names_are_renamed_merged_and_games_deleted(tmp_path):
+    with Archive.in_folder(tmp_path) as archive:
+        a = archive.keep(dumps(*finished_game("classic", 2, 21)))
+        b = archive.keep(dumps(*finished_game("classic", 3, 22)))
+        assert archive.names() == ["Player 1", "Player 2", "Player 3"]
+        assert archive.rename("Player 3", "Carla") == 1
+        assert archive.merge(["Player 2", "Carla"], "Ben") == 3
+        assert archive.names() == ["Ben", "Player 1"]
+        assert archive.load(b).summary.seats == ("Player 1", "Ben", "Ben")
+        assert archive.delete([a, 404]) == 1
+        assert [s.id for s in archive.summaries()] == [b]
+        with pytest.raises(ArchiveError, match="empty"):
+            archive.rename("Ben", "  ")
+
+
+def test_the_coachs_answers_are_kept_in_order(tmp_path):
+    with Archive.in_folder(tmp_path) as archive:
+        archive.record_answer("oven_count", 2, True, answered="2026-03-01T10:00:00+00:00")
+        archive.record_answer("short_for", 1, False, answered="2026-02-01T10:00:00+00:00")
+    with Archive.in_folder(tmp_path) as archive:
+        assert archive.answers() == [
+            ("2026-02-01T10:00:00+00:00", "short_for", 1, False),
+            ("2026-03-01T10:00:00+00:00", "oven_count", 2, True),
+        ]
+
+
+def test_a_merge_that_fails_half_way_changes_nothing(tmp_path, monkeypatch):
+    with Archive.in_folder(tmp_path) as archive:
+        archive.keep(dumps(*finished_game("classic", 3, 23)))
+        real = Archive.rename
+
+        def rename_then_fail(self, old, new):
+            if old == "Player 3":
+                raise OSError("disk full")
+            return real(self, old, new)
+
+        monkeypatch.setattr(Archive, "rename", rename_then_fail)
+        with pytest.raises(OSError):
+            archive.merge(["Player 2", "Player 3"], "Ben")
+        assert archive.names() == ["Player 1", "Player 2", "Player 3"]

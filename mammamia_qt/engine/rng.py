@@ -15,6 +15,15 @@ MIX2 = 0x94D049BB133111EB
 """SplitMix64's increment and its two mixing multipliers."""
 
 
+def _limits(top: int) -> list[int]:
+    """``below``'s rejection limit for each ``n`` up to ``top``."""
+    return [MASK64 - (MASK64 + 1) % n if n else 0 for n in range(top + 1)]
+
+
+_LIMITS = _limits(256)
+"""The limits a shuffle of a deck meets (a deck has a few hundred cards at most)."""
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -42,9 +51,10 @@ class Rng:
         """Fisher-Yates with ``below``'s draws, the generator's steps written out (a shuffle is most
         of the draws a game makes, and calls cost more than the arithmetic)."""
         state = self.state
+        limits = _LIMITS if len(items) < len(_LIMITS) else _limits(len(items))
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = MASK64 - (MASK64 + 1) % n
+            limit = limits[n]
             while True:
                 state = (state + GOLDEN) & MASK64
                 z = ((state ^ (state >> 30)) * MIX1) & MASK64

@@ -64,7 +64,7 @@ class Pending:
         self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
         self.seat = owner
         self.options: Sequence[Action] = []
-        self.need: list[int] = []
+        self.need: Sequence[int] = ()
         self.short: tuple[int, ...] = ()
         self.bomb = 0  # Bombastica: cards missing (any kinds)
         self.request: tuple[int, ...] = ()
@@ -149,6 +149,9 @@ class Table:
         self.orders: tuple[OrderCard, ...] = orders if orders is not None else deck.orders
         self.order_ids = tuple(o.id for o in self.orders)
         self.order_index = {o.id: o.index for o in self.orders}
+        seat_of = {colour: seat for seat, colour in enumerate(self.colours)}
+        self.order_owner = tuple(seat_of.get(o.colour, -1) for o in self.orders)
+        """The seat each order card belongs to (by its colour; -1 for a colour not at the table)."""
         self.personal = [KIND[PERSONAL[c]] for c in self.colours]
         n = self.n
         self.hand_ing: list[list[int]] = [[0] * 6 for _ in range(n)]

@@ -55,6 +55,17 @@ _COMPLETIONS: dict[tuple[int, ...], Complete] = {}
 """The owner's yes to adding each shortfall from hand, made once and shared (``completion``)."""
 
 
+_CHOICES: dict[tuple[int, ...], Choose] = {}
+
+
+def _choice(kinds: tuple[int, ...]) -> Choose:
+    """``Choose(kinds)``, made once per ``kinds`` and shared (as ``completion``)."""
+    choose = _CHOICES.get(kinds)
+    if choose is None:
+        choose = _CHOICES[kinds] = Choose(kinds)
+    return choose
+
+
 def completion(give: tuple[int, ...]) -> Complete:
     """``Complete(True, give)``, made once per ``give`` (a frozen action costs more to build than
     to find); bounded by the shortfalls a hand can cover."""
@@ -137,7 +148,7 @@ class RevealFlow(RevealFields):
             self._return(p.order, p.owner, NO_CANDIDATE, events)
         elif len(options) > 1 or card.type is not rv.MINIMALE:
             p.stage, p.seat = CHOOSE, p.owner
-            p.options = [Choose(o) for o in options]
+            p.options = [_choice(o) for o in options]
         else:
             self._check(p, options[0], events)
 
@@ -149,8 +160,7 @@ class RevealFlow(RevealFields):
         need = p.need = (
             card.needs if card.type in rv.FIXED_TYPES else rv.requirement(card, chosen, g.minimale_n)
         )
-        columns = self.columns
-        short = p.short = tuple([n - c if n > c else 0 for n, c in zip(need, columns)])  # rv.shortfall
+        short = p.short = tuple([n - c if n > c else 0 for n, c in zip(need, self.columns)])  # rv.shortfall
         if not any(short):
             self._deliver(p, (0,) * 6, None, events)
             return

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from mammamia_qt.archive import Archive, GameSummary, Replay, replay_save
+from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import load_failure_text
 from mammamia_qt.ui.history.games_list import GamesTab
-from mammamia_qt.ui.history.replay_viewer import ReplayViewer
+from mammamia_qt.ui.history.replay_viewer import ReplayViewer, fit_text
 
 Title = Callable[[], str]
 """A tab's title: a function that returns it in the current language (``lambda: QCoreApplication.
@@ -115,7 +116,6 @@ class HistoryPage(QWidget):
             QCoreApplication.translate("HistoryPage", "Back to the title screen (Esc)")
         )
         self.heading.setText(QCoreApplication.translate("HistoryPage", "History"))
-        self.heading.setFont(style.title_font(28))
         for widget, title in self._titles.items():
             self.tabs.setTabText(self.tabs.indexOf(widget), self._title(title))
 
@@ -128,6 +128,16 @@ class HistoryPage(QWidget):
         super().showEvent(event)
         if self.stack.currentWidget() is not self.viewer:
             self.refresh()
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """The list's type follows the height (large on 4K), the heading with it."""
+        super().resizeEvent(event)
+        px = max(14, round(self.height() * 0.024))
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.list_page.setFont(font)
+        fit_text(self.back_button, px)
+        self.heading.setFont(style.title_font(round(px * 1.8)))
 
     # ------------------------------------------------------------------ the archive
     def _archive(self) -> Archive | None:
@@ -148,7 +158,8 @@ class HistoryPage(QWidget):
                     summaries = archive.summaries()
             self._say(None)
         except (sqlite3.Error, OSError, ValueError) as error:
-            path = self._folder()
+            folder = self._folder()
+            path = folder / ARCHIVE_FILE if folder is not None else ARCHIVE_FILE
             self._say(
                 QCoreApplication.translate(
                     "HistoryPage", "The game archive {file} cannot be read: {why}"

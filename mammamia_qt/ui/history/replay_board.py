@@ -139,7 +139,7 @@ class ReplayBoard(QWidget):
         w, h = self.width(), self.height()
         pad = max(4.0, min(w, h) * 0.012)
         n = max(1, len(self._views))
-        oven_h = min(h * 0.3, max(60.0, (h - 2 * pad) / (n + 1.4)))
+        oven_h = (h - 3 * pad) * (0.26 if n <= 4 else 0.3)
         return pad, oven_h, (h - oven_h - 3 * pad) / n
 
     def _lay_out(self) -> None:
@@ -156,23 +156,28 @@ class ReplayBoard(QWidget):
         return height * CARD_W / CARD_H
 
     def _lay_out_oven(self, band: QRectF) -> None:
+        """The oven's cards bottom to top, left to right (in two rows when one would crowd them),
+        the face-up columns of the reveal at the right."""
         view = self._views[0]
-        label_w = band.width() * 0.14
-        card_h = band.height() * 0.8
-        card_w = self._card_w(card_h)
         columns = [(k, n) for k, n in enumerate(view.columns) if n]
-        cols_w = len(columns) * card_w * 0.75
-        room = band.width() - label_w - cols_w - card_w * 0.6
-        step = min(card_w * 1.06, room / max(1, len(self._oven)))
-        y = band.top() + band.height() * 0.12
+        icon = self._card_w(band.height() * 0.8) * 0.7
+        left = band.left() + band.width() * 0.14
+        room = band.right() - icon * 1.08 * len(columns) - icon * 0.4 - left
+        rows = 1 if len(self._oven) * self._card_w(band.height() * 0.8) * 0.5 <= room else 2
+        card_h = band.height() * (0.8 if rows == 1 else 0.44)
+        card_w = self._card_w(card_h)
+        per_row = -(-len(self._oven) // rows)
+        step = min(card_w * 1.06, (room - card_w) / max(1, per_row - 1))
+        top = band.top() + band.height() * (0.12 if rows == 1 else 0.04)
         for i, entry in enumerate(self._oven):
-            rect = QRectF(band.left() + label_w + i * step, y, card_w, card_h)
+            row, col = divmod(i, per_row)
+            rect = QRectF(left + col * step, top + row * card_h * 1.08, card_w, card_h)
             self.shown.append(Shown("oven", -1, oven_face(entry, view), 1, rect, i < view.revealed))
-        x = band.right() - cols_w
+        x = band.right() - icon * 1.08 * len(columns)
         for kind, count in columns:
-            rect = QRectF(x, y + card_h * 0.15, card_w * 0.7, card_w * 0.7)
+            rect = QRectF(x, band.center().y() - icon / 2, icon, icon)
             self.shown.append(Shown("column", -1, INGREDIENTS[kind], count, rect))
-            x += card_w * 0.75
+            x += icon * 1.08
 
     def _lay_out_seat(self, seat: int, row: QRectF) -> None:
         view = self._views[seat]
@@ -238,7 +243,7 @@ class ReplayBoard(QWidget):
         painter.setBrush(QColor(style.WALNUT))
         painter.drawRoundedRect(band, pad, pad)
         painter.setPen(QColor(style.CRUST))
-        painter.setFont(self._font(min(oven_h * 0.2, band.width() * 0.022)))
+        painter.setFont(self._font(min(oven_h * 0.14, band.width() * 0.018)))
         label = QRectF(band.left() + pad, band.top(), band.width() * 0.14 - 2 * pad, band.height())
         oven = QCoreApplication.translate("Replay", "Oven")
         painter.drawText(label, Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, oven)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -34,6 +34,12 @@ from mammamia_qt.ui.history.captions import caption
 from mammamia_qt.ui.history.games_list import finished_text
 from mammamia_qt.ui.history.replay_board import ReplayBoard, Seat
 from mammamia_qt.ui.table.animation import SPEEDS
+
+
+def fit_text(button: QPushButton, px: int) -> None:
+    """Room for a button's text in its new type (a styled button keeps its old size hint)."""
+    button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 3 * px)
+
 
 PLAY_MS = 1200
 """The pause between steps when playing on, at normal speed."""
@@ -180,6 +186,7 @@ class ReplayViewer(QWidget):
 
     def retranslate(self) -> None:
         self.back_button.setText(QCoreApplication.translate("Replay", "Back to the list"))
+        fit_text(self.back_button, self.back_button.fontInfo().pixelSize())
         self.round_label.setText(QCoreApplication.translate("Replay", "Round"))
         self.speed_label.setText(QCoreApplication.translate("Replay", "Speed"))
         for i in range(self.speed_box.count()):
@@ -351,6 +358,20 @@ class ReplayViewer(QWidget):
             self.pause()
             return
         self.step_forward()
+
+    def resizeEvent(self, event) -> None:  # Qt override
+        """The controls' type and icons follow the height, as the table's do (large on 4K)."""
+        super().resizeEvent(event)
+        px = max(14, round(self.height() * 0.024))
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        for widget in (self.back_button, self.title, self.round_label, self.round_box, self.speed_label,
+                       self.speed_box, self.caption, self.position, *self._buttons()):  # fmt: skip
+            widget.setFont(font)
+        for button in self._buttons():
+            button.setIconSize(QSize(round(px * 1.2), round(px * 1.2)))
+        self.caption.setMinimumHeight(round(px * 2.9))
+        fit_text(self.back_button, px)
 
     def hideEvent(self, event) -> None:  # Qt override
         self.pause()

@@ -215,6 +215,7 @@ class ReplayViewer(QWidget):
         self.slider.setAccessibleName(QCoreApplication.translate("Replay", "Step"))
         self._fill_rounds()
         self._show_texts()
+        self.board.update()  # its painted words (the oven, the pizzas delivered)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

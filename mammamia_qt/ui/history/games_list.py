@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QShortcut, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QFont, QKeySequence, QShortcut, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -111,7 +111,7 @@ class GamesTab(QWidget):
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet(f"color: {style.INK}; font-size: 20px; padding: 30px;")
+        self.empty.setStyleSheet(f"color: {style.INK}; padding: 30px;")
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.empty)
@@ -185,6 +185,20 @@ class GamesTab(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def scale(self, px: int) -> None:
+        """Type ``px`` pixels high everywhere in the tab (a styled widget takes no inherited font)."""
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        for widget in (self.filter_label, self.filter, self.table, self.open_button, self.delete_button):
+            widget.setFont(font)
+        big = QFont(font)
+        big.setPixelSize(round(px * 1.3))
+        self.empty.setFont(big)
+        self.table.horizontalHeader().setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; }}")
+        self.table.verticalHeader().setDefaultSectionSize(round(px * 1.9))
+        for button in (self.open_button, self.delete_button):
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 3 * px)
 
     # ------------------------------------------------------------------ contents
     def show_games(self, summaries: Sequence[GameSummary]) -> None:

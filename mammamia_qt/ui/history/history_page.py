@@ -135,7 +135,9 @@ class HistoryPage(QWidget):
         px = max(14, round(self.height() * 0.024))
         font = QFont(self.font())
         font.setPixelSize(px)
-        self.list_page.setFont(font)
+        for widget in (self.back_button, self.message, self.tabs.tabBar()):
+            widget.setFont(font)
+        self.games.scale(px)
         fit_text(self.back_button, px)
         self.heading.setFont(style.title_font(round(px * 1.8)))
 

@@ -132,7 +132,7 @@ class HistoryPage(QWidget):
     def resizeEvent(self, event) -> None:  # Qt override
         """The list's type follows the height (large on 4K), the heading with it."""
         super().resizeEvent(event)
-        px = max(14, round(self.height() * 0.024))
+        px = max(self.fontInfo().pixelSize(), round(self.height() * 0.024))
         font = QFont(self.font())
         font.setPixelSize(px)
         for widget in (self.back_button, self.message, self.tabs.tabBar()):

@@ -363,7 +363,7 @@ class ReplayViewer(QWidget):
     def resizeEvent(self, event) -> None:  # Qt override
         """The controls' type and icons follow the height, as the table's do (large on 4K)."""
         super().resizeEvent(event)
-        px = max(14, round(self.height() * 0.024))
+        px = max(self.fontInfo().pixelSize(), round(self.height() * 0.024))
         font = QFont(self.font())
         font.setPixelSize(px)
         for widget in (self.back_button, self.title, self.round_label, self.round_box, self.speed_label,

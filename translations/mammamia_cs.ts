@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jsi na tahu: nemáš co vyložit, takže pasuješ.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>O kartu více (klávesa +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Objednávka: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Teď nemáš žádnou objednávku k vyložení.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Dobrat přísady ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
@@ -320,7 +320,7 @@
         <translation>{file} nelze zapsat: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Hru nelze načíst</translation>
     </message>
@@ -370,6 +370,154 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Turnaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On phones</source>
+        <translation>Na telefonech</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>&amp;Find a player:</source>
+        <translation>&amp;Najít hráče:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a player</source>
+        <translation>Najít hráče</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected game (Enter)</source>
+        <translation>Přehrát vybranou hru (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Smazat…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget the selected games (Delete)</source>
+        <translation>Zapomenout vybrané hry (Delete)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</source>
+        <translation>Zatím tu není žádná hra.
+Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept games</source>
+        <translation>Uložené hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>Dohráno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Vydání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (★ won)</source>
+        <translation>Hráči (★ vyhrál)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas</source>
+        <translation>Pizzy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where</source>
+        <translation>Kde</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Forget the selected games ({count})? This cannot be undone.</source>
+        <translation>Zapomenout vybrané hry ({count})? Nelze to vrátit zpět.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete games</source>
+        <translation>Smazat hry</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the title screen (Esc)</source>
+        <translation>Zpět na úvodní obrazovku (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The game archive {file} cannot be read: {why}</source>
+        <translation>Archiv her {file} nelze přečíst: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game {id} cannot be replayed: {why}</source>
+        <translation>Hru {id} nelze přehrát: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no data folder</source>
+        <translation>chybí složka s daty</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games could not be deleted: {why}</source>
+        <translation>Hry se nepodařilo smazat: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
@@ -397,7 +545,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -405,6 +553,11 @@
         <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hlavní nabídka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>&amp;Historie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -447,7 +600,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -461,7 +614,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -669,7 +822,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -841,7 +994,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1199,7 +1352,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1282,56 +1435,56 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Smazat číslici</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Ukončit režim kiosku</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Ukončit hru</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Obsluha</translation>
     </message>
@@ -1364,7 +1517,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1508,7 +1661,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1518,7 +1671,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1682,6 +1835,191 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
+        <source>{name} draws {count} from the supply</source>
+        <translation>{name} si bere {count} ze zásoby</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count} from the waiter</source>
+        <translation>{name} si bere {count} od číšníka</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} delivers {pizza} with help from {helper}</source>
+        <translation>{name} dodává {pizza} s pomocí hráče {helper}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} delivers {pizza}</source>
+        <translation>{name} dodává {pizza}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{pizza} goes back to {name}: {reason}</source>
+        <translation>{pizza} se vrací hráči {name}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} chooses {kinds}</source>
+        <translation>{name} volí {kinds}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} žádá o pomoc: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} does not help</source>
+        <translation>{name} nepomůže</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{helper} helps {name}: {cards}</source>
+        <translation>{helper} pomáhá hráči {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} takes the Mamma Mia card</source>
+        <translation>{name} si bere kartu Mamma Mia</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The oven opens: {count} cards</source>
+        <translation>Pec se otevírá: karet {count}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} begins</source>
+        <translation>Začíná kolo {round}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} ends</source>
+        <translation>Kolo {round} končí</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over. Won by {names}</source>
+        <translation>Konec hry. Vítězí: {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The cards are dealt</source>
+        <translation>Karty jsou rozdané</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <source>Oven</source>
+        <translation>Pec</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Pizzas: {count}</source>
+        <translation>Pizzy: {count}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <source>Back to the list</source>
+        <translation>Zpět na seznam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+22"/>
+        <source>Speed</source>
+        <translation>Rychlost</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>‹ Reveal</source>
+        <translation>‹ Otočení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal ›</source>
+        <translation>Otočení ›</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>Na začátek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end</source>
+        <translation>Na konec</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>O krok zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>O krok vpřed</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous round</source>
+        <translation>Předchozí kolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Další kolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous reveal</source>
+        <translation>Předchozí otočení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next reveal</source>
+        <translation>Další otočení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Přehrát nebo pozastavit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Krok</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round {round}</source>
+        <translation>Kolo {round}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Krok {step} z {steps}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay of {date}</source>
+        <translation>Hra z {date}</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
@@ -1697,7 +2035,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -2143,83 +2481,83 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2239,7 +2577,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
     </message>
@@ -2281,56 +2619,62 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>History</source>
+        <translation>Historie</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>
@@ -2338,7 +2682,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2358,7 +2702,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -2421,7 +2765,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Du bist dran: du hast nichts zum Ausspielen und passt.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Du bist dran: wähle Zutaten einer Sorte, vielleicht eine Bestellung, dann ziehe nach.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Eine Karte mehr (Taste +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestellung: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Du kannst jetzt keine Bestellung ausspielen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Vom Vorrat ziehen ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>Die Partie kann nicht in {path} gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Die Partie kann nicht geladen werden</translation>
     </message>
@@ -368,6 +368,154 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On phones</source>
+        <translation>Auf Handys</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>&amp;Find a player:</source>
+        <translation>Spieler &amp;finden:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a player</source>
+        <translation>Spieler finden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected game (Enter)</source>
+        <translation>Die gewählte Partie noch einmal ansehen (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget the selected games (Delete)</source>
+        <translation>Die gewählten Partien vergessen (Entf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</source>
+        <translation>Noch keine Partie aufbewahrt.
+Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Partien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (★ won)</source>
+        <translation>Spieler (★ gewonnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas</source>
+        <translation>Pizzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Forget the selected games ({count})? This cannot be undone.</source>
+        <translation>Die gewählten Partien ({count}) vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete games</source>
+        <translation>Partien löschen</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the title screen (Esc)</source>
+        <translation>Zurück zum Startbildschirm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The game archive {file} cannot be read: {why}</source>
+        <translation>Das Partienarchiv {file} lässt sich nicht lesen: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game {id} cannot be replayed: {why}</source>
+        <translation>Partie {id} lässt sich nicht abspielen: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no data folder</source>
+        <translation>es gibt keinen Datenordner</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games could not be deleted: {why}</source>
+        <translation>Die Partien ließen sich nicht löschen: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
@@ -395,7 +543,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -403,6 +551,11 @@
         <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hauptmenü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -445,7 +598,7 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -459,7 +612,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +820,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -837,7 +990,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1348,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1278,56 +1431,56 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Eine Ziffer löschen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Kiosk-Modus verlassen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
@@ -1359,7 +1512,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1499,7 +1652,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -1509,7 +1662,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mensch</translation>
     </message>
@@ -1673,6 +1826,191 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
+        <source>{name} draws {count} from the supply</source>
+        <translation>{name} zieht {count} vom Vorrat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count} from the waiter</source>
+        <translation>{name} zieht {count} vom Kellner</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} delivers {pizza} with help from {helper}</source>
+        <translation>{name} liefert {pizza} aus, mit Hilfe von {helper}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} delivers {pizza}</source>
+        <translation>{name} liefert {pizza} aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{pizza} goes back to {name}: {reason}</source>
+        <translation>{pizza} geht an {name} zurück: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} chooses {kinds}</source>
+        <translation>{name} wählt {kinds}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} bittet um Hilfe: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} does not help</source>
+        <translation>{name} hilft nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{helper} helps {name}: {cards}</source>
+        <translation>{helper} hilft {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} takes the Mamma Mia card</source>
+        <translation>{name} nimmt die Mamma-Mia-Karte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The oven opens: {count} cards</source>
+        <translation>Der Ofen geht auf: {count} Karten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} begins</source>
+        <translation>Runde {round} beginnt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} ends</source>
+        <translation>Runde {round} ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over. Won by {names}</source>
+        <translation>Spielende. Gewonnen hat: {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The cards are dealt</source>
+        <translation>Die Karten sind verteilt</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <source>Oven</source>
+        <translation>Ofen</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Pizzas: {count}</source>
+        <translation>Pizzen: {count}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <source>Back to the list</source>
+        <translation>Zurück zur Liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+22"/>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>‹ Reveal</source>
+        <translation>‹ Aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal ›</source>
+        <translation>Aufdecken ›</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Einen Schritt zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>Einen Schritt vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous round</source>
+        <translation>Vorige Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Nächste Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous reveal</source>
+        <translation>Voriges Aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next reveal</source>
+        <translation>Nächstes Aufdecken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Schritt {step} von {steps}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay of {date}</source>
+        <translation>Partie vom {date}</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
@@ -1688,7 +2026,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
@@ -2127,83 +2465,83 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -2223,7 +2561,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Ist ein Handy so lange weg, bietet der Tisch an, seinen Platz vom Computer spielen zu lassen</translation>
     </message>
@@ -2265,56 +2603,62 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Die gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
     </message>
@@ -2322,7 +2666,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2342,7 +2686,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -2405,7 +2749,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Your turn: nothing to play, so you pass.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>One card more (key +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Order: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>You have no order to place now.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Draw from supply ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} could not be written: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Cannot load the game</translation>
     </message>
@@ -368,6 +368,154 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On phones</source>
+        <translation>On phones</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>&amp;Find a player:</source>
+        <translation>&amp;Find a player:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a player</source>
+        <translation>Find a player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected game (Enter)</source>
+        <translation>Replay the selected game (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Delete…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget the selected games (Delete)</source>
+        <translation>Forget the selected games (Delete)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</source>
+        <translation>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept games</source>
+        <translation>Kept games</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (★ won)</source>
+        <translation>Players (★ won)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas</source>
+        <translation>Pizzas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Forget the selected games ({count})? This cannot be undone.</source>
+        <translation>Forget the selected games ({count})? This cannot be undone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete games</source>
+        <translation>Delete games</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the title screen (Esc)</source>
+        <translation>Back to the title screen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The game archive {file} cannot be read: {why}</source>
+        <translation>The game archive {file} cannot be read: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game {id} cannot be replayed: {why}</source>
+        <translation>Game {id} cannot be replayed: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no data folder</source>
+        <translation>there is no data folder</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games could not be deleted: {why}</source>
+        <translation>The games could not be deleted: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
@@ -395,7 +543,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -403,6 +551,11 @@
         <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Main menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>&amp;History</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -445,7 +598,7 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -459,7 +612,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +820,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -837,7 +990,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1348,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1278,56 +1431,56 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Erase a digit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Leave kiosk mode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Quit the game</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
@@ -1359,7 +1512,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1499,7 +1652,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -1509,7 +1662,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1673,6 +1826,191 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
+        <source>{name} draws {count} from the supply</source>
+        <translation>{name} draws {count} from the supply</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count} from the waiter</source>
+        <translation>{name} draws {count} from the waiter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} delivers {pizza} with help from {helper}</source>
+        <translation>{name} delivers {pizza} with help from {helper}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} delivers {pizza}</source>
+        <translation>{name} delivers {pizza}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{pizza} goes back to {name}: {reason}</source>
+        <translation>{pizza} goes back to {name}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} chooses {kinds}</source>
+        <translation>{name} chooses {kinds}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} asks for help: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} does not help</source>
+        <translation>{name} does not help</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{helper} helps {name}: {cards}</source>
+        <translation>{helper} helps {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} takes the Mamma Mia card</source>
+        <translation>{name} takes the Mamma Mia card</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The oven opens: {count} cards</source>
+        <translation>The oven opens: {count} cards</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} begins</source>
+        <translation>Round {round} begins</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} ends</source>
+        <translation>Round {round} ends</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over. Won by {names}</source>
+        <translation>Game over. Won by {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The cards are dealt</source>
+        <translation>The cards are dealt</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <source>Oven</source>
+        <translation>Oven</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Pizzas: {count}</source>
+        <translation>Pizzas: {count}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <source>Back to the list</source>
+        <translation>Back to the list</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+22"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>‹ Reveal</source>
+        <translation>‹ Reveal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal ›</source>
+        <translation>Reveal ›</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>To the start</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end</source>
+        <translation>To the end</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>One step back</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>One step forward</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous round</source>
+        <translation>Previous round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Next round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous reveal</source>
+        <translation>Previous reveal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next reveal</source>
+        <translation>Next reveal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Play or pause</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Step {step} of {steps}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay of {date}</source>
+        <translation>Replay of {date}</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
@@ -1688,7 +2026,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -2127,83 +2465,83 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2223,7 +2561,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
     </message>
@@ -2265,56 +2603,62 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -2322,7 +2666,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2342,7 +2686,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2405,7 +2749,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>

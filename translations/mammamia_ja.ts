@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>あなたの番です。出せるカードがないのでパスします。</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>1枚増やす（キー ＋）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>レシピ：{name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>今出せるレシピカードはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>山札から引く（{n}）  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -366,6 +366,154 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <source>At the table</source>
+        <translation>テーブルで</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>キオスク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>トーナメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On phones</source>
+        <translation>スマホで</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>&amp;Find a player:</source>
+        <translation>プレイヤーを探す(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a player</source>
+        <translation>プレイヤーを探す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected game (Enter)</source>
+        <translation>選んだゲームを再生する（Enter）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget the selected games (Delete)</source>
+        <translation>選んだゲームを消す（Delete）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</source>
+        <translation>まだ保存されたゲームはありません。
+最後まで遊んだゲームはここに残り、あとから再生できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept games</source>
+        <translation>保存したゲーム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>終了日時</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>版</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (★ won)</source>
+        <translation>プレイヤー（★ 勝者）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas</source>
+        <translation>ピザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Forget the selected games ({count})? This cannot be undone.</source>
+        <translation>選んだゲーム（{count}）を消しますか？元には戻せません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete games</source>
+        <translation>ゲームの削除</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <source>Games</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the title screen (Esc)</source>
+        <translation>タイトル画面に戻る（Esc）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The game archive {file} cannot be read: {why}</source>
+        <translation>ゲームの記録 {file} を読み込めません：{why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game {id} cannot be replayed: {why}</source>
+        <translation>ゲーム {id} は再生できません：{why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no data folder</source>
+        <translation>データフォルダーがありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games could not be deleted: {why}</source>
+        <translation>ゲームを削除できませんでした：{why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
@@ -393,7 +541,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -401,6 +549,11 @@
         <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>メインメニュー(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -443,7 +596,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -457,7 +610,7 @@ To keep this game, choose No and save it first with {path}.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -665,7 +818,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -833,7 +986,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1191,7 +1344,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1274,56 +1427,56 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1354,7 +1507,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1490,7 +1643,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1500,7 +1653,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1664,6 +1817,191 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
+        <source>{name} draws {count} from the supply</source>
+        <translation>{name} が山札から {count} 枚引く</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count} from the waiter</source>
+        <translation>{name} がウェイターから {count} 枚引く</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} delivers {pizza} with help from {helper}</source>
+        <translation>{name} が {helper} の助けで {pizza} を届ける</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} delivers {pizza}</source>
+        <translation>{name} が {pizza} を届ける</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{pizza} goes back to {name}: {reason}</source>
+        <translation>{pizza} は {name} に戻る：{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} chooses {kinds}</source>
+        <translation>{name} が {kinds} を選ぶ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} が手助けを頼む：{cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} does not help</source>
+        <translation>{name} は手助けしない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{helper} helps {name}: {cards}</source>
+        <translation>{helper} が {name} を手助けする：{cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} takes the Mamma Mia card</source>
+        <translation>{name} がマンマミーアのカードを取る</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The oven opens: {count} cards</source>
+        <translation>オーブンが開く：{count} 枚</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} begins</source>
+        <translation>第 {round} ラウンド開始</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} ends</source>
+        <translation>第 {round} ラウンド終了</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over. Won by {names}</source>
+        <translation>ゲーム終了。勝者：{names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The cards are dealt</source>
+        <translation>カードが配られた</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <source>Oven</source>
+        <translation>オーブン</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Pizzas: {count}</source>
+        <translation>ピザ：{count}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <source>Back to the list</source>
+        <translation>一覧に戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+22"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>‹ Reveal</source>
+        <translation>‹ めくり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal ›</source>
+        <translation>めくり ›</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>1手戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>1手進む</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous round</source>
+        <translation>前のラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>次のラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous reveal</source>
+        <translation>前のめくり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next reveal</source>
+        <translation>次のめくり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>再生／一時停止</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} ({keys})</source>
+        <translation>{action}（{keys}）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round {round}</source>
+        <translation>第 {round} ラウンド</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step {step} of {steps}</source>
+        <translation>{step} / {steps} 手目</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay of {date}</source>
+        <translation>{date} のゲーム</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
@@ -1679,7 +2017,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -2111,83 +2449,83 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2207,7 +2545,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
     </message>
@@ -2249,56 +2587,62 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>
@@ -2306,7 +2650,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2326,7 +2670,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2389,7 +2733,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jouw beurt: je kunt niets spelen, dus je past.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Eén kaart meer (toets +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestelling: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Je hebt nu geen bestelling om te spelen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Ingrediënten trekken ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} kon niet geschreven worden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Het spel kan niet geladen worden</translation>
     </message>
@@ -368,6 +368,154 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kiosk</source>
+        <translation>Kiosk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tournament</source>
+        <translation>Toernooi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On phones</source>
+        <translation>Op telefoons</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>&amp;Find a player:</source>
+        <translation>Speler &amp;zoeken:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a player</source>
+        <translation>Speler zoeken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replay the selected game (Enter)</source>
+        <translation>Het gekozen spel opnieuw bekijken (Enter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget the selected games (Delete)</source>
+        <translation>De gekozen spellen vergeten (Delete)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No game is kept yet.
+Every game played to its end is kept here, to be replayed.</source>
+        <translation>Nog geen spel bewaard.
+Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kept games</source>
+        <translation>Bewaarde spellen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finished</source>
+        <translation>Afgelopen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edition</source>
+        <translation>Editie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (★ won)</source>
+        <translation>Spelers (★ gewonnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas</source>
+        <translation>Pizza&apos;s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where</source>
+        <translation>Waar</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Forget the selected games ({count})? This cannot be undone.</source>
+        <translation>De gekozen spellen ({count}) vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Delete games</source>
+        <translation>Spellen verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to the title screen (Esc)</source>
+        <translation>Terug naar het beginscherm (Esc)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>The game archive {file} cannot be read: {why}</source>
+        <translation>Het spelarchief {file} kan niet gelezen worden: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Game {id} cannot be replayed: {why}</source>
+        <translation>Spel {id} kan niet afgespeeld worden: {why}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>there is no data folder</source>
+        <translation>er is geen gegevensmap</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The games could not be deleted: {why}</source>
+        <translation>De spellen konden niet verwijderd worden: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
@@ -395,7 +543,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -403,6 +551,11 @@
         <location line="+1"/>
         <source>&amp;Main menu</source>
         <translation>&amp;Hoofdmenu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>&amp;Geschiedenis</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -445,7 +598,7 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -459,7 +612,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +820,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -837,7 +990,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1348,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1278,56 +1431,56 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Beheerders-pincode</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Cijfer wissen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlaten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Spel afsluiten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Beheerder</translation>
     </message>
@@ -1359,7 +1512,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1499,7 +1652,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -1509,7 +1662,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
     </message>
@@ -1673,6 +1826,191 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
+        <source>{name} draws {count} from the supply</source>
+        <translation>{name} trekt {count} van de voorraad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} draws {count} from the waiter</source>
+        <translation>{name} trekt {count} van de ober</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{name} delivers {pizza} with help from {helper}</source>
+        <translation>{name} levert {pizza} af, geholpen door {helper}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} delivers {pizza}</source>
+        <translation>{name} levert {pizza} af</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{pizza} goes back to {name}: {reason}</source>
+        <translation>{pizza} gaat terug naar {name}: {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name} chooses {kinds}</source>
+        <translation>{name} kiest {kinds}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} asks for help: {cards}</source>
+        <translation>{name} vraagt om hulp: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} does not help</source>
+        <translation>{name} helpt niet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{helper} helps {name}: {cards}</source>
+        <translation>{helper} helpt {name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} takes the Mamma Mia card</source>
+        <translation>{name} pakt de Mamma Mia-kaart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The oven opens: {count} cards</source>
+        <translation>De oven gaat open: {count} kaarten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} begins</source>
+        <translation>Ronde {round} begint</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round {round} ends</source>
+        <translation>Ronde {round} is voorbij</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game over. Won by {names}</source>
+        <translation>Einde van het spel. Gewonnen door {names}</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The cards are dealt</source>
+        <translation>De kaarten zijn gedeeld</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <source>Oven</source>
+        <translation>Oven</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Pizzas: {count}</source>
+        <translation>Pizza&apos;s: {count}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <source>Back to the list</source>
+        <translation>Terug naar de lijst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <location line="+22"/>
+        <source>Speed</source>
+        <translation>Snelheid</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>‹ Reveal</source>
+        <translation>‹ Omdraaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reveal ›</source>
+        <translation>Omdraaien ›</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start</source>
+        <translation>Naar het begin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the end</source>
+        <translation>Naar het einde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step back</source>
+        <translation>Eén stap terug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step forward</source>
+        <translation>Eén stap verder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous round</source>
+        <translation>Vorige ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next round</source>
+        <translation>Volgende ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous reveal</source>
+        <translation>Vorige keer omdraaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next reveal</source>
+        <translation>Volgende keer omdraaien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play or pause</source>
+        <translation>Afspelen of pauzeren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step</source>
+        <translation>Stap</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Step {step} of {steps}</source>
+        <translation>Stap {step} van {steps}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Replay of {date}</source>
+        <translation>Spel van {date}</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
@@ -1688,7 +2026,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -2127,83 +2465,83 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2223,7 +2561,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
     </message>
@@ -2265,56 +2603,62 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>
@@ -2322,7 +2666,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2342,7 +2686,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -2405,7 +2749,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.common.settings import AppSettings
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.history.history_page import HistoryPage
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
     from mammamia_qt.ui.shell.window_menus import WindowMenus
@@ -111,6 +112,7 @@ class GamePages(QObject):
         self.start_screen = StartScreen()
         self._table_page: TablePage | None = None
         self._results_page: ResultsPage | None = None
+        self._history_page: HistoryPage | None = None
         self.pages.addWidget(self.start_screen)
         window.setCentralWidget(self.pages)
         # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
@@ -218,6 +220,27 @@ class GamePages(QObject):
             self.pages.addWidget(page)
             self._results_page = page
         return self._results_page
+
+    @property
+    def history_page(self) -> HistoryPage:
+        """The kept games and their replays, made when first shown (the archive lives beside the saves)."""
+        if self._history_page is None:
+            from mammamia_qt.ui.history.history_page import HistoryPage
+
+            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
+            page.backRequested.connect(self.mainMenuRequested)
+            self.pages.addWidget(page)
+            self._history_page = page
+        return self._history_page
+
+    def archive_folder(self) -> Path | None:
+        """Where the archive file lives: the saves' folder (None without one)."""
+        files = self.files
+        return files.store.folder if files is not None else None
+
+    def show_history(self) -> None:
+        """The History screen (a game in progress waits unseen, as on the title screen)."""
+        self.pages.setCurrentWidget(self.history_page)
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""

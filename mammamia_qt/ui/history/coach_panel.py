@@ -52,7 +52,7 @@ class QuestionPanel(QFrame):
         self.art = art
         self.question: Question | None = None
         self.given: int | Choice | None = None
-        layout = QVBoxLayout(self)
+        layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         self.text = self._label("coachQuestion")
         self.card = QLabel(self)

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, Qt, QTimeZone
+from PySide6.QtCore import Qt
 
 from mammamia_qt.archive import Archive
 from mammamia_qt.engine import GameState, Rules
@@ -110,14 +110,8 @@ def test_the_chart_shows_the_kept_answers_per_day(qtbot, tab: CoachTab, tmp_path
             archive.record_answer("kind_count", 1, correct, answered=when)
     tab.refresh()
     points = [(p.x(), p.y()) for p in tab.chart.series.points()]
-    utc = QTimeZone.utc()
-
-    def start_of(day: str) -> float:
-        moment = QDateTime.fromString(day, "yyyy-MM-dd")
-        moment.setTimeZone(utc)
-        return float(moment.toMSecsSinceEpoch())
-
-    assert points == [(start_of("2026-11-20"), 50.0), (start_of("2026-11-22"), 75.0)]
+    assert points == [(0.0, 50.0), (1.0, 75.0)]
+    assert tab.chart.x_axis.categoriesLabels() == ["2026-11-20", "2026-11-22"]
     assert [(d.day, d.asked, d.right) for d in daily_accuracy(_kept(tmp_path))] == [
         ("2026-11-20", 2, 1),
         ("2026-11-22", 4, 3),
@@ -142,3 +136,20 @@ def test_without_kept_games_it_says_so(qtbot, tmp_path: Path) -> None:
     widget.start_button.click()
     assert widget.pages.currentWidget() is widget.message
     assert "No game is kept" in widget.message.text()
+
+
+def test_the_coach_speaks_the_players_language(qtbot, tab: CoachTab, languages) -> None:
+    from mammamia_qt.ui.history.coach_texts import question_text
+
+    languages.set_language("en")
+    tab.start_button.click()
+    q, names, memory = tab.panel.question, tab.drawn.names, tab.drawn.memory
+    english = question_text(q, names, memory)
+    assert languages.set_language("de")
+    assert tab.title.text() == "Gedächtnistrainer"
+    assert tab.start_button.text() == "Neue Runde"
+    german = question_text(q, names, memory)
+    assert german != english and "Runde" in german
+    assert tab.panel.text.text() == german  # the question on screen follows the language
+    assert languages.set_language("ja")
+    assert tab.title.text() == "記憶トレーナー"

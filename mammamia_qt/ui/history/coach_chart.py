@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCharts import QChart, QChartView, QDateTimeAxis, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QDateTime, QMargins, Qt, QTimeZone
+from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -36,20 +36,18 @@ def daily_accuracy(answers: Sequence[tuple[str, str, int, bool]]) -> list[Day]:
     return [Day(day, asked, right) for day, (asked, right) in days.items()]
 
 
-def _msecs(day: str) -> float:
-    """The start of ``day`` (UTC), as the chart's x value."""
-    moment = QDateTime.fromString(day, "yyyy-MM-dd")
-    moment.setTimeZone(QTimeZone.utc())
-    return float(moment.toMSecsSinceEpoch())
+MAX_LABELS = 8
+"""The most day labels under the line (every k-th day is named when there are more)."""
 
 
 class AccuracyChart(QChartView):
-    """A line of the share answered right per day (0–100 %)."""
+    """A line of the share answered right per day (0–100 %): day ``i`` (oldest first) at x = ``i``,
+    named by its date below."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(180)
         chart = QChart()
         chart.legend().hide()
         chart.setMargins(QMargins(4, 4, 4, 4))
@@ -58,12 +56,12 @@ class AccuracyChart(QChartView):
         self.series.setPen(QPen(QColor("#c0392b"), 3))
         self.series.setPointsVisible(True)
         chart.addSeries(self.series)
-        self.x_axis = QDateTimeAxis()
-        self.x_axis.setFormat("yyyy-MM-dd")
+        self.x_axis = QCategoryAxis()
+        self.x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
         self.y_axis = QValueAxis()
         self.y_axis.setRange(0, 100)
         self.y_axis.setLabelFormat("%d %%")
-        self.y_axis.setTickCount(5)
+        self.y_axis.setTickCount(3)
         chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
         self.series.attachAxis(self.x_axis)
@@ -79,14 +77,11 @@ class AccuracyChart(QChartView):
     def set_answers(self, answers: Sequence[tuple[str, str, int, bool]]) -> None:
         self.days = daily_accuracy(answers)
         self.series.clear()
-        for day in self.days:
-            self.series.append(_msecs(day.day), day.percent)
-        if self.days:
-            first, last = _msecs(self.days[0].day), _msecs(self.days[-1].day)
-            pad = 12 * 3600 * 1000.0
-            utc = QTimeZone.utc()
-            self.x_axis.setRange(
-                QDateTime.fromMSecsSinceEpoch(int(first - pad), utc),
-                QDateTime.fromMSecsSinceEpoch(int(last + pad), utc),
-            )
-            self.x_axis.setTickCount(min(len(self.days), 5) + 1 if len(self.days) > 1 else 2)
+        for label in self.x_axis.categoriesLabels():
+            self.x_axis.remove(label)
+        step = max(1, -(-len(self.days) // MAX_LABELS))
+        for i, day in enumerate(self.days):
+            self.series.append(i, day.percent)
+            if i % step == 0:
+                self.x_axis.append(day.day, i)
+        self.x_axis.setRange(-0.5, max(len(self.days) - 0.5, 0.5))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -36,10 +36,6 @@ QLabel#coachVerdict { font-size: 18px; font-weight: bold; }
 MAX_NUMBER = 99
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
-
-
 class QuestionPanel(QFrame):
     """Asks one question; ``answered(value)`` with an int or a choice once the player answers."""
 
@@ -52,6 +48,7 @@ class QuestionPanel(QFrame):
         self.art = art
         self.question: Question | None = None
         self.given: int | Choice | None = None
+        self._asked: tuple[Sequence[str], RoundMemory] | None = None  # the names and round asked about
         layout = self.box = QVBoxLayout(self)
         layout.setContentsMargins(18, 14, 18, 14)
         self.text = self._label("coachQuestion")
@@ -88,12 +85,25 @@ class QuestionPanel(QFrame):
         return label
 
     def retranslate(self) -> None:
-        self.answer_button.setText(_tr("Answer  [Enter]"))
-        self.number.setAccessibleName(_tr("Your answer"))
+        self.answer_button.setText(QCoreApplication.translate("Coach", "Answer  [Enter]"))
+        self.number.setAccessibleName(QCoreApplication.translate("Coach", "Your answer"))
+        if self.question is not None and self._asked is not None:
+            names, memory = self._asked
+            self.text.setText(question_text(self.question, names, memory))
+            for i, (choice, button) in enumerate(zip(self.question.choices, self.choice_buttons)):
+                button.setText(f"{i + 1}  {choice_text(choice, names)}")
+            if self.verdict.text():
+                self.show_verdict(names, memory)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ asking
     def ask(self, q: Question, names: Sequence[str], memory: RoundMemory) -> None:
-        self.question, self.given = q, None
+        self.question, self.given, self._asked = q, None, (names, memory)
+        self.verdict.clear()
         self.text.setText(question_text(q, names, memory))
         self._show_card(q, memory)
         self._set_choices(q, names)
@@ -153,6 +163,13 @@ class QuestionPanel(QFrame):
         self.why.setText(explanation(q, names, memory))
         self.verdict.show()
         self.why.show()
+        for choice, button in zip(q.choices, self.choice_buttons):
+            if choice == q.answer or choice == given:
+                good = choice == q.answer
+                button.setStyleSheet(
+                    f"QPushButton:disabled {{ color: #3b2412; background: {'#cfe8c9' if good else '#f3c9c2'};"
+                    f" border-color: {'#2e7d32' if good else '#b3261e'}; }}"
+                )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()

@@ -40,13 +40,9 @@ from mammamia_qt.ui.history.coach_texts import level_text, play_text
 
 QUESTIONS = 2
 """Questions asked about each round watched."""
-PLAY_MS = 1600
+PLAY_MS = 1200
 """How long each announcement stays up while a round is played out."""
 CARD_WIDTH = 120
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
 
 
 class Drawn:
@@ -81,6 +77,11 @@ class CoachTab(QWidget):
     def __init__(self, folder: Path, art: CardArt | None = None, parent: QWidget | None = None, *,
                  rng: random.Random | None = None, play_ms: int = PLAY_MS) -> None:  # fmt: skip
         super().__init__(parent)
+        self.setObjectName("coachTab")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(
+            "QWidget#coachTab { background: #fbf3e4; } QWidget#coachTab QLabel { color: #3b2412; }"
+        )
         self.folder, self.art = folder, art
         self.rng = rng or random.Random()
         self.play_ms = play_ms
@@ -155,11 +156,14 @@ class CoachTab(QWidget):
         return watch
 
     def retranslate(self) -> None:
-        self.title.setText(_tr("Memory coach"))
-        self.start_button.setText(_tr("New round"))
-        self.next_button.setText(_tr("Next  [Enter]"))
-        self.watch_hint.setText(_tr("Watch the plays as they go into the oven, then answer from memory."))
-        self.panel.retranslate()
+        self.title.setText(QCoreApplication.translate("Coach", "Memory coach"))
+        self.start_button.setText(QCoreApplication.translate("Coach", "New round"))
+        self.next_button.setText(QCoreApplication.translate("Coach", "Next  [Enter]"))
+        self.watch_hint.setText(
+            QCoreApplication.translate(
+                "Coach", "Watch the plays as they go into the oven, then answer from memory."
+            )
+        )
         self.chart.retranslate()
         self._show_level()
         if self.pages.currentWidget() is self.message:
@@ -195,7 +199,9 @@ class CoachTab(QWidget):
         self.level.setText(level_text(self.player_level()))
 
     def _idle_text(self) -> str:
-        return _tr("Press “New round”: a round of a kept game is played out, then you answer from memory.")
+        return QCoreApplication.translate(
+            "Coach", "Press “New round”: a round of a kept game is played out, then you answer from memory."
+        )
 
     # ------------------------------------------------------------------ a round
     def start_round(self) -> None:
@@ -205,13 +211,17 @@ class CoachTab(QWidget):
                 self.drawn = draw_round(archive, self.rng)
         except (sqlite3.Error, OSError, ArchiveError, FileError) as exc:
             self._say(
-                _tr("The kept games could not be read ({file}): {reason}").format(
-                    file=self.folder / ARCHIVE_FILE, reason=exc
-                )
+                QCoreApplication.translate(
+                    "Coach", "The kept games could not be read ({file}): {reason}"
+                ).format(file=self.folder / ARCHIVE_FILE, reason=exc)
             )
             return
         if self.drawn is None:
-            self._say(_tr("No game is kept yet: finish a game, then practise with it here."))
+            self._say(
+                QCoreApplication.translate(
+                    "Coach", "No game is kept yet: finish a game, then practise with it here."
+                )
+            )
             return
         memory = self.drawn.memory
         self.questions = ask(memory, self.player_level(), self.rng, QUESTIONS)
@@ -227,9 +237,13 @@ class CoachTab(QWidget):
         self.play_card.clear()
         if any(memory.carried):
             self.play_line.setText(
-                _tr("Face up from the round before: {cards}").format(cards=counts_text(memory.carried))
+                QCoreApplication.translate("Coach", "Face up from the round before: {cards}").format(
+                    cards=counts_text(memory.carried)
+                )
             )
-            self.progress.setText(_tr("Round {round}").format(round=memory.round))
+            self.progress.setText(
+                QCoreApplication.translate("Coach", "Round {round}").format(round=memory.round)
+            )
             self._timer.start(self.play_ms)
         else:
             self._next_play()
@@ -243,7 +257,11 @@ class CoachTab(QWidget):
         placed = self._shown.pop(0)
         total = len(self.drawn.memory.placed)
         self._show_play(placed)
-        self.progress.setText(_tr("Play {n} of {total}").format(n=total - len(self._shown), total=total))
+        self.progress.setText(
+            QCoreApplication.translate("Coach", "Play {n} of {total}").format(
+                n=total - len(self._shown), total=total
+            )
+        )
         if self.play_ms <= 0:
             self._next_play()
         else:
@@ -255,7 +273,7 @@ class CoachTab(QWidget):
         if placed.order >= 0:
             card = facts.orders[placed.order]
             face = order_face(card, 3 if facts.kinds == 5 else 4)
-            text = _tr("{name}: an order, {order}").format(
+            text = QCoreApplication.translate("Coach", "{name}: an order, {order}").format(
                 name=names[placed.seat], order=order_name(card.type)
             )
         else:
@@ -269,7 +287,9 @@ class CoachTab(QWidget):
         self.play_card.clear()
         self.play_line.clear()
         if not self.questions:
-            self._say(_tr("Nothing to ask about this round: press “New round”."))
+            self._say(
+                QCoreApplication.translate("Coach", "Nothing to ask about this round: press “New round”.")
+            )
             return
         self._ask(self.questions[0])
 
@@ -290,7 +310,9 @@ class CoachTab(QWidget):
             pass  # still scored on screen; the chart shows what was kept
         self.panel.show_verdict(self.drawn.names, self.drawn.memory)
         self.next_button.setText(
-            _tr("Next  [Enter]") if len(self.questions) > 1 else _tr("New round  [Enter]")
+            QCoreApplication.translate("Coach", "Next  [Enter]")
+            if len(self.questions) > 1
+            else QCoreApplication.translate("Coach", "New round  [Enter]")
         )
         self.next_button.show()
         self.next_button.setDefault(True)

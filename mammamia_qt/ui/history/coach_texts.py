@@ -15,42 +15,39 @@ from mammamia_qt.coach.questions import first_order, shortfall_at
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
-
-
 def _own_count(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
-    return _tr("How many {ingredient}, your own ingredient, went into the oven this round?").format(
-        ingredient=ingredient_name(q.param("kind"))
-    )
+    return QCoreApplication.translate(
+        "Coach", "How many {ingredient}, your own ingredient, went into the oven this round?"
+    ).format(ingredient=ingredient_name(q.param("kind")))
 
 
 def _kind_count(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
-    return _tr("How many {ingredient} went into the oven this round?").format(
+    return QCoreApplication.translate("Coach", "How many {ingredient} went into the oven this round?").format(
         ingredient=ingredient_name(q.param("kind"))
     )
 
 
 def _oven_total(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
-    return _tr("How many ingredient cards went into the oven this round?")
+    return QCoreApplication.translate("Coach", "How many ingredient cards went into the oven this round?")
 
 
 def _most_played(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
-    return _tr("Who put the most {ingredient} into the oven this round?").format(
-        ingredient=ingredient_name(q.param("kind"))
-    )
+    return QCoreApplication.translate(
+        "Coach", "Who put the most {ingredient} into the oven this round?"
+    ).format(ingredient=ingredient_name(q.param("kind")))
 
 
 def _seat_kind_count(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
-    return _tr("How many {ingredient} did {name} put into the oven this round?").format(
-        ingredient=ingredient_name(q.param("kind")), name=names[q.param("seat")]
-    )
+    return QCoreApplication.translate(
+        "Coach", "How many {ingredient} did {name} put into the oven this round?"
+    ).format(ingredient=ingredient_name(q.param("kind")), name=names[q.param("seat")])
 
 
 def _runs_short(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
     card = memory.facts.orders[q.param("order")]
-    return _tr(
-        "{name}'s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?"
+    return QCoreApplication.translate(
+        "Coach",
+        "{name}'s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?",
     ).format(name=names[q.param("seat")], order=order_name(card.type))
 
 
@@ -75,8 +72,8 @@ def choice_text(choice: Choice, names: Sequence[str]) -> str:
     if what == "kind":
         return ingredient_name(index)
     if what == "none":
-        return _tr("None: it is delivered at once")
-    return _tr("More than one")
+        return QCoreApplication.translate("Coach", "None: it is delivered at once")
+    return QCoreApplication.translate("Coach", "More than one")
 
 
 def answer_text(q: Question, given: int | Choice, names: Sequence[str]) -> str:
@@ -86,21 +83,27 @@ def answer_text(q: Question, given: int | Choice, names: Sequence[str]) -> str:
 
 def verdict_text(q: Question, given: int | Choice, names: Sequence[str]) -> str:
     if q.is_correct(given):
-        return _tr("Right: {answer}.").format(answer=answer_text(q, q.answer, names))
-    return _tr("Not quite: you said {given}, it was {answer}.").format(
+        return QCoreApplication.translate("Coach", "Right: {answer}.").format(
+            answer=answer_text(q, q.answer, names)
+        )
+    return QCoreApplication.translate("Coach", "Not quite: you said {given}, it was {answer}.").format(
         given=answer_text(q, given, names), answer=answer_text(q, q.answer, names)
     )
 
 
 def play_text(p: Placed, names: Sequence[str]) -> str:
     """One announcement as the table made it: '3 × Olive by Anna'."""
-    return _tr("{name}: {cards}").format(name=names[p.seat], cards=count_of(p.count, p.kind))
+    return QCoreApplication.translate("Coach", "{name}: {cards}").format(
+        name=names[p.seat], cards=count_of(p.count, p.kind)
+    )
 
 
 def _plays(plays: Sequence[Placed], names: Sequence[str]) -> str:
     if not plays:
-        return _tr("None of it was played this round.")
-    return _tr("Played: {plays}.").format(plays=join_list([play_text(p, names) for p in plays]))
+        return QCoreApplication.translate("Coach", "None of it was played this round.")
+    return QCoreApplication.translate("Coach", "Played: {plays}.").format(
+        plays=join_list([play_text(p, names) for p in plays])
+    )
 
 
 def explanation(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
@@ -113,7 +116,9 @@ def explanation(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
     columns = list(memory.carried)
     for p in q.because:
         columns[p.kind] += p.count
-    return _tr("Face up when it was turned: {columns}. It needs {needs}; short: {short}.").format(
+    return QCoreApplication.translate(
+        "Coach", "Face up when it was turned: {columns}. It needs {needs}; short: {short}."
+    ).format(
         columns=counts_text(columns),
         needs=counts_text(card.needs),
         short=counts_text(shortfall_at(memory, position)),
@@ -121,4 +126,4 @@ def explanation(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
 
 
 def level_text(level: int) -> str:
-    return _tr("Level {level} of {top}").format(level=level, top=MAX_LEVEL)
+    return QCoreApplication.translate("Coach", "Level {level} of {top}").format(level=level, top=MAX_LEVEL)

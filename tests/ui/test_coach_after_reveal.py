@@ -99,13 +99,15 @@ def test_a_question_at_the_reveals_start_and_the_answer_after(qtbot, tmp_path: P
     assert coach.panel.verdict.isHidden() and coach.panel.why.isHidden()
     ended: list[object] = []
     controller.roundEnded.connect(ended.append)
-    drive(qtbot, widget, lambda: bool(ended) and coach.panel.isVisible())
+    drive(qtbot, widget, lambda: coach.panel.isVisible())
     assert coach.panel.verdict.isVisible() and coach.panel.why.text()
     with Archive.in_folder(tmp_path) as archive:
         kept = archive.answers()
     assert [(kind, level, correct) for _, kind, level, correct in kept] == [(q.kind, 1, q.is_correct(given))]
+    assert widget.scene.held and not ended  # the round's summary waits until the verdict is read
     qtbot.keyClick(coach.close_button, Qt.Key.Key_Escape)
     assert not coach.panel.isVisible()
+    qtbot.waitUntil(lambda: bool(ended))
 
 
 def test_the_settings_dialog_switches_it_and_it_is_remembered(qtbot) -> None:

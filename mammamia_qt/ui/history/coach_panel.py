@@ -56,6 +56,7 @@ class QuestionPanel(QFrame):
         self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.number = QSpinBox(self)
         self.number.setRange(0, MAX_NUMBER)
+        self.number.setMinimumWidth(120)
         self.answer_button = QPushButton(self)
         self.answer_button.setProperty("role", "primary")
         self.answer_button.clicked.connect(self.submit)

@@ -10,7 +10,8 @@ when the reveal begins (``PhaseOneEnded``, before the oven is shown) it holds th
 person's seat saw. The answer lets the script go on; the computer and phone seats wait for the
 table as they do for any animation, and nothing else of the game changes. When the reveal has
 made the answer public (``RoundEnded``) the verdict is shown with the plays that made it, and
-the answer is kept in the archive (when the game has a data folder).
+the answer is kept in the archive (when the game has a data folder); the round's summary, which
+the person dismisses anyway before the next round, follows once the verdict is closed.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class RevealCoach(QObject):
         self.memory: RoundMemory | None = None
         self.question: Question | None = None
         self.level = 1
+        self._holding = False  # the verdict holds the table's script until it is closed
         self.panel = QuestionPanel(table.art, table)
         self.panel.setObjectName("coachPanel")
         self.panel.hide()
@@ -115,11 +117,16 @@ class RevealCoach(QObject):
         self.close_button.show()
         self._show_panel()
         self.close_button.setFocus()
+        self._holding = True  # the round's summary would cover it: it comes once this is read
+        self.table.scene.hold()
 
     def _close(self) -> None:
         if self.panel.isVisible() and self.question is None:
             self.panel.hide()
             self.table.setFocus()
+        if self._holding:
+            self._holding = False
+            self.table.scene.release()
 
     # ------------------------------------------------------------------ the panel over the table
     def _show_panel(self) -> None:

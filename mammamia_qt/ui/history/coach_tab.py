@@ -42,7 +42,8 @@ QUESTIONS = 2
 """Questions asked about each round watched."""
 PLAY_MS = 1200
 """How long each announcement stays up while a round is played out."""
-CARD_WIDTH = 120
+PANEL_MAX_WIDTH = 960
+"""The question's widest (its choices stay near each other on a wide screen)."""
 
 
 class Drawn:
@@ -119,7 +120,12 @@ class CoachTab(QWidget):
         self.next_button.clicked.connect(self._next_question)
         asking = QWidget(self)
         asking_layout = QVBoxLayout(asking)
-        asking_layout.addWidget(self.panel)
+        self.panel.setMaximumWidth(PANEL_MAX_WIDTH)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(self.panel, 100)
+        centred.addStretch(1)
+        asking_layout.addLayout(centred)
         asking_layout.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignHCenter)
         asking_layout.addStretch(1)
         self.pages = QStackedLayout()
@@ -281,7 +287,8 @@ class CoachTab(QWidget):
             text = play_text(placed, names)
         self.play_line.setText(text)
         if self.art is not None:
-            self.play_card.setPixmap(self.art.pixmap(face, CARD_WIDTH, self.devicePixelRatioF()))
+            width = max(100, min(220, self.height() // 6))  # a card at the tab's scale
+            self.play_card.setPixmap(self.art.pixmap(face, width, self.devicePixelRatioF()))
 
     def _first_question(self) -> None:
         self.play_card.clear()

@@ -164,6 +164,8 @@ class QuestionPanel(QFrame):
         self.why.setText(explanation(q, names, memory))
         self.verdict.show()
         self.why.show()
+        self.number.hide()  # the verdict says what was answered
+        self.answer_button.hide()
         for choice, button in zip(q.choices, self.choice_buttons):
             if choice == q.answer or choice == given:
                 good = choice == q.answer

@@ -133,12 +133,12 @@
         <translation>Úspěšnost v čase</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+88"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
         <source>Answer  [Enter]</source>
         <translation>Odpovědět  [Enter]</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>Tvoje odpověď</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
         <source>Memory coach</source>
         <translation>Trenér paměti</translation>
     </message>
@@ -159,12 +159,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Next  [Enter]</source>
         <translation>Další  [Enter]</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
         <translation>Sleduj, co se ukládá do odkládacího balíčku, a pak odpovídej zpaměti.</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>{name}: objednávka, {order}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Nothing to ask about this round: press “New round”.</source>
         <translation>K tomuto kolu není na co se ptát: stiskni „Nové kolo“.</translation>
     </message>
@@ -216,12 +216,12 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Kolik karet {ingredient}, tvé vlastní suroviny, přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“, tvé vlastní suroviny, přišlo v tomto kole do odkládacího balíčku?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Kolik karet {ingredient} přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do odkládacího balíčku?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -231,12 +231,12 @@
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Kdo v tomto kole odložil nejvíc karet {ingredient}?</translation>
+        <translation>Kdo v tomto kole odložil nejvíc karet „{ingredient}“?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Kolik karet {ingredient} odložil(a) v tomto kole hráč {name}?</translation>
+        <translation>Kolik karet „{ingredient}“ odložil(a) v tomto kole hráč {name}?</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -261,7 +261,7 @@
     <message>
         <location line="+3"/>
         <source>Not quite: you said {given}, it was {answer}.</source>
-        <translation>Tak docela ne: řekl(a) jsi {given}, správně je {answer}.</translation>
+        <translation>Ne tak docela: řekl(a) jsi {given}, správně je {answer}.</translation>
     </message>
     <message>
         <location line="+7"/>

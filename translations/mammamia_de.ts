@@ -133,12 +133,12 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+88"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>Deine Antwort</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
         <source>Memory coach</source>
         <translation>Gedächtnistrainer</translation>
     </message>
@@ -159,12 +159,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Next  [Enter]</source>
         <translation>Weiter  [Enter]</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
         <translation>Sieh zu, was in den Ofen kommt, und antworte dann aus dem Gedächtnis.</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>{name}: eine Bestellung, {order}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Nothing to ask about this round: press “New round”.</source>
         <translation>Zu dieser Runde gibt es nichts zu fragen: Drück auf „Neue Runde“.</translation>
     </message>
@@ -216,12 +216,12 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Wie viele Karten {ingredient}, deine eigene Zutat, kamen in dieser Runde in den Ofen?</translation>
+        <translation>Wie viele Karten „{ingredient}“, deine eigene Zutat, kamen in dieser Runde in den Ofen?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Wie viele Karten {ingredient} kamen in dieser Runde in den Ofen?</translation>
+        <translation>Wie viele Karten „{ingredient}“ kamen in dieser Runde in den Ofen?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -231,12 +231,12 @@
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Wer hat in dieser Runde die meisten Karten {ingredient} in den Ofen gelegt?</translation>
+        <translation>Wer hat in dieser Runde die meisten Karten „{ingredient}“ in den Ofen gelegt?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Wie viele Karten {ingredient} hat {name} in dieser Runde in den Ofen gelegt?</translation>
+        <translation>Wie viele Karten „{ingredient}“ hat {name} in dieser Runde in den Ofen gelegt?</translation>
     </message>
     <message>
         <location line="+7"/>

@@ -133,12 +133,12 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+88"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>あなたの答え</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
     </message>
@@ -159,12 +159,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Next  [Enter]</source>
         <translation>次へ  [Enter]</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
         <translation>窯に入るカードをよく見て、記憶だけで答えてください。</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>{name}：注文カード（{order}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Nothing to ask about this round: press “New round”.</source>
         <translation>このラウンドには質問がありません。「新しいラウンド」を押してください。</translation>
     </message>

@@ -133,12 +133,12 @@
         <translation>Nauwkeurigheid door de tijd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+88"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
         <source>Answer  [Enter]</source>
         <translation>Antwoorden  [Enter]</translation>
     </message>
@@ -148,7 +148,7 @@
         <translation>Jouw antwoord</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+159"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
         <source>Memory coach</source>
         <translation>Geheugentrainer</translation>
     </message>
@@ -159,12 +159,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+152"/>
+        <location line="+153"/>
         <source>Next  [Enter]</source>
         <translation>Volgende  [Enter]</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
         <translation>Kijk wat er op de pizzastapel gaat en antwoord daarna uit je hoofd.</translation>
     </message>
@@ -204,7 +204,7 @@
         <translation>{name}: een bestelling, {order}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Nothing to ask about this round: press “New round”.</source>
         <translation>Over deze ronde valt niets te vragen: druk op ‘Nieuwe ronde’.</translation>
     </message>

@@ -121,6 +121,175 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <source>Answered right, per day</source>
+        <translation>Správné odpovědi po dnech</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy over time</source>
+        <translation>Úspěšnost v čase</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <source>Answer  [Enter]</source>
+        <translation>Odpovědět  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer</source>
+        <translation>Tvoje odpověď</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <source>Memory coach</source>
+        <translation>Trenér paměti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New round</source>
+        <translation>Nové kolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Next  [Enter]</source>
+        <translation>Další  [Enter]</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Watch the plays as they go into the oven, then answer from memory.</source>
+        <translation>Sleduj, co se ukládá do odkládacího balíčku, a pak odpovídej zpaměti.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Press “New round”: a round of a kept game is played out, then you answer from memory.</source>
+        <translation>Stiskni „Nové kolo“: přehraje se kolo jedné uložené hry a ty pak odpovídáš zpaměti.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kept games could not be read ({file}): {reason}</source>
+        <translation>Uložené hry se nepodařilo přečíst ({file}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game is kept yet: finish a game, then practise with it here.</source>
+        <translation>Zatím není uložená žádná hra: dohraj hru a pak s ní tady trénuj.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Face up from the round before: {cards}</source>
+        <translation>Lícem nahoru z minulého kola: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}</source>
+        <translation>Kolo {round}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play {n} of {total}</source>
+        <translation>Tah {n} z {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: an order, {order}</source>
+        <translation>{name}: objednávka, {order}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to ask about this round: press “New round”.</source>
+        <translation>K tomuto kolu není na co se ptát: stiskni „Nové kolo“.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New round  [Enter]</source>
+        <translation>Nové kolo  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
+        <translation>Kolik karet „{ingredient}“, tvé vlastní suroviny, přišlo v tomto kole do odkládacího balíčku?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} went into the oven this round?</source>
+        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do odkládacího balíčku?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many ingredient cards went into the oven this round?</source>
+        <translation>Kolik karet surovin přišlo v tomto kole do odkládacího balíčku?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who put the most {ingredient} into the oven this round?</source>
+        <translation>Kdo v tomto kole odložil nejvíc karet „{ingredient}“?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} did {name} put into the oven this round?</source>
+        <translation>Kolik karet „{ingredient}“ odložil(a) v tomto kole hráč {name}?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
+        <translation>Objednávka {order} hráče {name} byla v balíčku první. Která surovina jí bude chybět, až se otočí?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>None: it is delivered at once</source>
+        <translation>Žádná: doručí se hned</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than one</source>
+        <translation>Víc než jedna</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Right: {answer}.</source>
+        <translation>Správně: {answer}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: you said {given}, it was {answer}.</source>
+        <translation>Ne tak docela: řekl(a) jsi {given}, správně je {answer}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of it was played this round.</source>
+        <translation>V tomto kole se z toho nic nezahrálo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {plays}.</source>
+        <translation>Zahráno: {plays}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</source>
+        <translation>Lícem nahoru, když se otočila: {columns}. Potřebuje {needs}; chybí: {short}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level {level} of {top}</source>
+        <translation>Úroveň {level} z {top}</translation>
+    </message>
+</context>
+<context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
         <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
@@ -464,7 +633,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>Kde</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Zapomenout vybrané hry ({count})? Nelze to vrátit zpět.</translation>
     </message>
@@ -497,7 +666,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Archiv her {file} nelze přečíst: {why}</translation>
     </message>
@@ -600,7 +769,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1912,7 +2081,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Karty jsou rozdané</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
         <translation>Pec</translation>
     </message>
@@ -1922,12 +2091,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+24"/>
         <source>Round</source>
         <translation>Kolo</translation>
@@ -2004,7 +2173,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Krok</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Round {round}</source>
         <translation>Kolo {round}</translation>
     </message>
@@ -2481,25 +2650,25 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+74"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
@@ -2510,43 +2679,49 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+73"/>
+        <location line="-74"/>
+        <location line="+82"/>
+        <source>Memory coach: a question at each reveal</source>
+        <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+79"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
@@ -2580,6 +2755,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
+        <translation>Když u obrazovky hraje jeden člověk: před otočením balíčku otázka k odehranému kolu</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2682,7 +2862,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2702,7 +2882,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>

@@ -121,6 +121,175 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <source>Answered right, per day</source>
+        <translation>Richtig beantwortet, pro Tag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy over time</source>
+        <translation>Trefferquote im Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <source>Answer  [Enter]</source>
+        <translation>Antworten  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer</source>
+        <translation>Deine Antwort</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <source>Memory coach</source>
+        <translation>Gedächtnistrainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New round</source>
+        <translation>Neue Runde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Next  [Enter]</source>
+        <translation>Weiter  [Enter]</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Watch the plays as they go into the oven, then answer from memory.</source>
+        <translation>Sieh zu, was in den Ofen kommt, und antworte dann aus dem Gedächtnis.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Press “New round”: a round of a kept game is played out, then you answer from memory.</source>
+        <translation>Drück auf „Neue Runde“: Eine Runde einer gespeicherten Partie läuft ab, danach antwortest du aus dem Gedächtnis.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kept games could not be read ({file}): {reason}</source>
+        <translation>Die gespeicherten Partien ließen sich nicht lesen ({file}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game is kept yet: finish a game, then practise with it here.</source>
+        <translation>Noch keine Partie gespeichert: Spiel eine Partie zu Ende und übe dann hier damit.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Face up from the round before: {cards}</source>
+        <translation>Offen liegen aus der Vorrunde: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play {n} of {total}</source>
+        <translation>Zug {n} von {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: an order, {order}</source>
+        <translation>{name}: eine Bestellung, {order}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to ask about this round: press “New round”.</source>
+        <translation>Zu dieser Runde gibt es nichts zu fragen: Drück auf „Neue Runde“.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New round  [Enter]</source>
+        <translation>Neue Runde  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
+        <translation>Wie viele Karten „{ingredient}“, deine eigene Zutat, kamen in dieser Runde in den Ofen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} went into the oven this round?</source>
+        <translation>Wie viele Karten „{ingredient}“ kamen in dieser Runde in den Ofen?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many ingredient cards went into the oven this round?</source>
+        <translation>Wie viele Zutatenkarten kamen in dieser Runde in den Ofen?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who put the most {ingredient} into the oven this round?</source>
+        <translation>Wer hat in dieser Runde die meisten Karten „{ingredient}“ in den Ofen gelegt?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} did {name} put into the oven this round?</source>
+        <translation>Wie viele Karten „{ingredient}“ hat {name} in dieser Runde in den Ofen gelegt?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
+        <translation>{order} von {name} war die erste Bestellung im Ofen. Welche Zutat wird ihr fehlen, wenn sie aufgedeckt wird?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>None: it is delivered at once</source>
+        <translation>Keine: Sie wird sofort geliefert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than one</source>
+        <translation>Mehr als eine</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Right: {answer}.</source>
+        <translation>Richtig: {answer}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: you said {given}, it was {answer}.</source>
+        <translation>Knapp daneben: Du hast {given} gesagt, richtig ist {answer}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of it was played this round.</source>
+        <translation>Davon wurde in dieser Runde nichts gespielt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {plays}.</source>
+        <translation>Gespielt: {plays}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</source>
+        <translation>Offen, als sie aufgedeckt wurde: {columns}. Sie braucht {needs}; es fehlt: {short}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level {level} of {top}</source>
+        <translation>Stufe {level} von {top}</translation>
+    </message>
+</context>
+<context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
         <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
@@ -462,7 +631,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Wo</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Die gewählten Partien ({count}) vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -495,7 +664,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Das Partienarchiv {file} lässt sich nicht lesen: {why}</translation>
     </message>
@@ -598,7 +767,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1903,7 +2072,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Karten sind verteilt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
         <translation>Ofen</translation>
     </message>
@@ -1913,12 +2082,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+24"/>
         <source>Round</source>
         <translation>Runde</translation>
@@ -1995,7 +2164,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
@@ -2465,25 +2634,25 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+74"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
@@ -2494,43 +2663,49 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+73"/>
+        <location line="-74"/>
+        <location line="+82"/>
+        <source>Memory coach: a question at each reveal</source>
+        <translation>Gedächtnistrainer: eine Frage bei jeder Auswertung</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+79"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
@@ -2564,6 +2739,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Ist ein Handy so lange weg, bietet der Tisch an, seinen Platz vom Computer spielen zu lassen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
+        <translation>Wenn eine Person am Bildschirm spielt: eine Frage zur Runde, bevor der Ofen umgedreht wird</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,7 +2846,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2686,7 +2866,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>

@@ -121,6 +121,175 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <source>Answered right, per day</source>
+        <translation>Answered right, per day</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy over time</source>
+        <translation>Accuracy over time</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <source>Answer  [Enter]</source>
+        <translation>Answer  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer</source>
+        <translation>Your answer</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <source>Memory coach</source>
+        <translation>Memory coach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New round</source>
+        <translation>New round</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Next  [Enter]</source>
+        <translation>Next  [Enter]</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Watch the plays as they go into the oven, then answer from memory.</source>
+        <translation>Watch the plays as they go into the oven, then answer from memory.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Press “New round”: a round of a kept game is played out, then you answer from memory.</source>
+        <translation>Press “New round”: a round of a kept game is played out, then you answer from memory.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kept games could not be read ({file}): {reason}</source>
+        <translation>The kept games could not be read ({file}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game is kept yet: finish a game, then practise with it here.</source>
+        <translation>No game is kept yet: finish a game, then practise with it here.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Face up from the round before: {cards}</source>
+        <translation>Face up from the round before: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play {n} of {total}</source>
+        <translation>Play {n} of {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: an order, {order}</source>
+        <translation>{name}: an order, {order}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to ask about this round: press “New round”.</source>
+        <translation>Nothing to ask about this round: press “New round”.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New round  [Enter]</source>
+        <translation>New round  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
+        <translation>How many {ingredient}, your own ingredient, went into the oven this round?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} went into the oven this round?</source>
+        <translation>How many {ingredient} went into the oven this round?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many ingredient cards went into the oven this round?</source>
+        <translation>How many ingredient cards went into the oven this round?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who put the most {ingredient} into the oven this round?</source>
+        <translation>Who put the most {ingredient} into the oven this round?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} did {name} put into the oven this round?</source>
+        <translation>How many {ingredient} did {name} put into the oven this round?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
+        <translation>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>None: it is delivered at once</source>
+        <translation>None: it is delivered at once</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than one</source>
+        <translation>More than one</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Right: {answer}.</source>
+        <translation>Right: {answer}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: you said {given}, it was {answer}.</source>
+        <translation>Not quite: you said {given}, it was {answer}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of it was played this round.</source>
+        <translation>None of it was played this round.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {plays}.</source>
+        <translation>Played: {plays}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</source>
+        <translation>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level {level} of {top}</source>
+        <translation>Level {level} of {top}</translation>
+    </message>
+</context>
+<context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
         <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
@@ -462,7 +631,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>Where</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Forget the selected games ({count})? This cannot be undone.</translation>
     </message>
@@ -495,7 +664,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>History</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>The game archive {file} cannot be read: {why}</translation>
     </message>
@@ -598,7 +767,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1903,7 +2072,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The cards are dealt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
         <translation>Oven</translation>
     </message>
@@ -1913,12 +2082,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+24"/>
         <source>Round</source>
         <translation>Round</translation>
@@ -1995,7 +2164,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Step</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Round {round}</source>
         <translation>Round {round}</translation>
     </message>
@@ -2465,25 +2634,25 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+74"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
@@ -2494,43 +2663,49 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+73"/>
+        <location line="-74"/>
+        <location line="+82"/>
+        <source>Memory coach: a question at each reveal</source>
+        <translation>Memory coach: a question at each reveal</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+79"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
@@ -2564,6 +2739,11 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
+        <translation>When one person plays at the screen: before the oven is turned, a question about the round</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,7 +2846,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2686,7 +2866,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>

@@ -121,6 +121,175 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <source>Answered right, per day</source>
+        <translation>日ごとの正答率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy over time</source>
+        <translation>正答率の推移</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <source>Answer  [Enter]</source>
+        <translation>回答する  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer</source>
+        <translation>あなたの答え</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <source>Memory coach</source>
+        <translation>記憶トレーナー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New round</source>
+        <translation>新しいラウンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Next  [Enter]</source>
+        <translation>次へ  [Enter]</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Watch the plays as they go into the oven, then answer from memory.</source>
+        <translation>窯に入るカードをよく見て、記憶だけで答えてください。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Press “New round”: a round of a kept game is played out, then you answer from memory.</source>
+        <translation>「新しいラウンド」を押すと、保存された対戦のラウンドが再生されます。そのあと記憶だけで答えてください。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kept games could not be read ({file}): {reason}</source>
+        <translation>保存された対戦を読み込めませんでした（{file}）：{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game is kept yet: finish a game, then practise with it here.</source>
+        <translation>まだ保存された対戦がありません。対戦を最後まで遊んでから、ここで練習してください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Face up from the round before: {cards}</source>
+        <translation>前のラウンドから表向きのまま：{cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}</source>
+        <translation>ラウンド{round}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play {n} of {total}</source>
+        <translation>{total}手中{n}手目</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: an order, {order}</source>
+        <translation>{name}：注文カード（{order}）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to ask about this round: press “New round”.</source>
+        <translation>このラウンドには質問がありません。「新しいラウンド」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New round  [Enter]</source>
+        <translation>新しいラウンド  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
+        <translation>このラウンドで、あなた自身の具材「{ingredient}」は何枚窯に入りましたか？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} went into the oven this round?</source>
+        <translation>このラウンドで「{ingredient}」は何枚窯に入りましたか？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many ingredient cards went into the oven this round?</source>
+        <translation>このラウンドで具材カードは全部で何枚窯に入りましたか？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who put the most {ingredient} into the oven this round?</source>
+        <translation>このラウンドで「{ingredient}」を一番多く窯に入れたのは誰ですか？</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} did {name} put into the oven this round?</source>
+        <translation>このラウンドで{name}は「{ingredient}」を何枚窯に入れましたか？</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
+        <translation>{name}の{order}は最初に窯に入った注文です。めくられたとき、どの具材が足りなくなりますか？</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>None: it is delivered at once</source>
+        <translation>なし：すぐに配達される</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than one</source>
+        <translation>二つ以上</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Right: {answer}.</source>
+        <translation>正解：{answer}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: you said {given}, it was {answer}.</source>
+        <translation>惜しい：あなたの答えは{given}、正解は{answer}です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}：{cards}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of it was played this round.</source>
+        <translation>このラウンドでは一枚も出されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {plays}.</source>
+        <translation>出されたカード：{plays}。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</source>
+        <translation>めくられたときに表向きだったカード：{columns}。必要なのは{needs}、不足は{short}。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level {level} of {top}</source>
+        <translation>レベル{level}／{top}</translation>
+    </message>
+</context>
+<context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
         <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
@@ -460,7 +629,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>選んだゲーム（{count}）を消しますか？元には戻せません。</translation>
     </message>
@@ -493,7 +662,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>ゲームの記録 {file} を読み込めません：{why}</translation>
     </message>
@@ -596,7 +765,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1894,7 +2063,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>カードが配られた</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
         <translation>オーブン</translation>
     </message>
@@ -1904,12 +2073,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+24"/>
         <source>Round</source>
         <translation>ラウンド</translation>
@@ -1986,7 +2155,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>手順</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Round {round}</source>
         <translation>第 {round} ラウンド</translation>
     </message>
@@ -2449,25 +2618,25 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+74"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
@@ -2478,43 +2647,49 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+73"/>
+        <location line="-74"/>
+        <location line="+82"/>
+        <source>Memory coach: a question at each reveal</source>
+        <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+79"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
@@ -2548,6 +2723,11 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
+        <translation>画面の前で遊ぶのが一人のとき：窯をひっくり返す前に、そのラウンドについて質問します</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2650,7 +2830,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2670,7 +2850,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>

@@ -121,6 +121,175 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <source>Answered right, per day</source>
+        <translation>Goed beantwoord, per dag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Accuracy over time</source>
+        <translation>Nauwkeurigheid door de tijd</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <source>Answer  [Enter]</source>
+        <translation>Antwoorden  [Enter]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your answer</source>
+        <translation>Jouw antwoord</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <source>Memory coach</source>
+        <translation>Geheugentrainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New round</source>
+        <translation>Nieuwe ronde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+153"/>
+        <source>Next  [Enter]</source>
+        <translation>Volgende  [Enter]</translation>
+    </message>
+    <message>
+        <location line="-151"/>
+        <source>Watch the plays as they go into the oven, then answer from memory.</source>
+        <translation>Kijk wat er op de pizzastapel gaat en antwoord daarna uit je hoofd.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Press “New round”: a round of a kept game is played out, then you answer from memory.</source>
+        <translation>Druk op ‘Nieuwe ronde’: een ronde uit een bewaard spel wordt afgespeeld, daarna antwoord je uit je hoofd.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kept games could not be read ({file}): {reason}</source>
+        <translation>De bewaarde spellen konden niet worden gelezen ({file}): {reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game is kept yet: finish a game, then practise with it here.</source>
+        <translation>Er is nog geen spel bewaard: speel een spel uit en oefen er daarna hier mee.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Face up from the round before: {cards}</source>
+        <translation>Open blijven liggen uit de vorige ronde: {cards}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play {n} of {total}</source>
+        <translation>Zet {n} van {total}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{name}: an order, {order}</source>
+        <translation>{name}: een bestelling, {order}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to ask about this round: press “New round”.</source>
+        <translation>Over deze ronde valt niets te vragen: druk op ‘Nieuwe ronde’.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>New round  [Enter]</source>
+        <translation>Nieuwe ronde  [Enter]</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
+        <translation>Hoeveel kaarten {ingredient}, je eigen ingrediënt, gingen deze ronde op de pizzastapel?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} went into the oven this round?</source>
+        <translation>Hoeveel kaarten {ingredient} gingen deze ronde op de pizzastapel?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many ingredient cards went into the oven this round?</source>
+        <translation>Hoeveel ingrediëntkaarten gingen deze ronde op de pizzastapel?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Who put the most {ingredient} into the oven this round?</source>
+        <translation>Wie legde deze ronde de meeste kaarten {ingredient} op de pizzastapel?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>How many {ingredient} did {name} put into the oven this round?</source>
+        <translation>Hoeveel kaarten {ingredient} legde {name} deze ronde op de pizzastapel?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
+        <translation>{order} van {name} was de eerste bestelling op de stapel. Welk ingrediënt komt ze tekort als ze wordt omgedraaid?</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>None: it is delivered at once</source>
+        <translation>Geen: ze wordt meteen geleverd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>More than one</source>
+        <translation>Meer dan één</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Right: {answer}.</source>
+        <translation>Goed: {answer}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: you said {given}, it was {answer}.</source>
+        <translation>Niet helemaal: je zei {given}, het was {answer}.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{name}: {cards}</source>
+        <translation>{name}: {cards}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>None of it was played this round.</source>
+        <translation>Daarvan werd deze ronde niets gespeeld.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played: {plays}.</source>
+        <translation>Gespeeld: {plays}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Face up when it was turned: {columns}. It needs {needs}; short: {short}.</source>
+        <translation>Open toen ze werd omgedraaid: {columns}. Ze heeft {needs} nodig; tekort: {short}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Level {level} of {top}</source>
+        <translation>Niveau {level} van {top}</translation>
+    </message>
+</context>
+<context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
         <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
@@ -462,7 +631,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>Waar</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+83"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>De gekozen spellen ({count}) vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
@@ -495,7 +664,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Het spelarchief {file} kan niet gelezen worden: {why}</translation>
     </message>
@@ -598,7 +767,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+348"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1903,7 +2072,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De kaarten zijn gedeeld</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
         <translation>Oven</translation>
     </message>
@@ -1913,12 +2082,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <location line="+24"/>
         <source>Round</source>
         <translation>Ronde</translation>
@@ -1995,7 +2164,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Stap</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Round {round}</source>
         <translation>Ronde {round}</translation>
     </message>
@@ -2465,25 +2634,25 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+74"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
@@ -2494,43 +2663,49 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+72"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+73"/>
+        <location line="-74"/>
+        <location line="+82"/>
+        <source>Memory coach: a question at each reveal</source>
+        <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+79"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+71"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-70"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
@@ -2564,6 +2739,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
+        <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de stapel wordt omgedraaid</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2666,7 +2846,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2686,7 +2866,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>

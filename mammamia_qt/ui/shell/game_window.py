@@ -258,6 +258,14 @@ class GamePages(QObject):
         self.remember_setup(setup)
         self.start_game(setup)
 
+    def _coach(self, controller: GameController) -> None:
+        """The memory coach's question at each reveal, if chosen and one person plays at the screen."""
+        from mammamia_qt.ui.history.coach_reveal import RevealCoach, coached_seat
+
+        seat = coached_seat([str(s.kind) for s in controller.setup.seats])
+        if self._settings().coach_after_reveal and seat is not None and self.table_page.table is not None:
+            RevealCoach(self.table_page.table, seat, self._data_folder)
+
     def _connect_game(self, controller: GameController) -> None:
         """The current game's signals that concern the window (the table page wires its own)."""
         controller.gameEnded.connect(self._game_ended)
@@ -300,6 +308,7 @@ class GamePages(QObject):
         self.table_page.set_controller(controller)
         self.table_page.set_speed(self._settings().animation_speed)
         self.table_page.table.set_key_hints(not self._kiosk_active())  # type: ignore[union-attr]
+        self._coach(controller)
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         self.pause_watch.apply()  # started from a dialog that is still closing: wait for it

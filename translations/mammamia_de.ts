@@ -149,6 +149,7 @@
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Gedächtnistrainer</translation>
     </message>
@@ -214,7 +215,7 @@
         <translation>Neue Runde  [Enter]</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
         <translation>Wie viele Karten „{ingredient}“, deine eigene Zutat, kamen in dieser Runde in den Ofen?</translation>
     </message>
@@ -767,7 +768,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>

@@ -149,6 +149,7 @@
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Memory coach</translation>
     </message>
@@ -214,7 +215,7 @@
         <translation>New round  [Enter]</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
         <translation>How many {ingredient}, your own ingredient, went into the oven this round?</translation>
     </message>
@@ -767,7 +768,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>

@@ -149,6 +149,7 @@
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
     </message>
@@ -214,7 +215,7 @@
         <translation>新しいラウンド  [Enter]</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
         <translation>このラウンドで、あなた自身の具材「{ingredient}」は何枚窯に入りましたか？</translation>
     </message>
@@ -765,7 +766,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+357"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>

@@ -215,3 +215,17 @@ def test_the_title_screen_and_the_menu_lead_to_the_history(qtbot, tmp_path):
     assert window.pages.currentWidget() is window.start_screen
     window.menus.history_action.trigger()
     assert window.pages.currentWidget() is window.game.history_page
+
+
+def test_the_history_screen_holds_the_memory_coach(qtbot, tmp_path):
+    keep_games(tmp_path)
+    window = MainWindow(persist=False, store=GameStore(tmp_path))
+    qtbot.addWidget(window)
+    window.start_screen.history_button.click()
+    tabs = window.game.history_page.tabs
+    titles = [tabs.tabText(i) for i in range(tabs.count())]
+    assert titles[0] == "Games"
+    assert "Memory coach" in titles
+    coach = tabs.widget(titles.index("Memory coach"))
+    assert coach.objectName() == "coachTab"
+    assert coach.folder == tmp_path

@@ -127,3 +127,8 @@ def explanation(q: Question, names: Sequence[str], memory: RoundMemory) -> str:
 
 def level_text(level: int) -> str:
     return QCoreApplication.translate("Coach", "Level {level} of {top}").format(level=level, top=MAX_LEVEL)
+
+
+def coach_title() -> str:
+    """The coach's tab on the History screen."""
+    return QCoreApplication.translate("Coach", "Memory coach")

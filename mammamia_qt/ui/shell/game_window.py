@@ -229,9 +229,20 @@ class GamePages(QObject):
 
             page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
             page.backRequested.connect(self.mainMenuRequested)
+            self._add_history_tabs(page)
             self.pages.addWidget(page)
             self._history_page = page
         return self._history_page
+
+    def _add_history_tabs(self, page: HistoryPage) -> None:
+        """Beside the kept games: the memory coach, drawn from them (when there is a folder)."""
+        folder = self.archive_folder()
+        if folder is None:
+            return
+        from mammamia_qt.ui.history.coach_tab import CoachTab
+        from mammamia_qt.ui.history.coach_texts import coach_title
+
+        page.add_tab(CoachTab(folder, self.art), coach_title)
 
     def archive_folder(self) -> Path | None:
         """Where the archive file lives: the saves' folder (None without one)."""

@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
+from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.ui.common.names import (
     counts_text,
@@ -34,6 +35,7 @@ from mammamia_qt.ui.common.names import (
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.cards import OrderCard
+    from mammamia_qt.engine.view import PlayerView
 
 HISTORY = 50
 """How many sentences the narration's list keeps."""
@@ -147,6 +149,44 @@ class Narrator(QObject):
     def _game_ended(self, e: ev.GameEnded) -> str:
         names = join_list([self.names[w] for w in e.winners])
         return self.tr("Game over. %n winner(s): {names}.", "", len(e.winners)).format(names=names)
+
+    # ------------------------------------------------------------------ the table at a glance
+    def status(self, view: PlayerView, hand_shown: bool) -> str:
+        """The table as the screen shows it now (T): the round, the oven, the supply, every seat's
+        public counts, and the hand only while it is shown to its owner."""
+        parts = [self._phase(view), self.tr("Supply: {count}.").format(count=view.supply_count)]
+        parts += [self._seat(view, seat) for seat in range(len(view.hand_sizes))]
+        if hand_shown:
+            orders = join_list([self._order(o) for o in view.hand_orders]) or self.tr("none")
+            parts.append(self.tr("Your hand: {cards}; your orders: {orders}.").format(
+                cards=counts_text(view.hand_ingredients), orders=orders))  # fmt: skip
+        return " ".join(parts)
+
+    def _phase(self, view: PlayerView) -> str:
+        if view.phase == "over":
+            return self.tr("Game over.")
+        if view.phase == "reveal":
+            return self.tr("Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; "
+                           "face up: {columns}.").format(round=view.round, rounds=view.rules.rounds,
+                                                         count=view.oven_count, columns=counts_text(view.columns))  # fmt: skip
+        top = view.oven_top
+        if top is None:
+            top_name = self.tr("empty")
+        elif top >= ORDER_BASE:
+            top_name = self._order(top - ORDER_BASE)
+        else:
+            top_name = ingredient_name(top)
+        return self.tr("Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.").format(
+            round=view.round, rounds=view.rules.rounds, name=self.names[view.current_player],
+            count=view.oven_count, top=top_name)  # fmt: skip
+
+    def _seat(self, view: PlayerView, seat: int) -> str:
+        text = self.tr("{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
+            name=self.names[seat], hand=view.hand_sizes[seat], waiter=view.waiter_sizes[seat],
+            delivered=view.delivered[seat])  # fmt: skip
+        if view.mm_holder == seat:
+            text += " " + self.tr("{name} has the Mamma Mia card.").format(name=self.names[seat])
+        return text
 
 
 SENTENCES: dict[type, Callable[[Narrator, Any], str]] = {

@@ -3,7 +3,7 @@
 The controller's signals are wired here, in one place. Keyboard: 1-6 pick a kind (or an option
 of a prompt), +/- change the count, O cycles orders, S/W draw from supply/waiter, Enter confirms,
 Y/N answer a question (A asks for help), Esc clears the selection, Space skips the running animations,
-L opens the narration's last lines (``narration.py``; Esc or L goes back).
+L opens the narration's last lines (``narration.py``; Esc or L goes back), T tells the table at a glance.
 """
 
 from __future__ import annotations
@@ -174,6 +174,10 @@ class TableWidget(QWidget):
         page = self.pages.currentWidget()
         title = page.title if page in (self.action_bar, self.prompt) else self.wait_label
         self.narration.say(lambda: self.tr("{name}: {question}").format(name=name, question=title.text()))
+
+    def _status(self) -> str:
+        """The table at a glance, from the displayed view (the hand only while it is shown)."""
+        return self.narrator.status(self.controller.view(), self.controller.display_seat() >= 0)
 
     def _on_selection(self) -> None:
         """The cards chosen by key or click, spoken (the hand is drawn on the table, unseen by screen readers)."""
@@ -380,6 +384,9 @@ class TableWidget(QWidget):
             return True
         if key == Qt.Key.Key_L:
             self.narration.open()
+            return True
+        if key == Qt.Key.Key_T and self.controller.started:
+            self.narration.say(self._status)
             return True
         digit = key - Qt.Key.Key_0 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else 0
         page = self.pages.currentWidget()

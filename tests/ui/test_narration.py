@@ -102,6 +102,9 @@ def test_whole_games_tell_nothing_hidden(qapp, edition: str, players: int, seed:
             named = {t for t in type_names if t in line}
             assert named <= seen, (line, event)
             told += 1
+        views = [state.view_for(seat) for seat in range(players)]
+        public = {n.status(v, hand_shown=False) for v in views}
+        assert len(public) == 1, public  # the table at a glance is the same for every seat
     assert told > 100
 
 
@@ -144,3 +147,22 @@ def test_l_opens_the_last_lines_and_escape_goes_back(qtbot) -> None:
     assert history.count() == len(table.narration.lines()) or history.count() == narration.HISTORY
     qtbot.keyClick(history, Qt.Key.Key_Escape)
     assert not table.narration.isVisible() and table.hasFocus()
+
+
+def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:
+    setup = make_setup(["human", "random"], seed=8)
+    controller, table = make_table(qtbot, setup)
+    asked: list[int] = []
+    controller.humanToAct.connect(asked.append)
+    controller.start()
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    view = controller.view()
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_T)
+    told = table.narration.live()
+    assert told.startswith(f"Round 1 of {view.rules.rounds}: Anna to play.")
+    assert f"Beate: {view.hand_sizes[1]} in hand, {view.waiter_sizes[1]} in the waiter, 0 delivered." in told
+    assert "Your hand:" in told
+    assert told not in table.narration.lines()
+    table.director.hide_hand()
+    assert "Your hand" not in table.narrator.status(view, hand_shown=False)

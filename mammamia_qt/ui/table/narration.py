@@ -155,7 +155,8 @@ class Narrator(QObject):
         """The table as the screen shows it now (T): the round, the oven, the supply, every seat's
         public counts, and the hand only while it is shown to its owner."""
         parts = [self._phase(view), self.tr("Supply: {count}.").format(count=view.supply_count)]
-        parts += [self._seat(view, seat) for seat in range(len(view.hand_sizes))]
+        for seat in range(len(view.hand_sizes)):
+            parts += self._seat(view, seat)
         if hand_shown:
             orders = join_list([self._order(o) for o in view.hand_orders]) or self.tr("none")
             parts.append(self.tr("Your hand: {cards}; your orders: {orders}.").format(
@@ -180,13 +181,13 @@ class Narrator(QObject):
             round=view.round, rounds=view.rules.rounds, name=self.names[view.current_player],
             count=view.oven_count, top=top_name)  # fmt: skip
 
-    def _seat(self, view: PlayerView, seat: int) -> str:
+    def _seat(self, view: PlayerView, seat: int) -> list[str]:
         text = self.tr("{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
             name=self.names[seat], hand=view.hand_sizes[seat], waiter=view.waiter_sizes[seat],
             delivered=view.delivered[seat])  # fmt: skip
         if view.mm_holder == seat:
-            text += " " + self.tr("{name} has the Mamma Mia card.").format(name=self.names[seat])
-        return text
+            return [text, self.tr("{name} has the Mamma Mia card.").format(name=self.names[seat])]
+        return [text]
 
 
 SENTENCES: dict[type, Callable[[Narrator, Any], str]] = {

@@ -126,6 +126,51 @@ def table_plus(qtbot, shell) -> QWidget:
     return _table(qtbot, "plus")
 
 
+def _asked_in_the_reveal(edition: str, seed: int):
+    """A game of Anna (at the screen) and two random players, at a reveal question to Anna."""
+    import random
+
+    from mammamia_qt.engine.state import GameState
+
+    setup = make_setup(["human", "random", "random"], seed=seed, edition=edition)
+    state, _ = GameState.new_game(setup.rules, setup.seed)
+    rng = random.Random(seed)
+    while state.view_for(0).question is None:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return setup, state
+
+
+def table_reveal_prompt(qtbot, shell) -> QWidget:
+    from mammamia_qt.ui.controller import GameController
+
+    setup, state = _asked_in_the_reveal("plus", 21)
+    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller, page = make_page(qtbot, setup, controller=controller)
+    asked: list[int] = []
+    controller.humanToAct.connect(asked.append)
+    controller.start()
+    qtbot.waitUntil(
+        lambda: bool(asked) and page.table.pages.currentWidget() is page.table.prompt, timeout=10000
+    )
+    return page
+
+
+def narration_list(qtbot, shell) -> QWidget:
+    page = table_classic(qtbot, shell)
+    page.table.setFocus()
+    qtbot.keyClick(page.table, Qt.Key.Key_L)
+    assert page.table.narration.list.hasFocus()
+    return page
+
+
+def table_with_a_phone(qtbot, shell) -> QWidget:
+    setup = make_setup(["human", "phone", "random"], seed=4)
+    controller, page = make_page(qtbot, setup)
+    controller.start()
+    return page
+
+
 def hand_over(qtbot, shell) -> QWidget:
     from mammamia_qt.ui.shell.hand_over import HandOverOverlay
 
@@ -186,6 +231,9 @@ SCREENS: dict[str, Callable[..., QWidget]] = {
     "how to play": how_to_play,
     "table classic": table_classic,
     "table plus": table_plus,
+    "table reveal prompt": table_reveal_prompt,
+    "narration list": narration_list,
+    "phone panel": table_with_a_phone,
     "hand-over": hand_over,
     "round summary": round_summary,
     "results": results,

@@ -164,5 +164,11 @@ def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:
     assert f"Beate: {view.hand_sizes[1]} in hand, {view.waiter_sizes[1]} in the waiter, 0 delivered." in told
     assert "Your hand:" in told
     assert told not in table.narration.lines()
+    assert table.accessibleDescription() == table.narrator.status(view, hand_shown=True)
     table.director.hide_hand()
     assert "Your hand" not in table.narrator.status(view, hand_shown=False)
+    controller.handOverRequested.emit(0)  # the screen passes on: the hand leaves the description too
+    assert (
+        table.accessibleDescription().startswith("Round 1")
+        and "Your hand" not in table.accessibleDescription()
+    )

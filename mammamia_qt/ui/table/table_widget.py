@@ -176,8 +176,13 @@ class TableWidget(QWidget):
         self.narration.say(lambda: self.tr("{name}: {question}").format(name=name, question=title.text()))
 
     def _status(self) -> str:
-        """The table at a glance, from the displayed view (the hand only while it is shown)."""
-        return self.narrator.status(self.controller.view(), self.controller.display_seat() >= 0)
+        """The table at a glance, from the displayed view (the hand only while the table shows it)."""
+        return self.narrator.status(self.controller.view(), self.director.hand_seat >= 0)
+
+    def _describe(self) -> None:
+        """The table at a glance as the table's accessible description, once the screen shows it."""
+        if self.controller.started:
+            self.setAccessibleDescription(self._status())
 
     def _on_selection(self) -> None:
         """The cards chosen by key or click, spoken (the hand is drawn on the table, unseen by screen readers)."""
@@ -254,6 +259,7 @@ class TableWidget(QWidget):
 
     def _on_animations_done(self) -> None:
         self.scene.animator.set_quick(False)
+        self._describe()
         self.controller.animations_done()
 
     def _on_human(self, seat: int) -> None:
@@ -272,12 +278,14 @@ class TableWidget(QWidget):
             self.action_bar.set_view(view)
             self.pages.setCurrentWidget(self.action_bar)
         self.setFocus()
+        self._describe()
         self._ask_aloud(seat)
 
     def _on_hand_over(self, seat: int) -> None:
         self._idle_controls()
         self.narration.forget_live()
         self.director.hide_hand()
+        self._describe()
         name = self.controller.setup.seats[seat].name
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 

@@ -147,6 +147,10 @@ def test_l_opens_the_last_lines_and_escape_goes_back(qtbot) -> None:
     assert history.count() == len(table.narration.lines()) or history.count() == narration.HISTORY
     qtbot.keyClick(history, Qt.Key.Key_Escape)
     assert not table.narration.isVisible() and table.hasFocus()
+    qtbot.keyClick(table, Qt.Key.Key_L)
+    assert table.narration.isVisible()
+    table.setFocus()  # what the table does when it asks someone: the list gets out of the way
+    assert not table.narration.isVisible()
 
 
 def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:

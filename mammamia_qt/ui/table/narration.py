@@ -236,6 +236,7 @@ class NarrationView(QWidget):
         # one line as wide as the dock: a long sentence is cut at its edge (the tooltip and the
         # list have it whole), never widening the dock
         self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.line.setContentsMargins(6, 0, 6, 2)
         self.list = QListWidget(self)
         self.list.setObjectName("narrationHistory")
         self.list.installEventFilter(self)
@@ -251,9 +252,12 @@ class NarrationView(QWidget):
     def add(self, text: Text) -> None:
         """A public sentence: shown in the live line, kept in the list, spoken."""
         self._lines = [*self._lines, text][-HISTORY:]
+        following = self.list.currentRow() == self.list.count() - 1  # on the newest line: stay there
         self.list.addItem(text())
         while self.list.count() > HISTORY:
             self.list.takeItem(0)
+        if following:
+            self.list.setCurrentRow(self.list.count() - 1)
         self.say(text)
 
     def say(self, text: Text) -> None:
@@ -299,6 +303,8 @@ class NarrationView(QWidget):
             if cast(QKeyEvent, event).key() in (Qt.Key.Key_Escape, Qt.Key.Key_L):
                 self.close_list()
                 return True
+        elif event.type() == QEvent.Type.FocusOut and self.isVisible():
+            self.hide()  # the focus went elsewhere (a click, the table asking someone): out of the way
         return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ language

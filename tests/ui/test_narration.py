@@ -8,6 +8,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS, load_deck
@@ -130,7 +131,7 @@ def test_the_table_tells_each_event_as_it_is_shown_and_announces_it(qtbot, monke
     assert lines[-1].startswith("Game over.")
     assert any("plays" in line for line in lines)
     assert table.narration.line.accessibleName() == "Table narration"
-    assert table.narration.line.text() == lines[-1]
+    assert table.narration.line.full_text() == lines[-1]
     assert (QAccessible.Event.Announcement, lines[-1]) in spoken
 
 
@@ -176,3 +177,18 @@ def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:
         table.accessibleDescription().startswith("Round 1")
         and "Your hand" not in table.accessibleDescription()
     )
+
+
+def test_a_long_line_ends_in_an_ellipsis_and_keeps_its_whole_text(qtbot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    line = narration.LiveLine(host)
+    line.resize(160, 30)
+    host.show()
+    long = "Carla's Pizza Minimale goes back to the waiter: no kind can be its Minimale."
+    line.set_full_text(long)
+    assert line.text().endswith("…") and long.startswith(line.text()[:-1])
+    assert line.sizeHint().width() <= line.width()
+    assert line.full_text() == long and line.toolTip() == long
+    line.resize(900, 30)
+    assert line.text() == long

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from mammamia_qt.engine import ORDER_BASE
@@ -224,19 +224,47 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(event)
 
 
+class LiveLine(QLabel):
+    """One line as wide as it is given: a longer sentence ends in "…" on screen (the tooltip, the
+    list and the screen reader have it whole), and it never widens the dock."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setWordWrap(False)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setContentsMargins(6, 0, 6, 2)
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _elide(self) -> None:
+        room = max(0, self.contentsRect().width() - 2)  # a pixel either side for rounding
+        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override: the dock's type size came
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._elide()
+
+
 class NarrationView(QWidget):
     """The live line (the latest sentence) and the list of the last ones (hidden until asked for)."""
 
     def __init__(self, line_parent: QWidget, list_parent: QWidget) -> None:
         super().__init__(list_parent)
-        self.line = QLabel(line_parent)
+        self.line = LiveLine(line_parent)
         self.line.setObjectName("narration")
-        self.line.setWordWrap(False)
-        self.line.setTextFormat(Qt.TextFormat.PlainText)
-        # one line as wide as the dock: a long sentence is cut at its edge (the tooltip and the
-        # list have it whole), never widening the dock
-        self.line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.line.setContentsMargins(6, 0, 6, 2)
         self.list = QListWidget(self)
         self.list.setObjectName("narrationHistory")
         self.list.installEventFilter(self)
@@ -280,9 +308,8 @@ class NarrationView(QWidget):
 
     def _show_live(self) -> None:
         text = self._live()
-        self.line.setText(text)
+        self.line.set_full_text(text)
         self.line.setAccessibleDescription(text)
-        self.line.setToolTip(text)
 
     # ------------------------------------------------------------------ the list
     def open(self) -> None:

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jsi na tahu: nemáš co vyložit, takže pasuješ.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,28 @@
         <translation>O kartu více (klávesa +)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One card fewer</source>
+        <translation>O kartu méně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more</source>
+        <translation>O kartu více</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location line="+49"/>
+        <source>{ingredient}: {count} of {held} selected</source>
+        <translation>{ingredient}: vybráno {count} z {held}</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{ingredient}: {held} in hand</source>
+        <translation>{ingredient}: {held} v ruce</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Objednávka: {name}</translation>
     </message>
@@ -59,7 +80,7 @@
         <translation>Teď nemáš žádnou objednávku k vyložení.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Dobrat přísady ({n})  [S]</translation>
     </message>
@@ -79,12 +100,18 @@
         <translation>Vyložit bez dobírání  [Enter]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>order {order} selected</source>
+        <translation>vybrána objednávka {order}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{cards} and {order}</source>
         <translation>{cards} a {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Nothing selected</source>
         <translation>Nic nevybráno</translation>
     </message>
@@ -100,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -205,7 +232,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -215,7 +242,7 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
@@ -320,7 +347,7 @@
         <translation>{file} nelze zapsat: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Hru nelze načíst</translation>
     </message>
@@ -397,7 +424,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -447,7 +474,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -646,6 +673,188 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
 </context>
 <context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <source>Table narration</source>
+        <translation>Dění u stolu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table narration, last lines</source>
+        <translation>Dění u stolu, poslední řádky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Escape or L to go back to the table.</source>
+        <translation>Klávesou Escape nebo L se vrátíte ke stolu.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location line="-271"/>
+        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
+        <translation>Začíná kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Začíná kolo {round}. Jako první hraje {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} plays {count} × {ingredient}.</source>
+        <translation>{name} vykládá {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} vykládá objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} nemá přísadu a stojí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} nemá přísadu a pasuje.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{name} draws %n card(s) from their waiter.</source>
+        <translation>
+            <numerusform>{name} si dobírá %n kartu z balíčku objednávek.</numerusform>
+            <numerusform>{name} si dobírá %n karty z balíčku objednávek.</numerusform>
+            <numerusform>{name} si dobírá %n karet z balíčku objednávek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} draws %n card(s) from the supply.</source>
+        <translation>
+            <numerusform>{name} si dobírá %n kartu z balíčku přísad.</numerusform>
+            <numerusform>{name} si dobírá %n karty z balíčku přísad.</numerusform>
+            <numerusform>{name} si dobírá %n karet z balíčku přísad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} si táhne kartu Mamma Mia.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
+        <translation>
+            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n kartu.</numerusform>
+            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karty.</numerusform>
+            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Z balíčku: {ingredient}, nyní {count} lícem nahoru.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Z balíčku: objednávka {order} hráče {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chooses {kinds}.</source>
+        <translation>{name} volí {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} asks for help: {cards}.</source>
+        <translation>{name} žádá o pomoc: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} does not help.</source>
+        <translation>{name} nepomůže.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{helper} helps {owner} with {cards}.</source>
+        <translation>{helper} pomáhá hráči {owner}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>Objednávka {order} hráče {name} se vrací do balíčku objednávek: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Kolo {round} skončilo. Vyřízeno v tomto kole: {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Game over. %n winner(s): {names}.</source>
+        <translation>
+            <numerusform>Konec hry. Vítěz: {names}.</numerusform>
+            <numerusform>Konec hry. %n vítězové: {names}.</numerusform>
+            <numerusform>Konec hry. %n vítězů: {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply: {count}.</source>
+        <translation>Balíček přísad: {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {cards}; your orders: {orders}.</source>
+        <translation>Tvoje ruka: {cards}; tvoje objednávky: {orders}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over.</source>
+        <translation>Konec hry.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
+        <translation>Kolo {round} z {rounds}: vyhodnocuje se, v odkládacím balíčku zbývá {count}; lícem nahoru: {columns}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty</source>
+        <translation>prázdný</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
+        <translation>Kolo {round} z {rounds}: na tahu je {name}. Odkládací balíček: {count} karet, nahoře: {top}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}: {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} má kartu Mamma Mia.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
@@ -669,7 +878,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -841,7 +1050,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1199,7 +1408,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1234,7 +1443,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Telefony</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Naskenuj fotoaparátem telefonu</translation>
     </message>
@@ -1282,56 +1491,58 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location line="+25"/>
+        <location line="+49"/>
+        <location line="+1"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>Erase a digit</source>
         <translation>Smazat číslici</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Leave kiosk mode</source>
         <translation>Ukončit režim kiosku</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Quit the game</source>
         <translation>Ukončit hru</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+11"/>
         <source>Operator</source>
         <translation>Obsluha</translation>
     </message>
@@ -1364,7 +1575,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1508,7 +1719,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1518,7 +1729,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1697,7 +1908,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -2143,83 +2354,83 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2239,7 +2450,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
     </message>
@@ -2338,7 +2549,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2358,7 +2569,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -2421,7 +2632,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -2429,7 +2640,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -2440,11 +2651,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Du bist dran: du hast nichts zum Ausspielen und passt.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Du bist dran: wähle Zutaten einer Sorte, vielleicht eine Bestellung, dann ziehe nach.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,28 @@
         <translation>Eine Karte mehr (Taste +)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One card fewer</source>
+        <translation>Eine Karte weniger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more</source>
+        <translation>Eine Karte mehr</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location line="+49"/>
+        <source>{ingredient}: {count} of {held} selected</source>
+        <translation>{ingredient}: {count} von {held} ausgewählt</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{ingredient}: {held} in hand</source>
+        <translation>{ingredient}: {held} auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestellung: {name}</translation>
     </message>
@@ -59,7 +80,7 @@
         <translation>Du kannst jetzt keine Bestellung ausspielen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Vom Vorrat ziehen ({n})  [S]</translation>
     </message>
@@ -79,12 +100,18 @@
         <translation>Ausspielen ohne Nachziehen  [Enter]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>order {order} selected</source>
+        <translation>Bestellung {order} ausgewählt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{cards} and {order}</source>
         <translation>{cards} und {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Nothing selected</source>
         <translation>Nichts ausgewählt</translation>
     </message>
@@ -100,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -203,7 +230,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -213,7 +240,7 @@
         <translation>Die Partie kann nicht in {path} gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
@@ -318,7 +345,7 @@
         <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Die Partie kann nicht geladen werden</translation>
     </message>
@@ -395,7 +422,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -445,7 +472,7 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -644,6 +671,184 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
 </context>
 <context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <source>Table narration</source>
+        <translation>Tischgeschehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table narration, last lines</source>
+        <translation>Tischgeschehen, letzte Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Escape or L to go back to the table.</source>
+        <translation>Mit Escape oder L geht es zurück zum Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location line="-271"/>
+        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
+        <translation>Runde {round} beginnt: Der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Runde {round} beginnt. {name} fängt an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} plays {count} × {ingredient}.</source>
+        <translation>{name} legt {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} legt die Bestellung {order} in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} hat keine Zutat und setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} hat keine Zutat und passt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{name} draws %n card(s) from their waiter.</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte vom Kellner.</numerusform>
+            <numerusform>{name} zieht %n Karten vom Kellner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} draws %n card(s) from the supply.</source>
+        <translation>
+            <numerusform>{name} zieht %n Karte vom Vorrat.</numerusform>
+            <numerusform>{name} zieht %n Karten vom Vorrat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} zieht die Mamma-Mia-Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
+        <translation>
+            <numerusform>Der Ofen ist voll: {name} holt die Pizzas heraus, %n Karte.</numerusform>
+            <numerusform>Der Ofen ist voll: {name} holt die Pizzas heraus, %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Aus dem Ofen: {ingredient}, jetzt {count} offen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Aus dem Ofen: die Bestellung {order} von {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chooses {kinds}.</source>
+        <translation>{name} wählt {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} asks for help: {cards}.</source>
+        <translation>{name} bittet um Hilfe: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} does not help.</source>
+        <translation>{name} hilft nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{helper} helps {owner} with {cards}.</source>
+        <translation>{helper} hilft {owner} mit {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>Die Bestellung {order} von {name} ist geliefert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>Die Bestellung {order} von {name} geht zurück zum Kellner: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Runde {round} ist vorbei. Geliefert in dieser Runde: {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Game over. %n winner(s): {names}.</source>
+        <translation>
+            <numerusform>Spielende. Sieger: {names}.</numerusform>
+            <numerusform>Spielende. %n Sieger: {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply: {count}.</source>
+        <translation>Vorrat: {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {cards}; your orders: {orders}.</source>
+        <translation>Deine Hand: {cards}; deine Bestellungen: {orders}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over.</source>
+        <translation>Spielende.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
+        <translation>Runde {round} von {rounds}: Die Pizzas werden aus dem Ofen geholt, noch {count} im Ofen; offen: {columns}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
+        <translation>Runde {round} von {rounds}: {name} ist am Zug. Ofen: {count} Karten, oben: {top}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}: {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} hat die Mamma-Mia-Karte.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
@@ -667,7 +872,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -837,7 +1042,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1400,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1230,7 +1435,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Handys</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Mit der Handykamera scannen</translation>
     </message>
@@ -1278,56 +1483,58 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location line="+25"/>
+        <location line="+49"/>
+        <location line="+1"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>Erase a digit</source>
         <translation>Eine Ziffer löschen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Leave kiosk mode</source>
         <translation>Kiosk-Modus verlassen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Quit the game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+11"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
@@ -1359,7 +1566,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1499,7 +1706,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -1509,7 +1716,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mensch</translation>
     </message>
@@ -1688,7 +1895,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
@@ -2127,83 +2334,83 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -2223,7 +2430,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Ist ein Handy so lange weg, bietet der Tisch an, seinen Platz vom Computer spielen zu lassen</translation>
     </message>
@@ -2322,7 +2529,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2342,7 +2549,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -2405,7 +2612,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2413,7 +2620,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -2424,11 +2631,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Card table</source>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

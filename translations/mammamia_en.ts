@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Your turn: nothing to play, so you pass.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,28 @@
         <translation>One card more (key +)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One card fewer</source>
+        <translation>One card fewer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more</source>
+        <translation>One card more</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location line="+49"/>
+        <source>{ingredient}: {count} of {held} selected</source>
+        <translation>{ingredient}: {count} of {held} selected</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{ingredient}: {held} in hand</source>
+        <translation>{ingredient}: {held} in hand</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Order: {name}</translation>
     </message>
@@ -59,7 +80,7 @@
         <translation>You have no order to place now.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Draw from supply ({n})  [S]</translation>
     </message>
@@ -79,12 +100,18 @@
         <translation>Play without drawing  [Enter]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>order {order} selected</source>
+        <translation>order {order} selected</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{cards} and {order}</source>
         <translation>{cards} and {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Nothing selected</source>
         <translation>Nothing selected</translation>
     </message>
@@ -100,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -203,7 +230,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -213,7 +240,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -318,7 +345,7 @@
         <translation>{file} could not be written: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Cannot load the game</translation>
     </message>
@@ -395,7 +422,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -445,7 +472,7 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -644,6 +671,184 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
 </context>
 <context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <source>Table narration</source>
+        <translation>Table narration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table narration, last lines</source>
+        <translation>Table narration, last lines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Escape or L to go back to the table.</source>
+        <translation>Press Escape or L to go back to the table.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location line="-271"/>
+        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
+        <translation>Round {round} begins: the supply is empty, one lap drawing from the waiters.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Round {round} begins. {name} starts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} plays {count} × {ingredient}.</source>
+        <translation>{name} plays {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} puts the order {order} into the oven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} has no ingredient and sits out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} has no ingredient and passes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{name} draws %n card(s) from their waiter.</source>
+        <translation>
+            <numerusform>{name} draws %n card from their waiter.</numerusform>
+            <numerusform>{name} draws %n cards from their waiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} draws %n card(s) from the supply.</source>
+        <translation>
+            <numerusform>{name} draws %n card from the supply.</numerusform>
+            <numerusform>{name} draws %n cards from the supply.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} draws the Mamma Mia card.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
+        <translation>
+            <numerusform>The oven is full: {name} takes the pizzas out, %n card.</numerusform>
+            <numerusform>The oven is full: {name} takes the pizzas out, %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>From the oven: {ingredient}, now {count} face up.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>From the oven: {name}&apos;s order {order}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chooses {kinds}.</source>
+        <translation>{name} chooses {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} asks for help: {cards}.</source>
+        <translation>{name} asks for help: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} does not help.</source>
+        <translation>{name} does not help.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{helper} helps {owner} with {cards}.</source>
+        <translation>{helper} helps {owner} with {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>{name}&apos;s {order} is delivered.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>{name}&apos;s {order} goes back to the waiter: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Round {round} is over. Delivered this round: {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Game over. %n winner(s): {names}.</source>
+        <translation>
+            <numerusform>Game over. %n winner: {names}.</numerusform>
+            <numerusform>Game over. %n winners: {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply: {count}.</source>
+        <translation>Supply: {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {cards}; your orders: {orders}.</source>
+        <translation>Your hand: {cards}; your orders: {orders}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over.</source>
+        <translation>Game over.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
+        <translation>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty</source>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
+        <translation>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} has the Mamma Mia card.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
@@ -667,7 +872,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -837,7 +1042,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1400,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1230,7 +1435,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Phones</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan with the phone&apos;s camera</translation>
     </message>
@@ -1278,56 +1483,58 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location line="+25"/>
+        <location line="+49"/>
+        <location line="+1"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>Erase a digit</source>
         <translation>Erase a digit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Leave kiosk mode</source>
         <translation>Leave kiosk mode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Quit the game</source>
         <translation>Quit the game</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+11"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
@@ -1359,7 +1566,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1499,7 +1706,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -1509,7 +1716,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1688,7 +1895,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -2127,83 +2334,83 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2223,7 +2430,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
     </message>
@@ -2322,7 +2529,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2342,7 +2549,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2405,7 +2612,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -2413,7 +2620,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -2424,11 +2631,17 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Card table</source>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

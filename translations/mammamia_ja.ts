@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>あなたの番です。出せるカードがないのでパスします。</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,28 @@
         <translation>1枚増やす（キー ＋）</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One card fewer</source>
+        <translation>1枚減らす</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more</source>
+        <translation>1枚増やす</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location line="+49"/>
+        <source>{ingredient}: {count} of {held} selected</source>
+        <translation>{ingredient}：{held}枚中{count}枚を選択</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{ingredient}: {held} in hand</source>
+        <translation>{ingredient}：手札に{held}枚</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>レシピ：{name}</translation>
     </message>
@@ -59,7 +80,7 @@
         <translation>今出せるレシピカードはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>山札から引く（{n}）  [S]</translation>
     </message>
@@ -79,12 +100,18 @@
         <translation>補充せずに出す  [Enter]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>order {order} selected</source>
+        <translation>レシピ「{order}」を選択</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{cards} and {order}</source>
         <translation>{cards}と{order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Nothing selected</source>
         <translation>何も選ばれていません</translation>
     </message>
@@ -100,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -201,7 +228,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -211,7 +238,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -316,7 +343,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -393,7 +420,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -443,7 +470,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -642,6 +669,180 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
 </context>
 <context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <source>Table narration</source>
+        <translation>テーブルの実況</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table narration, last lines</source>
+        <translation>テーブルの実況（直近の行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Escape or L to go back to the table.</source>
+        <translation>EscapeキーかLキーでテーブルに戻ります。</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location line="-271"/>
+        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
+        <translation>ラウンド{round}開始：山札が空なので、1周だけレシピの山から引きます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>ラウンド{round}開始。{name}から始めます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} plays {count} × {ingredient}.</source>
+        <translation>{name}が{ingredient}を{count}枚出しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name}がレシピ「{order}」を窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name}はトッピングがないので休みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name}はトッピングがないのでパスします。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{name} draws %n card(s) from their waiter.</source>
+        <translation>
+            <numerusform>{name}がレシピの山から%n枚引きました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} draws %n card(s) from the supply.</source>
+        <translation>
+            <numerusform>{name}が山札から%n枚引きました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを引きました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
+        <translation>
+            <numerusform>窯がいっぱいです：{name}がピザを取り出します（%n枚）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>窯から：{ingredient}、表向きは{count}枚になりました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>窯から：{name}のレシピ「{order}」。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chooses {kinds}.</source>
+        <translation>{name}が{kinds}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} asks for help: {cards}.</source>
+        <translation>{name}が手助けを頼みます：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} does not help.</source>
+        <translation>{name}は手助けしません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{helper} helps {owner} with {cards}.</source>
+        <translation>{helper}が{owner}を{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>{name}の「{order}」が完成しました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>{name}の「{order}」はレシピの山へ戻ります：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>ラウンド{round}終了。このラウンドの完成数：{counts}。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Game over. %n winner(s): {names}.</source>
+        <translation>
+            <numerusform>ゲーム終了。勝者：{names}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply: {count}.</source>
+        <translation>山札：{count}枚。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {cards}; your orders: {orders}.</source>
+        <translation>あなたの手札：{cards}。レシピ：{orders}。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over.</source>
+        <translation>ゲーム終了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
+        <translation>ラウンド{round}/{rounds}：ピザを取り出し中、窯の残り{count}枚。表向き：{columns}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
+        <translation>ラウンド{round}/{rounds}：{name}の手番。窯：{count}枚、一番上：{top}。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを持っています。</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
@@ -665,7 +866,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -833,7 +1034,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1191,7 +1392,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1226,7 +1427,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>スマホ</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>スマホのカメラで読み取ってください</translation>
     </message>
@@ -1274,56 +1475,58 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location line="+25"/>
+        <location line="+49"/>
+        <location line="+1"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+11"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1354,7 +1557,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1490,7 +1693,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1500,7 +1703,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1679,7 +1882,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -2111,83 +2314,83 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2207,7 +2410,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
     </message>
@@ -2306,7 +2509,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2326,7 +2529,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2389,7 +2592,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2397,7 +2600,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -2408,11 +2611,17 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Card table</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
+        <source>{name}: {question}</source>
+        <translation>{name}：{question}</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

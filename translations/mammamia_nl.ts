@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jouw beurt: je kunt niets spelen, dus je past.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,28 @@
         <translation>Eén kaart meer (toets +)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>One card fewer</source>
+        <translation>Eén kaart minder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One card more</source>
+        <translation>Eén kaart meer</translation>
+    </message>
+    <message>
         <location line="+5"/>
+        <location line="+49"/>
+        <source>{ingredient}: {count} of {held} selected</source>
+        <translation>{ingredient}: {count} van {held} gekozen</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>{ingredient}: {held} in hand</source>
+        <translation>{ingredient}: {held} in de hand</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestelling: {name}</translation>
     </message>
@@ -59,7 +80,7 @@
         <translation>Je hebt nu geen bestelling om te spelen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Ingrediënten trekken ({n})  [S]</translation>
     </message>
@@ -79,12 +100,18 @@
         <translation>Spelen zonder te trekken  [Enter]</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>order {order} selected</source>
+        <translation>bestelling {order} gekozen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>{cards} and {order}</source>
         <translation>{cards} en {order}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-6"/>
+        <location line="+12"/>
         <source>Nothing selected</source>
         <translation>Niets gekozen</translation>
     </message>
@@ -100,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -203,7 +230,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -213,7 +240,7 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
@@ -318,7 +345,7 @@
         <translation>{file} kon niet geschreven worden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Het spel kan niet geladen worden</translation>
     </message>
@@ -395,7 +422,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -445,7 +472,7 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -644,6 +671,184 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
 </context>
 <context>
+    <name>NarrationView</name>
+    <message>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <source>Table narration</source>
+        <translation>Verloop aan tafel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table narration, last lines</source>
+        <translation>Verloop aan tafel, laatste regels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press Escape or L to go back to the table.</source>
+        <translation>Druk op Escape of L om terug te gaan naar de tafel.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location line="-271"/>
+        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
+        <translation>Ronde {round} begint: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Ronde {round} begint. {name} begint.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} plays {count} × {ingredient}.</source>
+        <translation>{name} speelt {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} legt de bestelling {order} op de pizzastapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} heeft geen ingrediënt en slaat over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} heeft geen ingrediënt en past.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{name} draws %n card(s) from their waiter.</source>
+        <translation>
+            <numerusform>{name} trekt %n kaart van de eigen bestelstapel.</numerusform>
+            <numerusform>{name} trekt %n kaarten van de eigen bestelstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>{name} draws %n card(s) from the supply.</source>
+        <translation>
+            <numerusform>{name} trekt %n kaart van de ingrediëntenstapel.</numerusform>
+            <numerusform>{name} trekt %n kaarten van de ingrediëntenstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} trekt de Mamma Mia-kaart.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
+        <translation>
+            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaart.</numerusform>
+            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Van de stapel: {ingredient}, nu {count} open.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Van de stapel: de bestelling {order} van {name}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} chooses {kinds}.</source>
+        <translation>{name} kiest {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} asks for help: {cards}.</source>
+        <translation>{name} vraagt om hulp: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} does not help.</source>
+        <translation>{name} helpt niet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{helper} helps {owner} with {cards}.</source>
+        <translation>{helper} helpt {owner} met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>De bestelling {order} van {name} is uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>De bestelling {order} van {name} gaat terug naar de bestelstapel: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Ronde {round} is voorbij. Uitgevoerd deze ronde: {counts}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Game over. %n winner(s): {names}.</source>
+        <translation>
+            <numerusform>Einde van het spel. Winnaar: {names}.</numerusform>
+            <numerusform>Einde van het spel. %n winnaars: {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Supply: {count}.</source>
+        <translation>Ingrediëntenstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your hand: {cards}; your orders: {orders}.</source>
+        <translation>Je hand: {cards}; je bestellingen: {orders}.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over.</source>
+        <translation>Einde van het spel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
+        <translation>Ronde {round} van {rounds}: de pizzastapel wordt omgedraaid, nog {count} op de stapel; open: {columns}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
+        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Pizzastapel: {count} kaarten, bovenop: {top}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}: {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} heeft de Mamma Mia-kaart.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
@@ -667,7 +872,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -837,7 +1042,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1400,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1230,7 +1435,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Telefoons</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan met de camera van de telefoon</translation>
     </message>
@@ -1278,56 +1483,58 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location line="+25"/>
+        <location line="+49"/>
+        <location line="+1"/>
         <source>Operator PIN</source>
         <translation>Beheerders-pincode</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>Erase a digit</source>
         <translation>Cijfer wissen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-38"/>
+        <location line="+40"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlaten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Quit the game</source>
         <translation>Spel afsluiten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-23"/>
+        <location line="+24"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-19"/>
+        <location line="+11"/>
         <source>Operator</source>
         <translation>Beheerder</translation>
     </message>
@@ -1359,7 +1566,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1499,7 +1706,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -1509,7 +1716,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
     </message>
@@ -1688,7 +1895,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -2127,83 +2334,83 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2223,7 +2430,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
     </message>
@@ -2322,7 +2529,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2342,7 +2549,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -2405,7 +2612,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>
@@ -2413,7 +2620,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -2424,11 +2631,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Card table</source>
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

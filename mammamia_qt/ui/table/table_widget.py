@@ -277,6 +277,7 @@ class TableWidget(QWidget):
             self.hand.set_interactive(True)
             self.action_bar.set_view(view)
             self.pages.setCurrentWidget(self.action_bar)
+        self.narration.hide()  # the list makes way for the question (its focus goes to the table)
         self.setFocus()
         self._describe()
         self._ask_aloud(seat)

@@ -48,7 +48,8 @@ class Director(RevealSteps):
         self.thinking = -1
         self.actor: tuple[int, str] | None = None  # during a reveal: who acts now, and how
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
-        self.watchers: list[Callable[[ev.Event], None]] = []  # told of each event as its step begins
+        # told of each event as its step begins (the table's narration, the memory coach)
+        self.watchers: list[Callable[[ev.Event], None]] = []
 
     # ------------------------------------------------------------------ entry points
     def stop_thinking(self) -> None:

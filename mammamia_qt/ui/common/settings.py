@@ -77,6 +77,9 @@ _CHECKS: dict[str, Any] = {
     "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
     "phone_lost_seconds": lambda v: _whole(v, 10, 600),
+    "sound_volume": lambda v: _whole(v, 0, 100),
+    "sound_muted": _flag,
+    "kiosk_attract_sound": _flag,
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -101,6 +104,10 @@ class AppSettings:
     kiosk_countdown_seconds: int = 10
     # Phones: how long a phone may be lost before the table offers to let the computer play its seat.
     phone_lost_seconds: int = 60
+    # Sound: the effects' volume (0-100, as loud as it sounds), muted (M), the kiosk's demo heard or not.
+    sound_volume: int = 70
+    sound_muted: bool = False
+    kiosk_attract_sound: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

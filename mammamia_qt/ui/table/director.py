@@ -48,6 +48,7 @@ class Director(RevealSteps):
         self.thinking = -1
         self.actor: tuple[int, str] | None = None  # during a reveal: who acts now, and how
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
+        self.sound: Callable[[ev.Event], None] = lambda _e: None  # each event as it is shown
 
     # ------------------------------------------------------------------ entry points
     def stop_thinking(self) -> None:
@@ -170,7 +171,12 @@ class Director(RevealSteps):
         """Queue the step that shows ``e`` (``nxt``, the event after it, may change its wording)."""
         handler = HANDLERS.get(type(e))
         if handler is not None:
-            self.scene.queue(lambda: handler(self, e, nxt))
+            self.scene.queue(lambda: self._show(handler, e, nxt))
+
+    def _show(self, handler: Handler, e: ev.Event, nxt: ev.Event | None) -> None:
+        """The step of ``e``: its motions, and its sound (``ui/sound.py``) as it is shown."""
+        handler(self, e, nxt)
+        self.sound(e)
 
     def _on_round_started(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:
         s = self.scene

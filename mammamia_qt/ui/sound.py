@@ -40,8 +40,10 @@ if TYPE_CHECKING:
 MULTIMEDIA_RULES = "qt.multimedia.symbolsresolver=false\nqt.multimedia.ffmpeg.info=false"
 """Qt Multimedia's start-up notices: optional libraries it did not find (PipeWire, VA-API) and the
 FFmpeg version. They say nothing a player could act on."""
-PULSE_NOTICE = "PulseAudioService:"
-"""What Qt's PulseAudio client says (without a logging category) when there is no sound server."""
+QUIET_NOTICES = ("PulseAudioService:", "No QtMultimedia backends found")
+"""What Qt Multimedia says without a logging category while it starts: its PulseAudio client when
+there is no sound server, and that it has no media backend (the packaged game ships none: a sound
+effect needs none)."""
 
 NOTICE_MS = 1500
 """How long the "Sound on/off" notice stays after M."""
@@ -88,7 +90,7 @@ class _Filter:
         self._install(self._previous)
 
     def _handle(self, kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-        if message.startswith(PULSE_NOTICE) or str(context.category or "").startswith("qt.multimedia"):
+        if message.startswith(QUIET_NOTICES) or str(context.category or "").startswith("qt.multimedia"):
             return
         if self._previous is not None:
             self._previous(kind, context, message)
@@ -104,11 +106,14 @@ def quiet_multimedia() -> None:
 
 
 def audio_outputs() -> list[Any]:
-    """The machine's audio outputs (Qt Multimedia's, imported quietly): empty without one."""
+    """The machine's audio outputs (Qt Multimedia's, imported quietly): empty without one, and
+    without Qt Multimedia or the sound libraries it needs (libpulse)."""
     quiet_multimedia()
     with _Filter():
-        from PySide6.QtMultimedia import QMediaDevices
-
+        try:
+            from PySide6.QtMultimedia import QMediaDevices
+        except ImportError:
+            return []
         return list(QMediaDevices.audioOutputs())
 
 

@@ -140,15 +140,34 @@ def test_without_an_audio_output_nothing_is_made_or_played(qtbot, qtlog) -> None
 
 
 @pytest.mark.qt_log_level_fail("CRITICAL")  # the game's own warning below is meant to come through
-def test_asking_for_the_audio_outputs_prints_no_notice_but_lets_other_warnings_through(qtlog) -> None:
+def test_asking_for_the_audio_outputs_prints_no_notice_but_lets_other_warnings_through(qapp, qtlog) -> None:
     audio_outputs()  # Qt Multimedia's start-up, here for real (with or without a sound server)
     assert not [r for r in qtlog.records if r.type != QtMsgType.QtDebugMsg]
     from mammamia_qt.ui import sound
 
     with sound._Filter():
         qWarning("PulseAudioService: pa_context_connect() failed")
+        qWarning("No QtMultimedia backends found. Only QMediaDevices, QAudioDevice, QSoundEffect, ...")
         qWarning("a warning of the game's own")
     assert [r.message for r in qtlog.records] == ["a warning of the game's own"]
+
+
+def test_without_qt_multimedia_there_is_no_output_and_no_error(monkeypatch) -> None:
+    """A build without Qt Multimedia, or a machine without libpulse (which it links), is silent."""
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_multimedia(name, *args, **kwargs):
+        if name.startswith("PySide6.QtMultimedia"):
+            raise ImportError("libpulse.so.0: cannot open shared object file")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_multimedia)
+    assert audio_outputs() == []
+    board = SoundBoard(AppSettings(), backend=QtBackend(None))  # type: ignore[arg-type]
+    board.warm_up()
+    board.cue("card")
 
 
 def test_a_start_without_an_audio_device_prints_nothing(tmp_path) -> None:

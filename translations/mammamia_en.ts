@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Your turn: nothing to play, so you pass.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>One card more (key +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Order: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>You have no order to place now.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Draw from supply ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -108,7 +108,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} could not be written: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Cannot load the game</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+132"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -445,7 +445,12 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Mute sound</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+331"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -459,7 +464,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +672,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -837,7 +842,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1200,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1278,56 +1283,56 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Erase a digit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Leave kiosk mode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Quit the game</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
@@ -1359,7 +1364,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1499,7 +1504,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -1509,7 +1514,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1688,7 +1693,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -2126,84 +2131,89 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+125"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-99"/>
+        <location line="+103"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-98"/>
+        <location line="+100"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-99"/>
+        <location line="+100"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-99"/>
+        <location line="+101"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-74"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+76"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-73"/>
+        <location line="+82"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2218,17 +2228,42 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Back to the demo when idle for:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>Sound volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>Mute the sound (M switches it at any time)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>Sound in the demo games (only once someone has touched the screen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Language</translation>
@@ -2237,6 +2272,19 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>The game switches at once; every window follows.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>Sound off (M turns it on)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>Sound on</translation>
     </message>
 </context>
 <context>
@@ -2322,7 +2370,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+117"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2342,7 +2390,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+30"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2405,7 +2453,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -2428,7 +2476,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+112"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

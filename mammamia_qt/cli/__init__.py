@@ -22,6 +22,7 @@ from mammamia_qt.__main__ import window_size  # the one reading of WxH (mammamia
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.scenario import FORMAT_DOC
 
+from .archive_cmds import add_archive_parsers, add_data_argument
 from .args import (
     INTERRUPTED,
     LANGUAGE_CODES,
@@ -125,6 +126,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=seat_levels, required=True, help="comma-separated levels, one per seat")
     p.add_argument("--games", type=count, default=100, help="at least 1")
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
+    p.add_argument(
+        "--archive", action="store_true", help='keep every game in the archive (origin "tournament")'
+    )
+    add_data_argument(p)
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
@@ -160,6 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_snapshot)
 
     add_serve_parser(sub)
+    add_archive_parsers(sub)
     return parser
 
 

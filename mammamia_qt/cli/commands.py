@@ -145,8 +145,22 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         from mammamia_qt.ai.tournament import run_tournament
     except ImportError as exc:
         raise CliError(f"tournaments are not available: {exc}") from None
-    with Progress() as progress:
-        result = run_tournament(args.edition, args.players, seats, args.games, args.seed, progress=progress)
+    archive = None
+    if getattr(args, "archive", False):
+        from .archive_cmds import open_archive, tournament_keeper
+
+        archive = open_archive(getattr(args, "data", None))
+    try:
+        keep, kept = tournament_keeper(archive, seats) if archive is not None else (None, [])
+        with Progress() as progress:
+            result = run_tournament(
+                args.edition, args.players, seats, args.games, args.seed, progress=progress, on_game=keep
+            )
+    finally:
+        if archive is not None:
+            archive.close()
+    if archive is not None:
+        result["archive"] = {"path": str(archive.path), "kept": len(kept)}
     return finish(result, progress)
 
 

@@ -132,9 +132,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_data_argument(p)
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
-    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
-    p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones, archive")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones", "archive"])
+    p.add_argument(
+        "--runs", type=runs, default=5, help="engine, archive: timed runs (the median is reported)"
+    )
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
     p.add_argument(

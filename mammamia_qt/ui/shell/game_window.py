@@ -309,6 +309,8 @@ class GamePages(QObject):
             self.pause_watch.release_game()
             if self._table_page is not None:
                 self._table_page.clear_controller()
+            if self._results_page is not None:
+                self._results_page.forget()
             self.controller.gameEnded.disconnect(self._game_ended)
             self.controller.stop()
             self.controller.deleteLater()

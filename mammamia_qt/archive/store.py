@@ -31,11 +31,11 @@ from mammamia_qt.engine.save import SaveError
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import loads
 
+from . import schema
 from .replay import Replay, replay_save
 from .schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
-    TIMEOUT_S,
     ArchiveError,
     ArchiveProblem,
     open_archive,
@@ -82,13 +82,14 @@ def _now() -> str:
 class Archive:
     """The kept games in one SQLite file (created on first use)."""
 
-    def __init__(self, path: Path, *, timeout: float = TIMEOUT_S) -> None:
+    def __init__(self, path: Path, *, timeout: float | None = None) -> None:
         """Open (or start) the archive at ``path``. A file there that is not a usable archive of ours
         is set aside and a new one started: ``problem`` then says which, and where it went.
 
-        ArchiveError if the file is locked longer than ``timeout`` seconds or cannot be written."""
+        ArchiveError if the file is locked longer than ``timeout`` seconds (``schema.TIMEOUT_S``) or
+        cannot be written."""
         self.path = path
-        self._db, self.problem = open_archive(path, timeout)
+        self._db, self.problem = open_archive(path, schema.TIMEOUT_S if timeout is None else timeout)
 
     @classmethod
     def in_folder(cls, folder: Path) -> Archive:

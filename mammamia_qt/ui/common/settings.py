@@ -76,6 +76,7 @@ _CHECKS: dict[str, Any] = {
     "kiosk": _flag,
     "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
+    "kiosk_keep_demo_games": _flag,
     "phone_lost_seconds": lambda v: _whole(v, 10, 600),
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
@@ -99,6 +100,7 @@ class AppSettings:
     kiosk: bool = False
     kiosk_idle_seconds: int = 90
     kiosk_countdown_seconds: int = 10
+    kiosk_keep_demo_games: bool = False  # the demo's games kept in the game archive too
     # Phones: how long a phone may be lost before the table offers to let the computer play its seat.
     phone_lost_seconds: int = 60
 

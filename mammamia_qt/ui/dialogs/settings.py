@@ -95,6 +95,9 @@ class SettingsDialog(QDialog):
         kform = QFormLayout(kiosk)
         kform.addRow(self.kiosk)
         kform.addRow(self.tr("Back to the demo when idle for:"), self.kiosk_idle)
+        self.kiosk_keep_demo = QCheckBox(self.tr("Keep the demo's games in the game history"))
+        self.kiosk_keep_demo.setChecked(settings.kiosk_keep_demo_games)
+        kform.addRow(self.kiosk_keep_demo)
         khint = QLabel(self.tr("The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode."))
         khint.setProperty("role", "muted")
         khint.setWordWrap(True)
@@ -172,5 +175,6 @@ class SettingsDialog(QDialog):
             fullscreen_on_start=self.fullscreen.isChecked(),
             kiosk=self.kiosk.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
+            kiosk_keep_demo_games=self.kiosk_keep_demo.isChecked(),
             phone_lost_seconds=self.phone_lost.value(),
         )

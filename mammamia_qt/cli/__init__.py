@@ -91,6 +91,7 @@ def add_serve_parser(sub: Any) -> None:
         default="intermediate",
         help="the computer players' level (default: intermediate)",
     )
+    add_data_argument(p)
     p.set_defaults(func=cmd_serve)
 
 

@@ -117,26 +117,32 @@ class _Unusable(Exception):
         self.detail = detail
 
 
-def open_archive(path: Path, timeout: float = TIMEOUT_S) -> tuple[sqlite3.Connection, ArchiveProblem | None]:
-    """A connection to the archive at ``path``, up to date; a bad file there is set aside first."""
+def open_archive(
+    path: Path, timeout: float = TIMEOUT_S, verify: bool = True
+) -> tuple[sqlite3.Connection, ArchiveProblem | None]:
+    """A connection to the archive at ``path``, up to date; a bad file there is set aside first.
+
+    ``verify`` runs ``PRAGMA quick_check`` over the whole file (a few hundred ms for 10,000 games);
+    without it only the header, the marks and the version are looked at (the app checks its
+    archive once at start-up and then writes without reading the whole file again)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return _open(path, timeout), None
+        return _open(path, timeout, verify), None
     except _Unusable as bad:
         problem = ArchiveProblem(path, _set_aside(path), bad.reason, bad.detail)
     if problem.aside is None:
         raise ArchiveError(f"{path} cannot be used ({PROBLEMS[problem.reason]}) nor set aside", "unavailable")
-    return _open(path, timeout), problem
+    return _open(path, timeout, verify), problem
 
 
-def _open(path: Path, timeout: float) -> sqlite3.Connection:
+def _open(path: Path, timeout: float, verify: bool) -> sqlite3.Connection:
     _check_header(path)
     try:
         db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
     except sqlite3.Error as exc:
         raise sqlite_error(path, exc) from None
     try:
-        _examine(db)
+        _examine(db, verify)
         bring_up_to_date(db, path)
         db.execute("PRAGMA journal_mode = WAL")
         db.execute("PRAGMA foreign_keys = ON")
@@ -161,8 +167,8 @@ def _check_header(path: Path) -> None:
         raise _Unusable("not_sqlite")
 
 
-def _examine(db: sqlite3.Connection) -> None:
-    """Ours (or empty), intact, and not newer than this code; else ``_Unusable``."""
+def _examine(db: sqlite3.Connection, verify: bool) -> None:
+    """Ours (or empty), intact (if ``verify``), and not newer than this code; else ``_Unusable``."""
     app_id = db.execute("PRAGMA application_id").fetchone()[0]
     version = db.execute("PRAGMA user_version").fetchone()[0]
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -170,7 +176,7 @@ def _examine(db: sqlite3.Connection) -> None:
     first_version = app_id == 0 and version == 1 and {"games", "seats"} <= tables
     if not (app_id == APPLICATION_ID or empty or first_version):
         raise _Unusable("not_ours")
-    check = db.execute("PRAGMA quick_check").fetchone()[0]
+    check = db.execute("PRAGMA quick_check").fetchone()[0] if verify else "ok"
     if check != "ok":
         raise _Unusable("damaged", str(check))
     if version > SCHEMA_VERSION:

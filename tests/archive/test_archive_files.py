@@ -264,3 +264,15 @@ def test_an_unknown_game_is_named(tmp_path):
         with pytest.raises(ArchiveError, match="no kept game 5") as caught:
             archive.replay(5)
         assert caught.value.code == "unknown_game"
+
+
+def test_every_page_is_checked_unless_the_opener_leaves_it_out(tmp_path):
+    """The app checks its archive once at start-up and then writes without reading it all: a damage
+    only quick_check finds is found by the first kind of opening, not the second."""
+    path = tmp_path / ARCHIVE_FILE
+    _damaged_index(path)
+    with Archive(path, verify=False) as archive:
+        assert archive.problem is None
+    assert not list(tmp_path.glob("archive.bad-*"))
+    with Archive(path) as archive:
+        assert archive.problem is not None and archive.problem.reason == "damaged"

@@ -8,7 +8,8 @@ Keeping at the last action rather than at the results means a window closed duri
 animations loses nothing (the autosave of a finished game is already gone by then). A game resumed
 or loaded already finished applies no action, so it is never kept twice.
 
-``check()`` opens the archive once at start-up, in the worker too: a damaged or foreign file is set
+``check()`` opens the archive once at start-up, in the worker too, and checks every page of it
+(``PRAGMA quick_check``; each write afterwards only opens it): a damaged or foreign file is set
 aside there and ``problemFound`` carries the ``ArchiveProblem`` back for the window to report by
 name. A write that fails (the file locked by another program, a full or read-only disk) is reported
 through ``failed``; the game goes on either way.
@@ -48,7 +49,8 @@ class _Job(QRunnable):
 
     def run(self) -> None:  # on a pool thread
         try:
-            with Archive(self._path) as archive:
+            # The whole file is checked once, at start-up (``check``); a write only opens it.
+            with Archive(self._path, verify=self._save is None) as archive:
                 if archive.problem is not None:
                     self._reports.problemFound.emit(archive.problem)
                 if self._save is not None:

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jsi na tahu: nemáš co vyložit, takže pasuješ.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>O kartu více (klávesa +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Objednávka: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Teď nemáš žádnou objednávku k vyložení.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Dobrat přísady ({n})  [S]</translation>
     </message>
@@ -98,9 +98,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>it is not a game history file</source>
+        <translation>nejde o soubor archivu her</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>patří jinému programu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>je poškozený</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>zapsala ho novější verze hry</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>another program is using it</source>
+        <translation>právě ho používá jiný program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>nelze do něj zapisovat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>nepodařilo se ho použít</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game history could not be read</source>
+        <translation>Archiv her nelze přečíst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Hru nelze archivovat</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+255"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -108,7 +166,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -205,7 +263,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -215,7 +273,7 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
@@ -320,7 +378,7 @@
         <translation>{file} nelze zapsat: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Hru nelze načíst</translation>
     </message>
@@ -397,7 +455,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -447,7 +505,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+354"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -669,7 +727,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -841,7 +899,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1199,7 +1257,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1282,56 +1340,56 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Smazat číslici</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Ukončit režim kiosku</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Ukončit hru</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Obsluha</translation>
     </message>
@@ -1364,7 +1422,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1508,7 +1566,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1518,7 +1576,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1697,7 +1755,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -1712,7 +1770,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>Vyhrává {name}!</translation>
     </message>
@@ -2143,83 +2201,83 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-68"/>
+        <location line="+76"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-67"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2235,11 +2293,16 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Ukládat ukázkové hry do archivu her</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
     </message>
@@ -2338,7 +2401,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2358,7 +2421,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -2421,7 +2484,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Your turn: nothing to play, so you pass.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>One card more (key +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Order: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>You have no order to place now.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Draw from supply ({n})  [S]</translation>
     </message>
@@ -98,9 +98,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>it is not a game history file</source>
+        <translation>it is not a game history file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>it belongs to another program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>it is damaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>it was written by a newer version of the game</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>another program is using it</source>
+        <translation>another program is using it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>it cannot be written</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>it could not be used</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game history could not be read</source>
+        <translation>The game history could not be read</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>The finished game could not be kept in the game history ({file}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Cannot keep the game</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+255"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -108,7 +166,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -203,7 +261,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -213,7 +271,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -318,7 +376,7 @@
         <translation>{file} could not be written: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Cannot load the game</translation>
     </message>
@@ -395,7 +453,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -445,7 +503,7 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+354"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -667,7 +725,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -837,7 +895,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1253,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1278,56 +1336,56 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Erase a digit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Leave kiosk mode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Quit the game</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
@@ -1359,7 +1417,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1499,7 +1557,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -1509,7 +1567,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1688,7 +1746,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -1703,7 +1761,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Main menu</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
@@ -2127,83 +2185,83 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-68"/>
+        <location line="+76"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-67"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2219,11 +2277,16 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Keep the demo&apos;s games in the game history</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
     </message>
@@ -2322,7 +2385,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2342,7 +2405,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2405,7 +2468,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>あなたの番です。出せるカードがないのでパスします。</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>1枚増やす（キー ＋）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>レシピ：{name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>今出せるレシピカードはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>山札から引く（{n}）  [S]</translation>
     </message>
@@ -98,9 +98,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>it is not a game history file</source>
+        <translation>対戦記録のファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>別のプログラムのファイルです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>新しいバージョンのゲームで書き込まれています</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>another program is using it</source>
+        <translation>別のプログラムが使用中です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>書き込めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>使用できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game history could not be read</source>
+        <translation>対戦記録を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>対戦を記録できません</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+255"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -108,7 +166,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -201,7 +259,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -211,7 +269,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -316,7 +374,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -393,7 +451,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -443,7 +501,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+354"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -665,7 +723,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -833,7 +891,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1191,7 +1249,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1274,56 +1332,56 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1354,7 +1412,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1490,7 +1548,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1500,7 +1558,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1679,7 +1737,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1694,7 +1752,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>メインメニュー</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
@@ -2111,83 +2169,83 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-68"/>
+        <location line="+76"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-67"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2203,11 +2261,16 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>デモの対戦も対戦記録に残す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
     </message>
@@ -2306,7 +2369,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2326,7 +2389,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2389,7 +2452,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jouw beurt: je kunt niets spelen, dus je past.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Eén kaart meer (toets +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestelling: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Je hebt nu geen bestelling om te spelen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Ingrediënten trekken ({n})  [S]</translation>
     </message>
@@ -98,9 +98,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>it is not a game history file</source>
+        <translation>het is geen bestand van het spelarchief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>het hoort bij een ander programma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>het is beschadigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>het is geschreven door een nieuwere versie van het spel</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>another program is using it</source>
+        <translation>een ander programma gebruikt het</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>er kan niet naar geschreven worden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>het kon niet gebruikt worden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game history could not be read</source>
+        <translation>Het spelarchief kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>Het afgelopen spel kon niet in het spelarchief ({file}) worden bewaard: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Het spel kan niet worden gearchiveerd</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+255"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -108,7 +166,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-148"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -203,7 +261,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -213,7 +271,7 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
@@ -318,7 +376,7 @@
         <translation>{file} kon niet geschreven worden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Het spel kan niet geladen worden</translation>
     </message>
@@ -395,7 +453,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -445,7 +503,7 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+354"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -667,7 +725,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -837,7 +895,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1253,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1278,56 +1336,56 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Beheerders-pincode</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Cijfer wissen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlaten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Spel afsluiten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Beheerder</translation>
     </message>
@@ -1359,7 +1417,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1499,7 +1557,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -1509,7 +1567,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
     </message>
@@ -1688,7 +1746,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -1703,7 +1761,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Hoofdmenu</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
@@ -2127,83 +2185,83 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+98"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+77"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-76"/>
+        <location line="+77"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-72"/>
+        <location line="+74"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-73"/>
+        <location line="+75"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-68"/>
+        <location line="+76"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-67"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2219,11 +2277,16 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Demospellen in het spelarchief bewaren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
     </message>
@@ -2322,7 +2385,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2342,7 +2405,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -2405,7 +2468,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>

@@ -12,7 +12,9 @@ Everything the game reads from ``resources/`` or ``translations/`` asks here. Th
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -48,3 +50,26 @@ def translations_dir() -> Path:
 def resource(*parts: str) -> Path:
     """A path under ``resources/`` (it may not exist: the self-test says which are missing)."""
     return resources_dir().joinpath(*parts)
+
+
+APP_NAME = "mammamia-qt"
+"""The organisation's and the application's name (``mammamia`` sets both on QCoreApplication)."""
+
+
+def data_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """The player's data folder (the autosave, errors.log, the game archive), without Qt: the folder
+    QStandardPaths' AppDataLocation gives the game, by Qt's rule for each system.
+
+    Linux and the rest: ``$XDG_DATA_HOME`` (if set to an absolute path, else ``~/.local/share``),
+    then ``<org>/<app>``; macOS: ``~/Library/Application Support/<org>/<app>``; Windows:
+    ``%APPDATA%\\<org>\\<app>``.
+    """
+    env = os.environ if environ is None else environ
+    if sys.platform == "win32":
+        base = Path(env.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        xdg = env.get("XDG_DATA_HOME", "")
+        base = Path(xdg) if xdg.startswith("/") else Path.home() / ".local" / "share"
+    return base / APP_NAME / APP_NAME

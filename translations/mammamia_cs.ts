@@ -125,9 +125,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <source>it is not a game history file</source>
+        <translation>nejde o soubor archivu her</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>patří jinému programu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>je poškozený</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>zapsala ho novější verze hry</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>another program is using it</source>
+        <translation>právě ho používá jiný program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>nelze do něj zapisovat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>nepodařilo se ho použít</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <source>The game history could not be read</source>
+        <translation>Archiv her nelze přečíst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Hru nelze archivovat</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -135,7 +193,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -674,7 +732,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -694,7 +752,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Archiv her {file} nelze přečíst: {why}</translation>
     </message>
@@ -802,7 +860,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -2436,7 +2494,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hlavní nabídka</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>Vyhrává {name}!</translation>
     </message>
@@ -2867,94 +2925,94 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-105"/>
+        <location line="+109"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-104"/>
+        <location line="+106"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+104"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+111"/>
+        <location line="-106"/>
+        <location line="+114"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2970,6 +3028,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+4"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Ukládat ukázkové hry do archivu her</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>

@@ -125,9 +125,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <source>it is not a game history file</source>
+        <translation>sie ist keine Datei des Spielarchivs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>sie gehört zu einem anderen Programm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>another program is using it</source>
+        <translation>ein anderes Programm verwendet sie gerade</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>sie kann nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>sie konnte nicht verwendet werden</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <source>The game history could not be read</source>
+        <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>Die beendete Partie konnte nicht ins Spielarchiv ({file}) aufgenommen werden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Die Partie kann nicht archiviert werden</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -135,7 +193,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -672,7 +730,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
@@ -692,7 +750,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Das Partienarchiv {file} lässt sich nicht lesen: {why}</translation>
     </message>
@@ -800,7 +858,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -2423,7 +2481,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Hauptmenü</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
     </message>
@@ -2847,94 +2905,94 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-105"/>
+        <location line="+109"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-104"/>
+        <location line="+106"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+104"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+111"/>
+        <location line="-106"/>
+        <location line="+114"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Gedächtnistrainer: eine Frage bei jeder Auswertung</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -2950,6 +3008,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+4"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Vorführpartien im Spielarchiv aufbewahren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>

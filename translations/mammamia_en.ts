@@ -125,9 +125,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <source>it is not a game history file</source>
+        <translation>it is not a game history file</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>it belongs to another program</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>it is damaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>it was written by a newer version of the game</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>another program is using it</source>
+        <translation>another program is using it</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>it cannot be written</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>it could not be used</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <source>The game history could not be read</source>
+        <translation>The game history could not be read</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>The finished game could not be kept in the game history ({file}): {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Cannot keep the game</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -135,7 +193,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -672,7 +730,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -692,7 +750,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>History</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>The game archive {file} cannot be read: {why}</translation>
     </message>
@@ -800,7 +858,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -2423,7 +2481,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Main menu</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name} wins!</translation>
     </message>
@@ -2847,94 +2905,94 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-105"/>
+        <location line="+109"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-104"/>
+        <location line="+106"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+104"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+111"/>
+        <location line="-106"/>
+        <location line="+114"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Memory coach: a question at each reveal</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2950,6 +3008,11 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Keep the demo&apos;s games in the game history</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>

@@ -125,9 +125,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <source>it is not a game history file</source>
+        <translation>対戦記録のファイルではありません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>別のプログラムのファイルです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>ファイルが壊れています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>新しいバージョンのゲームで書き込まれています</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>another program is using it</source>
+        <translation>別のプログラムが使用中です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>書き込めません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>使用できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <source>The game history could not be read</source>
+        <translation>対戦記録を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>対戦を記録できません</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -135,7 +193,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -670,7 +728,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -690,7 +748,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>ゲームの記録 {file} を読み込めません：{why}</translation>
     </message>
@@ -798,7 +856,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -2410,7 +2468,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>メインメニュー</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name}の勝ち！</translation>
     </message>
@@ -2827,94 +2885,94 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-105"/>
+        <location line="+109"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-104"/>
+        <location line="+106"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+104"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+111"/>
+        <location line="-106"/>
+        <location line="+114"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2930,6 +2988,11 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>デモの対戦も対戦記録に残す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>

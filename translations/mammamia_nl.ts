@@ -125,9 +125,67 @@
     </message>
 </context>
 <context>
+    <name>ArchiveKeeper</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <source>it is not a game history file</source>
+        <translation>het is geen bestand van het spelarchief</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it belongs to another program</source>
+        <translation>het hoort bij een ander programma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged</source>
+        <translation>het is beschadigd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was written by a newer version of the game</source>
+        <translation>het is geschreven door een nieuwere versie van het spel</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <source>another program is using it</source>
+        <translation>een ander programma gebruikt het</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be written</source>
+        <translation>er kan niet naar geschreven worden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it could not be used</source>
+        <translation>het kon niet gebruikt worden</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
+        <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <source>The game history could not be read</source>
+        <translation>Het spelarchief kon niet worden gelezen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
+        <translation>Het afgelopen spel kon niet in het spelarchief ({file}) worden bewaard: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot keep the game</source>
+        <translation>Het spel kan niet worden gearchiveerd</translation>
+    </message>
+</context>
+<context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -135,7 +193,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -672,7 +730,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+86"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -692,7 +750,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Het spelarchief {file} kan niet gelezen worden: {why}</translation>
     </message>
@@ -800,7 +858,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -2423,7 +2481,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Hoofdmenu</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
     </message>
@@ -2847,94 +2905,94 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+106"/>
+        <location line="-105"/>
+        <location line="+109"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-108"/>
+        <location line="+109"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+64"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+103"/>
+        <location line="-104"/>
+        <location line="+106"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+103"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+104"/>
+        <location line="-105"/>
+        <location line="+107"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+111"/>
+        <location line="-106"/>
+        <location line="+114"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-85"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-79"/>
-        <location line="+88"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-84"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+54"/>
+        <location line="+57"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-56"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2950,6 +3008,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+4"/>
+        <source>Keep the demo&apos;s games in the game history</source>
+        <translation>Demospellen in het spelarchief bewaren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>

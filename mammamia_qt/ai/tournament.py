@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine.rules import Rules
@@ -57,8 +58,16 @@ def _percentile(values: list[float], q: float) -> float:
     return s[lo] + (s[hi] - s[lo]) * (pos - lo)
 
 
-def play_game(edition: str, levels: list[str], game_seed: int, player_seed: int) -> dict[str, Any]:
-    """One game with ``levels`` in seat order; the winners, delivered counts and decision times."""
+def play_game(
+    edition: str,
+    levels: list[str],
+    game_seed: int,
+    player_seed: int,
+    on_end: Callable[[GameState], None] | None = None,
+) -> dict[str, Any]:
+    """One game with ``levels`` in seat order; the winners, delivered counts and decision times.
+
+    ``on_end`` is given the finished game (the command line keeps it in the archive)."""
     state, _ = GameState.new_game(Rules(edition=edition, players=len(levels)), game_seed)  # type: ignore[arg-type]
     players = [make_player(level, player_seed * 31 + seat) for seat, level in enumerate(levels)]
     times: list[list[float]] = [[] for _ in levels]
@@ -71,6 +80,8 @@ def play_game(edition: str, levels: list[str], game_seed: int, player_seed: int)
         times[seat].append((time.perf_counter() - start) * 1000.0)
         cpu[seat].append((time.thread_time() - start_cpu) * 1000.0)
         state.apply(action)
+    if on_end is not None:
+        on_end(state)
     return {
         "winners": list(state.winners),
         "delivered": [len(d) for d in state.delivered],
@@ -79,8 +90,18 @@ def play_game(edition: str, levels: list[str], game_seed: int, player_seed: int)
     }
 
 
+GameDone = Callable[[GameState, list[int]], None]
+"""Told of each finished game of a tournament, with the ``seats`` index each of its seats played."""
+
+
 def run_tournament(
-    edition: str, players: int, seats: list[str], games: int, seed: int, progress: Progress = QUIET
+    edition: str,
+    players: int,
+    seats: list[str],
+    games: int,
+    seed: int,
+    progress: Progress = QUIET,
+    on_game: GameDone | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` seeded games, rotating ``seats`` (one level per seat) by one seat each game.
 
@@ -88,6 +109,7 @@ def run_tournament(
     (chance is 1/players), share of all games won, mean delivered orders, and decision time in ms
     (mean and 95th percentile of the wall clock; the 95th percentile of the deciding thread's
     processor time too, which a busy machine does not inflate). Stopped early (``progress.stopped``), it covers the games played.
+    ``on_game`` is given each finished game and, per seat, the index into ``seats`` it played.
     """
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seat levels for {players} players")
@@ -106,7 +128,9 @@ def run_tournament(
             break
         shift = g % players
         levels = seats[shift:] + seats[:shift]
-        result = play_game(edition, levels, rng.getrandbits(32), rng.getrandbits(32))
+        order = [(shift + i) % players for i in range(players)]
+        done = None if on_game is None else (lambda state, order=order: on_game(state, order))
+        result = play_game(edition, levels, rng.getrandbits(32), rng.getrandbits(32), done)
         winners = result["winners"]
         for seat, level in enumerate(levels):
             s = stats[level]

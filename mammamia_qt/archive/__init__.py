@@ -6,6 +6,15 @@ replays it exactly; beside it the names, date, edition and result, for lists and
 """
 
 from .replay import OpenStep, Replay, replay_save
-from .store import Archive, ArchiveError, GameSummary, KeptGame
+from .store import Archive, ArchiveError, ArchiveProblem, GameSummary, KeptGame
 
-__all__ = ["Archive", "ArchiveError", "GameSummary", "KeptGame", "OpenStep", "Replay", "replay_save"]
+__all__ = [
+    "Archive",
+    "ArchiveError",
+    "ArchiveProblem",
+    "GameSummary",
+    "KeptGame",
+    "OpenStep",
+    "Replay",
+    "replay_save",
+]

@@ -11,9 +11,12 @@ Schema (version in ``PRAGMA user_version``):
   time), ``game_id`` (the kept game it was drawn from, or NULL for a live game), ``question`` (its
   kind), ``level`` (its difficulty) and ``correct`` (0/1).
 
-An older file is brought up to date on opening by ``MIGRATIONS`` (one step per version).
+An older file is brought up to date on opening by ``MIGRATIONS`` (one step per version); a file
+that is not a usable archive of ours is set aside and reported (``schema.py``: ``Archive.problem``).
 
-A game is written in one transaction, so it is kept whole or not at all.
+A game is written in one transaction, so it is kept whole or not at all. A kept game whose rules
+version (``engine_version``) is not this one's is replayed only if it still leads to the position
+it was saved at; else ``load`` says so (ArchiveError "rules_changed") rather than replaying it wrongly.
 """
 
 from __future__ import annotations
@@ -24,58 +27,30 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from mammamia_qt.engine.save import SaveError
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import loads
 
+from . import schema
+from .replay import Replay, replay_save
+from .schema import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ArchiveError,
+    ArchiveProblem,
+    open_archive,
+    sqlite_error,
+)
+
+__all__ = [
+    "ARCHIVE_FILE", "ENGINE_VERSION", "MIGRATIONS", "ORIGINS", "SCHEMA_VERSION", "Archive", "ArchiveError",
+    "ArchiveProblem", "GameSummary", "KeptGame",
+]  # fmt: skip
+
 ARCHIVE_FILE = "archive.sqlite3"
-SCHEMA_VERSION = 2
 ENGINE_VERSION = 1
 """The rules version games are played by; raised whenever a rule change would replay old games differently."""
 ORIGINS = ("table", "kiosk", "tournament", "served")
-
-_SCHEMA = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    finished TEXT NOT NULL,
-    edition TEXT NOT NULL,
-    players INTEGER NOT NULL,
-    origin TEXT NOT NULL,
-    engine_version INTEGER NOT NULL,
-    seed INTEGER NOT NULL,
-    save TEXT NOT NULL
-);
-CREATE TABLE seats (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    delivered INTEGER NOT NULL,
-    winner INTEGER NOT NULL,
-    rounds TEXT NOT NULL,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE INDEX seats_by_name ON seats(name);
-CREATE INDEX games_by_finished ON games(finished);
-"""
-
-MIGRATIONS: dict[int, str] = {
-    # from version 1: the memory coach's answers
-    1: """
-CREATE TABLE coach_answers (
-    id INTEGER PRIMARY KEY,
-    answered TEXT NOT NULL,
-    game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
-    question TEXT NOT NULL,
-    level INTEGER NOT NULL,
-    correct INTEGER NOT NULL
-);
-""",
-}
-"""SQL that takes a file from version ``k`` to ``k + 1``."""
-
-
-class ArchiveError(ValueError):
-    """The archive cannot do what was asked (an unknown game, a game that no longer replays)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,19 +82,14 @@ def _now() -> str:
 class Archive:
     """The kept games in one SQLite file (created on first use)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, timeout: float | None = None, verify: bool = True) -> None:
+        """Open (or start) the archive at ``path``. A file there that is not a usable archive of ours
+        is set aside and a new one started: ``problem`` then says which, and where it went.
+
+        ArchiveError if the file is locked longer than ``timeout`` seconds (``schema.TIMEOUT_S``) or
+        cannot be written. ``verify=False`` leaves out the check of every page (``open_archive``)."""
         self.path = path
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(path, isolation_level=None)
-        self._db.execute("PRAGMA foreign_keys = ON")
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
-        if version == 0:
-            self._db.executescript(f"BEGIN IMMEDIATE;{_SCHEMA}PRAGMA user_version = 1;COMMIT;")
-            version = 1
-        for step in range(version, SCHEMA_VERSION):
-            self._db.executescript(
-                f"BEGIN IMMEDIATE;{MIGRATIONS[step]}PRAGMA user_version = {step + 1};COMMIT;"
-            )
+        self._db, self.problem = open_archive(path, schema.TIMEOUT_S if timeout is None else timeout, verify)
 
     @classmethod
     def in_folder(cls, folder: Path) -> Archive:
@@ -135,7 +105,7 @@ class Archive:
         self.close()
 
     def _transaction(self) -> _Transaction:
-        return _Transaction(self._db)
+        return _Transaction(self._db, self.path)
 
     def keep(self, save: str, origin: str = "table", finished: str | None = None) -> int:
         """Keep the finished game in ``save`` (a save text); returns its id.
@@ -177,20 +147,33 @@ class Archive:
             "SELECT game_id, name, kind, delivered, winner, rounds FROM seats ORDER BY game_id, seat"
         ):
             seats.setdefault(row[0], []).append(row[1:])
-        return [_summary(game, seats.get(game[0], [])) for game in games]
+        rounds = _Rounds()
+        return [_summary(game, seats.get(game[0], []), rounds) for game in games]
 
     def load(self, game_id: int) -> KeptGame:
-        """The kept game ``game_id``; ArchiveError if there is none."""
+        """The kept game ``game_id``; ArchiveError if there is none, or if it was kept by other rules
+        (``engine_version``) and no longer replays to where it ended ("rules_changed")."""
         row = self._db.execute(
             "SELECT id, finished, edition, origin, engine_version, save FROM games WHERE id = ?", (game_id,)
         ).fetchone()
         if row is None:
-            raise ArchiveError(f"there is no kept game {game_id}")
+            raise ArchiveError(f"there is no kept game {game_id}", "unknown_game")
+        if row[4] != ENGINE_VERSION:
+            _check_replays(game_id, row[4], row[5])
         seats = self._db.execute(
             "SELECT name, kind, delivered, winner, rounds FROM seats WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ).fetchall()
         return KeptGame(_summary(row[:5], seats), row[5])
+
+    def replay(self, game_id: int) -> Replay:
+        """The kept game ``game_id`` step by step (``replay_save``); ArchiveError as ``load``, and
+        "damaged_game" if its save text does not replay."""
+        kept = self.load(game_id)
+        try:
+            return replay_save(kept.save)
+        except SaveError as exc:
+            raise ArchiveError(f"kept game {game_id} cannot be replayed: {exc}", "damaged_game") from None
 
     def names(self) -> list[str]:
         """Every player name in the kept games, sorted."""
@@ -234,41 +217,82 @@ class Archive:
         return [(a, q, lv, bool(c)) for a, q, lv, c in rows]
 
 
+def _check_replays(game_id: int, version: int, save: str) -> None:
+    """A game kept by rules version ``version`` still leads to the position it was saved at."""
+    try:
+        loads(save)
+    except SaveError:
+        raise ArchiveError(
+            f"kept game {game_id} was played by rules version {version}; this version plays by rules "
+            f"version {ENGINE_VERSION}, so it cannot be replayed exactly",
+            "rules_changed",
+        ) from None
+
+
 def _seat_row(game_id: int, seat: int, setup: GameSetup, delivered: int, winner: bool,
               rounds: list[int]) -> tuple:  # fmt: skip
     config = setup.seats[seat]
     return (game_id, seat, config.name, str(config.kind), delivered, int(winner), json.dumps(rounds))
 
 
-def _summary(game: tuple, seats: list[tuple]) -> GameSummary:
+class _Rounds(dict[str, tuple[int, ...]]):
+    """The ``rounds`` column read once per distinct text (games repeat the same few: [2,1,3])."""
+
+    def __missing__(self, text: str) -> tuple[int, ...]:
+        rounds = self[text] = tuple(json.loads(text))
+        return rounds
+
+
+def _summary(game: tuple, seats: list[tuple], rounds: _Rounds | None = None) -> GameSummary:
+    """``game``: id, finished, edition, origin, engine_version; ``seats``: name, kind, delivered,
+    winner, rounds per seat, in seat order (columns taken apart at once: the History of 10,000
+    games reads 40,000 of them)."""
+    names, kinds, delivered, won, texts = zip(*seats, strict=True) if seats else ((),) * 5
+    parse = _Rounds() if rounds is None else rounds
     return GameSummary(
         id=game[0],
         finished=game[1],
         edition=game[2],
         origin=game[3],
         engine_version=game[4],
-        seats=tuple(s[0] for s in seats),
-        kinds=tuple(s[1] for s in seats),
-        delivered=tuple(s[2] for s in seats),
-        winners=tuple(i for i, s in enumerate(seats) if s[3]),
-        rounds=tuple(tuple(json.loads(s[4])) for s in seats),
+        seats=names,
+        kinds=kinds,
+        delivered=delivered,
+        winners=tuple(i for i, w in enumerate(won) if w),
+        rounds=tuple(parse[t] for t in texts),
     )
 
 
 class _Transaction:
     """BEGIN IMMEDIATE … COMMIT, or ROLLBACK on any exception (the connection is in autocommit).
 
-    Nested, it joins the transaction already open: only the outermost commits or rolls back."""
+    Nested, it joins the transaction already open: only the outermost commits or rolls back.
 
-    def __init__(self, db: sqlite3.Connection) -> None:
+    SQLite's refusals (a lock held too long, a read-only file) come out as ArchiveError."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
         self._db = db
+        self._path = path
         self._outer = False
 
     def __enter__(self) -> None:
         self._outer = not self._db.in_transaction
         if self._outer:
-            self._db.execute("BEGIN IMMEDIATE")
+            self._run("BEGIN IMMEDIATE")
 
-    def __exit__(self, exc_type: object, *exc: object) -> None:
+    def __exit__(self, exc_type: object, exc: object, _tb: object) -> None:
         if self._outer and self._db.in_transaction:
-            self._db.execute("ROLLBACK" if exc_type else "COMMIT")
+            self._run("ROLLBACK" if exc_type else "COMMIT")
+        if isinstance(exc, sqlite3.Error):
+            raise _refusal(self._path, exc) from exc
+
+    def _run(self, sql: str) -> None:
+        try:
+            self._db.execute(sql)
+        except sqlite3.Error as exc:
+            raise _refusal(self._path, exc) from None
+
+
+def _refusal(path: Path, exc: sqlite3.Error) -> ArchiveError:
+    error = sqlite_error(path, exc)
+    return error if isinstance(error, ArchiveError) else ArchiveError(f"{path} is damaged: {exc}", "failed")

@@ -22,6 +22,7 @@ from mammamia_qt.__main__ import window_size  # the one reading of WxH (mammamia
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.scenario import FORMAT_DOC
 
+from .archive_cmds import add_archive_parsers, add_data_argument
 from .args import (
     INTERRUPTED,
     LANGUAGE_CODES,
@@ -90,6 +91,7 @@ def add_serve_parser(sub: Any) -> None:
         default="intermediate",
         help="the computer players' level (default: intermediate)",
     )
+    add_data_argument(p)
     p.set_defaults(func=cmd_serve)
 
 
@@ -125,11 +127,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seats", type=seat_levels, required=True, help="comma-separated levels, one per seat")
     p.add_argument("--games", type=count, default=100, help="at least 1")
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
+    p.add_argument(
+        "--archive", action="store_true", help='keep every game in the archive (origin "tournament")'
+    )
+    add_data_argument(p)
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
-    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
-    p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones, archive")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones", "archive"])
+    p.add_argument(
+        "--runs", type=runs, default=5, help="engine, archive: timed runs (the median is reported)"
+    )
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
     p.add_argument(
@@ -160,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_snapshot)
 
     add_serve_parser(sub)
+    add_archive_parsers(sub)
     return parser
 
 

@@ -1,4 +1,4 @@
-"""mammamia-cli bench: the engine's own benchmark, and the dispatch to the AI, UI, kiosk and phones benches.
+"""mammamia-cli bench: the engine's own benchmark, and the dispatch to the AI, UI, kiosk, phones and archive benches.
 
 The others live beside what they measure (``ai/tournament.py``, ``tools/bench.py``,
 ``tools/bench_phones.py``) and are imported only when asked for, so the command line starts without Qt.
@@ -116,6 +116,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             except ImportError as exc:
                 raise CliError(f"the phones benchmark is not available: {exc}") from None
             result = {**bench_phones(), "lossy_game": bench_lossy(suspend_s=args.suspend)}
+        elif args.what == "archive":
+            from mammamia_qt.tools.bench_archive import bench_archive
+
+            result = bench_archive(runs=args.runs, progress=progress)
         elif args.what == "ui":
             try:
                 from mammamia_qt.tools.bench import bench_ui

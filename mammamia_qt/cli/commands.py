@@ -146,8 +146,22 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         from mammamia_qt.ai.tournament import run_tournament
     except ImportError as exc:
         raise CliError(f"tournaments are not available: {exc}") from None
-    with Progress() as progress:
-        result = run_tournament(args.edition, args.players, seats, args.games, args.seed, progress=progress)
+    archive = None
+    if getattr(args, "archive", False):
+        from .archive_cmds import open_archive, tournament_keeper
+
+        archive = open_archive(getattr(args, "data", None))
+    try:
+        keep, kept = tournament_keeper(archive, seats) if archive is not None else (None, [])
+        with Progress() as progress:
+            result = run_tournament(
+                args.edition, args.players, seats, args.games, args.seed, progress=progress, on_game=keep
+            )
+    finally:
+        if archive is not None:
+            archive.close()
+    if archive is not None:
+        result["archive"] = {"path": str(archive.path), "kept": len(kept)}
     return finish(result, progress)
 
 
@@ -189,7 +203,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return run_serve(
             args.edition, args.players, args.phones, host=args.host, port=args.port,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(2**31),
-            pace_ms=args.pace, news_ms=args.news_ms, level=args.level,
+            pace_ms=args.pace, news_ms=args.news_ms, level=args.level, archive_folder=args.data,
             timing={"heartbeat_s": max(args.heartbeat_ms, 50) / 1000, "lost_after_s": max(args.lost_ms, 100) / 1000},
         )  # fmt: skip
     except OSError as exc:

@@ -12,6 +12,7 @@ import os
 import signal
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TextIO
 
 PHONE_NAMES = ("Anna", "Beate", "Carlo", "Dario", "Elena", "Franca")
@@ -53,6 +54,24 @@ class Headless:
         self._timer.singleShot(self.pace_ms * 3, self.controller.continue_after_round)
 
 
+def keep_served(controller, folder: Path | None):
+    """The served game kept in the archive when it ends (origin "served"), in ``folder`` (None: the
+    game's data folder); what goes wrong with the archive is one line on stderr, the game goes on."""
+    from mammamia_qt.archive.store import ARCHIVE_FILE
+    from mammamia_qt.paths import data_dir
+    from mammamia_qt.ui.shell.archive_keeper import ArchiveKeeper
+
+    keeper = ArchiveKeeper((data_dir() if folder is None else folder) / ARCHIVE_FILE)
+    keeper.problemFound.connect(
+        lambda problem: print(f"mammamia-cli: warning: {problem.message()}", file=sys.stderr)
+    )
+    keeper.failed.connect(
+        lambda _code, detail: print(f"mammamia-cli: the game could not be kept: {detail}", file=sys.stderr)
+    )
+    keeper.follow(controller, "served")
+    return keeper
+
+
 def run_serve(
     edition: str,
     players: int,
@@ -66,6 +85,7 @@ def run_serve(
     timing: dict[str, float] | None = None,
     level: str = "intermediate",
     out: TextIO = sys.stdout,
+    archive_folder: Path | None = None,
 ) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
@@ -83,6 +103,7 @@ def run_serve(
         line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}
         print(json.dumps(line, ensure_ascii=False), file=out, flush=True)
     table = Headless(controller, pace_ms, app.quit, news_ms)  # noqa: F841 - kept alive while the game runs
+    keeper = keep_served(controller, archive_folder)
     stop = {"signal": 0}
 
     def on_signal(signum: int, frame: object) -> None:
@@ -97,6 +118,7 @@ def run_serve(
     try:
         app.exec()
     finally:
+        keeper.wait()  # the finished game is written before the process ends
         tick.stop()
         controller.stop()
         hub.stop()

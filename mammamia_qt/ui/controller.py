@@ -25,7 +25,7 @@ from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
-from mammamia_qt.storage import GameStore, SavedGame
+from mammamia_qt.storage import GameStore, SavedGame, dumps
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
 from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
@@ -184,6 +184,11 @@ class GameController(QObject):
             store.autosave(self._state, self.setup)
         else:
             store.save(path, self._state, self.setup)
+
+    def save_text(self) -> str:
+        """The game as a save text (rules, seed, every move so far): what the archive keeps of it."""
+        assert self._state is not None, "the game has not started"
+        return dumps(self._state, self.setup)
 
     def saved_game(self) -> SavedGame:
         """The game as Continue would resume it."""

@@ -118,11 +118,11 @@ def recv_until(ws, predicate, limit: int = 200) -> dict:
 
 
 @pytest.fixture
-def serve():
+def serve(tmp_path):
     started: list[Served] = []
 
     def start(*args: str) -> Served:
-        s = Served(*args)
+        s = Served(*args, *(() if "--data" in args else ("--data", str(tmp_path / "data"))))
         started.append(s)
         return s
 

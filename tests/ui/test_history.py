@@ -166,6 +166,9 @@ def test_an_unreadable_archive_is_named_and_nothing_crashes(page, tmp_path):
     assert page.message.isVisible()
     assert ARCHIVE_FILE in page.message.text()
     assert page.games.rows() == []
+    aside = [p for p in tmp_path.iterdir() if p.name.startswith("archive.bad-")]
+    assert len(aside) == 1 and aside[0].name in page.message.text()  # set aside, never deleted
+    assert aside[0].read_bytes() == b"this is not a database" * 100
 
 
 def test_more_tabs_come_after_the_games_and_follow_the_language(page, languages):

@@ -76,6 +76,7 @@ _CHECKS: dict[str, Any] = {
     "kiosk": _flag,
     "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
+    "kiosk_keep_demo_games": _flag,
     "phone_lost_seconds": lambda v: _whole(v, 10, 600),
     "coach_after_reveal": _flag,
     "sound_volume": lambda v: _whole(v, 0, 100),
@@ -103,6 +104,7 @@ class AppSettings:
     kiosk: bool = False
     kiosk_idle_seconds: int = 90
     kiosk_countdown_seconds: int = 10
+    kiosk_keep_demo_games: bool = False  # the demo's games kept in the game archive too
     # Phones: how long a phone may be lost before the table offers to let the computer play its seat.
     phone_lost_seconds: int = 60
     # The memory coach: a question at each reveal's start when one person plays at the screen.

@@ -130,6 +130,9 @@ class SettingsDialog(QDialog):
         self.attract_sound = QCheckBox()
         self.attract_sound.setChecked(settings.kiosk_attract_sound)
         kform.addRow(self.attract_sound)
+        self.kiosk_keep_demo = QCheckBox(self.tr("Keep the demo's games in the game history"))
+        self.kiosk_keep_demo.setChecked(settings.kiosk_keep_demo_games)
+        kform.addRow(self.kiosk_keep_demo)
         khint = QLabel(self.tr("The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode."))
         khint.setProperty("role", "muted")
         khint.setWordWrap(True)
@@ -224,6 +227,7 @@ class SettingsDialog(QDialog):
             sound_volume=self.volume.value(),
             sound_muted=self.muted.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
+            kiosk_keep_demo_games=self.kiosk_keep_demo.isChecked(),
             phone_lost_seconds=self.phone_lost.value(),
             coach_after_reveal=self.coach.isChecked(),
         )

@@ -29,6 +29,7 @@ from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import load_failure_text
+from mammamia_qt.ui.history.archive_texts import problem_text
 from mammamia_qt.ui.history.games_list import GamesTab
 from mammamia_qt.ui.history.replay_viewer import ReplayViewer, fit_text
 
@@ -151,14 +152,17 @@ class HistoryPage(QWidget):
         self.message.setVisible(bool(text))
 
     def refresh(self) -> None:
-        """List the kept games again (a broken archive file is said, and the list left empty)."""
+        """List the kept games again (a file in the archive's place that was set aside, or an archive that
+        cannot be read, is said; the list is then empty)."""
         summaries: list[GameSummary] = []
+        problem = None
         try:
             archive = self._archive()
             if archive is not None:
                 with archive:
                     summaries = archive.summaries()
-            self._say(None)
+                    problem = archive.problem
+            self._say(problem_text(problem) if problem is not None else None)
         except (sqlite3.Error, OSError, ValueError) as error:
             folder = self._folder()
             path = folder / ARCHIVE_FILE if folder is not None else ARCHIVE_FILE

@@ -177,10 +177,12 @@ class AttractPage(QWidget):
         tapped(): someone touched or clicked the screen: open the quick start (a key is the
             kiosk's to notice, whichever widget has the keyboard).
         gameFinished(int): a demo game ended (the number of demo games played so far).
+        gameStarted(object): a demo game's controller, about to start (the window may keep its game).
     """
 
     tapped = Signal()
     gameFinished = Signal(int)
+    gameStarted = Signal(object)
 
     def __init__(self, art: CardArt, parent: QWidget | None = None, *, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -263,6 +265,7 @@ class AttractPage(QWidget):
         self.cta.raise_()
         controller.set_paused(self._paused)
         table.set_paused(self._paused)
+        self.gameStarted.emit(controller)
         controller.start()
 
     def _drop_game(self) -> None:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.common.settings import AppSettings
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.history.history_page import HistoryPage
+    from mammamia_qt.ui.shell.archive_keeper import ArchiveKeeper
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
     from mammamia_qt.ui.shell.window_menus import WindowMenus
@@ -109,6 +110,7 @@ class GamePages(QObject):
         menus.load_action.setEnabled(store is not None or self._data_folder is not None)
         self._last_setup: GameSetup | None = None
         self._started = False
+        self._keeper: ArchiveKeeper | None = None
 
         self.pages = QStackedWidget()
         self.pages.setObjectName("pages")
@@ -155,6 +157,8 @@ class GamePages(QObject):
             return
         self._started = True
         self._check_autosave()
+        if self.archive is not None:
+            self.archive.check()  # off the UI thread: a bad file is set aside and reported
         from mammamia_qt.ui import controller  # noqa: F401 - ready for the first game
 
         _ = self.table_page
@@ -179,6 +183,27 @@ class GamePages(QObject):
 
             self._files = GameFiles(GameStore(self._data_folder), self._window)
         return self._files
+
+    @property
+    def archive(self) -> ArchiveKeeper | None:
+        """Keeps every finished game in the archive beside the autosave (None without a data folder)."""
+        if self._keeper is None and self.files is not None:
+            from mammamia_qt.archive.store import ARCHIVE_FILE
+            from mammamia_qt.ui.shell.archive_keeper import ArchiveKeeper
+
+            self._keeper = ArchiveKeeper(self.files.store.folder / ARCHIVE_FILE, self)
+            self._keeper.report_to(self._window)
+        return self._keeper
+
+    def finish_writes(self, msecs: int = 5000) -> None:
+        """Wait for the games being written to the archive (the window is closing)."""
+        if self._keeper is not None:
+            self._keeper.wait(msecs)
+
+    def follow_demo(self, controller: GameController) -> None:
+        """A kiosk demo game: kept when it ends if the host keeps demo games then."""
+        if self.archive is not None:
+            self.archive.follow(controller, "kiosk", lambda: self._settings().kiosk_keep_demo_games)
 
     @property
     def table_page(self) -> TablePage:
@@ -327,6 +352,8 @@ class GamePages(QObject):
             self.table_page.table.set_sound(self._sound.event_player())  # type: ignore[union-attr]
             self._sound.warm_up()
         self._connect_game(controller)
+        if self.archive is not None:
+            self.archive.follow(controller, "table")
         self.pages.setCurrentWidget(self.table_page)
         self.pause_watch.apply()  # started from a dialog that is still closing: wait for it
         controller.start()
@@ -358,6 +385,8 @@ class GamePages(QObject):
             self.pause_watch.release_game()
             if self._table_page is not None:
                 self._table_page.clear_controller()
+            if self._results_page is not None:
+                self._results_page.forget()
             self.controller.gameEnded.disconnect(self._game_ended)
             self.controller.stop()
             self.controller.deleteLater()

@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
 
                 self.kiosk = Kiosk(self)
                 self.pages.currentChanged.connect(self.kiosk.update_hold)
+                self.kiosk.attract.gameStarted.connect(self.game.follow_demo)
             self.kiosk.enter()
             return
         kiosk = self._active_kiosk()
@@ -353,4 +354,5 @@ class MainWindow(QMainWindow):
         if self.kiosk is not None:
             self.kiosk.leave(restore_chrome=False)
         self.stop_game()
+        self.game.finish_writes()
         super().closeEvent(event)

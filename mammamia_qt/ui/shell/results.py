@@ -186,6 +186,12 @@ class ResultsPage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def forget(self) -> None:
+        """Let go of the shown game's controller (it is about to be deleted): no table or
+        retranslation may reach for it later."""
+        self._shown = None
+        self.model.set_controller(None)
+
     def show_results(self, event: GameEnded, controller: Controller) -> None:
         """Fill in the game's outcome from ``event`` and the controller's final view."""
         self._shown = (event, controller)

@@ -1,0 +1,237 @@
+"""The archive file: its schema and versions, and how a file is opened, checked and brought up to date.
+
+A file of ours carries ``PRAGMA application_id = APPLICATION_ID`` (set at creation, and by the
+migration of a version-1 file, which predates it) and its schema version in ``PRAGMA
+user_version``. On opening, a file that is not SQLite, is SQLite but not ours, fails ``PRAGMA
+quick_check`` or has a newer schema than this code knows is set aside (renamed beside itself,
+never deleted, with its ``-wal`` and ``-shm`` companions) and a new archive is started; the
+``ArchiveProblem`` says what was found, for the UI and the command line to report by name.
+
+A file in use (locked by another program longer than ``TIMEOUT_S``) or one that cannot be written
+(a read-only file or folder) raises ``ArchiveError``: a clear message, never a hang.
+
+The file runs in WAL mode: a reader (the History screen) reads while a finished game is written,
+and a write that is cut off (a crash, kill -9) is rolled back on the next opening. Each migration
+step is one transaction: a step that fails leaves the file at the version it had.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from mammamia_qt.storage import set_aside
+
+SCHEMA_VERSION = 2
+APPLICATION_ID = 0x4D616D4D
+"""``PRAGMA application_id`` of an archive of this game ("MamM")."""
+TIMEOUT_S = 2.0
+"""How long a write waits for another program's lock before it gives up with ArchiveError."""
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+SCHEMA_V1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    finished TEXT NOT NULL,
+    edition TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    origin TEXT NOT NULL,
+    engine_version INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    save TEXT NOT NULL
+);
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    delivered INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    rounds TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX seats_by_name ON seats(name);
+CREATE INDEX games_by_finished ON games(finished);
+"""
+"""A new file is made at version 1 and brought up to date by MIGRATIONS, as an old file is."""
+
+MIGRATIONS: dict[int, str] = {
+    # from version 1: the memory coach's answers
+    1: """
+CREATE TABLE coach_answers (
+    id INTEGER PRIMARY KEY,
+    answered TEXT NOT NULL,
+    game_id INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    question TEXT NOT NULL,
+    level INTEGER NOT NULL,
+    correct INTEGER NOT NULL
+);
+""",
+}
+"""SQL that takes a file from version ``k`` to ``k + 1`` (each step also marks the file as ours)."""
+
+PROBLEMS = {
+    "not_sqlite": "it is not a SQLite database",
+    "not_ours": "it is a SQLite database of another program",
+    "damaged": "it is damaged",
+    "newer": "it was written by a newer version of the game",
+}
+"""What an ``ArchiveProblem``'s reason means (in English, for logs and the command line)."""
+
+
+class ArchiveError(ValueError):
+    """The archive cannot do what was asked. ``code`` says why for a UI to translate: "unknown_game",
+    "rules_changed" (kept by other rules that replay it differently), "damaged_game", "busy" (locked by
+    another program), "unavailable" (cannot be opened or written), "migration" (a step failed),
+    "failed"."""
+
+    def __init__(self, message: str, code: str = "failed") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveProblem:
+    """A file found in the archive's place that could not be used: set aside, a new one started."""
+
+    path: Path
+    aside: Path | None  # where it is now (None: it could not be moved)
+    reason: str  # a key of PROBLEMS
+    detail: str = ""  # what SQLite said, if anything
+
+    def message(self) -> str:
+        moved = f"it was set aside as {self.aside.name}" if self.aside else "it could not be set aside"
+        return (
+            f"{self.path} could not be read ({PROBLEMS[self.reason]}); {moved} and a new archive was started."
+        )
+
+
+class _Unusable(Exception):
+    """The file in the archive's place is not a usable archive of ours (``reason``: a PROBLEMS key)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.detail = detail
+
+
+def open_archive(
+    path: Path, timeout: float = TIMEOUT_S, verify: bool = True
+) -> tuple[sqlite3.Connection, ArchiveProblem | None]:
+    """A connection to the archive at ``path``, up to date; a bad file there is set aside first.
+
+    ``verify`` runs ``PRAGMA quick_check`` over the whole file (a few hundred ms for 10,000 games);
+    without it only the header, the marks and the version are looked at (the app checks its
+    archive once at start-up and then writes without reading the whole file again)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        return _open(path, timeout, verify), None
+    except _Unusable as bad:
+        problem = ArchiveProblem(path, _set_aside(path), bad.reason, bad.detail)
+    if problem.aside is None:
+        raise ArchiveError(f"{path} cannot be used ({PROBLEMS[problem.reason]}) nor set aside", "unavailable")
+    return _open(path, timeout, verify), problem
+
+
+def _open(path: Path, timeout: float, verify: bool) -> sqlite3.Connection:
+    _check_header(path)
+    try:
+        db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+    except sqlite3.Error as exc:
+        raise sqlite_error(path, exc) from None
+    try:
+        _examine(db, verify)
+        bring_up_to_date(db, path)
+        db.execute("PRAGMA journal_mode = WAL")
+        db.execute("PRAGMA foreign_keys = ON")
+    except sqlite3.Error as exc:
+        db.close()
+        raise sqlite_error(path, exc) from None
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _check_header(path: Path) -> None:
+    """A file that is there and not empty starts as every SQLite database does."""
+    if not os.path.lexists(path):
+        return
+    if not path.is_file():
+        raise _Unusable("not_sqlite", "not a regular file")
+    with open(path, "rb") as f:
+        head = f.read(len(SQLITE_HEADER))
+    if head and head != SQLITE_HEADER:
+        raise _Unusable("not_sqlite")
+
+
+def _examine(db: sqlite3.Connection, verify: bool) -> None:
+    """Ours (or empty), intact (if ``verify``), and not newer than this code; else ``_Unusable``."""
+    app_id = db.execute("PRAGMA application_id").fetchone()[0]
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    empty = app_id == 0 and version == 0 and not tables
+    first_version = app_id == 0 and version == 1 and {"games", "seats"} <= tables
+    if not (app_id == APPLICATION_ID or empty or first_version):
+        raise _Unusable("not_ours")
+    check = db.execute("PRAGMA quick_check").fetchone()[0] if verify else "ok"
+    if check != "ok":
+        raise _Unusable("damaged", str(check))
+    if version > SCHEMA_VERSION:
+        raise _Unusable("newer", f"schema version {version}; this version knows 1 to {SCHEMA_VERSION}")
+
+
+def bring_up_to_date(db: sqlite3.Connection, path: Path) -> None:
+    """Create a new file at version 1, then run MIGRATIONS up to SCHEMA_VERSION, a transaction each."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version == 0:
+        _step(db, path, SCHEMA_V1, 1)
+        version = 1
+    for step in range(version, SCHEMA_VERSION):
+        _step(db, path, MIGRATIONS[step], step + 1)
+
+
+def _step(db: sqlite3.Connection, path: Path, sql: str, to: int) -> None:
+    mark = f"PRAGMA application_id = {APPLICATION_ID};PRAGMA user_version = {to};"
+    try:
+        db.executescript(f"BEGIN IMMEDIATE;{sql};{mark}COMMIT;")
+    except sqlite3.Error as exc:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        error = sqlite_error(path, exc)
+        if isinstance(error, ArchiveError) and error.code != "failed":
+            raise error from None
+        raise ArchiveError(
+            f"{path} could not be brought up to schema version {to} ({exc}); it was left as it was",
+            "migration",
+        ) from None
+
+
+def sqlite_error(path: Path, exc: sqlite3.Error) -> Exception:
+    """What SQLite's complaint about ``path`` means here: a damaged file (``_Unusable``), or ArchiveError."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
+        return _Unusable("damaged", str(exc))
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return ArchiveError(f"{path} is in use by another program (still locked after waiting)", "busy")
+    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR", "SQLITE_FULL")):
+        return ArchiveError(f"{path} cannot be written: {exc}", "unavailable")
+    return ArchiveError(f"{path}: {exc}", "failed")
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Rename the file (and its -wal and -shm companions) beside itself; None if it cannot be moved."""
+    try:
+        aside = set_aside(path)
+    except OSError:
+        return None
+    for companion in ("-wal", "-shm", "-journal"):
+        old = Path(f"{path}{companion}")
+        if os.path.lexists(old):
+            try:
+                os.replace(old, Path(f"{aside}{companion}"))
+            except OSError:
+                pass
+    return aside

@@ -1,0 +1,153 @@
+"""Every finished game kept in the game archive (``archive.sqlite3`` in the data folder), off the UI thread.
+
+``ArchiveKeeper.follow(controller, origin)`` watches a game: the moment its last action is applied
+(the game is over; its final reveal has still to be shown), its save text is handed to a worker
+thread that opens the archive with its own SQLite connection, keeps the game in one transaction and
+closes it, so nothing waits for the disk and the results screen comes as soon as the table is done.
+Keeping at the last action rather than at the results means a window closed during the final
+animations loses nothing (the autosave of a finished game is already gone by then). A game resumed
+or loaded already finished applies no action, so it is never kept twice.
+
+``check()`` opens the archive once at start-up, in the worker too, and checks every page of it
+(``PRAGMA quick_check``; each write afterwards only opens it): a damaged or foreign file is set
+aside there and ``problemFound`` carries the ``ArchiveProblem`` back for the window to report by
+name. A write that fails (the file locked by another program, a full or read-only disk) is reported
+through ``failed``; the game goes on either way.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtWidgets import QWidget
+
+from mammamia_qt.archive import Archive, ArchiveProblem
+from mammamia_qt.ui.history.archive_texts import problem_text
+from mammamia_qt.ui.shell import game_files
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.controller import GameController
+
+
+class _Reports(QObject):
+    """The worker's news, delivered on the UI thread (queued: this object lives there)."""
+
+    kept = Signal(int)
+    problemFound = Signal(object)
+    failed = Signal(str, str)
+
+
+class _Job(QRunnable):
+    """Open the archive (setting a bad file aside), then keep ``save`` if there is one."""
+
+    def __init__(self, path: Path, save: str | None, origin: str, reports: _Reports) -> None:
+        super().__init__()
+        self._path, self._save, self._origin, self._reports = path, save, origin, reports
+
+    def run(self) -> None:  # on a pool thread
+        try:
+            # The whole file is checked once, at start-up (``check``); a write only opens it.
+            with Archive(self._path, verify=self._save is None) as archive:
+                if archive.problem is not None:
+                    self._reports.problemFound.emit(archive.problem)
+                if self._save is not None:
+                    self._reports.kept.emit(archive.keep(self._save, origin=self._origin))
+        except (ValueError, OSError, sqlite3.Error) as exc:  # ArchiveError, or a save that does not load
+            self._reports.failed.emit(getattr(exc, "code", "failed"), str(exc))
+
+
+class _Follower(QObject):
+    """Hands ``controller``'s game to the keeper once, when its last action is applied (a child of
+    the controller: it goes when the game goes)."""
+
+    def __init__(
+        self, controller: GameController, keep: Callable[[str], None], when: Callable[[], bool]
+    ) -> None:
+        super().__init__(controller)
+        self._controller = controller
+        self._keep = keep
+        self._when = when
+        self._done = False
+        controller.actionApplied.connect(self._applied)
+
+    def _applied(self, _action: object) -> None:
+        if self._done or not self._controller.over:
+            return
+        self._done = True
+        if self._when():
+            self._keep(self._controller.save_text())
+
+
+class ArchiveKeeper(QObject):
+    """Keeps finished games in the archive at ``path``, one write at a time, on a worker thread.
+
+    Signals:
+        kept(int): a game was kept (its id in the archive).
+        problemFound(object): the file in the archive's place was not usable (an ``ArchiveProblem``):
+            it was set aside and a new archive started.
+        failed(str, str): the archive could not be opened or written: ArchiveError's code ("busy",
+            "unavailable", ...) and what went wrong, in English.
+    """
+
+    kept = Signal(int)
+    problemFound = Signal(object)
+    failed = Signal(str, str)
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.path = Path(path)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)  # one write after another, in the order the games ended
+        self._reports = _Reports(self)
+        self._reports.kept.connect(self.kept)
+        self._reports.problemFound.connect(self.problemFound)
+        self._reports.failed.connect(self.failed)
+
+    def check(self) -> None:
+        """Open the archive once (a bad file is set aside and reported), off the UI thread."""
+        self._pool.start(_Job(self.path, None, "table", self._reports))
+
+    def keep(self, save: str, origin: str) -> None:
+        """Keep the finished game in ``save`` (a save text), off the UI thread."""
+        self._pool.start(_Job(self.path, save, origin, self._reports))
+
+    def follow(
+        self, controller: GameController, origin: str, when: Callable[[], bool] = lambda: True
+    ) -> None:
+        """Keep ``controller``'s game when it ends (if ``when()`` says so then)."""
+        _Follower(controller, lambda save: self.keep(save, origin), when)
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until every write started is done (for closing and for tests); False on a timeout."""
+        return self._pool.waitForDone(msecs)
+
+    # ------------------------------------------------------------------ telling the player
+    def report_to(self, window: QWidget) -> None:
+        """Show a set-aside file, and the first write that fails, in message boxes over ``window``."""
+        self._window = window
+        self._told_failure = False
+        self.problemFound.connect(self._report_problem)
+        self.failed.connect(self._report_failure)
+
+    def failure_reason(self, code: str) -> str:
+        texts = {
+            "busy": self.tr("another program is using it"),
+            "unavailable": self.tr("it cannot be written"),
+        }
+        return texts.get(code, self.tr("it could not be used"))
+
+    def _report_problem(self, problem: ArchiveProblem) -> None:
+        game_files.warn(self._window, self.tr("The game history could not be read"), problem_text(problem))
+
+    def _report_failure(self, code: str, _detail: str) -> None:
+        if self._told_failure:  # once per session, not after every game
+            return
+        self._told_failure = True
+        text = self.tr("The finished game could not be kept in the game history ({file}): {reason}.").format(
+            file=str(self.path), reason=self.failure_reason(code)
+        )
+        game_files.warn(self._window, self.tr("Cannot keep the game"), text)

@@ -255,3 +255,30 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:
         assert f"mammamia_qt.ui.{name}" not in later["ui"], later["ui"]
+
+
+def _close_open_dialog(accept: bool) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    for top in QApplication.topLevelWidgets():
+        if isinstance(top, QDialog) and top.isVisible():
+            top.accept() if accept else top.reject()
+
+
+def test_settings_left_unchanged_then_a_new_game_starts_cleanly(window, qtbot):
+    """Settings closed with Cancel, then a new game from the menu: the game starts, no error in
+    between (a closed dialog once stayed hidden behind the window, and its screen guard broke)."""
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(50, lambda: _close_open_dialog(accept=False))
+    window.edit_settings()
+    gc.collect()
+    qtbot.wait(20)
+    assert not [w for w in window.findChildren(SettingsDialog) if not w.isHidden()]
+    QTimer.singleShot(50, lambda: _close_open_dialog(accept=True))
+    window.game.new_game()
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.game.table_page)
+    qtbot.wait(50)
+    assert window.game.controller is not None and window.game.controller.started

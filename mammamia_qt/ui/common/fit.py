@@ -30,6 +30,8 @@ KEY_HINT = re.compile(r"\s*\[[^\]]{1,12}\]\s*$")
 SCREEN_MARGIN = 8
 """Room kept free around a dialog on the screen (and for its title bar, DECORATION more)."""
 DECORATION = 32
+SCROLL_NAME = "dialogScroll"
+"""The object name of the scroll area ``fit_dialog`` puts a dialog's body in."""
 
 
 def keep_counts(text: str) -> str:
@@ -58,17 +60,16 @@ def _bounded(size: QSize, area: QRect) -> QSize:
 
 
 class _KeepOnScreen(QObject):
-    """Clamps its dialog to the available screen each time it is shown."""
+    """Clamps the dialog it filters to the available screen each time it is shown.
 
-    def __init__(self, dialog: QDialog, scroll: QScrollArea) -> None:
-        super().__init__(dialog)
-        self._dialog = dialog
-        self._scroll = scroll
-        dialog.installEventFilter(self)
+    It keeps nothing of its own: Qt's parent owns it, and its Python side may be made anew for a
+    dialog that outlived the code that made it, so it finds the dialog's scroll area by name."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if watched is self._dialog and event.type() == QEvent.Type.Show:
-            place_dialog(self._dialog, self._scroll)
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
+            scroll = watched.findChild(QScrollArea, SCROLL_NAME)
+            if scroll is not None:
+                place_dialog(watched, scroll)
         return False
 
 
@@ -109,7 +110,7 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
     body.setObjectName("dialogBody")
     body.setLayout(layout)  # takes the layout (and its widgets) over from the dialog
     scroll = QScrollArea(dialog)
-    scroll.setObjectName("dialogScroll")
+    scroll.setObjectName(SCROLL_NAME)
     scroll.setAccessibleName(dialog.windowTitle())  # reached by Tab to scroll: named as its dialog
     dialog.windowTitleChanged.connect(scroll.setAccessibleName)
     scroll.setWidgetResizable(True)
@@ -128,7 +129,7 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
         row.addWidget(footer)
         outer.addLayout(row)
     dialog.setMinimumSize(QSize(320, 240))
-    _KeepOnScreen(dialog, scroll)
+    dialog.installEventFilter(_KeepOnScreen(dialog))
     place_dialog(dialog, scroll)
     return scroll
 

@@ -291,11 +291,12 @@ class GamePages(QObject):
         last = self.last_setup()
         if last is not None:
             dialog.set_setup(last)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        setup = dialog.setup()
-        self.remember_setup(setup)
-        self.start_game(setup)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        setup = dialog.setup() if accepted else None
+        dialog.deleteLater()  # a closed dialog is not kept hidden behind the window
+        if setup is not None:
+            self.remember_setup(setup)
+            self.start_game(setup)
 
     def _coach(self, controller: GameController) -> None:
         """The memory coach's question at each reveal, if chosen and one person plays at the screen."""

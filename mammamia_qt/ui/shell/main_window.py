@@ -212,9 +212,11 @@ class MainWindow(QMainWindow):
         from mammamia_qt.ui.dialogs.settings import SettingsDialog  # not needed at start-up
 
         dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        self.apply_settings(dialog.result_settings())
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        chosen = dialog.result_settings() if accepted else None
+        dialog.deleteLater()  # a closed dialog is not kept hidden behind the window
+        if chosen is not None:
+            self.apply_settings(chosen)
 
     def apply_settings(self, settings: AppSettings) -> None:
         self.settings = settings

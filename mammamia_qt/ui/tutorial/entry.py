@@ -1,0 +1,45 @@
+"""Ways into the guided first game: the start screen's button, the Game menu, the first start's offer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from mammamia_qt.tutorial import script
+from mammamia_qt.ui.tutorial import texts
+from mammamia_qt.ui.tutorial.lesson import Tutorial
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.shell.game_window import GamePages
+
+OPPONENT_NAME = "Luigi"
+
+
+def start_guided_game(pages: GamePages, parent: QWidget) -> Tutorial | None:
+    """Start the guided game on the table page (after confirming if a game is running) with its lesson."""
+    if pages.game_in_progress():
+        answer = QMessageBox.question(parent, pages.abandon_title(), pages.abandon_text())
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+    controller = pages.start_game(script.setup(texts.tr("You"), OPPONENT_NAME))
+    table = pages.table_page.table
+    return None if table is None else Tutorial(table, controller)
+
+
+def offer_first_game(parent: QWidget, start: Callable[[], object]) -> QMessageBox:
+    """The first start's offer, a window-modal question that does not block: Start the guided first
+    game, or Not now (the start screen stays; the start screen's button and the Game menu keep it)."""
+    box = QMessageBox(parent)
+    box.setObjectName("tutorialOffer")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(texts.tr("Welcome to Mamma Mia!"))
+    box.setText(texts.tr("New to the game? Play a guided first game: a short lesson on the real table "
+                         "that shows you every step, then goes on as a real game."))  # fmt: skip
+    yes = box.addButton(texts.tr("Start the guided first game"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(texts.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(yes)
+    yes.clicked.connect(start)
+    box.open()
+    return box

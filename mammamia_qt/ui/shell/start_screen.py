@@ -38,6 +38,7 @@ class StartScreen(QWidget):
 
     continueRequested = Signal()
     newGameRequested = Signal()
+    tutorialRequested = Signal()
     howToPlayRequested = Signal()
     settingsRequested = Signal()
     quitRequested = Signal()
@@ -56,6 +57,7 @@ class StartScreen(QWidget):
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
+        self.tutorial_button = self._button(self.tr("First game (guided)"), self.tutorialRequested)
         self.how_button = self._button(self.tr("How to play"), self.howToPlayRequested)
         self.settings_button = self._button(self.tr("Settings"), self.settingsRequested)
         self.quit_button = self._button(self.tr("Quit"), self.quitRequested)
@@ -68,6 +70,7 @@ class StartScreen(QWidget):
         for button in (
             self.continue_button,
             self.new_game_button,
+            self.tutorial_button,
             self.how_button,
             self.settings_button,
             self.quit_button,
@@ -106,6 +109,7 @@ class StartScreen(QWidget):
         for button, text in (
             (self.continue_button, self.tr("Continue")),
             (self.new_game_button, self.tr("New game")),
+            (self.tutorial_button, self.tr("First game (guided)")),
             (self.how_button, self.tr("How to play")),
             (self.settings_button, self.tr("Settings")),
             (self.quit_button, self.tr("Quit")),
@@ -191,8 +195,8 @@ class StartScreen(QWidget):
 
     def _buttons(self) -> list[QPushButton]:
         """The menu's buttons, top to bottom."""
-        return [self.continue_button, self.new_game_button, self.how_button, self.settings_button,
-                self.quit_button]  # fmt: skip
+        return [self.continue_button, self.new_game_button, self.tutorial_button, self.how_button,
+                self.settings_button, self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)

@@ -54,6 +54,7 @@ class WindowMenus(QObject):
         self.load_action.setShortcut(QKeySequence.StandardKey.Open)
         self.settings_action = QAction(window)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.tutorial_action = QAction(window)
         self.how_to_play_action = QAction(window)
         self.how_to_play_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.quit_action = QAction(window)
@@ -97,6 +98,7 @@ class WindowMenus(QObject):
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addAction(self.how_to_play_action)
+        game.addAction(self.tutorial_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = self.view_menu = window.menuBar().addMenu("")
@@ -130,6 +132,7 @@ class WindowMenus(QObject):
             self.load_action: QCoreApplication.translate("MainWindow", "&Load…"),
             self.settings_action: QCoreApplication.translate("MainWindow", "&Settings…"),
             self.how_to_play_action: QCoreApplication.translate("MainWindow", "&How to play"),
+            self.tutorial_action: QCoreApplication.translate("MainWindow", "&Guided first game"),
             self.quit_action: QCoreApplication.translate("MainWindow", "&Quit"),
             self.fullscreen_action: QCoreApplication.translate("MainWindow", "&Fullscreen"),
             self.scoreboard_action: QCoreApplication.translate("MainWindow", "S&coreboard"),

@@ -67,6 +67,7 @@ def check_pointer(tutorial: Tutorial) -> None:
     assert spot.intersects(expected_part(tutorial.table, step.part, move)), (step, spot)
     bubble = QRectF(tutorial.bubble.geometry())
     assert QRectF(tutorial.table.rect()).contains(bubble)
+    assert not bubble.intersects(QRectF(tutorial.table.dock.geometry()))  # the controls stay usable
 
 
 def check_words(tutorial: Tutorial, language: str) -> None:

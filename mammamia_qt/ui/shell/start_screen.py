@@ -57,7 +57,7 @@ class StartScreen(QWidget):
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
-        self.tutorial_button = self._button(self.tr("First game (guided)"), self.tutorialRequested)
+        self.tutorial_button = self._button(self.tr("First game"), self.tutorialRequested)
         self.how_button = self._button(self.tr("How to play"), self.howToPlayRequested)
         self.settings_button = self._button(self.tr("Settings"), self.settingsRequested)
         self.quit_button = self._button(self.tr("Quit"), self.quitRequested)
@@ -109,7 +109,7 @@ class StartScreen(QWidget):
         for button, text in (
             (self.continue_button, self.tr("Continue")),
             (self.new_game_button, self.tr("New game")),
-            (self.tutorial_button, self.tr("First game (guided)")),
+            (self.tutorial_button, self.tr("First game")),
             (self.how_button, self.tr("How to play")),
             (self.settings_button, self.tr("Settings")),
             (self.quit_button, self.tr("Quit")),

@@ -187,6 +187,7 @@ class Tutorial(QObject):
         self.bubble.fit_to(table)
         gap = max(8.0, table.height() * 0.015)
         room = QRectF(table.rect()).adjusted(gap, gap, -gap, -gap)
+        room.setRight(min(room.right(), table.dock.geometry().left() - gap))  # the dock stays usable
         size = (float(self.bubble.width()), float(self.bubble.height()))
         self.bubble.setGeometry(place_beside(size, target, room, gap).toAlignedRect())
         self.spotlight.raise_()

@@ -123,9 +123,8 @@ class Bubble(QFrame):
             bw=max(2, round(h * 0.004))))  # fmt: skip
         self.setFixedWidth(round(min(max(table.width() * 0.34, 300.0), table.width() - 24.0)))
         self._layout.activate()
-        self.setFixedHeight(
-            max(self._layout.heightForWidth(self.width()), self._layout.minimumSize().height())
-        )
+        needed = max(self._layout.heightForWidth(self.width()), self._layout.minimumSize().height())
+        self.setFixedHeight(needed + max(4, round(h * 0.008)))  # room for the last line's descenders
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -88,71 +88,92 @@ class Step:
         return self.move is None
 
 
-def _t(text: str) -> str:
-    return QT_TRANSLATE_NOOP("Tutorial", text)
-
-
 STEPS: tuple[Step, ...] = (
     Step(
         Part.HAND,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "Welcome to Mamma Mia! Let's play your first game together. These are your cards: "
-            "ingredients, and your order, a pizza you want to bake."
+            "ingredients, and your order, a pizza you want to bake.",
         ),
     ),
     Step(
         Part.OVEN,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "This is the oven. Everyone puts cards into it, but only the top card stays "
-            "visible. Remember what goes in: that is the whole game!"
+            "visible. Remember what goes in: that is the whole game!",
         ),
     ),
-    Step(Part.OPPONENT, _t("This is your opponent, Luigi. He plays his own orders with the same oven.")),
+    Step(
+        Part.OPPONENT,
+        QT_TRANSLATE_NOOP(
+            "Tutorial", "This is your opponent, Luigi. He plays his own orders with the same oven."
+        ),
+    ),
     Step(
         Part.ORDER,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "Your turn! Each turn you put ingredients of one kind into the oven, may add one "
-            "order, and then draw back up to seven cards."
+            "order, and then draw back up to seven cards.",
         ),
         move=0,
     ),
     Step(
         Part.SUPPLY,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "You may draw from the supply (ingredients) or from your waiter (your own "
-            "orders), never both. This time take ingredients."
+            "orders), never both. This time take ingredients.",
         ),
         move=1,
     ),
-    Step(Part.HAND, _t("Well done. Keep filling the oven."), move=2),
-    Step(Part.HAND, _t("Orders are delivered when the ingredients before them are in the oven."), move=3),
+    Step(Part.HAND, QT_TRANSLATE_NOOP("Tutorial", "Well done. Keep filling the oven."), move=2),
+    Step(
+        Part.HAND,
+        QT_TRANSLATE_NOOP(
+            "Tutorial", "Orders are delivered when the ingredients before them are in the oven."
+        ),
+        move=3,
+    ),
     Step(Part.HAND, "", move=4),
     Step(Part.HAND, "", move=5),
     Step(Part.HAND, "", move=6),
     Step(Part.HAND, "", move=7),
-    Step(Part.HAND, _t("No order left in your hand: just play ingredients."), move=8),
+    Step(
+        Part.HAND, QT_TRANSLATE_NOOP("Tutorial", "No order left in your hand: just play ingredients."), move=8
+    ),
     Step(Part.HAND, "", move=9),
     Step(Part.HAND, "", move=10),
     Step(
         Part.COLUMNS,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "The supply is empty: the oven is turned over! Its cards are shown one by one, "
-            "in the order they were played. Ingredients join their columns."
+            "in the order they were played. Ingredients join their columns.",
         ),
         when=When.REVEAL,
     ),
     Step(
         Part.DOCK,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "Your order is short of a few ingredients, but you hold them. Complete it from "
-            "your hand and it is delivered!"
+            "your hand and it is delivered!",
         ),
         move=11,
     ),
-    Step(Part.DOCK, _t("This order lets you choose a kind."), move=12),
-    Step(Part.DOCK, _t("Short again, and you can cover it: complete it."), move=13),
+    Step(Part.DOCK, QT_TRANSLATE_NOOP("Tutorial", "This order lets you choose a kind."), move=12),
     Step(
-        Part.DOCK, _t("This time your hand cannot cover it: the order goes back under your waiter."), move=14
+        Part.DOCK, QT_TRANSLATE_NOOP("Tutorial", "Short again, and you can cover it: complete it."), move=13
+    ),
+    Step(
+        Part.DOCK,
+        QT_TRANSLATE_NOOP(
+            "Tutorial", "This time your hand cannot cover it: the order goes back under your waiter."
+        ),
+        move=14,
     ),
     Step(Part.DOCK, "", move=15),
     Step(Part.DOCK, "", move=16),
@@ -160,9 +181,10 @@ STEPS: tuple[Step, ...] = (
     Step(Part.DOCK, "", move=18),
     Step(
         Part.DOCK,
-        _t(
+        QT_TRANSLATE_NOOP(
+            "Tutorial",
             "That was a whole round! The lesson ends here: play on against Luigi. Whoever has "
-            "delivered the most orders after three rounds wins. Good luck!"
+            "delivered the most orders after three rounds wins. Good luck!",
         ),
     ),
 )

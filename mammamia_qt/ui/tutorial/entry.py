@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from mammamia_qt.tutorial import script
-from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.lesson import Tutorial
 
 if TYPE_CHECKING:
@@ -23,7 +23,7 @@ def start_guided_game(pages: GamePages, parent: QWidget) -> Tutorial | None:
         answer = QMessageBox.question(parent, pages.abandon_title(), pages.abandon_text())
         if answer != QMessageBox.StandardButton.Yes:
             return None
-    controller = pages.start_game(script.setup(texts.tr("You"), OPPONENT_NAME))
+    controller = pages.start_game(script.setup(QCoreApplication.translate("Tutorial", "You"), OPPONENT_NAME))
     table = pages.table_page.table
     return None if table is None else Tutorial(table, controller)
 
@@ -34,11 +34,14 @@ def offer_first_game(parent: QWidget, start: Callable[[], object]) -> QMessageBo
     box = QMessageBox(parent)
     box.setObjectName("tutorialOffer")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(texts.tr("Welcome to Mamma Mia!"))
-    box.setText(texts.tr("New to the game? Play a guided first game: a short lesson on the real table "
+    box.setWindowTitle(QCoreApplication.translate("Tutorial", "Welcome to Mamma Mia!"))
+    box.setText(QCoreApplication.translate("Tutorial", "New to the game? Play a guided first game: a short lesson on the real table "
                          "that shows you every step, then goes on as a real game."))  # fmt: skip
-    yes = box.addButton(texts.tr("Start the guided first game"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(texts.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+    yes = box.addButton(
+        QCoreApplication.translate("Tutorial", "Start the guided first game"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.addButton(QCoreApplication.translate("Tutorial", "Not now"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes)
     yes.clicked.connect(start)
     box.open()

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox
 
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.tutorial import script
 from mammamia_qt.tutorial.script import MOVES, STEPS, Step, When
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
@@ -146,8 +145,10 @@ class Tutorial(QObject):
     def _ask_skip(self) -> bool:
         answer = QMessageBox.question(
             self.table,
-            texts.tr("Skip the tutorial?"),
-            texts.tr("The lesson ends and this game goes on as a normal game against Luigi."),
+            QCoreApplication.translate("Tutorial", "Skip the tutorial?"),
+            QCoreApplication.translate(
+                "Tutorial", "The lesson ends and this game goes on as a normal game against Luigi."
+            ),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -197,18 +198,3 @@ class Tutorial(QObject):
         if watched is self.table and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self, self.follow)  # once the table has laid itself out anew
         return False
-
-
-def start_lesson(table: TableWidget | None, controller: GameController) -> Tutorial | None:
-    """The lesson over a game just started from ``script.setup`` on ``table``."""
-    if table is None:
-        return None
-    return Tutorial(table, controller)
-
-
-def lesson_setup(player: str | None = None):
-    """The guided game's setup with the player's name in the current language."""
-    return script.setup(player or texts.tr("You"), "Luigi")
-
-
-__all__ = ["HOLD", "Tutorial", "lesson_setup", "start_lesson"]

@@ -18,15 +18,21 @@ def _play(move: Play, orders: tuple[OrderCard, ...]) -> str:
     cards = count_of(move.count, move.kind)
     if move.order == NO_ORDER:
         text = (
-            tr("Select {cards} in your hand, then draw from the supply.")
+            QCoreApplication.translate("Tutorial", "Select {cards} in your hand, then draw from the supply.")
             if move.draw == SUPPLY
-            else tr("Select {cards} in your hand, then draw from your waiter.")
+            else QCoreApplication.translate(
+                "Tutorial", "Select {cards} in your hand, then draw from your waiter."
+            )
         )
         return text.format(cards=cards)
     text = (
-        tr("Select {cards} and your order “{order}” in your hand, then draw from the supply.")
+        QCoreApplication.translate(
+            "Tutorial", "Select {cards} and your order “{order}” in your hand, then draw from the supply."
+        )
         if move.draw == SUPPLY
-        else tr("Select {cards} and your order “{order}” in your hand, then draw from your waiter.")
+        else QCoreApplication.translate(
+            "Tutorial", "Select {cards} and your order “{order}” in your hand, then draw from your waiter."
+        )
     )
     return text.format(cards=cards, order=order_name(orders[move.order].type))
 
@@ -37,10 +43,12 @@ def instruction(move: Action, orders: tuple[OrderCard, ...]) -> str:
         return _play(move, orders)
     if isinstance(move, Choose):
         kinds = join_list([ingredient_name(k) for k in move.kinds])
-        return tr("Choose {kinds}.").format(kinds=kinds)
+        return QCoreApplication.translate("Tutorial", "Choose {kinds}.").format(kinds=kinds)
     if isinstance(move, Complete) and move.accept:
-        return tr("Add {cards} from your hand.").format(cards=counts_text(move.give))
-    return tr("Answer no: the order goes back under your waiter.")
+        return QCoreApplication.translate("Tutorial", "Add {cards} from your hand.").format(
+            cards=counts_text(move.give)
+        )
+    return QCoreApplication.translate("Tutorial", "Answer no: the order goes back under your waiter.")
 
 
 def step_text(step: Step, orders: tuple[OrderCard, ...]) -> str:
@@ -55,13 +63,19 @@ def step_text(step: Step, orders: tuple[OrderCard, ...]) -> str:
 def refusal(step: Step | None, orders: tuple[OrderCard, ...]) -> str:
     """Why a legal move is refused now: the step wants another one (or the note to be read first)."""
     if step is None or step.move is None:
-        return tr("First read the note, then press Next.")
-    return tr("Not this move now. {todo}").format(todo=instruction(MOVES[step.move], orders))
+        return QCoreApplication.translate("Tutorial", "First read the note, then press Next.")
+    return QCoreApplication.translate("Tutorial", "Not this move now. {todo}").format(
+        todo=instruction(MOVES[step.move], orders)
+    )
 
 
 def next_label(last: bool) -> str:
-    return tr("Play on") if last else tr("Next")
+    return (
+        QCoreApplication.translate("Tutorial", "Play on")
+        if last
+        else QCoreApplication.translate("Tutorial", "Next")
+    )
 
 
 def skip_label() -> str:
-    return tr("Skip tutorial")
+    return QCoreApplication.translate("Tutorial", "Skip tutorial")

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jsi na tahu: nemáš co vyložit, takže pasuješ.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jsi na tahu: vyber přísady jednoho druhu, případně objednávku, a pak si dober.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>O kartu více (klávesa +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Objednávka: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Teď nemáš žádnou objednávku k vyložení.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Dobrat přísady ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -205,7 +205,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -215,7 +215,7 @@
         <translation>Hru nelze uložit do {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Poslední hru nelze dohrát</translation>
     </message>
@@ -320,7 +320,7 @@
         <translation>{file} nelze zapsat: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Hru nelze načíst</translation>
     </message>
@@ -397,7 +397,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -428,6 +428,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Hra s průvodcem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -447,7 +452,7 @@
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+328"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -461,7 +466,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -669,7 +674,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -841,7 +846,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1199,7 +1204,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1282,56 +1287,56 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>PIN obsluhy</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Smazat číslici</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Ukončit režim kiosku</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Ukončit hru</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Obsluha</translation>
     </message>
@@ -1364,7 +1369,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -1508,7 +1513,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -1518,7 +1523,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Člověk</translation>
     </message>
@@ -1697,7 +1702,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -2143,83 +2148,83 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -2239,7 +2244,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Když je telefon odpojený takto dlouho, stůl nabídne, že za jeho místo bude hrát počítač</translation>
     </message>
@@ -2281,56 +2286,62 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+51"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>First game</source>
+        <translation>První hra</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>
@@ -2338,7 +2349,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2358,7 +2369,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -2421,7 +2432,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Herní stůl</translation>
     </message>
@@ -2457,6 +2468,174 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Vítej u hry Mamma Mia! Zahrajme si spolu tvou první hru. Tohle jsou tvoje karty: přísady a tvoje objednávka, pizza, kterou chceš upéct.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Tohle je odkládací balíček, naše trouba. Všichni do něj dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné troubě.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Jsi na tahu! V každém tahu dáš do trouby přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Dobírat můžeš buď z balíčku přísad, nebo ze svého balíčku objednávek, nikdy z obou. Tentokrát si vezmi přísady.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Výborně. Plň troubu dál.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Objednávka se doručí, když jsou přísady pro ni v troubě před ní.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>V ruce už nemáš žádnou objednávku: dej jen přísady.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>Přísady došly: trouba se otáčí! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Tvé objednávce chybí pár přísad, ale ty je máš v ruce. Doplň je z ruky a pizza je hotová!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>U této objednávky si vybereš druh.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Zase něco chybí a ty to můžeš doplnit: doplň to.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Tentokrát ti karty v ruce nestačí: objednávka se vrací pod tvůj balíček objednávek.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech doručí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+26"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Vítej u hry Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Hraješ poprvé? Zahraj si první hru s průvodcem: krátkou lekci u skutečného stolu, která ti ukáže každý krok a pak pokračuje jako opravdová hra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the guided first game</source>
+        <translation>Spustit hru s průvodcem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Teď ne</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <source>Skip the tutorial?</source>
+        <translation>Přeskočit lekci?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
+        <translation>Lekce skončí a tahle hra pokračuje jako běžná hra proti Luigimu.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Vyber v ruce {cards} a pak si dober z balíčku přísad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Vyber v ruce {cards} a pak si dober ze svého balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober z balíčku přísad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober ze svého balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose {kinds}.</source>
+        <translation>Vyber {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Přidej z ruky {cards}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Odpověz ne: objednávka se vrací pod tvůj balíček objednávek.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Nejdřív si přečti poznámku a pak stiskni Dál.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Teď tenhle tah ne. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Dál</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Přeskočit lekci</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Du bist dran: du hast nichts zum Ausspielen und passt.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Du bist dran: wähle Zutaten einer Sorte, vielleicht eine Bestellung, dann ziehe nach.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Eine Karte mehr (Taste +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestellung: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Du kannst jetzt keine Bestellung ausspielen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Vom Vorrat ziehen ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>Die Partie kann nicht in {path} gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Die Partie kann nicht geladen werden</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -426,6 +426,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -445,7 +450,7 @@
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+328"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -459,7 +464,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +672,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -837,7 +842,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1200,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1278,56 +1283,56 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Eine Ziffer löschen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Kiosk-Modus verlassen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Spiel beenden</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
@@ -1359,7 +1364,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -1499,7 +1504,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -1509,7 +1514,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mensch</translation>
     </message>
@@ -1688,7 +1693,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Endstand</translation>
     </message>
@@ -2127,83 +2132,83 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -2223,7 +2228,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Ist ein Handy so lange weg, bietet der Tisch an, seinen Platz vom Computer spielen zu lassen</translation>
     </message>
@@ -2265,56 +2270,62 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+51"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>First game</source>
+        <translation>Erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Die gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
     </message>
@@ -2322,7 +2333,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2342,7 +2353,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -2405,7 +2416,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Spieltisch</translation>
     </message>
@@ -2441,6 +2452,174 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Willkommen bei Mamma Mia! Lass uns dein erstes Spiel zusammen spielen. Das sind deine Karten: Zutaten und deine Bestellung, eine Pizza, die du backen möchtest.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Das ist der Ofen. Alle legen ihre Karten hinein, aber nur die oberste bleibt sichtbar. Merk dir, was hineinkommt: darum geht es im ganzen Spiel!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Das ist dein Gegner Luigi. Er backt seine eigenen Bestellungen im selben Ofen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Du bist dran! In jedem Zug legst du Zutaten einer Sorte in den Ofen, darfst eine Bestellung dazulegen und ziehst dann wieder auf sieben Karten auf.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Du ziehst entweder vom Vorrat (Zutaten) oder von deinem Kellner (deine eigenen Bestellungen), nie von beiden. Diesmal nimm Zutaten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Gut gemacht. Füll den Ofen weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Eine Bestellung wird geliefert, wenn die Zutaten dafür vor ihr im Ofen liegen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>Keine Bestellung mehr auf der Hand: leg einfach Zutaten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>Der Vorrat ist leer: Der Ofen wird umgedreht! Seine Karten werden eine nach der anderen aufgedeckt, in der Reihenfolge, in der sie gelegt wurden. Zutaten kommen in ihre Spalten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Deiner Bestellung fehlen ein paar Zutaten, aber du hast sie auf der Hand. Ergänze sie aus deiner Hand, und sie wird geliefert!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>Bei dieser Bestellung darfst du eine Sorte wählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Wieder fehlt etwas, und du kannst es ergänzen: mach das.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Diesmal reicht deine Hand nicht: Die Bestellung kommt zurück unter deinen Kellner.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>Das war eine ganze Runde! Hier endet die Übung: Spiel weiter gegen Luigi. Wer nach drei Runden die meisten Bestellungen geliefert hat, gewinnt. Viel Glück!</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+26"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Willkommen bei Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Neu im Spiel? Spiel ein geführtes erstes Spiel: eine kurze Übung am echten Tisch, die dir jeden Schritt zeigt und dann als richtiges Spiel weitergeht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the guided first game</source>
+        <translation>Geführtes Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <source>Skip the tutorial?</source>
+        <translation>Übung überspringen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
+        <translation>Die Übung endet, und dieses Spiel geht als normales Spiel gegen Luigi weiter.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Wähle {cards} auf deiner Hand, dann zieh vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Wähle {cards} auf deiner Hand, dann zieh von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose {kinds}.</source>
+        <translation>Wähle {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Leg {cards} aus deiner Hand dazu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Antworte mit Nein: Die Bestellung kommt zurück unter deinen Kellner.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Lies zuerst den Hinweis und drück dann auf Weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Jetzt nicht diesen Zug. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Übung überspringen</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Your turn: nothing to play, so you pass.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Your turn: choose ingredients of one kind, maybe an order, then draw.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>One card more (key +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Order: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>You have no order to place now.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Draw from supply ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>The game cannot be saved to {path}: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>The last game cannot be continued</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} could not be written: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Cannot load the game</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -426,6 +426,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -445,7 +450,7 @@
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+328"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -459,7 +464,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +672,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -837,7 +842,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1200,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1278,56 +1283,56 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Operator PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Erase a digit</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Leave kiosk mode</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Quit the game</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Operator</translation>
     </message>
@@ -1359,7 +1364,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -1499,7 +1504,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -1509,7 +1514,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Human</translation>
     </message>
@@ -1688,7 +1693,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Final standings</translation>
     </message>
@@ -2127,83 +2132,83 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -2223,7 +2228,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>When a phone has been lost this long, the table offers to let the computer play its seat</translation>
     </message>
@@ -2265,56 +2270,62 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+51"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>First game</source>
+        <translation>First game</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -2322,7 +2333,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2342,7 +2353,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -2405,7 +2416,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Game table</translation>
     </message>
@@ -2441,6 +2452,174 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>This is your opponent, Luigi. He plays his own orders with the same oven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Well done. Keep filling the oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Orders are delivered when the ingredients before them are in the oven.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>No order left in your hand: just play ingredients.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>This order lets you choose a kind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Short again, and you can cover it: complete it.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>This time your hand cannot cover it: the order goes back under your waiter.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+26"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Welcome to Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the guided first game</source>
+        <translation>Start the guided first game</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <source>Skip the tutorial?</source>
+        <translation>Skip the tutorial?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
+        <translation>The lesson ends and this game goes on as a normal game against Luigi.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Select {cards} in your hand, then draw from the supply.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Select {cards} in your hand, then draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Select {cards} and your order “{order}” in your hand, then draw from the supply.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose {kinds}.</source>
+        <translation>Choose {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Add {cards} from your hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Answer no: the order goes back under your waiter.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First read the note, then press Next.</source>
+        <translation>First read the note, then press Next.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Not this move now. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Skip tutorial</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>あなたの番です。出せるカードがないのでパスします。</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>1枚増やす（キー ＋）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>レシピ：{name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>今出せるレシピカードはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>山札から引く（{n}）  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -393,7 +393,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -424,6 +424,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>ガイド付きの初めてのゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -443,7 +448,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+328"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -457,7 +462,7 @@ To keep this game, choose No and save it first with {path}.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -665,7 +670,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -833,7 +838,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1191,7 +1196,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1274,56 +1279,56 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1354,7 +1359,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1490,7 +1495,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1500,7 +1505,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1679,7 +1684,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -2111,83 +2116,83 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2207,7 +2212,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
     </message>
@@ -2249,56 +2254,62 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+51"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>First game</source>
+        <translation>はじめてのゲーム</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>
@@ -2306,7 +2317,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2326,7 +2337,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2389,7 +2400,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2425,6 +2436,174 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Mamma Mia! へようこそ。はじめてのゲームを一緒に遊びましょう。これがあなたの手札です。トッピングと、焼きたいピザのレシピカードです。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>これが窯です。みんながここにカードを入れますが、見えるのは一番上のカードだけ。何が入ったかを覚えておくのが、このゲームのすべてです！</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>こちらが対戦相手のルイージ。同じ窯で自分のレシピのピザを焼きます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>あなたの番です！毎ターン、同じ種類のトッピングを窯に入れ、レシピカードを1枚入れてもよく、そのあと手札が7枚になるまで補充します。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>補充は山札（トッピング）か、自分のレシピの山のどちらか一方からだけ。今回はトッピングを取りましょう。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>いい調子です。どんどん窯に入れていきましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>レシピのピザが焼き上がるのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>手札にレシピカードはもうありません。トッピングだけ入れましょう。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>山札がなくなりました。窯を開けます！カードは入れた順に1枚ずつめくられ、トッピングは種類ごとの列に並びます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>あなたのレシピにはトッピングが少し足りませんが、手札に持っています。手札から足せばピザの完成です！</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>このレシピでは種類を選べます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>また足りませんが、手札で補えます。足しましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>今回は手札では足りません。レシピカードはレシピの山の一番下に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。がんばって！</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+26"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Mamma Mia! へようこそ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>はじめてですか？ガイド付きの初めてのゲームで遊んでみましょう。本物のテーブルで一歩ずつ案内する短いレッスンで、そのまま本番のゲームに続きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the guided first game</source>
+        <translation>ガイド付きで始める</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <source>Skip the tutorial?</source>
+        <translation>レッスンをスキップしますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
+        <translation>レッスンを終え、このゲームはルイージとの通常のゲームとして続きます。</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>手札から{cards}を選び、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>手札から{cards}を選び、レシピの山から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>手札から{cards}とレシピ「{order}」を選び、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>手札から{cards}とレシピ「{order}」を選び、レシピの山から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose {kinds}.</source>
+        <translation>{kinds}を選びましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>手札から{cards}を足しましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>「いいえ」と答えましょう。レシピカードはレシピの山の下に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First read the note, then press Next.</source>
+        <translation>まず説明を読んでから「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>今はその手ではありません。{todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>ゲームを続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>レッスンをスキップ</translation>
     </message>
 </context>
 </TS>

@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>Jouw beurt: je kunt niets spelen, dus je past.</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>Eén kaart meer (toets +)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>Bestelling: {name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>Je hebt nu geen bestelling om te spelen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>Ingrediënten trekken ({n})  [S]</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -203,7 +203,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -213,7 +213,7 @@
         <translation>Het spel kan niet in {path} opgeslagen worden: {reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
@@ -318,7 +318,7 @@
         <translation>{file} kon niet geschreven worden: {reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>Het spel kan niet geladen worden</translation>
     </message>
@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -426,6 +426,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Begeleid eerste spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -445,7 +450,7 @@
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+328"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -459,7 +464,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-15"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -667,7 +672,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -837,7 +842,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1195,7 +1200,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -1278,56 +1283,56 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+84"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>Beheerders-pincode</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>Cijfer wissen</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlaten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>Spel afsluiten</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>Beheerder</translation>
     </message>
@@ -1359,7 +1364,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -1499,7 +1504,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -1509,7 +1514,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}: Mens</translation>
     </message>
@@ -1688,7 +1693,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+129"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -2127,83 +2132,83 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location line="+95"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-70"/>
+        <location line="+74"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-73"/>
+        <location line="+74"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-69"/>
+        <location line="+71"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-65"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+71"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-64"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -2223,7 +2228,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>Is een telefoon zo lang weg, dan biedt de tafel aan de computer zijn plaats te laten spelen</translation>
     </message>
@@ -2265,56 +2270,62 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
-        <location line="+54"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+51"/>
+        <location line="+56"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-48"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+52"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
+        <source>First game</source>
+        <translation>Eerste spel</translation>
+    </message>
+    <message>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+50"/>
+        <location line="-51"/>
+        <location line="+52"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+54"/>
+        <location line="-51"/>
+        <location line="+56"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>
@@ -2322,7 +2333,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -2342,7 +2353,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -2405,7 +2416,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>Speltafel</translation>
     </message>
@@ -2441,6 +2452,174 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: beleg, en je bestelling, een pizza die je wilt bakken.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Dit is de pizzastapel, de oven. Iedereen legt er kaarten op, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Dit is je tegenstander Luigi. Hij bakt zijn eigen bestellingen in dezelfde oven.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Jouw beurt! Elke beurt leg je beleg van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Je trekt van de ingrediëntenstapel (beleg) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer beleg.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Goed gedaan. Vul de oven verder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Een bestelling wordt geleverd als het beleg ervoor al vóór haar in de oven ligt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>Geen bestelling meer in je hand: leg gewoon beleg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Beleg komt in zijn kolom.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt geleverd!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>Bij deze bestelling kies je zelf een soort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Weer iets tekort, en jij kunt het aanvullen: doe dat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Deze keer is je hand niet genoeg: de bestelling gaat terug onder je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft geleverd, wint. Veel succes!</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+26"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Welkom bij Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Nieuw in het spel? Speel een begeleid eerste spel: een korte les aan de echte tafel die je elke stap laat zien en daarna doorgaat als een echt spel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the guided first game</source>
+        <translation>Begeleid spel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <source>Skip the tutorial?</source>
+        <translation>Les overslaan?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
+        <translation>De les stopt en dit spel gaat verder als een gewoon spel tegen Luigi.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Kies {cards} in je hand en trek dan van de ingrediëntenstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Kies {cards} in je hand en trek dan van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van de ingrediëntenstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Choose {kinds}.</source>
+        <translation>Kies {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Vul aan met {cards} uit je hand.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Antwoord nee: de bestelling gaat terug onder je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Lees eerst de uitleg en druk dan op Verder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Nu niet deze zet. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Les overslaan</translation>
     </message>
 </context>
 </TS>

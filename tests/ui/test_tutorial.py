@@ -102,6 +102,8 @@ def play_through(tutorial: Tutorial, qtbot, language: str) -> list[int]:
         step = tutorial.step
         qtbot.waitUntil(lambda: tutorial.bubble.isVisible(), timeout=20000)
         shown.append(tutorial.index)
+        if step.move is not None and not isinstance(MOVES[step.move], Play):  # a reveal's answer:
+            assert tutorial.controller.acting_seat() == PLAYER  # said once the question is put
         check_words(tutorial, language)
         check_pointer(tutorial)
         if step.is_note:

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QMessageBox
 
-from mammamia_qt.engine.actions import Action
+from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.tutorial.script import MOVES, STEPS, Step, When
+from mammamia_qt.tutorial.script import MOVES, PLAYER, STEPS, Step, When
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import part_rect
@@ -56,6 +56,7 @@ class Tutorial(QObject):
         self.escape.activated.connect(self.skip)
         controller.lesson_gate = self
         controller.stateChanged.connect(self._on_state)
+        controller.humanToAct.connect(self._on_state)
         table.scene.allAnimationsDone.connect(self.follow)
         table.installEventFilter(self)
         self._enter(0)
@@ -67,11 +68,14 @@ class Tutorial(QObject):
         return STEPS[self.index] if self.active and self.index < len(STEPS) else None
 
     def _waiting(self) -> bool:
-        """The step is a note for a moment that has not come yet (the reveal)."""
+        """The step's moment has not come yet: a note for the reveal before it, or a reveal's answer
+        before the question is put to the player (its words would tell what comes)."""
         step = self.step
-        if step is None or step.when is not When.REVEAL or not self.controller.started:
+        if step is None or not self.controller.started:
             return False
-        return self.controller.view().phase != Phase.REVEAL
+        if step.move is not None:
+            return not isinstance(MOVES[step.move], Play) and self.controller.acting_seat() != PLAYER
+        return step.when is When.REVEAL and self.controller.view().phase != Phase.REVEAL
 
     def _enter(self, index: int) -> None:
         self.index = index
@@ -102,11 +106,11 @@ class Tutorial(QObject):
 
     def _on_state(self) -> None:
         step = self.step
-        if step is not None and step.is_note and step.when is When.REVEAL and not self.bubble.isVisible():
-            if not self._waiting():
+        if step is not None and not self.bubble.isVisible() and not self._waiting():
+            if step.is_note:
                 self.controller.pause(HOLD)
-                self._show()
-                return
+            self._show()
+            return
         self.follow()
 
     def next(self) -> None:
@@ -126,7 +130,7 @@ class Tutorial(QObject):
         if not step.is_note and step.move is not None:
             if answers == MOVES[step.move : step.move + len(answers)]:
                 return None
-        reason = texts.refusal(None if self._waiting() else step, self._orders())
+        reason = texts.refusal(step, self._orders())
         self.bubble.show_reason(reason)
         self.follow()
         return reason
@@ -160,6 +164,7 @@ class Tutorial(QObject):
         if self.controller.lesson_gate is self:
             self.controller.lesson_gate = None
         self.controller.stateChanged.disconnect(self._on_state)
+        self.controller.humanToAct.disconnect(self._on_state)
         self.table.removeEventFilter(self)
         self.escape.setEnabled(False)
         self.controller.resume(HOLD)

@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from mammamia_qt.engine.actions import Play
-from mammamia_qt.tutorial.script import MOVES, PLAYER, STEPS, Part
+from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.tutorial.lesson import HOLD, Tutorial
-from mammamia_qt.ui.tutorial.texts import LESSONS
+from mammamia_qt.ui.tutorial.texts import LESSONS as WORDS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -29,8 +29,11 @@ def make_window(qtbot, language: str = "en", size=(1280, 800)) -> MainWindow:
     return window
 
 
-def start(window: MainWindow, qtbot) -> Tutorial:
-    window.start_screen.tutorial_button.click()
+def start(window: MainWindow, qtbot, lesson: str = "classic") -> Tutorial:
+    if lesson == "classic":
+        window.start_screen.tutorial_button.click()
+    else:
+        window.menus.helping_tutorial_action.trigger()
     tutorial = window.tutorial
     assert tutorial is not None and window.controller is not None
     qtbot.waitUntil(lambda: tutorial.bubble.isVisible(), timeout=5000)
@@ -63,7 +66,7 @@ def expected_part(table, part: Part, move) -> QRectF:
 def check_pointer(tutorial: Tutorial) -> None:
     step = tutorial.step
     assert step is not None
-    move = MOVES[step.move] if step.move is not None else None
+    move = tutorial.lesson.moves[step.move] if step.move is not None else None
     spot = tutorial.spotlight.spot
     assert spot.intersects(expected_part(tutorial.table, step.part, move)), (step, spot)
     bubble = QRectF(tutorial.bubble.geometry())
@@ -77,7 +80,7 @@ def check_words(tutorial: Tutorial, language: str) -> None:
     assert text.strip()
     if language == "en":
         return
-    assert not step.lesson or LESSONS[step.lesson] not in text, text
+    assert not step.lesson or WORDS[step.lesson] not in text, text
     assert not any(word in text for word in ENGLISH), text
     assert tutorial.bubble.skip_button.text() != "Skip tutorial"
 
@@ -87,7 +90,7 @@ def make_move(tutorial: Tutorial, qtbot) -> None:
     or the reveal's answer through the table's submit."""
     table, controller = tutorial.table, tutorial.controller
     qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
-    move = MOVES[tutorial.step.move]
+    move = tutorial.lesson.moves[tutorial.step.move]
     if isinstance(move, Play):
         table.hand.select_kind(move.kind, move.count)
         if move.order >= 0:
@@ -103,7 +106,9 @@ def play_through(tutorial: Tutorial, qtbot, language: str) -> list[int]:
         step = tutorial.step
         qtbot.waitUntil(lambda: tutorial.bubble.isVisible(), timeout=20000)
         shown.append(tutorial.index)
-        if step.move is not None and not isinstance(MOVES[step.move], Play):  # a reveal's answer:
+        if step.move is not None and not isinstance(
+            tutorial.lesson.moves[step.move], Play
+        ):  # a reveal's answer:
             assert tutorial.controller.acting_seat() == PLAYER  # said once the question is put
         check_words(tutorial, language)
         check_pointer(tutorial)
@@ -115,14 +120,16 @@ def play_through(tutorial: Tutorial, qtbot, language: str) -> list[int]:
     return shown
 
 
+@pytest.mark.parametrize("lesson", list(LESSONS))
 @pytest.mark.parametrize("language", LANGS)
-def test_the_lesson_is_played_to_its_end(qtbot, languages, language):
+def test_the_lesson_is_played_to_its_end(qtbot, languages, language, lesson):
     window = make_window(qtbot, language)
-    tutorial = start(window, qtbot)
+    tutorial = start(window, qtbot, lesson)
+    assert tutorial.lesson is LESSONS[lesson]
     controller = window.controller
     ended = []
     tutorial.finished.connect(ended.append)
-    assert play_through(tutorial, qtbot, language) == list(range(len(STEPS)))
+    assert play_through(tutorial, qtbot, language) == list(range(len(tutorial.lesson.steps)))
     assert ended == [True]
     assert controller.lesson_gate is None and not controller.paused
     # ... and the game goes on as a real game: the first round's summary, then round two
@@ -142,7 +149,7 @@ def test_a_wrong_move_is_refused_with_the_reason(qtbot, languages):
     controller = window.controller
     qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
     before = (controller.moves(), controller.view().hand_ingredients)
-    wrong = next(a for a in controller.view().legal_actions if a != MOVES[0])
+    wrong = next(a for a in controller.view().legal_actions if a != CLASSIC.moves[0])
     refused = []
     controller.actionRefused.connect(refused.append)
     assert not controller.submit(wrong)
@@ -151,7 +158,7 @@ def test_a_wrong_move_is_refused_with_the_reason(qtbot, languages):
     assert tutorial.bubble.reason.isVisible() and refused == [reason]
     assert QCoreApplication.translate("Tutorial", "Not this move now. {todo}").split("{")[0] in reason
     assert tutorial.index == 3 and controller.acting_seat() == PLAYER
-    assert controller.submit(MOVES[0])
+    assert controller.submit(CLASSIC.moves[0])
     assert tutorial.index == 4
 
 
@@ -186,7 +193,7 @@ def test_skip_ends_the_lesson_into_a_normal_game(qtbot):
     assert not tutorial.active and controller.lesson_gate is None and not controller.paused
     assert not tutorial.bubble.isVisible()
     qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
-    other = next(a for a in controller.view().legal_actions if a != MOVES[0])
+    other = next(a for a in controller.view().legal_actions if a != CLASSIC.moves[0])
     assert controller.submit(other)  # any legal move again
 
 
@@ -216,5 +223,5 @@ def test_the_menu_starts_it(qtbot):
 
 
 def test_every_lesson_named_by_the_script_has_its_words():
-    named = [s.lesson for s in STEPS if s.lesson]
-    assert len(named) == len(set(named)) and set(named) == set(LESSONS)
+    named = {s.lesson for lesson in LESSONS.values() for s in lesson.steps if s.lesson}
+    assert named == set(WORDS)

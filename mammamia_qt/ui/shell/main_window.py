@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
         start, menus = self.start_screen, self.menus
         start.newGameRequested.connect(self.new_game)
         start.howToPlayRequested.connect(self.show_how_to_play)
-        start.tutorialRequested.connect(self.start_tutorial)
+        start.tutorialRequested.connect(lambda: self.start_tutorial())
         start.settingsRequested.connect(self.edit_settings)
         start.quitRequested.connect(self.close)
         self.game.newGameRequested.connect(self.new_game)
@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         menus.main_menu_action.triggered.connect(self.show_start)
         menus.settings_action.triggered.connect(self.edit_settings)
         menus.how_to_play_action.triggered.connect(self.show_how_to_play)
-        menus.tutorial_action.triggered.connect(self.start_tutorial)
+        menus.tutorial_action.triggered.connect(lambda: self.start_tutorial())
+        menus.helping_tutorial_action.triggered.connect(lambda: self.start_tutorial("plus"))
         if self._persist:  # a real start (not a snapshot or a test): offer the guided game once
             self.game.startFinished.connect(self.offer_tutorial)
         menus.quit_action.triggered.connect(self.close)
@@ -180,12 +181,13 @@ class MainWindow(QMainWindow):
             self.kiosk.attract.stop()
 
     # ------------------------------------------------------------------ the guided first game
-    def start_tutorial(self) -> None:
-        """The guided first game (the start screen's button, Game ▸ Guided first game, the offer)."""
+    def start_tutorial(self, lesson: str = "classic") -> None:
+        """A guided game: the first game (the start screen's button, Game ▸ Guided first game, the
+        offer) or helping in Plus (Game ▸ Guided game: helping)."""
         from mammamia_qt.ui.tutorial.entry import start_guided_game
 
         if self._active_kiosk() is None:
-            self.tutorial = start_guided_game(self.game, self)
+            self.tutorial = start_guided_game(self.game, self, lesson)
 
     def offer_tutorial(self) -> QWidget | None:
         """On the first start (never in kiosk mode), offer the guided first game, once."""
@@ -196,7 +198,7 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(tutorial_offered=True)
         if self._persist:
             save_settings(self._to_keep(self.settings))
-        return offer_first_game(self, self.start_tutorial)
+        return offer_first_game(self, lambda: self.start_tutorial())
 
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:

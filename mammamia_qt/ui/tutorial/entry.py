@@ -14,18 +14,18 @@ from mammamia_qt.ui.tutorial.lesson import Tutorial
 if TYPE_CHECKING:
     from mammamia_qt.ui.shell.game_window import GamePages
 
-OPPONENT_NAME = "Luigi"
 
-
-def start_guided_game(pages: GamePages, parent: QWidget) -> Tutorial | None:
-    """Start the guided game on the table page (after confirming if a game is running) with its lesson."""
+def start_guided_game(pages: GamePages, parent: QWidget, lesson: str = "classic") -> Tutorial | None:
+    """Start a guided game (``script.LESSONS``: "classic", the first game, or "plus", helping) on the
+    table page, after confirming if a game is running, with its lesson over the table."""
     if pages.game_in_progress():
         answer = QMessageBox.question(parent, pages.abandon_title(), pages.abandon_text())
         if answer != QMessageBox.StandardButton.Yes:
             return None
-    controller = pages.start_game(script.setup(QCoreApplication.translate("Tutorial", "You"), OPPONENT_NAME))
+    chosen = script.LESSONS[lesson]
+    controller = pages.start_game(chosen.setup(QCoreApplication.translate("Tutorial", "You")))
     table = pages.table_page.table
-    return None if table is None else Tutorial(table, controller)
+    return None if table is None else Tutorial(table, controller, chosen)
 
 
 def offer_first_game(parent: QWidget, start: Callable[[], object]) -> QMessageBox:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.tutorial.script import MOVES, PLAYER, STEPS, Step, When
+from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import part_rect
@@ -39,8 +39,9 @@ class Tutorial(QObject):
 
     finished = Signal(bool)
 
-    def __init__(self, table: TableWidget, controller: GameController) -> None:
+    def __init__(self, table: TableWidget, controller: GameController, lesson: Lesson) -> None:
         super().__init__(table)
+        self.lesson = lesson
         self.table = table
         self.controller = controller
         self.index = 0
@@ -65,7 +66,8 @@ class Tutorial(QObject):
     @property
     def step(self) -> Step | None:
         """The step shown now (None once the lesson is over)."""
-        return STEPS[self.index] if self.active and self.index < len(STEPS) else None
+        steps = self.lesson.steps
+        return steps[self.index] if self.active and self.index < len(steps) else None
 
     def _waiting(self) -> bool:
         """The step's moment has not come yet: a note for the reveal before it, or a reveal's answer
@@ -74,7 +76,9 @@ class Tutorial(QObject):
         if step is None or not self.controller.started:
             return False
         if step.move is not None:
-            return not isinstance(MOVES[step.move], Play) and self.controller.acting_seat() != PLAYER
+            return (
+                not isinstance(self.lesson.moves[step.move], Play) and self.controller.acting_seat() != PLAYER
+            )
         return step.when is When.REVEAL and self.controller.view().phase != Phase.REVEAL
 
     def _enter(self, index: int) -> None:
@@ -96,9 +100,9 @@ class Tutorial(QObject):
         self.spotlight.setVisible(not waiting)
         if waiting:
             return
-        last = self.index == len(STEPS) - 1
+        last = self.index == len(self.lesson.steps) - 1
         label = texts.next_label(last) if step.is_note else None
-        self.bubble.show_step(texts.step_text(step, self._orders()), label, texts.skip_label())
+        self.bubble.show_step(texts.step_text(self.lesson, step, self._orders()), label, texts.skip_label())
         self.follow()
 
     def _orders(self):  # the game's order cards, as every view carries them
@@ -128,9 +132,9 @@ class Tutorial(QObject):
         if step is None:
             return None
         if not step.is_note and step.move is not None:
-            if answers == MOVES[step.move : step.move + len(answers)]:
+            if answers == self.lesson.moves[step.move : step.move + len(answers)]:
                 return None
-        reason = texts.refusal(step, self._orders())
+        reason = texts.refusal(self.lesson, step, self._orders())
         self.bubble.show_reason(reason)
         self.follow()
         return reason
@@ -150,9 +154,7 @@ class Tutorial(QObject):
         answer = QMessageBox.question(
             self.table,
             QCoreApplication.translate("Tutorial", "Skip the tutorial?"),
-            QCoreApplication.translate(
-                "Tutorial", "The lesson ends and this game goes on as a normal game against Luigi."
-            ),
+            QCoreApplication.translate("Tutorial", "The lesson ends and this game goes on as a normal game."),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -179,7 +181,7 @@ class Tutorial(QObject):
         step = self.step
         if step is None:
             return QRectF()
-        move = MOVES[step.move] if step.move is not None else None
+        move = self.lesson.moves[step.move] if step.move is not None else None
         return part_rect(self.table, step.part, move)
 
     def follow(self) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from mammamia_qt.engine.actions import NO_ORDER, SUPPLY, Action, Choose, Complete, Play
+from mammamia_qt.engine.actions import NO_ORDER, SUPPLY, Action, AskHelp, Choose, Complete, Help, Play
 from mammamia_qt.engine.cards import OrderCard
-from mammamia_qt.tutorial.script import MOVES, Step
+from mammamia_qt.tutorial.script import Lesson, Step
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
 
 
@@ -57,6 +57,39 @@ LESSONS: dict[str, str] = {
         "Tutorial",
         "That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!",
     ),
+    "plus_welcome": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus "
+        "the players may help each other. Let's play a round and see how.",
+    ),
+    "plus_opponents": QT_TRANSLATE_NOOP(
+        "Tutorial", "Your opponents are Luigi and Gina. Everyone bakes in the same oven."
+    ),
+    "plus_turn": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw "
+        "up to nine cards, but at most five at a time.",
+    ),
+    "ask_help": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly "
+        "the cards you miss: the first who holds them all and still has an order in the waiter may help.",
+    ),
+    "asked": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what "
+        "you hold. This time, say no.",
+    ),
+    "help": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "You hold what is asked for: help! The cards go to the owner, and the top card of your waiter "
+        "goes onto the delivered pile: it counts as a pizza for you.",
+    ),
+    "plus_end": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. "
+        "Whoever has delivered the most orders after three rounds wins.",
+    ),
 }
 """The lesson's words, by the names the script's steps give them (source texts for Qt Linguist)."""
 
@@ -84,35 +117,52 @@ def _play(move: Play, orders: tuple[OrderCard, ...]) -> str:
     return text.format(cards=cards, order=order_name(orders[move.order].type))
 
 
-def instruction(move: Action, orders: tuple[OrderCard, ...]) -> str:
-    """What the player is asked to do for ``move``, in words."""
+def _answer(move: Action, then: Action | None) -> str:
+    """A reveal's answer in words (``then``: the answer after it, e.g. the help asked for after a no)."""
+    if isinstance(move, Complete) and move.accept:
+        return QCoreApplication.translate("Tutorial", "Add {cards} from your hand.").format(
+            cards=counts_text(move.give)
+        )
+    if isinstance(then, AskHelp) and then.request or isinstance(move, AskHelp) and move.request:
+        request = then.request if isinstance(then, AskHelp) else move.request  # type: ignore[union-attr]
+        return QCoreApplication.translate("Tutorial", "Ask the others for {cards}.").format(
+            cards=counts_text(request)
+        )
+    if isinstance(move, Help):
+        return (
+            QCoreApplication.translate("Tutorial", "Answer yes: hand over the cards asked for.")
+            if move.accept
+            else QCoreApplication.translate("Tutorial", "Answer no: you do not help this time.")
+        )
+    return QCoreApplication.translate("Tutorial", "Answer no: the order goes back under your waiter.")
+
+
+def instruction(moves: tuple[Action, ...], index: int, orders: tuple[OrderCard, ...]) -> str:
+    """What the player is asked to do for ``moves[index]``, in words."""
+    move = moves[index]
     if isinstance(move, Play):
         return _play(move, orders)
     if isinstance(move, Choose):
         kinds = join_list([ingredient_name(k) for k in move.kinds])
         return QCoreApplication.translate("Tutorial", "Choose {kinds}.").format(kinds=kinds)
-    if isinstance(move, Complete) and move.accept:
-        return QCoreApplication.translate("Tutorial", "Add {cards} from your hand.").format(
-            cards=counts_text(move.give)
-        )
-    return QCoreApplication.translate("Tutorial", "Answer no: the order goes back under your waiter.")
+    return _answer(move, moves[index + 1] if index + 1 < len(moves) else None)
 
 
-def step_text(step: Step, orders: tuple[OrderCard, ...]) -> str:
+def step_text(lesson: Lesson, step: Step, orders: tuple[OrderCard, ...]) -> str:
     """The bubble's text for ``step``: its lesson, then what to do (for a move)."""
-    lesson = QCoreApplication.translate("Tutorial", LESSONS[step.lesson]) if step.lesson else ""
+    words = QCoreApplication.translate("Tutorial", LESSONS[step.lesson]) if step.lesson else ""
     if step.move is None:
-        return lesson
-    todo = instruction(MOVES[step.move], orders)
-    return f"{lesson}\n\n{todo}" if lesson else todo
+        return words
+    todo = instruction(lesson.moves, step.move, orders)
+    return f"{words}\n\n{todo}" if words else todo
 
 
-def refusal(step: Step | None, orders: tuple[OrderCard, ...]) -> str:
+def refusal(lesson: Lesson, step: Step | None, orders: tuple[OrderCard, ...]) -> str:
     """Why a legal move is refused now: the step wants another one (or the note to be read first)."""
     if step is None or step.move is None:
         return QCoreApplication.translate("Tutorial", "First read the note, then press Next.")
     return QCoreApplication.translate("Tutorial", "Not this move now. {todo}").format(
-        todo=instruction(MOVES[step.move], orders)
+        todo=instruction(lesson.moves, step.move, orders)
     )
 
 

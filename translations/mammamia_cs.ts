@@ -397,7 +397,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+131"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -433,6 +433,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Hra s průvodcem: &amp;pomoc (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -466,7 +471,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-19"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2473,72 +2478,72 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Vítej u hry Mamma Mia! Zahrajme si spolu tvou první hru. Tohle jsou tvoje karty: přísady a tvoje objednávka, pizza, kterou chceš upéct.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
         <translation>Tohle je odkládací balíček, naše trouba. Všichni do něj dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
         <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné troubě.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
         <translation>Jsi na tahu! V každém tahu dáš do trouby přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
         <translation>Dobírat můžeš buď z balíčku přísad, nebo ze svého balíčku objednávek, nikdy z obou. Tentokrát si vezmi přísady.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Well done. Keep filling the oven.</source>
         <translation>Výborně. Plň troubu dál.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
         <translation>Objednávka se doručí, když jsou přísady pro ni v troubě před ní.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No order left in your hand: just play ingredients.</source>
         <translation>V ruce už nemáš žádnou objednávku: dej jen přísady.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>Přísady došly: trouba se otáčí! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
         <translation>Tvé objednávce chybí pár přísad, ale ty je máš v ruce. Doplň je z ruky a pizza je hotová!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>This order lets you choose a kind.</source>
         <translation>U této objednávky si vybereš druh.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Short again, and you can cover it: complete it.</source>
         <translation>Zase něco chybí a ty to můžeš doplnit: doplň to.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
         <translation>Tentokrát ti karty v ruce nestačí: objednávka se vrací pod tvůj balíček objednávek.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
         <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech doručí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
     </message>
@@ -2568,17 +2573,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
         <source>Skip the tutorial?</source>
         <translation>Přeskočit lekci?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
-        <translation>Lekce skončí a tahle hra pokračuje jako běžná hra proti Luigimu.</translation>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+45"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Vyber v ruce {cards} a pak si dober z balíčku přísad.</translation>
     </message>
@@ -2598,22 +2603,72 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober ze svého balíčku objednávek.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+34"/>
         <source>Choose {kinds}.</source>
         <translation>Vyber {kinds}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Add {cards} from your hand.</source>
         <translation>Přidej z ruky {cards}.</translation>
     </message>
     <message>
+        <location line="-63"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>Tohle je edice Plus: devět karet v ruce a šestá přísada, krevety. A hlavně si hráči v Plus mohou navzájem pomáhat. Zahrajme si kolo a uvidíš jak.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné troubě.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>Tah probíhá jako v klasické hře: přísady jednoho druhu, případně objednávka, pak dobírání. V Plus si dobíráš až na devět karet, ale nejvýš pět najednou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Teď tě někdo žádá o pomoc. Ptá se postupně každého, takže otázka nikomu neprozradí, co máš. Tentokrát řekni ne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi doručené: počítá se ti jako pizza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech doručí nejvíc objednávek, vyhrává.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Požádej ostatní o {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Odpověz ano: předej požadované karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Odpověz ne: tentokrát nepomůžeš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Answer no: the order goes back under your waiter.</source>
         <translation>Odpověz ne: objednávka se vrací pod tvůj balíček objednávek.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>First read the note, then press Next.</source>
         <translation>Nejdřív si přečti poznámku a pak stiskni Dál.</translation>
     </message>

@@ -395,7 +395,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+131"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -431,6 +431,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Guided game: &amp;helping (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -464,7 +469,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-19"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2457,72 +2462,72 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/tutorial/script.py" line="+94"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
         <translation>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
         <translation>This is your opponent, Luigi. He plays his own orders with the same oven.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
         <translation>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
         <translation>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Well done. Keep filling the oven.</source>
         <translation>Well done. Keep filling the oven.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
         <translation>Orders are delivered when the ingredients before them are in the oven.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>No order left in your hand: just play ingredients.</source>
         <translation>No order left in your hand: just play ingredients.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
         <translation>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>This order lets you choose a kind.</source>
         <translation>This order lets you choose a kind.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Short again, and you can cover it: complete it.</source>
         <translation>Short again, and you can cover it: complete it.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
         <translation>This time your hand cannot cover it: the order goes back under your waiter.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
         <translation>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</translation>
     </message>
@@ -2552,17 +2557,17 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
         <source>Skip the tutorial?</source>
         <translation>Skip the tutorial?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The lesson ends and this game goes on as a normal game against Luigi.</source>
-        <translation>The lesson ends and this game goes on as a normal game against Luigi.</translation>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>The lesson ends and this game goes on as a normal game.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+21"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+45"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Select {cards} in your hand, then draw from the supply.</translation>
     </message>
@@ -2582,22 +2587,72 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+34"/>
         <source>Choose {kinds}.</source>
         <translation>Choose {kinds}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-24"/>
         <source>Add {cards} from your hand.</source>
         <translation>Add {cards} from your hand.</translation>
     </message>
     <message>
+        <location line="-63"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Ask the others for {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Answer yes: hand over the cards asked for.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Answer no: you do not help this time.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Answer no: the order goes back under your waiter.</source>
         <translation>Answer no: the order goes back under your waiter.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+26"/>
         <source>First read the note, then press Next.</source>
         <translation>First read the note, then press Next.</translation>
     </message>

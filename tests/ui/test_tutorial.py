@@ -199,13 +199,14 @@ def test_skip_ends_the_lesson_into_a_normal_game(qtbot):
 
 def test_the_first_start_offers_the_guided_game_once(qtbot):
     window = make_window(qtbot)
-    box = window.offer_tutorial()
-    assert box is not None and box.isVisible()
+    banner = window.offer_tutorial()
+    assert banner is not None and banner.isVisible()
+    assert QRectF(window.start_screen.rect()).contains(QRectF(banner.geometry()))
     assert window.settings.tutorial_offered
     assert window.offer_tutorial() is None
-    start_button = box.buttons()[0]
-    assert start_button.text() == "Start the guided first game"
-    start_button.click()
+    assert banner.start_button.text() == "Start the guided first game"
+    banner.start_button.click()
+    assert not banner.isVisible()
     qtbot.waitUntil(lambda: window.tutorial is not None and window.tutorial.bubble.isVisible(), timeout=5000)
 
 
@@ -225,3 +226,14 @@ def test_the_menu_starts_it(qtbot):
 def test_every_lesson_named_by_the_script_has_its_words():
     named = {s.lesson for lesson in LESSONS.values() for s in lesson.steps if s.lesson}
     assert named == set(WORDS)
+
+
+def test_not_now_and_leaving_the_start_screen_end_the_offer(qtbot):
+    window = make_window(qtbot)
+    banner = window.offer_tutorial()
+    banner.later_button.click()
+    assert not banner.isVisible() and window.tutorial is None
+    again = make_window(qtbot)
+    banner = again.offer_tutorial()
+    again.start_game(CLASSIC.setup("Anna"))  # another way into a game: the offer is gone
+    assert not banner.isVisible()

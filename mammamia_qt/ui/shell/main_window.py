@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.replace(tutorial_offered=True)
         if self._persist:
             save_settings(self._to_keep(self.settings))
-        return offer_first_game(self, lambda: self.start_tutorial())
+        return offer_first_game(self.start_screen, lambda: self.start_tutorial())
 
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:

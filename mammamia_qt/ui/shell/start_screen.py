@@ -173,7 +173,7 @@ class StartScreen(QWidget):
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07), int(h * 0.42 / max(1, shown)) - spacing))
+        height = max(34, min(int(h * 0.07), int(h * 0.5 / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
         side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
-from mammamia_qt.engine.actions import Play
+from mammamia_qt.engine.actions import AskHelp, Play
 from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.shell.main_window import MainWindow
@@ -236,4 +236,26 @@ def test_not_now_and_leaving_the_start_screen_end_the_offer(qtbot):
     again = make_window(qtbot)
     banner = again.offer_tutorial()
     again.start_game(CLASSIC.setup("Anna"))  # another way into a game: the offer is gone
-    assert not banner.isVisible()
+    assert banner.isHidden()  # hidden itself, not only with the start screen
+
+
+def test_one_click_answering_twice_passes_only_as_the_lesson_has_it(qtbot):
+    """Plus: the dock's "ask for help" sends no to adding from the hand, then the request; the
+    dock's "back to the waiter" sends no, then no request: the lesson wants the first."""
+    window = make_window(qtbot)
+    tutorial = start(window, qtbot, "plus")
+    asking = next(i for i, s in enumerate(tutorial.lesson.steps) if s.lesson == "ask_help")
+    while tutorial.index < asking:
+        qtbot.waitUntil(lambda: tutorial.bubble.isVisible(), timeout=20000)
+        if tutorial.step.is_note:
+            tutorial.bubble.next_button.click()
+        else:
+            make_move(tutorial, qtbot)
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
+    no, ask = tutorial.lesson.moves[tutorial.step.move : tutorial.step.move + 2]
+    moves = controller.moves()
+    assert not controller.submit(no, AskHelp(()))
+    assert controller.moves() == moves and tutorial.index == asking
+    assert controller.submit(no, ask)
+    assert tutorial.index == asking + 2

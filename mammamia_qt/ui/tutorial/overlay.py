@@ -134,16 +134,15 @@ class Bubble(QFrame):
 
 def place_beside(size: tuple[float, float], target: QRectF, room: QRectF, gap: float) -> QRectF:
     """Where a bubble of ``size`` goes in ``room`` so it does not cover ``target``: above, below,
-    left or right of it, the first that fits; else the room's top-left corner."""
+    left or right of it (beside first for a part taller than half the room), the first that fits;
+    else the room's top-left corner."""
     w, h = size
     cx = min(max(target.center().x() - w / 2, room.left()), room.right() - w)
     cy = min(max(target.center().y() - h / 2, room.top()), room.bottom() - h)
-    candidates = (
-        QRectF(cx, target.top() - gap - h, w, h),
-        QRectF(cx, target.bottom() + gap, w, h),
-        QRectF(target.left() - gap - w, cy, w, h),
-        QRectF(target.right() + gap, cy, w, h),
-    )
+    above_below = (QRectF(cx, target.top() - gap - h, w, h), QRectF(cx, target.bottom() + gap, w, h))
+    beside = (QRectF(target.left() - gap - w, cy, w, h), QRectF(target.right() + gap, cy, w, h))
+    # a tall part (the dock) is spoken of from beside it, level with its middle
+    candidates = beside + above_below if target.height() > room.height() / 2 else above_below + beside
     for rect in candidates:
         if room.contains(rect):
             return rect

@@ -167,12 +167,12 @@
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
     </message>
@@ -800,7 +800,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -836,6 +836,16 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Hra s průvodcem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Hra s průvodcem: &amp;pomoc (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -860,7 +870,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -874,7 +884,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -3122,62 +3132,68 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
+        <source>First game</source>
+        <translation>První hra</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>History</source>
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+56"/>
+        <location line="-53"/>
+        <location line="+58"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>
@@ -3310,6 +3326,224 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Vítej u hry Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Hraješ poprvé? Zahraj si první hru s průvodcem: krátkou lekci u skutečného stolu, která ti ukáže každý krok a pak pokračuje jako opravdová hra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided first game</source>
+        <translation>Spustit hru s průvodcem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Teď ne</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <source>Skip the tutorial?</source>
+        <translation>Přeskočit lekci?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Vítej u hry Mamma Mia! Zahrajme si spolu tvou první hru. Tohle jsou tvoje karty: přísady a tvoje objednávka, pizza, kterou chceš upéct.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Tohle je odkládací balíček, naše trouba. Všichni do něj dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné troubě.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Jsi na tahu! V každém tahu dáš do trouby přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Dobírat můžeš buď z balíčku přísad, nebo ze svého balíčku objednávek, nikdy z obou. Tentokrát si vezmi přísady.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Výborně. Plň troubu dál.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Objednávka se doručí, když jsou přísady pro ni v troubě před ní.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>V ruce už nemáš žádnou objednávku: dej jen přísady.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>Přísady došly: trouba se otáčí! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Tvé objednávce chybí pár přísad, ale ty je máš v ruce. Doplň je z ruky a pizza je hotová!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>U této objednávky si vybereš druh.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Zase něco chybí a ty to můžeš doplnit: doplň to.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Tentokrát ti karty v ruce nestačí: objednávka se vrací pod tvůj balíček objednávek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech doručí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>Tohle je edice Plus: devět karet v ruce a šestá přísada, krevety. A hlavně si hráči v Plus mohou navzájem pomáhat. Zahrajme si kolo a uvidíš jak.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné troubě.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>Tah probíhá jako v klasické hře: přísady jednoho druhu, případně objednávka, pak dobírání. V Plus si dobíráš až na devět karet, ale nejvýš pět najednou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Teď tě někdo žádá o pomoc. Ptá se postupně každého, takže otázka nikomu neprozradí, co máš. Tentokrát řekni ne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi doručené: počítá se ti jako pizza.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech doručí nejvíc objednávek, vyhrává.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Vyber v ruce {cards} a pak si dober z balíčku přísad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Vyber v ruce {cards} a pak si dober ze svého balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober z balíčku přísad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober ze svého balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Přidej z ruky {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Požádej ostatní o {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Odpověz ano: předej požadované karty.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Odpověz ne: tentokrát nepomůžeš.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Odpověz ne: objednávka se vrací pod tvůj balíček objednávek.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose {kinds}.</source>
+        <translation>Vyber {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Nejdřív si přečti poznámku a pak stiskni Dál.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Teď tenhle tah ne. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Dál</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Přeskočit lekci</translation>
     </message>
 </context>
 </TS>

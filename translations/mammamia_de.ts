@@ -167,12 +167,12 @@
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Die beendete Partie konnte nicht ins Spielarchiv ({file}) aufgenommen werden: {reason}.</translation>
     </message>
@@ -798,7 +798,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -834,6 +834,16 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Geführtes Spiel: &amp;Helfen (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -858,7 +868,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -872,7 +882,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -3102,62 +3112,68 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The pizza card game of good memory</source>
         <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
+        <source>First game</source>
+        <translation>Erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+56"/>
+        <location line="-53"/>
+        <location line="+58"/>
         <source>Resume the saved game</source>
         <translation>Die gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
     </message>
@@ -3290,6 +3306,224 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Willkommen bei Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Neu im Spiel? Spiel ein geführtes erstes Spiel: eine kurze Übung am echten Tisch, die dir jeden Schritt zeigt und dann als richtiges Spiel weitergeht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided first game</source>
+        <translation>Geführtes Spiel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <source>Skip the tutorial?</source>
+        <translation>Übung überspringen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>Die Übung endet, und dieses Spiel geht als normales Spiel weiter.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Willkommen bei Mamma Mia! Lass uns dein erstes Spiel zusammen spielen. Das sind deine Karten: Zutaten und deine Bestellung, eine Pizza, die du backen möchtest.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Das ist der Ofen. Alle legen ihre Karten hinein, aber nur die oberste bleibt sichtbar. Merk dir, was hineinkommt: darum geht es im ganzen Spiel!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Das ist dein Gegner Luigi. Er backt seine eigenen Bestellungen im selben Ofen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Du bist dran! In jedem Zug legst du Zutaten einer Sorte in den Ofen, darfst eine Bestellung dazulegen und ziehst dann wieder auf sieben Karten auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Du ziehst entweder vom Vorrat (Zutaten) oder von deinem Kellner (deine eigenen Bestellungen), nie von beiden. Diesmal nimm Zutaten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Gut gemacht. Füll den Ofen weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Eine Bestellung wird geliefert, wenn die Zutaten dafür vor ihr im Ofen liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>Keine Bestellung mehr auf der Hand: leg einfach Zutaten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>Der Vorrat ist leer: Der Ofen wird umgedreht! Seine Karten werden eine nach der anderen aufgedeckt, in der Reihenfolge, in der sie gelegt wurden. Zutaten kommen in ihre Spalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Deiner Bestellung fehlen ein paar Zutaten, aber du hast sie auf der Hand. Ergänze sie aus deiner Hand, und sie wird geliefert!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>Bei dieser Bestellung darfst du eine Sorte wählen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Wieder fehlt etwas, und du kannst es ergänzen: mach das.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Diesmal reicht deine Hand nicht: Die Bestellung kommt zurück unter deinen Kellner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>Das war eine ganze Runde! Hier endet die Übung: Spiel weiter gegen Luigi. Wer nach drei Runden die meisten Bestellungen geliefert hat, gewinnt. Viel Glück!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>Das ist die Plus-Ausgabe: neun Karten auf der Hand und eine sechste Zutat, Shrimps. Vor allem dürfen sich die Spieler in Plus gegenseitig helfen. Spielen wir eine Runde und schauen, wie das geht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Deine Gegner sind Luigi und Gina. Alle backen im selben Ofen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>Ein Zug läuft wie im Klassiker: Zutaten einer Sorte, vielleicht eine Bestellung, dann nachziehen. In Plus ziehst du auf bis zu neun Karten auf, aber höchstens fünf auf einmal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Deiner Bestellung fehlt etwas, und deine Hand reicht nicht. In Plus darfst du die anderen um genau die fehlenden Karten bitten: Wer sie alle hat und noch eine Bestellung im Kellner, darf helfen – der Erste gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Jetzt bittet dich jemand um Hilfe. Alle werden der Reihe nach gefragt, die Frage verrät also niemandem, was du hast. Diesmal sag nein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>Du hast, was gebraucht wird: Hilf! Die Karten gehen an den Besitzer, und die oberste Karte deines Kellners kommt auf den Stapel der gelieferten: Sie zählt als Pizza für dich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>Das war eine Plus-Runde mit Helfen! Hier endet die Übung: Spiel weiter gegen Luigi und Gina. Wer nach drei Runden die meisten Bestellungen geliefert hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Wähle {cards} auf deiner Hand, dann zieh vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Wähle {cards} auf deiner Hand, dann zieh von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Leg {cards} aus deiner Hand dazu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Bitte die anderen um {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Antworte mit Ja: Gib die erbetenen Karten ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Antworte mit Nein: Diesmal hilfst du nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Antworte mit Nein: Die Bestellung kommt zurück unter deinen Kellner.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose {kinds}.</source>
+        <translation>Wähle {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Lies zuerst den Hinweis und drück dann auf Weiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Jetzt nicht diesen Zug. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Übung überspringen</translation>
     </message>
 </context>
 </TS>

@@ -167,12 +167,12 @@
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>The finished game could not be kept in the game history ({file}): {reason}.</translation>
     </message>
@@ -798,7 +798,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -834,6 +834,16 @@ Every game played to its end is kept here, to be replayed.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Guided first game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Guided game: &amp;helping (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -858,7 +868,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -872,7 +882,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -3102,62 +3112,68 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
+        <source>First game</source>
+        <translation>First game</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+56"/>
+        <location line="-53"/>
+        <location line="+58"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -3290,6 +3306,224 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Welcome to Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided first game</source>
+        <translation>Start the guided first game</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <source>Skip the tutorial?</source>
+        <translation>Skip the tutorial?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>The lesson ends and this game goes on as a normal game.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>This is your opponent, Luigi. He plays his own orders with the same oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Well done. Keep filling the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Orders are delivered when the ingredients before them are in the oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>No order left in your hand: just play ingredients.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>This order lets you choose a kind.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Short again, and you can cover it: complete it.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>This time your hand cannot cover it: the order goes back under your waiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Select {cards} in your hand, then draw from the supply.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Select {cards} in your hand, then draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Select {cards} and your order “{order}” in your hand, then draw from the supply.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Add {cards} from your hand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Ask the others for {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Answer yes: hand over the cards asked for.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Answer no: you do not help this time.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Answer no: the order goes back under your waiter.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose {kinds}.</source>
+        <translation>Choose {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>First read the note, then press Next.</source>
+        <translation>First read the note, then press Next.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Not this move now. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Skip tutorial</translation>
     </message>
 </context>
 </TS>

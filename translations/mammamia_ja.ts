@@ -167,12 +167,12 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
     </message>
@@ -796,7 +796,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -832,6 +832,16 @@ Every game played to its end is kept here, to be replayed.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>ガイド付きの初めてのゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>ガイド付きゲーム：助け合い（プラス）(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -856,7 +866,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -870,7 +880,7 @@ To keep this game, choose No and save it first with {path}.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -3082,62 +3092,68 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
+        <source>First game</source>
+        <translation>はじめてのゲーム</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+56"/>
+        <location line="-53"/>
+        <location line="+58"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>
@@ -3270,6 +3286,224 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name}が考え中…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Mamma Mia! へようこそ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>はじめてですか？ガイド付きの初めてのゲームで遊んでみましょう。本物のテーブルで一歩ずつ案内する短いレッスンで、そのまま本番のゲームに続きます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided first game</source>
+        <translation>ガイド付きで始める</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>今はしない</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <source>Skip the tutorial?</source>
+        <translation>レッスンをスキップしますか？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Mamma Mia! へようこそ。はじめてのゲームを一緒に遊びましょう。これがあなたの手札です。トッピングと、焼きたいピザのレシピカードです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>これが窯です。みんながここにカードを入れますが、見えるのは一番上のカードだけ。何が入ったかを覚えておくのが、このゲームのすべてです！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>こちらが対戦相手のルイージ。同じ窯で自分のレシピのピザを焼きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>あなたの番です！毎ターン、同じ種類のトッピングを窯に入れ、レシピカードを1枚入れてもよく、そのあと手札が7枚になるまで補充します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>補充は山札（トッピング）か、自分のレシピの山のどちらか一方からだけ。今回はトッピングを取りましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>いい調子です。どんどん窯に入れていきましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>レシピのピザが焼き上がるのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>手札にレシピカードはもうありません。トッピングだけ入れましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>山札がなくなりました。窯を開けます！カードは入れた順に1枚ずつめくられ、トッピングは種類ごとの列に並びます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>あなたのレシピにはトッピングが少し足りませんが、手札に持っています。手札から足せばピザの完成です！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>このレシピでは種類を選べます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>また足りませんが、手札で補えます。足しましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>今回は手札では足りません。レシピカードはレシピの山の一番下に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。がんばって！</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>これはプラス版です。手札は9枚、6種類目のトッピングとしてエビが加わります。そして何より、プラスではプレイヤー同士で助け合えます。1ラウンド遊んで、その方法を見てみましょう。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>対戦相手はルイージとジーナ。みんな同じ窯でピザを焼きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>ターンの流れはクラシックと同じ。同じ種類のトッピング、必要ならレシピ、そして補充です。プラスでは手札9枚まで補充しますが、一度に取れるのは5枚までです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>レシピに足りないものがあり、手札でも補えません。プラスでは、足りないカードをぴったり指定して他の人に頼めます。それを全部持っていて、レシピの山にまだカードがある最初の人が助けられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>今度は誰かがあなたに助けを求めています。全員に順番に聞くので、この質問から手札がばれることはありません。今回は断りましょう。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>頼まれたカードを持っています。助けましょう！カードは持ち主に渡り、あなたのレシピの山の一番上のカードが完成の山に置かれて、あなたのピザ1枚として数えられます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>手札から{cards}を選び、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>手札から{cards}を選び、レシピの山から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>手札から{cards}とレシピ「{order}」を選び、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>手札から{cards}とレシピ「{order}」を選び、レシピの山から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>手札から{cards}を足しましょう。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>他の人に{cards}を頼みましょう。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>「はい」と答えて、頼まれたカードを渡しましょう。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>「いいえ」と答えましょう。今回は助けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>「いいえ」と答えましょう。レシピカードはレシピの山の下に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose {kinds}.</source>
+        <translation>{kinds}を選びましょう。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>First read the note, then press Next.</source>
+        <translation>まず説明を読んでから「次へ」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>今はその手ではありません。{todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>ゲームを続ける</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>レッスンをスキップ</translation>
     </message>
 </context>
 </TS>

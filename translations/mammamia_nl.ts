@@ -167,12 +167,12 @@
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+4"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
         <source>The game history could not be read</source>
         <translation>Het spelarchief kon niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Het afgelopen spel kon niet in het spelarchief ({file}) worden bewaard: {reason}.</translation>
     </message>
@@ -798,7 +798,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -834,6 +834,16 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Guided first game</source>
+        <translation>&amp;Begeleid eerste spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Guided game: &amp;helping (Plus)</source>
+        <translation>Begeleid spel: &amp;helpen (Plus)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -858,7 +868,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+403"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -872,7 +882,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -3102,62 +3112,68 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+52"/>
+        <location line="-52"/>
+        <location line="+54"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
+        <source>First game</source>
+        <translation>Eerste spel</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+52"/>
+        <location line="-53"/>
+        <location line="+54"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+56"/>
+        <location line="-53"/>
+        <location line="+58"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>
@@ -3290,6 +3306,224 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+7"/>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Welcome to Mamma Mia!</source>
+        <translation>Welkom bij Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New to the game? Play a guided first game: a short lesson on the real table that shows you every step, then goes on as a real game.</source>
+        <translation>Nieuw in het spel? Speel een begeleid eerste spel: een korte les aan de echte tafel die je elke stap laat zien en daarna doorgaat als een echt spel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the guided first game</source>
+        <translation>Begeleid spel starten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <source>Skip the tutorial?</source>
+        <translation>Les overslaan?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lesson ends and this game goes on as a normal game.</source>
+        <translation>De les stopt en dit spel gaat verder als een gewoon spel.</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
+        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: beleg, en je bestelling, een pizza die je wilt bakken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
+        <translation>Dit is de pizzastapel, de oven. Iedereen legt er kaarten op, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
+        <translation>Dit is je tegenstander Luigi. Hij bakt zijn eigen bestellingen in dezelfde oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
+        <translation>Jouw beurt! Elke beurt leg je beleg van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
+        <translation>Je trekt van de ingrediëntenstapel (beleg) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer beleg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Well done. Keep filling the oven.</source>
+        <translation>Goed gedaan. Vul de oven verder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orders are delivered when the ingredients before them are in the oven.</source>
+        <translation>Een bestelling wordt geleverd als het beleg ervoor al vóór haar in de oven ligt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No order left in your hand: just play ingredients.</source>
+        <translation>Geen bestelling meer in je hand: leg gewoon beleg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
+        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Beleg komt in zijn kolom.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
+        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt geleverd!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This order lets you choose a kind.</source>
+        <translation>Bij deze bestelling kies je zelf een soort.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Short again, and you can cover it: complete it.</source>
+        <translation>Weer iets tekort, en jij kunt het aanvullen: doe dat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This time your hand cannot cover it: the order goes back under your waiter.</source>
+        <translation>Deze keer is je hand niet genoeg: de bestelling gaat terug onder je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
+        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft geleverd, wint. Veel succes!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
+        <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde soort beleg, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
+        <translation>Je tegenstanders zijn Luigi en Gina. Iedereen bakt in dezelfde oven.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
+        <translation>Een beurt gaat als in Classic: beleg van één soort, eventueel een bestelling, dan trekken. In Plus trek je aan tot negen kaarten, maar hoogstens vijf tegelijk.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
+        <translation>Je bestelling komt iets tekort en je hand is niet genoeg. In Plus mag je de anderen om precies de ontbrekende kaarten vragen: de eerste die ze allemaal heeft en nog een bestelling op de bestelstapel, mag helpen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now someone asks you for help. Everyone is asked in turn, so the question tells nobody what you hold. This time, say no.</source>
+        <translation>Nu vraagt iemand jou om hulp. Iedereen wordt om de beurt gevraagd, dus de vraag verraadt niemand wat jij hebt. Zeg deze keer nee.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
+        <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar de geleverde stapel: die telt als pizza voor jou.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
+        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft geleverd, wint.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Select {cards} in your hand, then draw from the supply.</source>
+        <translation>Kies {cards} in je hand en trek dan van de ingrediëntenstapel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select {cards} in your hand, then draw from your waiter.</source>
+        <translation>Kies {cards} in je hand en trek dan van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
+        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van de ingrediëntenstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
+        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add {cards} from your hand.</source>
+        <translation>Vul aan met {cards} uit je hand.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ask the others for {cards}.</source>
+        <translation>Vraag de anderen om {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer yes: hand over the cards asked for.</source>
+        <translation>Antwoord ja: geef de gevraagde kaarten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: you do not help this time.</source>
+        <translation>Antwoord nee: deze keer help je niet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Answer no: the order goes back under your waiter.</source>
+        <translation>Antwoord nee: de bestelling gaat terug onder je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose {kinds}.</source>
+        <translation>Kies {kinds}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>First read the note, then press Next.</source>
+        <translation>Lees eerst de uitleg en druk dan op Verder.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not this move now. {todo}</source>
+        <translation>Nu niet deze zet. {todo}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play on</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Skip tutorial</source>
+        <translation>Les overslaan</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,6 +29,19 @@ from mammamia_qt.storage import GameStore, SavedGame, dumps
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
 from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
+
+
+class LessonGate(Protocol):
+    """A lesson's say over the person's moves (the guided first game, ``ui/tutorial/``): a legal
+    move that does not fit the lesson's step is refused with the lesson's reason, nothing applied."""
+
+    def refuse(self, answers: tuple[Action, ...]) -> str | None:
+        """Why ``answers`` do not fit the step now (shown as the refusal), or None to let them through."""
+        ...
+
+    def applied(self, answers: tuple[Action, ...]) -> None:
+        """``answers`` were applied (the lesson moves on)."""
+        ...
 
 
 class GameController(QObject):
@@ -85,6 +98,7 @@ class GameController(QObject):
         self._game_end_sent = False
         self._pause_reasons: set[str] = set()
         self._deferred: list[tuple[Any, tuple[object, ...]]] = []
+        self.lesson_gate: LessonGate | None = None  # a guided game's steps; None in a normal game
         humans = setup.humans
         if len(humans) == 1:
             self._shown = humans[0]
@@ -236,10 +250,18 @@ class GameController(QObject):
     def submit(self, action: Action, *then: Action) -> bool:
         """Apply the acting human's action (and ``then``: one click's further answers to the same
         order, e.g. no to adding from hand, then a help request); refuse all (actionRefused) if one
-        is not allowed."""
-        refused = self.submit_for(-1 if self._to_act is None else self._to_act, action, *then)
+        is not allowed. A legal move a lesson does not want now is refused with the lesson's reason."""
+        answers = (action, *then)
+        gate = self.lesson_gate
+        reason = gate.refuse(answers) if gate is not None and self.refusal(*answers) is None else None
+        if reason is not None:
+            self.actionRefused.emit(reason)
+            return False
+        refused = self.submit_for(-1 if self._to_act is None else self._to_act, *answers)
         if refused is not None:
             self.actionRefused.emit(refusal_text(refused))
+        elif gate is not None:
+            gate.applied(answers)
         return refused is None
 
     # ------------------------------------------------------------------ seats and their drivers

@@ -82,6 +82,7 @@ _CHECKS: dict[str, Any] = {
     "sound_volume": lambda v: _whole(v, 0, 100),
     "sound_muted": _flag,
     "kiosk_attract_sound": _flag,
+    "tutorial_offered": _flag,
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -113,6 +114,8 @@ class AppSettings:
     sound_volume: int = 70
     sound_muted: bool = False
     kiosk_attract_sound: bool = False
+    # The guided first game was offered on a first start (offered once, never in kiosk mode).
+    tutorial_offered: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

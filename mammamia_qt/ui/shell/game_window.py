@@ -84,6 +84,8 @@ class GamePages(QObject):
     mainMenuRequested = Signal()
     playersActive = Signal()
     """People play away from the screen (a tap on a phone): the window tells kiosk mode."""
+    startFinished = Signal()
+    """The window painted and the rest is loaded (``finish_start``): the first start's offers may come."""
 
     def __init__(
         self,
@@ -162,6 +164,7 @@ class GamePages(QObject):
         from mammamia_qt.ui import controller  # noqa: F401 - ready for the first game
 
         _ = self.table_page
+        self.startFinished.emit()
 
     @property
     def art(self) -> CardArt:

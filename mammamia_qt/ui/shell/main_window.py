@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # the dialogs and the kiosk are imported when first needed
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.start_screen import StartScreen
     from mammamia_qt.ui.shell.table_page import TablePage
+    from mammamia_qt.ui.tutorial.lesson import Tutorial
 
 __all__ = ["GEOMETRY_KEY", "LAST_SETUP_KEY", "MainWindow"]
 
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
         self._how_to_play: HowToPlayDialog | None = None
         self.kiosk: Kiosk | None = None
+        self.tutorial: Tutorial | None = None  # the guided first game's lesson, while one runs
         self.frame = WindowFrame(self, persist=persist)
         self.menus = WindowMenus(self, settings)
         self.sound = SoundBoard(settings, self)
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         start.newGameRequested.connect(self.new_game)
         start.howToPlayRequested.connect(self.show_how_to_play)
         start.historyRequested.connect(self.show_history)
+        start.tutorialRequested.connect(lambda: self.start_tutorial())
         start.settingsRequested.connect(self.edit_settings)
         start.quitRequested.connect(self.close)
         self.game.newGameRequested.connect(self.new_game)
@@ -104,6 +107,10 @@ class MainWindow(QMainWindow):
         menus.history_action.triggered.connect(self.show_history)
         menus.settings_action.triggered.connect(self.edit_settings)
         menus.how_to_play_action.triggered.connect(self.show_how_to_play)
+        menus.tutorial_action.triggered.connect(lambda: self.start_tutorial())
+        menus.helping_tutorial_action.triggered.connect(lambda: self.start_tutorial("plus"))
+        if self._persist:  # a real start (not a snapshot or a test): offer the guided game once
+            self.game.startFinished.connect(self.offer_tutorial)
         menus.quit_action.triggered.connect(self.close)
         menus.fullscreen_action.triggered.connect(self.set_fullscreen)
         menus.mute_action.triggered.connect(self.set_muted)
@@ -184,6 +191,26 @@ class MainWindow(QMainWindow):
     def _page_changed(self, _index: int) -> None:
         if self.kiosk is not None and self.pages.currentWidget() is not self.kiosk.attract:
             self.kiosk.attract.stop()
+
+    # ------------------------------------------------------------------ the guided first game
+    def start_tutorial(self, lesson: str = "classic") -> None:
+        """A guided game: the first game (the start screen's button, Game ▸ Guided first game, the
+        offer) or helping in Plus (Game ▸ Guided game: helping)."""
+        from mammamia_qt.ui.tutorial.entry import start_guided_game
+
+        if self._active_kiosk() is None:
+            self.tutorial = start_guided_game(self.game, self, lesson)
+
+    def offer_tutorial(self) -> QWidget | None:
+        """On the first start (never in kiosk mode), offer the guided first game, once."""
+        if self.settings.tutorial_offered or self.kiosk_active:
+            return None
+        from mammamia_qt.ui.tutorial.entry import offer_first_game
+
+        self.settings = self.settings.replace(tutorial_offered=True)
+        if self._persist:
+            save_settings(self._to_keep(self.settings))
+        return offer_first_game(self.start_screen, lambda: self.start_tutorial())
 
     # ------------------------------------------------------------------ dialogs
     def show_how_to_play(self) -> None:

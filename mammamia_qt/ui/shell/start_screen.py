@@ -39,6 +39,7 @@ class StartScreen(QWidget):
 
     continueRequested = Signal()
     newGameRequested = Signal()
+    tutorialRequested = Signal()
     historyRequested = Signal()
     howToPlayRequested = Signal()
     settingsRequested = Signal()
@@ -58,6 +59,7 @@ class StartScreen(QWidget):
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
+        self.tutorial_button = self._button(self.tr("First game"), self.tutorialRequested)
         self.history_button = self._button(self.tr("History"), self.historyRequested)
         self.how_button = self._button(self.tr("How to play"), self.howToPlayRequested)
         self.settings_button = self._button(self.tr("Settings"), self.settingsRequested)
@@ -71,6 +73,7 @@ class StartScreen(QWidget):
         for button in (
             self.continue_button,
             self.new_game_button,
+            self.tutorial_button,
             self.history_button,
             self.how_button,
             self.settings_button,
@@ -110,6 +113,7 @@ class StartScreen(QWidget):
         for button, text in (
             (self.continue_button, self.tr("Continue")),
             (self.new_game_button, self.tr("New game")),
+            (self.tutorial_button, self.tr("First game")),
             (self.history_button, self.tr("History")),
             (self.how_button, self.tr("How to play")),
             (self.settings_button, self.tr("Settings")),
@@ -174,7 +178,7 @@ class StartScreen(QWidget):
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07), int(h * 0.5 / max(1, shown)) - spacing))
+        height = max(34, min(int(h * 0.07), int(h * 0.58 / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
         side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():
@@ -196,7 +200,8 @@ class StartScreen(QWidget):
 
     def _buttons(self) -> list[QPushButton]:
         """The menu's buttons, top to bottom."""
-        return [self.continue_button, self.new_game_button, self.history_button, self.how_button,
+        return [self.continue_button, self.new_game_button, self.tutorial_button, self.history_button,
+                self.how_button,
                 self.settings_button, self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override

@@ -56,6 +56,8 @@ class WindowMenus(QObject):
         self.load_action.setShortcut(QKeySequence.StandardKey.Open)
         self.settings_action = QAction(window)
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.tutorial_action = QAction(window)
+        self.helping_tutorial_action = QAction(window)
         self.how_to_play_action = QAction(window)
         self.how_to_play_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.quit_action = QAction(window)
@@ -104,6 +106,8 @@ class WindowMenus(QObject):
         game.addSeparator()
         game.addAction(self.settings_action)
         game.addAction(self.how_to_play_action)
+        game.addAction(self.tutorial_action)
+        game.addAction(self.helping_tutorial_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = self.view_menu = window.menuBar().addMenu("")
@@ -139,6 +143,10 @@ class WindowMenus(QObject):
             self.load_action: QCoreApplication.translate("MainWindow", "&Load…"),
             self.settings_action: QCoreApplication.translate("MainWindow", "&Settings…"),
             self.how_to_play_action: QCoreApplication.translate("MainWindow", "&How to play"),
+            self.tutorial_action: QCoreApplication.translate("MainWindow", "&Guided first game"),
+            self.helping_tutorial_action: QCoreApplication.translate(
+                "MainWindow", "Guided game: &helping (Plus)"
+            ),
             self.quit_action: QCoreApplication.translate("MainWindow", "&Quit"),
             self.fullscreen_action: QCoreApplication.translate("MainWindow", "&Fullscreen"),
             self.scoreboard_action: QCoreApplication.translate("MainWindow", "S&coreboard"),

@@ -1,0 +1,109 @@
+"""Ways into the guided first game: the start screen's button, the Game menu, the first start's offer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+
+from mammamia_qt.tutorial import script
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.tutorial.lesson import Tutorial
+
+if TYPE_CHECKING:
+    from mammamia_qt.ui.shell.game_window import GamePages
+
+
+def start_guided_game(pages: GamePages, parent: QWidget, lesson: str = "classic") -> Tutorial | None:
+    """Start a guided game (``script.LESSONS``: "classic", the first game, or "plus", helping) on the
+    table page, after confirming if a game is running, with its lesson over the table."""
+    if pages.game_in_progress():
+        answer = QMessageBox.question(parent, pages.abandon_title(), pages.abandon_text())
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+    chosen = script.LESSONS[lesson]
+    controller = pages.start_game(chosen.setup(QCoreApplication.translate("Tutorial", "You")))
+    table = pages.table_page.table
+    return None if table is None else Tutorial(table, controller, chosen)
+
+
+OFFER_STYLE = """
+QFrame#tutorialOffer {{ background: {paper}; border: {bw}px solid {crust}; border-radius: {r}px; }}
+QFrame#tutorialOffer QLabel {{ color: {ink}; font-size: {f}px; background: transparent; }}
+QFrame#tutorialOffer QLabel#title {{ font-weight: bold; color: {tomato}; }}
+QFrame#tutorialOffer QPushButton {{ font-size: {f}px; min-height: {b}px; padding: 2px 14px; border-radius: {r}px;
+    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; font-weight: bold; }}
+QFrame#tutorialOffer QPushButton#start {{ background: {tomato}; color: white; border-color: {tomato_dark}; }}
+QFrame#tutorialOffer QPushButton:focus {{ border: 3px solid #1565c0; }}
+"""
+
+
+class OfferBanner(QFrame):
+    """The first start's offer, a banner over the top of the start screen (no window of its own:
+    nothing waits for it and it takes no keyboard from the window): Start the guided first game, or
+    Not now. It goes once answered or once the start screen is left."""
+
+    def __init__(self, screen: QWidget, start: Callable[[], object]) -> None:
+        super().__init__(screen)
+        self.setObjectName("tutorialOffer")
+        self._screen = screen
+        self.title = QLabel(QCoreApplication.translate("Tutorial", "Welcome to Mamma Mia!"), self)
+        self.title.setObjectName("title")
+        self.text = QLabel(QCoreApplication.translate("Tutorial", "New to the game? Play a guided first game: a short "
+                           "lesson on the real table that shows you every step, then goes on as a real game."),
+                           self)  # fmt: skip
+        self.text.setWordWrap(True)
+        self.start_button = QPushButton(
+            QCoreApplication.translate("Tutorial", "Start the guided first game"), self
+        )
+        self.start_button.setObjectName("start")
+        self.later_button = QPushButton(QCoreApplication.translate("Tutorial", "Not now"), self)
+        self.start_button.clicked.connect(self.close_offer)
+        self.start_button.clicked.connect(lambda: start())
+        self.later_button.clicked.connect(self.close_offer)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.later_button)
+        buttons.addWidget(self.start_button)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.text)
+        self._layout.addLayout(buttons)
+        screen.installEventFilter(self)
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Across the top of the start screen, its type following the screen's height."""
+        w, h = self._screen.width(), self._screen.height()
+        self.setStyleSheet(OFFER_STYLE.format(
+            paper=style.PAPER, crust=style.CRUST, ink=style.INK, wood=style.WOOD, tomato=style.TOMATO,
+            tomato_dark=style.TOMATO_DARK, f=max(13, round(h * 0.022)), b=max(28, round(h * 0.045)),
+            r=max(8, round(h * 0.014)), bw=max(2, round(h * 0.004))))  # fmt: skip
+        width = round(min(max(w * 0.5, 320.0), w - 24.0))
+        self.setFixedWidth(width)
+        self._layout.activate()
+        height = max(self._layout.heightForWidth(width), self._layout.minimumSize().height())
+        self.setFixedHeight(height + max(4, round(h * 0.008)))
+        self.move((w - width) // 2, max(8, round(h * 0.015)))
+
+    def close_offer(self) -> None:
+        if self._screen is not None:
+            self._screen.removeEventFilter(self)
+        self.hide()
+        self.deleteLater()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if watched is self._screen and event.type() == QEvent.Type.Resize:
+            self.place()
+        elif watched is self._screen and event.type() == QEvent.Type.Hide:
+            self.close_offer()  # the player went elsewhere: offered once
+        return False
+
+
+def offer_first_game(screen: QWidget, start: Callable[[], object]) -> OfferBanner:
+    """The first start's offer of the guided first game, on the start screen."""
+    return OfferBanner(screen, start)

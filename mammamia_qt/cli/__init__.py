@@ -55,6 +55,7 @@ from .commands import (
     random_game,
     simulate,
 )
+from .stats import add_stats_parser
 
 __all__ = [
     "INTERRUPTED", "LANGUAGE_CODES", "MAX_GAMES", "MAX_RUNS", "MAX_SECONDS", "CliError", "bench_engine",
@@ -127,8 +128,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
     p.set_defaults(func=cmd_tournament)
 
-    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones")
-    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones"])
+    p = sub.add_parser("bench", help="benchmarks: engine, ai, ui, kiosk, phones, archive")
+    p.add_argument("what", choices=["engine", "ai", "ui", "kiosk", "phones", "archive"])
     p.add_argument("--runs", type=runs, default=5, help="engine: timed runs (the median is reported)")
     p.add_argument("--seconds", type=seconds, default=1.0, help="engine: length of one run (0 < s <= 3600)")
     p.add_argument("--games", type=count, default=200, help="kiosk: demo games to play")
@@ -160,6 +161,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_snapshot)
 
     add_serve_parser(sub)
+    add_stats_parser(sub)
     return parser
 
 

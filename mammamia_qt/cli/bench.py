@@ -122,6 +122,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
             except ImportError as exc:
                 raise CliError(f"the UI benchmark is not available: {exc}") from None
             result = bench_ui(progress=progress)
+        elif args.what == "archive":
+            from mammamia_qt.tools.bench_stats import bench_stats
+
+            result = bench_stats()  # the statistics line: every name over 10,000 kept games
         else:
             try:
                 from mammamia_qt.tools.bench import bench_kiosk

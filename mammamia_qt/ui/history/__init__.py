@@ -1,0 +1,1 @@
+"""The History page's parts: kept games, their replays and statistics."""

@@ -1,0 +1,276 @@
+"""The History page's Statistics tab: one player name's figures, four charts, and tidying the names.
+
+``StatisticsTab`` takes the archive (or a callable returning it) and reads it afresh whenever it is
+shown or changed: the names in a picker, the chosen name's figures (``archive/stats.py``) as a card
+(games, wins, win rate, pizzas per game, best game, win streaks) and as charts (``stats_charts.py``).
+*Rename or merge…* and *Delete games…* gather a choice in a dialog (``stats_dialogs.py``), ask for
+confirmation, change the archive and show the result. Only finished, kept games are shown here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCharts import QChartView
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtGui import QFont, QPainter, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mammamia_qt.archive.stats import PlayerStats, player_stats
+from mammamia_qt.archive.store import Archive
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.names import join_list
+
+from .stats_charts import CHARTS
+from .stats_dialogs import DeleteGamesDialog, NamesDialog, game_day
+
+FIGURES = ("games", "wins", "win_rate", "delivered_mean", "best", "longest_streak", "current_streak")
+"""The card's rows, top to bottom."""
+
+CARD_STYLE = f"""
+QFrame#statsCard {{ background: {style.PAPER}; border: 1px solid #e2cfb2; border-radius: 10px; }}
+QFrame#statsCard QLabel {{ background: transparent; }}
+QLabel[role="figure"] {{ font-weight: bold; color: {style.TOMATO_DARK}; }}
+"""
+
+
+def _figure_label(key: str) -> str:
+    labels = {
+        "games": QCoreApplication.translate("Statistics", "Games"),
+        "wins": QCoreApplication.translate("Statistics", "Wins"),
+        "win_rate": QCoreApplication.translate("Statistics", "Win rate"),
+        "delivered_mean": QCoreApplication.translate("Statistics", "Pizzas per game"),
+        "best": QCoreApplication.translate("Statistics", "Best game"),
+        "longest_streak": QCoreApplication.translate("Statistics", "Longest winning streak"),
+        "current_streak": QCoreApplication.translate("Statistics", "Current winning streak"),
+    }
+    return labels[key]
+
+
+class StatisticsTab(QWidget):
+    """Statistics per player name of the kept games, with charts; rename, merge and delete."""
+
+    def __init__(self, archive: Archive | Callable[[], Archive], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._archive: Callable[[], Archive] = archive if callable(archive) else (lambda: archive)
+        self._stats: PlayerStats | None = None
+        self.setStyleSheet(CARD_STYLE)
+        self._build_top()
+        self._build_card()
+        self.charts = [QChartView() for _ in CHARTS]
+        for view in self.charts:
+            view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            view.setMinimumSize(200, 150)
+        self.empty = QLabel()
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setProperty("role", "muted")
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.empty)
+        self.pages.addWidget(self._content())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        layout.addLayout(self._top_row())
+        layout.addWidget(self.pages, 1)
+        self.retranslate()
+        self.refresh()
+
+    # ------------------------------------------------------------------ building
+    def _build_top(self) -> None:
+        self.player_label = QLabel()
+        self.player_box = QComboBox()
+        self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_box.setMinimumContentsLength(10)
+        self.player_label.setBuddy(self.player_box)
+        self.player_box.currentTextChanged.connect(self._show_player)
+        self.rename_button = QPushButton()
+        self.rename_button.clicked.connect(self.rename_names)
+        self.delete_button = QPushButton()
+        self.delete_button.clicked.connect(self.delete_games)
+
+    def _top_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(self.player_label)
+        row.addWidget(self.player_box)
+        row.addStretch(1)
+        row.addWidget(self.rename_button)
+        row.addWidget(self.delete_button)
+        return row
+
+    def _build_card(self) -> None:
+        """The figures as a card beside the charts: what each is, its value to the right."""
+        self.card = QFrame()
+        self.card.setObjectName("statsCard")
+        grid = QGridLayout(self.card)
+        grid.setContentsMargins(14, 12, 14, 12)
+        grid.setVerticalSpacing(8)
+        self.figure_names: dict[str, QLabel] = {}
+        self.figures: dict[str, QLabel] = {}
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.25)
+        for row, key in enumerate(FIGURES):
+            name = self.figure_names[key] = QLabel()
+            name.setWordWrap(True)
+            value = self.figures[key] = QLabel()
+            value.setProperty("role", "figure")
+            value.setFont(big)
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(name, 2 * row, 0)
+            grid.addWidget(value, 2 * row, 1)
+        self.best_date = QLabel()
+        self.best_date.setProperty("role", "muted")
+        self.best_date.setAlignment(Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.best_date, 2 * FIGURES.index("best") + 1, 0, 1, 2)
+        grid.setRowStretch(2 * len(FIGURES), 1)
+        grid.setColumnStretch(0, 1)
+        self.card.setMaximumWidth(300)
+
+    def _content(self) -> QWidget:
+        content = QWidget()
+        row = QHBoxLayout(content)
+        row.setContentsMargins(0, 8, 0, 0)
+        row.addWidget(self.card, 0)
+        charts = QGridLayout()
+        charts.setSpacing(8)
+        for i, view in enumerate(self.charts):
+            charts.addWidget(view, i // 2, i % 2)
+        row.addLayout(charts, 1)
+        return content
+
+    # ------------------------------------------------------------------ showing
+    def refresh(self) -> None:
+        """Read the names again and show the chosen one (the first if it is gone)."""
+        names = self._archive().names()
+        keep = self.player_box.currentText()
+        self.player_box.blockSignals(True)
+        self.player_box.clear()
+        self.player_box.addItems(names)
+        if keep in names:
+            self.player_box.setCurrentText(keep)
+        self.player_box.blockSignals(False)
+        for widget in (self.player_box, self.rename_button, self.delete_button):
+            widget.setEnabled(bool(names))
+        self.pages.setCurrentIndex(1 if names else 0)
+        self._show_player(self.player_box.currentText())
+
+    def select(self, name: str) -> None:
+        """Show ``name``'s figures (a name the archive holds)."""
+        self.player_box.setCurrentText(name)
+
+    def _show_player(self, name: str) -> None:
+        found = player_stats(self._archive(), name).get(name) if name else None
+        self._stats = found
+        if found is not None:
+            self._show_stats(found)
+
+    def _show_stats(self, found: PlayerStats) -> None:
+        """The card and the charts for ``found`` in the current language (the archive is not read)."""
+        for key, text in self.figure_texts(found).items():
+            self.figures[key].setText(text)
+            self.figures[key].setAccessibleName(f"{_figure_label(key)}: {text}")
+        self.best_date.setText(game_day(found.best.finished) if found.best else "")
+        font = self._chart_font()
+        for view, fill in zip(self.charts, CHARTS, strict=True):
+            fill(view.chart(), found, font)
+
+    def figure_texts(self, stats: PlayerStats) -> dict[str, str]:
+        """The card's values for ``stats``, in the current language's number format."""
+        locale = QLocale()
+        best = stats.best
+        best_text = "–"
+        if best is not None:
+            best_text = self.tr("%n pizza(s)", "", best.delivered)
+        percent = QCoreApplication.translate("Statistics", "{percent} %")
+        return {
+            "games": locale.toString(stats.games),
+            "wins": locale.toString(stats.wins),
+            "win_rate": percent.format(percent=locale.toString(100 * stats.win_rate, "f", 0)),
+            "delivered_mean": locale.toString(stats.delivered_mean, "f", 1),
+            "best": best_text,
+            "longest_streak": locale.toString(stats.longest_streak),
+            "current_streak": locale.toString(stats.current_streak),
+        }
+
+    def _chart_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.8))
+        return font
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
+        self.refresh()  # games may have been kept or changed since
+        super().showEvent(event)
+
+    # ------------------------------------------------------------------ changing
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )  # fmt: skip
+        return answer == QMessageBox.StandardButton.Yes
+
+    def rename_names(self) -> None:
+        """Ask which names are one player and what to call them; confirm; rename or merge."""
+        archive = self._archive()
+        dialog = NamesDialog(archive.names(), self.player_box.currentText(), self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        names, target = dialog.chosen(), dialog.target()
+        games = sum(s.games for n, s in player_stats(archive).items() if n in names)
+        if len(names) == 1 and target not in dialog.existing:
+            text = self.tr("Rename “{old}” to “{new}” in %n game(s)?", "", games)
+        else:
+            text = self.tr(
+                "Merge {names} into “{new}”? Their %n game(s) then count for one player.", "", games
+            )
+        text = text.format(
+            old=names[0], names=join_list([self.tr("“{name}”").format(name=n) for n in names]), new=target
+        )
+        if self._confirm(self.tr("Rename or merge names"), text):
+            archive.merge(names, target)
+            self.refresh()
+            self.select(target)
+
+    def delete_games(self) -> None:
+        """Ask which of the chosen name's games go; confirm; delete them."""
+        archive, name = self._archive(), self.player_box.currentText()
+        games = [s for s in archive.summaries() if name in s.seats]
+        dialog = DeleteGamesDialog(name, games, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        ids = dialog.chosen_ids()
+        text = self.tr("Delete %n game(s) for good? Every player's figures lose them.", "", len(ids))
+        if self._confirm(self.tr("Delete games"), text):
+            archive.delete(ids)
+            self.refresh()
+
+    # ------------------------------------------------------------------ language
+    def retranslate(self) -> None:
+        self.player_label.setText(self.tr("Player:"))
+        self.rename_button.setText(self.tr("Rename or merge…"))
+        self.delete_button.setText(self.tr("Delete games…"))
+        self.empty.setText(
+            self.tr("No finished games are kept yet.\nPlay a game to the end and its figures appear here.")
+        )
+        for key, label in self.figure_names.items():
+            label.setText(_figure_label(key))
+        if self._stats is not None:
+            self._show_stats(self._stats)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

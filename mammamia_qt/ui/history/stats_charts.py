@@ -18,7 +18,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 
 from mammamia_qt.archive.stats import COMPUTER_LEVELS, PlayerStats, Share
@@ -45,6 +45,8 @@ def _reset(chart: QChart, title: str, font: QFont) -> QChart:
     chart.setMargins(QMargins(4, 4, 4, 4))
     chart.legend().setVisible(False)
     chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+    chart.setLocale(QLocale())  # "2,5" in German, as the card writes it
+    chart.setLocalizeNumbers(True)
     return chart
 
 
@@ -64,7 +66,7 @@ def _percent_axis(font: QFont) -> QValueAxis:
     axis = QValueAxis()
     axis.setRange(0, 100)
     axis.setTickCount(3)
-    axis.setLabelFormat("%d %%")
+    axis.setLabelFormat(QCoreApplication.translate("Statistics", "{percent} %").format(percent="%.0f"))
     _style_axis(axis, font)
     return axis
 
@@ -77,6 +79,7 @@ def win_rate_bars(chart: QChart, title: str, shares: list[tuple[str, Share]], fo
     bars.setColor(QColor(style.TOMATO))
     bars.setBorderColor(QColor(style.TOMATO_DARK))
     bars.setLabelColor(QColor(style.INK))
+    bars.setLabelFont(font)
     bars.append([round(100 * share.win_rate) for _, share in shares])
     series = QHorizontalBarSeries()
     series.setBarWidth(0.6)
@@ -136,6 +139,16 @@ def level_name(level: str) -> str:
     return names.get(level) or seat_kind_name(level)
 
 
+def game_step(games: int) -> int:
+    """Every how many games the x axis is labelled: 1, 2 or 5 times a power of ten, at most six labels."""
+    power = 1
+    while True:
+        for step in (power, 2 * power, 5 * power):
+            if games <= 6 * step:
+                return step
+        power *= 10
+
+
 def per_round_line(chart: QChart, stats: PlayerStats, font: QFont) -> QChart:
     """Pizzas per round in each game, oldest first (x: the game's number in that order)."""
     _reset(chart, QCoreApplication.translate("Statistics", "Pizzas per round, game by game"), font)
@@ -150,8 +163,10 @@ def per_round_line(chart: QChart, stats: PlayerStats, font: QFont) -> QChart:
     dots.append(points)
     x = QValueAxis()
     x.setRange(1, max(2, len(points)))
-    x.setLabelFormat("%d")
-    x.setTickCount(min(6, max(2, len(points))))
+    x.setLabelFormat("%.0f")
+    x.setTickType(QValueAxis.TickType.TicksDynamic)
+    x.setTickAnchor(0)
+    x.setTickInterval(game_step(len(points)))
     _style_axis(x, font, QCoreApplication.translate("Statistics", "Games, oldest first"))
     y = QValueAxis()
     y.setRange(0, max(1.0, max((p.y() for p in points), default=0.0)))

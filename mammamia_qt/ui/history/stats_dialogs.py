@@ -179,18 +179,16 @@ class DeleteGamesDialog(_ChoiceDialog):
         return "" if self.chosen_ids() else self.tr("Tick the games to delete.")
 
     def _line(self, game: GameSummary) -> str:
+        """When, what the name did (pizzas, won), which edition, who played."""
         seat = game.seats.index(self.name) if self.name in game.seats else -1
-        line = self.tr("{date} · {edition} · {names}").format(
-            date=game_date(game.finished),
-            edition=edition_name(game.edition),
-            names=join_list(list(game.seats)),
-        )
+        result = ""
         if seat >= 0:
             pizzas = self.tr("%n pizza(s)", "", game.delivered[seat])
-            line += " · " + (self.tr("won with {pizzas}") if seat in game.winners else "{pizzas}").format(
-                pizzas=pizzas
-            )
-        return line
+            result = self.tr("won with {pizzas}").format(pizzas=pizzas) if seat in game.winners else pizzas
+        return self.tr("{date} · {result} · {edition} · {names}").format(
+            date=game_date(game.finished), result=result, edition=edition_name(game.edition),
+            names=join_list(list(game.seats)),
+        )  # fmt: skip
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Delete games"))
@@ -198,7 +196,18 @@ class DeleteGamesDialog(_ChoiceDialog):
         self.explain.setText(
             self.tr("The games {name} played, newest first. Untick the ones to keep.").format(name=self.name)
         )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Delete"))
         self.all_button.setText(self.tr("Tick all"))
         self.none_button.setText(self.tr("Tick none"))
         for i, game in enumerate(self.games):
             self.items.item(i).setText(self._line(game))
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """Wide enough for whole lines, within the window (or the screen) it opens over."""
+        metrics = self.items.fontMetrics()
+        rows = (self.items.item(i).text() for i in range(self.items.count()))
+        widest = max((metrics.horizontalAdvance(text) for text in rows), default=0)
+        over = self.parentWidget().window() if self.parentWidget() else None
+        room = over.width() if over is not None else self.screen().availableGeometry().width()
+        self.items.setMinimumWidth(min(widest + 60, int(room * 0.9) - 40))

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QFont, QPainter, QShowEvent
+from PySide6.QtGui import QFont, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -67,6 +67,7 @@ class StatisticsTab(QWidget):
         super().__init__(parent)
         self._archive: Callable[[], Archive] = archive if callable(archive) else (lambda: archive)
         self._stats: PlayerStats | None = None
+        self._scale = 1.0
         self.setStyleSheet(CARD_STYLE)
         self._build_top()
         self._build_card()
@@ -206,9 +207,21 @@ class StatisticsTab(QWidget):
         }
 
     def _chart_font(self) -> QFont:
+        """The charts' type: a little smaller than the app's in a small window, growing with the tab's
+        height up to 1.4 times that (a full HD screen), so the charts read from a distance."""
         font = QFont(self.font())
-        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.8))
+        font.setPointSizeF(max(8.0, font.pointSizeF() * 0.8 * self._chart_scale()))
         return font
+
+    def _chart_scale(self) -> float:
+        return round(min(1.4, max(1.0, self.height() / 800)), 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        scale = self._chart_scale()
+        if scale != self._scale and self._stats is not None:
+            self._show_stats(self._stats)
+        self._scale = scale
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt override
         self.refresh()  # games may have been kept or changed since

@@ -209,13 +209,8 @@
         <source>Tick the games to delete.</source>
         <translation>Zaškrtněte hry, které se mají smazat.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>{date} · {edition} · {names}</source>
-        <translation>{date} · {edition} · {names}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -227,6 +222,11 @@
         <location line="+1"/>
         <source>won with {pizzas}</source>
         <translation>výhra ({pizzas})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -241,13 +241,18 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tick all</source>
         <translation>Zaškrtnout vše</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tick none</source>
-        <translation>Zrušit vše</translation>
+        <translation>Odškrtnout vše</translation>
     </message>
 </context>
 <context>
@@ -696,7 +701,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-68"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
         <source>Tick at least one name.</source>
         <translation>Zaškrtněte aspoň jedno jméno.</translation>
     </message>
@@ -2420,22 +2425,22 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+78"/>
         <source>Won (%)</source>
         <translation>Výhry (%)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{category} ({games})</source>
         <translation>{category} ({games})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Won by edition (games)</source>
         <translation>Výhry podle vydání (počet her)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Won by number of players (games)</source>
         <translation>Výhry podle počtu hráčů (počet her)</translation>
     </message>
@@ -2475,12 +2480,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>mistr</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzy za kolo, hra po hře</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Games, oldest first</source>
         <translation>Hry, nejstarší první</translation>
     </message>
@@ -2520,7 +2525,8 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Současná série výher</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -2528,7 +2534,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StatisticsTab</name>
     <message numerus="yes">
-        <location line="-1"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -2537,7 +2543,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+50"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Přejmenovat „{old}“ na „{new}“ v %n hře?</numerusform>

@@ -207,13 +207,8 @@
         <source>Tick the games to delete.</source>
         <translation>Hake die Spiele an, die gelöscht werden sollen.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>{date} · {edition} · {names}</source>
-        <translation>{date} · {edition} · {names}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n Pizza</numerusform>
@@ -224,6 +219,11 @@
         <location line="+1"/>
         <source>won with {pizzas}</source>
         <translation>gewonnen mit {pizzas}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -238,6 +238,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tick all</source>
         <translation>Alle anhaken</translation>
     </message>
@@ -693,7 +698,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-68"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
         <source>Tick at least one name.</source>
         <translation>Hake mindestens einen Namen an.</translation>
     </message>
@@ -2403,22 +2408,22 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+78"/>
         <source>Won (%)</source>
         <translation>Gewonnen (%)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{category} ({games})</source>
         <translation>{category} ({games})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Won by edition (games)</source>
         <translation>Siege nach Ausgabe (Spiele)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Won by number of players (games)</source>
         <translation>Siege nach Spielerzahl (Spiele)</translation>
     </message>
@@ -2458,12 +2463,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Meister</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzen pro Runde, Spiel für Spiel</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Games, oldest first</source>
         <translation>Spiele, älteste zuerst</translation>
     </message>
@@ -2503,7 +2508,8 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Aktuelle Siegesserie</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -2511,7 +2517,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StatisticsTab</name>
     <message numerus="yes">
-        <location line="-1"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n Pizza</numerusform>
@@ -2519,7 +2525,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+50"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>„{old}“ in %n Spiel in „{new}“ umbenennen?</numerusform>

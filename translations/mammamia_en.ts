@@ -207,13 +207,8 @@
         <source>Tick the games to delete.</source>
         <translation>Tick the games to delete.</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>{date} · {edition} · {names}</source>
-        <translation>{date} · {edition} · {names}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -224,6 +219,11 @@
         <location line="+1"/>
         <source>won with {pizzas}</source>
         <translation>won with {pizzas}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -238,6 +238,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tick all</source>
         <translation>Tick all</translation>
     </message>
@@ -693,7 +698,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-68"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
         <source>Tick at least one name.</source>
         <translation>Tick at least one name.</translation>
     </message>
@@ -2403,22 +2408,22 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+78"/>
         <source>Won (%)</source>
         <translation>Won (%)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{category} ({games})</source>
         <translation>{category} ({games})</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Won by edition (games)</source>
         <translation>Won by edition (games)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Won by number of players (games)</source>
         <translation>Won by number of players (games)</translation>
     </message>
@@ -2458,12 +2463,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>master</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzas per round, game by game</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Games, oldest first</source>
         <translation>Games, oldest first</translation>
     </message>
@@ -2503,7 +2508,8 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Current winning streak</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2511,7 +2517,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StatisticsTab</name>
     <message numerus="yes">
-        <location line="-1"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -2519,7 +2525,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+50"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Rename “{old}” to “{new}” in %n game?</numerusform>

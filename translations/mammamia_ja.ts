@@ -205,13 +205,8 @@
         <source>Tick the games to delete.</source>
         <translation>削除するゲームにチェックを入れてください。</translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>{date} · {edition} · {names}</source>
-        <translation>{date}・{edition}・{names}</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>ピザ %n 枚</numerusform>
@@ -221,6 +216,11 @@
         <location line="+1"/>
         <source>won with {pizzas}</source>
         <translation>{pizzas}で勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date}・{result}・{edition}・{names}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -235,6 +235,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Tick all</source>
         <translation>すべて選ぶ</translation>
     </message>
@@ -690,7 +695,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-68"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
         <source>Tick at least one name.</source>
         <translation>名前を一つ以上選んでください。</translation>
     </message>
@@ -2386,22 +2391,22 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+71"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+78"/>
         <source>Won (%)</source>
         <translation>勝率（%）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>{category} ({games})</source>
         <translation>{category}（{games}）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Won by edition (games)</source>
         <translation>版ごとの勝率（ゲーム数）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Won by number of players (games)</source>
         <translation>人数ごとの勝率（ゲーム数）</translation>
     </message>
@@ -2441,12 +2446,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>達人</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+17"/>
         <source>Pizzas per round, game by game</source>
         <translation>ラウンドごとのピザ数（ゲームごと）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Games, oldest first</source>
         <translation>ゲーム（古い順）</translation>
     </message>
@@ -2486,7 +2491,8 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>現在の連勝</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2494,14 +2500,14 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StatisticsTab</name>
     <message numerus="yes">
-        <location line="-1"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>ピザ %n 枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+50"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>%n 件のゲームで「{old}」を「{new}」に変えますか？</numerusform>

@@ -145,6 +145,29 @@ def check_fonts() -> str:
     return f"{family} covers {JAPANESE_SAMPLE}"
 
 
+def check_charts() -> str:
+    """Qt Charts (the Statistics tab's charts) loads and draws a bar and a line chart."""
+    from PySide6.QtCharts import QBarSet, QChart, QChartView, QHorizontalBarSeries, QLineSeries
+    from PySide6.QtCore import QPointF
+
+    bars, line = QHorizontalBarSeries(), QLineSeries()
+    bar_set = QBarSet("won")
+    bar_set.append([40.0, 60.0])
+    bars.append(bar_set)
+    line.append([QPointF(1, 1.5), QPointF(2, 2.0)])
+    for series in (bars, line):
+        chart = QChart()
+        chart.addSeries(series)
+        chart.createDefaultAxes()
+        view = QChartView(chart)
+        view.resize(320, 200)
+        image = view.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, 320, 8) for y in range(0, 200, 8)}
+        if len(colours) < 3:
+            raise RuntimeError(f"a chart of {type(series).__name__} drew nothing")
+    return "a bar and a line chart drawn"
+
+
 def draw_table() -> str:
     """Play a few moves on a table offscreen and look at it; any exception inside Qt fails it."""
     from PySide6.QtCore import QElapsedTimer
@@ -246,6 +269,7 @@ def run() -> int:
             check.line("FAIL", "card faces", "not tried: the card art is missing")
         check_languages(check)
         check.run("japanese font", check_fonts)
+        check.run("charts", check_charts)
         if passed["card art"] and passed["icons"]:
             check_in_child(check, "table", TABLE_PART)
         else:

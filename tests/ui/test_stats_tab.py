@@ -245,3 +245,16 @@ def test_the_tab_speaks_every_language(tab, languages, lang):
     assert all(a != b for a, b in zip(english, now))
     best = tab._stats.best.delivered
     assert tab.figures["best"].text() == QCoreApplication.translate("StatisticsTab", "%n pizza(s)", "", best)
+
+
+def test_the_self_test_draws_charts_and_says_when_qt_charts_is_missing(qapp, monkeypatch, capsys):
+    import sys
+
+    from mammamia_qt.tools import selftest
+
+    check = selftest.Check()
+    assert check.run("charts", selftest.check_charts)
+    monkeypatch.setitem(sys.modules, "PySide6.QtCharts", None)  # a bundle without Qt Charts
+    assert not check.run("charts", selftest.check_charts)
+    assert check.failed == ["charts"]
+    assert "FAIL    charts: ModuleNotFoundError" in capsys.readouterr().out

@@ -20,7 +20,7 @@ from mammamia_qt.archive.store import Archive
 from mammamia_qt.cli.commands import random_game
 from mammamia_qt.engine import Rules
 from mammamia_qt.engine.cards import Edition
-from mammamia_qt.seats import SEAT_KINDS, GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import dumps
 
 NAMES = ("Anna", "Ben", "Carla", "Dario", "Elena", "Fritz", "Gina", "Hugo")
@@ -33,7 +33,7 @@ def _keep_real_games(archive: Archive) -> None:
         edition = Edition.CLASSIC if seed % 2 else Edition.PLUS
         rules = Rules(edition=edition, players=2 + seed % 4)
         names = rng.sample(NAMES, rules.players)
-        seats = tuple(SeatConfig(name=n, kind=rng.choice(SEAT_KINDS)) for n in names)
+        seats = tuple(SeatConfig(name=n, kind=rng.choice(list(SeatKind))) for n in names)
         setup = GameSetup(rules=rules, seats=seats, seed=seed)
         archive.keep(dumps(random_game(rules, seed), setup))
 

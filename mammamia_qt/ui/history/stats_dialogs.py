@@ -208,6 +208,6 @@ class DeleteGamesDialog(_ChoiceDialog):
         metrics = self.items.fontMetrics()
         rows = (self.items.item(i).text() for i in range(self.items.count()))
         widest = max((metrics.horizontalAdvance(text) for text in rows), default=0)
-        over = self.parentWidget().window() if self.parentWidget() else None
-        room = over.width() if over is not None else self.screen().availableGeometry().width()
+        parent = self.parentWidget()
+        room = parent.window().width() if parent is not None else self.screen().availableGeometry().width()
         self.items.setMinimumWidth(min(widest + 60, int(room * 0.9) - 40))

@@ -4,6 +4,7 @@ confirmation (and nothing changed without one), the empty state, five languages.
 from __future__ import annotations
 
 import random
+import sqlite3
 
 import pytest
 from PySide6.QtCharts import QHorizontalBarSeries, QLineSeries
@@ -258,3 +259,41 @@ def test_the_self_test_draws_charts_and_says_when_qt_charts_is_missing(qapp, mon
     assert not check.run("charts", selftest.check_charts)
     assert check.failed == ["charts"]
     assert "FAIL    charts: ModuleNotFoundError" in capsys.readouterr().out
+
+
+class BrokenArchive:
+    """An archive whose file went bad after it was opened."""
+
+    path = "/data/archive.sqlite3"
+
+    def names(self):
+        raise sqlite3.DatabaseError("file is not a database")
+
+
+def test_an_archive_that_cannot_be_read_is_said_by_name(qtbot, styled):
+    widget = StatisticsTab(BrokenArchive())
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.pages.currentWidget() is widget.empty
+    assert (
+        widget.empty.text()
+        == "The game archive /data/archive.sqlite3 cannot be read:\nfile is not a database"
+    )
+    assert not widget.rename_button.isVisible() and not widget.delete_button.isEnabled()
+
+
+def test_a_change_the_archive_refuses_is_said_and_changes_nothing(tab, archive, monkeypatch):
+    tab.select("Marco")
+    monkeypatch.setattr(DeleteGamesDialog, "exec", lambda dialog: QDialog.DialogCode.Accepted)
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+
+    def locked(self, ids):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(Archive, "delete", locked)
+    tab.delete_button.click()
+    assert warned == ["Nothing was changed: the game archive said “database is locked”."]
+    assert len(archive.summaries()) == len(GAMES)
+    assert tab.player_box.currentText() == "Marco" and tab.figures["games"].text() == "1"

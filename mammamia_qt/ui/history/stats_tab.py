@@ -9,6 +9,7 @@ confirmation, change the archive and show the result. Only finished, kept games 
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCharts import QChartView
@@ -68,6 +69,7 @@ class StatisticsTab(QWidget):
         self._archive: Callable[[], Archive] = archive if callable(archive) else (lambda: archive)
         self._stats: PlayerStats | None = None
         self._scale = 1.0
+        self._problem = ""  # why the archive cannot be read, if it cannot
         self.setStyleSheet(CARD_STYLE)
         self._build_top()
         self._build_card()
@@ -154,8 +156,13 @@ class StatisticsTab(QWidget):
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
-        """Read the names again and show the chosen one (the first if it is gone)."""
-        names = self._archive().names()
+        """Read the names again and show the chosen one (the first if it is gone). An archive that
+        cannot be read is said by name on the empty page; nothing is changed."""
+        try:
+            names = self._archive().names()
+            self._problem = ""
+        except sqlite3.Error as exc:
+            names, self._problem = [], str(exc)
         keep = self.player_box.currentText()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -163,10 +170,27 @@ class StatisticsTab(QWidget):
         if keep in names:
             self.player_box.setCurrentText(keep)
         self.player_box.blockSignals(False)
-        for widget in (self.player_box, self.rename_button, self.delete_button):
+        for widget in (self.player_label, self.player_box, self.rename_button, self.delete_button):
             widget.setEnabled(bool(names))
+            widget.setVisible(bool(names))
         self.pages.setCurrentIndex(1 if names else 0)
+        self._say_empty()
         self._show_player(self.player_box.currentText())
+
+    def _say_empty(self) -> None:
+        if self._problem:
+            path = getattr(self._archive(), "path", "")
+            self.empty.setText(
+                self.tr("The game archive {path} cannot be read:\n{reason}").format(
+                    path=path, reason=self._problem
+                )
+            )
+        else:
+            self.empty.setText(
+                self.tr(
+                    "No finished games are kept yet.\nPlay a game to the end and its figures appear here."
+                )
+            )
 
     def select(self, name: str) -> None:
         """Show ``name``'s figures (a name the archive holds)."""
@@ -252,9 +276,9 @@ class StatisticsTab(QWidget):
         text = text.format(
             old=names[0], names=join_list([self.tr("“{name}”").format(name=n) for n in names]), new=target
         )
-        if self._confirm(self.tr("Rename or merge names"), text):
-            archive.merge(names, target)
-            self.refresh()
+        if self._confirm(self.tr("Rename or merge names"), text) and self._change(
+            archive.merge, names, target
+        ):
             self.select(target)
 
     def delete_games(self) -> None:
@@ -267,17 +291,28 @@ class StatisticsTab(QWidget):
         ids = dialog.chosen_ids()
         text = self.tr("Delete %n game(s) for good? Every player's figures lose them.", "", len(ids))
         if self._confirm(self.tr("Delete games"), text):
-            archive.delete(ids)
+            self._change(archive.delete, ids)
+
+    def _change(self, change: Callable[..., object], *args: object) -> bool:
+        """Make ``change`` (one transaction of the archive) and show the result; a failure is said and
+        changes nothing (the transaction is rolled back)."""
+        try:
+            change(*args)
+        except sqlite3.Error as exc:
+            QMessageBox.warning(
+                self, self.tr("Statistics"), self.tr("Nothing was changed: the game archive said “{reason}”.").format(reason=exc)
+            )  # fmt: skip
+            return False
+        finally:
             self.refresh()
+        return True
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
         self.player_label.setText(self.tr("Player:"))
         self.rename_button.setText(self.tr("Rename or merge…"))
         self.delete_button.setText(self.tr("Delete games…"))
-        self.empty.setText(
-            self.tr("No finished games are kept yet.\nPlay a game to the end and its figures appear here.")
-        )
+        self._say_empty()
         for key, label in self.figure_names.items():
             label.setText(_figure_label(key))
         if self._stats is not None:

@@ -2490,7 +2490,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hry, nejstarší první</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+53"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -2526,15 +2526,22 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+163"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
 </context>
 <context>
     <name>StatisticsTab</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-38"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>Archiv her {path} nelze přečíst:
+{reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
+        <location line="+37"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -2585,7 +2592,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Smazat hry</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Nic se nezměnilo: archiv her hlásí „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
@@ -2600,7 +2617,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Smazat hry…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-123"/>
         <source>No finished games are kept yet.
 Play a game to the end and its figures appear here.</source>
         <translation>Zatím nejsou uložené žádné dohrané hry.

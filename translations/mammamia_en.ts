@@ -2473,7 +2473,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Games, oldest first</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+53"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -2509,15 +2509,22 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+163"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
 </context>
 <context>
     <name>StatisticsTab</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-38"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>The game archive {path} cannot be read:
+{reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
+        <location line="+37"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -2564,7 +2571,17 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Delete games</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Nothing was changed: the game archive said “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player:</source>
         <translation>Player:</translation>
     </message>
@@ -2579,7 +2596,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Delete games…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-123"/>
         <source>No finished games are kept yet.
 Play a game to the end and its figures appear here.</source>
         <translation>No finished games are kept yet.

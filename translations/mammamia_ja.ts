@@ -2456,7 +2456,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ゲーム（古い順）</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+53"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
@@ -2492,15 +2492,22 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="-101"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+140"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+163"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
 </context>
 <context>
     <name>StatisticsTab</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-38"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>ゲームの記録 {path} を読めません：
+{reason}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-1"/>
+        <location line="+37"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>ピザ %n 枚</numerusform>
@@ -2543,7 +2550,17 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ゲームを削除</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>何も変更されていません。ゲームの記録からの応答：「{reason}」</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Player:</source>
         <translation>プレイヤー：</translation>
     </message>
@@ -2558,7 +2575,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ゲームを削除…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-123"/>
         <source>No finished games are kept yet.
 Play a game to the end and its figures appear here.</source>
         <translation>終わったゲームはまだ保存されていません。

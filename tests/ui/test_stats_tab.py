@@ -224,6 +224,7 @@ def test_the_names_dialog_takes_only_a_real_change(qtbot):
     dialog = NamesDialog(["Anna", "Ben"], "Anna")
     qtbot.addWidget(dialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert dialog.new_name.selectedText() == "Anna"  # typing replaces the name at once
     assert not ok.isEnabled()  # Anna to Anna changes nothing
     dialog.new_name.setText("Annie")
     assert ok.isEnabled() and dialog.chosen() == ["Anna"] and dialog.target() == "Annie"

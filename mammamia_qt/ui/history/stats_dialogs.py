@@ -58,6 +58,7 @@ class _ChoiceDialog(QDialog):
         self.explain = QLabel()
         self.explain.setWordWrap(True)
         self.items = QListWidget()
+        self.items.setSelectionMode(QListWidget.SelectionMode.NoSelection)  # the ticks are the choice
         self.hint = QLabel()
         self.hint.setProperty("role", "muted")
         self.hint.setWordWrap(True)
@@ -121,6 +122,8 @@ class NamesDialog(_ChoiceDialog):
         self.layout_.addWidget(self.name_label)
         self.layout_.addWidget(self.new_name)
         self._finish_layout()
+        self.new_name.selectAll()
+        self.new_name.setFocus()  # typing renames at once; the list is a click (or Tab, Space) away
 
     def chosen(self) -> list[str]:
         return [item.text() for item in _checked(self.items)]

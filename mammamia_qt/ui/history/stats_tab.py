@@ -140,7 +140,7 @@ class StatisticsTab(QWidget):
         grid.addWidget(self.best_date, 2 * FIGURES.index("best") + 1, 0, 1, 2)
         grid.setRowStretch(2 * len(FIGURES), 1)
         grid.setColumnStretch(0, 1)
-        self.card.setMaximumWidth(300)
+        self.card.setMaximumWidth(14 * self.fontMetrics().height())  # about 300 px at the usual type
 
     def _content(self) -> QWidget:
         content = QWidget()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rng import MASK64
 from mammamia_qt.progress import QUIET, Progress
 
@@ -29,7 +30,7 @@ def random_game(rules: Rules, seed: int) -> GameState:
     """
     state, _ = GameState.new_game(rules, seed)
     bits = random.Random(seed).getrandbits
-    while not state.is_terminal():
+    while state.phase != Phase.OVER:  # is_terminal(), read without a call per move
         legal = state.legal_actions()
         n = len(legal)
         k = n.bit_length()

@@ -20,6 +20,8 @@ NORMALE, MINIPIZZA, BOMBASTICA = OrderType.NORMALE, OrderType.MINIPIZZA, OrderTy
 MONOTONI, MONOTONI_JUNIOR, MINIMALE = OrderType.MONOTONI, OrderType.MONOTONI_JUNIOR, OrderType.MINIMALE
 GHIOTTONA, MAMMA_MIA = OrderType.GHIOTTONA, OrderType.MAMMA_MIA
 CHOICE_TYPES = frozenset({MONOTONI, GHIOTTONA, MONOTONI_JUNIOR, MAMMA_MIA, MINIMALE})
+FIXED_TYPES = frozenset({NORMALE, MINIPIZZA})
+"""Orders whose recipe is printed on the card (``OrderCard.needs``)."""
 """The order types that leave kinds open for their owner to choose."""
 ANY = -1
 """Where a Bombastica's need is 'any kinds', its requirement is ``{ANY: missing}``."""

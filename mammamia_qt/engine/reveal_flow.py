@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import reveal as rv
 from . import rounds
 from .actions import Action, AskHelp, Choose, Complete, Help
+from .cards import OrderCard
 from .events import (
     Event,
     HelpAsked,
@@ -52,6 +53,17 @@ NO_COMPLETION = Complete(False, ())
 DELIVERED, RETURNED = Outcome.DELIVERED, Outcome.RETURNED
 _COMPLETIONS: dict[tuple[int, ...], Complete] = {}
 """The owner's yes to adding each shortfall from hand, made once and shared (``completion``)."""
+
+
+_CHOICES: dict[tuple[int, ...], Choose] = {}
+
+
+def _choice(kinds: tuple[int, ...]) -> Choose:
+    """``Choose(kinds)``, made once per ``kinds`` and shared (as ``completion``)."""
+    choose = _CHOICES.get(kinds)
+    if choose is None:
+        choose = _CHOICES[kinds] = Choose(kinds)
+    return choose
 
 
 def completion(give: tuple[int, ...]) -> Complete:
@@ -111,45 +123,52 @@ class RevealFlow(RevealFields):
     def _start_order(self, order: int, events: list[Event] | None) -> None:
         g = self.game
         card = g.orders[order]
-        owner = g.colours.index(card.colour)
+        owner = g.order_owner[order]
         if events is not None:
             events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
         if card.forbidden is not None and self.columns[card.forbidden] > 0:  # rv.forbidden_showing
             self._return(order, owner, FORBIDDEN, events)
             return
         p = Pending(order, owner)
-        if card.type is rv.BOMBASTICA:
-            self.pending = p
-            self._check_bombastica(p, events)
-            return
-        if card.type in rv.CHOICE_TYPES:  # rv.needs_choice
-            options = rv.choice_options(card, self.columns, g.kinds, g.edition_rules.minimale_n)
-            if options == [()]:
-                self._return(order, owner, NO_CANDIDATE, events)
-                return
-            if len(options) > 1 or card.type is not rv.MINIMALE:
-                p.stage, p.seat = CHOOSE, owner
-                p.options = [Choose(o) for o in options]
-                self.pending = p
-                return
-            chosen = options[0]
-        else:
-            chosen = ()
         self.pending = p
-        self._check(p, chosen, events)
+        kind = card.type
+        if kind is rv.BOMBASTICA:
+            self._check_bombastica(p, events)
+        elif kind in rv.CHOICE_TYPES:  # rv.needs_choice
+            self._start_choice(p, card, events)
+        else:
+            self._check(p, (), events)
+
+    def _start_choice(self, p: Pending, card: OrderCard, events: list[Event] | None) -> None:
+        """An order whose kinds are chosen when it is revealed: the owner chooses, unless a
+        Minimale leaves one choice (checked at once) or none (it goes back)."""
+        g = self.game
+        options = rv.choice_options(card, self.columns, g.kinds, g.edition_rules.minimale_n)
+        if options == [()]:
+            self._return(p.order, p.owner, NO_CANDIDATE, events)
+        elif len(options) > 1 or card.type is not rv.MINIMALE:
+            p.stage, p.seat = CHOOSE, p.owner
+            p.options = [_choice(o) for o in options]
+        else:
+            self._check(p, options[0], events)
 
     def _check(self, p: Pending, chosen: tuple[int, ...], events: list[Event] | None) -> None:
         g = self.game
-        p.need = rv.requirement(g.orders[p.order], chosen, g.edition_rules.minimale_n)
-        p.short = rv.shortfall(p.need, self.columns)
-        if not any(p.short):
+        card = g.orders[p.order]
+        # A printed recipe is read as it is (nothing changes a Pending's ``need``); rv.requirement
+        # works out the others from the kinds chosen.
+        need = p.need = (
+            card.needs if card.type in rv.FIXED_TYPES else rv.requirement(card, chosen, g.minimale_n)
+        )
+        short = p.short = tuple([n - c if n > c else 0 for n, c in zip(need, self.columns)])  # rv.shortfall
+        if not any(short):
             self._deliver(p, (0,) * 6, None, events)
             return
         # The owner is always asked, whether or not the hand covers the shortfall: who is asked
         # what is public, so it must not depend on the hand (RULES.md, Helping).
         p.stage, p.seat = COMPLETE, p.owner
-        if rv.covers(g.hand_ing[p.owner], p.short):
-            p.options = [completion(p.short), NO_COMPLETION]
+        if rv.covers(g.hand_ing[p.owner], short):
+            p.options = [completion(short), NO_COMPLETION]
         else:
             p.options = [NO_COMPLETION]
 

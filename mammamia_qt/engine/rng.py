@@ -15,6 +15,16 @@ MIX2 = 0x94D049BB133111EB
 """SplitMix64's increment and its two mixing multipliers."""
 
 
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """A shuffle's steps for a list of ``length``: from the top, each index ``i``, the number of
+    places ``n = i + 1`` it may swap with, and ``below(n)``'s rejection limit."""
+    return tuple((i, i + 1, MASK64 - (MASK64 + 1) % (i + 1)) for i in range(length - 1, 0, -1))
+
+
+_STEPS = tuple(_steps(length) for length in range(257))
+"""The steps of a shuffle of each length a deck can have (a few hundred cards at most)."""
+
+
 class Rng:
     __slots__ = ("state",)
 
@@ -42,13 +52,13 @@ class Rng:
         """Fisher-Yates with ``below``'s draws, the generator's steps written out (a shuffle is most
         of the draws a game makes, and calls cost more than the arithmetic)."""
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = MASK64 - (MASK64 + 1) % n
+        mask, golden, mix1, mix2 = MASK64, GOLDEN, MIX1, MIX2  # read as locals in the loop
+        steps = _STEPS[len(items)] if len(items) < len(_STEPS) else _steps(len(items))
+        for i, n, limit in steps:
             while True:
-                state = (state + GOLDEN) & MASK64
-                z = ((state ^ (state >> 30)) * MIX1) & MASK64
-                z = ((z ^ (z >> 27)) * MIX2) & MASK64
+                state = (state + golden) & mask
+                z = ((state ^ (state >> 30)) * mix1) & mask
+                z = ((z ^ (z >> 27)) * mix2) & mask
                 z ^= z >> 31
                 if z <= limit:
                     break

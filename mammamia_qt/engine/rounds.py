@@ -38,8 +38,8 @@ def deal(state: Table) -> list[Event]:
         rng.shuffle(pool)
     state.supply = pool
     state.mm_in_supply = MAMMA_MIA_CARD in pool
-    for seat, colour in enumerate(state.colours):
-        waiter = [o.index for o in state.orders if o.colour == colour]
+    for seat in range(n):
+        waiter = list(state.order_decks[seat])
         rng.shuffle(waiter)
         state.hand_orders[seat].append(waiter.pop())
         state.waiter[seat] = waiter

@@ -92,7 +92,10 @@ class GameState(Table):
             raise IllegalAction("the game is over", Rule.GAME_OVER)
         if type(action) not in ACTION_TYPES:
             raise IllegalAction(f"{action!r} is not an action", Rule.NOT_AN_ACTION)
-        self.check(action)
+        legal = self._legal
+        # The turn just handed out by this position's TurnActions needs no other check.
+        if type(legal) is not turns.TurnActions or action is not legal.last:
+            self.check(action)
         self._legal = None
         self.history.append(action)
         if type(action) is Play:

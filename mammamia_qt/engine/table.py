@@ -64,7 +64,7 @@ class Pending:
         self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
         self.seat = owner
         self.options: Sequence[Action] = []
-        self.need: list[int] = []
+        self.need: Sequence[int] = ()
         self.short: tuple[int, ...] = ()
         self.bomb = 0  # Bombastica: cards missing (any kinds)
         self.request: tuple[int, ...] = ()
@@ -117,6 +117,38 @@ class RevealFields:
         raise NotImplementedError
 
 
+class OrderTables(NamedTuple):
+    """What a game looks up about its order cards, made once per deck and seating (read only)."""
+
+    ids: tuple[str, ...]
+    by_id: dict[str, int]  # each card's index
+    owner: tuple[int, ...]  # per card, its seat (-1: a colour not at the table)
+    decks: tuple[tuple[int, ...], ...]  # per seat, its cards' indexes
+
+    @classmethod
+    def of(cls, orders: tuple[OrderCard, ...], colours: tuple[str, ...]) -> OrderTables:
+        seat_of = {colour: seat for seat, colour in enumerate(colours)}
+        owner = tuple(seat_of.get(o.colour, -1) for o in orders)
+        decks = tuple(tuple(o.index for o in orders if o.colour == colour) for colour in colours)
+        return cls(tuple(o.id for o in orders), {o.id: o.index for o in orders}, owner, decks)
+
+    @classmethod
+    def for_game(
+        cls, edition: Edition, colours: tuple[str, ...], orders: tuple[OrderCard, ...]
+    ) -> OrderTables:
+        """The tables of a game's orders: made once per seating for the edition's packaged deck."""
+        if orders is not load_deck(edition).orders:  # a scenario's or a sampled world's own
+            return cls.of(orders, colours)
+        tables = _DECK_TABLES.get((edition, colours))
+        if tables is None:
+            tables = _DECK_TABLES[edition, colours] = cls.of(orders, colours)
+        return tables
+
+
+_DECK_TABLES: dict[tuple[Edition, tuple[str, ...]], OrderTables] = {}
+"""The packaged decks' tables, per edition and seating (a few dozen at most)."""
+
+
 class Table:
     """The fields of one game of Mamma Mia! (either edition); the rules that change them are the
     functions of ``rounds.py``, ``turns.py`` and ``reveal_flow.py``.
@@ -145,10 +177,16 @@ class Table:
         self.helping = self.edition_rules.helping
         self.minimale_n = self.edition_rules.minimale_n
         self.rng = Rng(seed)
-        deck = load_deck(rules.edition)
-        self.orders: tuple[OrderCard, ...] = orders if orders is not None else deck.orders
-        self.order_ids = tuple(o.id for o in self.orders)
-        self.order_index = {o.id: o.index for o in self.orders}
+        if orders is None:
+            orders = load_deck(rules.edition).orders
+        cards = OrderTables.for_game(rules.edition, self.colours, orders)
+        self.orders: tuple[OrderCard, ...] = orders
+        self.order_ids = cards.ids
+        self.order_index = cards.by_id
+        self.order_owner = cards.owner
+        """The seat each order card belongs to (by its colour; -1 for a colour not at the table)."""
+        self.order_decks = cards.decks
+        """Per seat, its colour's order cards (indexes) in the deck's order, before the shuffle."""
         self.personal = [KIND[PERSONAL[c]] for c in self.colours]
         n = self.n
         self.hand_ing: list[list[int]] = [[0] * 6 for _ in range(n)]

@@ -138,7 +138,7 @@ class TurnActions(Sequence[Play]):
     with the game.
     """
 
-    __slots__ = ("_state", "_ing", "_orders", "_size", "_stacks", "_widths", "_prefix", "_total", "_last")
+    __slots__ = ("_state", "_ing", "_orders", "_size", "_stacks", "_widths", "_prefix", "_total", "last")
 
     def __init__(self, state: Table, seat: int) -> None:
         self._state = state  # for its rules only (the hand limit, how draws are counted)
@@ -147,11 +147,18 @@ class TurnActions(Sequence[Play]):
         orders = self._orders = tuple(state.hand_orders[seat])
         size = self._size = sum(hand) + len(orders)
         stacks = self._stacks = draw_stacks(state, seat)
-        self._widths, self._prefix = turn_shape(state, stacks, size, max(ing), len(orders))
+        top = max(ing)
+        # turn_shape's usual case, its shared shape looked up here (a call less per turn)
+        limit = state.edition_rules.hand_limit
+        shape = None
+        if size <= limit and not state.rules.draw_fewer:
+            shape = _SHAPES.get((len(stacks), top, len(orders), size == limit and bool(stacks)))
+        self._widths, self._prefix = shape or turn_shape(state, stacks, size, top, len(orders))
         self._total = sum(map(self._prefix.__getitem__, ing))
         if state.rules.ingredients_optional:
             self._total += self._widths[0] + len(orders) * self._widths[1]
-        self._last: Play | None = None  # the turn last handed out: one of these, without a check
+        self.last: Play | None = None
+        """The turn last handed out (by indexing): one of these, known without a check."""
 
     def __len__(self) -> int:
         return self._total
@@ -201,12 +208,12 @@ class TurnActions(Sequence[Play]):
         play = _PLAYS.get(key)
         if play is None:
             play = _PLAYS[key] = Play(kind, count, order, source, drawn)
-        self._last = play
+        self.last = play
         return play
 
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` is one of these turns: a ``Play`` of exact ints and a draw source."""
-        if action is self._last:
+        if action is self.last:
             return True
         if type(action) is not Play or not whole_fields(action):
             return False

@@ -125,7 +125,7 @@ def test_same_seed_same_deal_other_seed_other_deal() -> None:
 def test_shuffle_is_fisher_yates_over_below() -> None:
     """The shuffle writes the generator's steps out for speed: the same draws as ``below``'s, the same order."""
     for seed in (0, 1, 42, 2**64 - 1):
-        for length in (0, 1, 2, 7, 60):
+        for length in (0, 1, 2, 7, 60, 256, 257, 600):  # within and beyond the precomputed limits
             fast, slow = Rng(seed), Rng(seed)
             items = list(range(length))
             fast.shuffle(items)

@@ -176,3 +176,48 @@ def test_who_is_asked_for_help_is_shown(qtbot) -> None:
     assert seat == 1  # Beate is asked first (clockwise from Anna's left)...
     assert "Anna" in text and "Beate" in text  # ...and the table says so
     assert marked == 1
+
+
+def test_every_reveal_decision_by_keys_alone(qtbot) -> None:
+    """The same reveal as above with the keyboard only: a kind's number and S, an option's number,
+    Y, A; each question is spoken to the person asked (the narration's live line)."""
+    from PySide6.QtCore import Qt
+
+    setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
+    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller, widget = make_table(qtbot, setup, controller=controller)
+    asked = Asked(qtbot, controller, widget)
+    controller.start()
+
+    def keys(*pressed: Qt.Key) -> None:
+        widget.setFocus()
+        for key in pressed:
+            qtbot.keyClick(widget, key)
+
+    def option_key(name: str) -> Qt.Key:
+        i = next(i for i, b in enumerate(widget.prompt.options) if name in b.text())
+        return Qt.Key(Qt.Key.Key_1 + i)
+
+    asked.wait(0)
+    keys(Qt.Key.Key_6, Qt.Key.Key_S)  # one shrimp, draw from the supply
+    asked.wait(0)
+    assert widget.narration.live() == f"Anna: {widget.prompt.title.text()}"
+    keys(option_key("Olive"))
+    asked.wait(0)
+    keys(option_key("Pepper"))
+    asked.wait(0, hand_over=False)
+    assert widget.prompt.stage == "complete"
+    keys(Qt.Key.Key_Y)
+    asked.wait(0)
+    keys(option_key("Salami"))
+    asked.wait(0, hand_over=False)
+    keys(Qt.Key.Key_A)  # ask the others for help
+    asked.wait(1)
+    assert widget.prompt.stage == "help"
+    assert widget.narration.live().startswith("Beate: ") and "Anna" in widget.narration.live()
+    keys(Qt.Key.Key_Y)
+    qtbot.waitUntil(lambda: bool(asked.rounds))
+    assert asked.rounds[0].delivered[0] == 3 and asked.rounds[0].delivered[1] == 1
+    told = widget.narration.lines()
+    assert any(line.startswith("Beate helps Anna with") for line in told)
+    assert not any("Beate: " in line for line in told)  # a question is spoken, never kept

@@ -110,6 +110,8 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
     body.setLayout(layout)  # takes the layout (and its widgets) over from the dialog
     scroll = QScrollArea(dialog)
     scroll.setObjectName("dialogScroll")
+    scroll.setAccessibleName(dialog.windowTitle())  # reached by Tab to scroll: named as its dialog
+    dialog.windowTitleChanged.connect(scroll.setAccessibleName)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)

@@ -77,6 +77,7 @@ _CHECKS: dict[str, Any] = {
     "kiosk_idle_seconds": lambda v: _whole(v, 15, 3600),
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
     "phone_lost_seconds": lambda v: _whole(v, 10, 600),
+    "coach_after_reveal": _flag,
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -101,6 +102,8 @@ class AppSettings:
     kiosk_countdown_seconds: int = 10
     # Phones: how long a phone may be lost before the table offers to let the computer play its seat.
     phone_lost_seconds: int = 60
+    # The memory coach: a question at each reveal's start when one person plays at the screen.
+    coach_after_reveal: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -67,6 +67,9 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animation speed:"), self.speed)
         form.addRow(self.tr("AI pace:"), self.ai_pace)
         form.addRow(self.tr("A lost phone's seat to the computer after:"), self.phone_lost)
+        self.coach = QCheckBox(self.tr("Memory coach: a question at each reveal"))
+        self.coach.setChecked(settings.coach_after_reveal)
+        form.addRow(self.coach)
         return table
 
     def _build_window_box(self, settings: AppSettings) -> QGroupBox:
@@ -146,6 +149,12 @@ class SettingsDialog(QDialog):
                 "When a phone has been lost this long, the table offers to let the computer play its seat"
             )
         )
+        self.coach.setText(self.tr("Memory coach: a question at each reveal"))
+        self.coach.setToolTip(
+            self.tr(
+                "When one person plays at the screen: before the oven is turned, a question about the round"
+            )
+        )
         self.window_box.setTitle(self.tr("Window"))
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))
@@ -173,4 +182,5 @@ class SettingsDialog(QDialog):
             kiosk=self.kiosk.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
             phone_lost_seconds=self.phone_lost.value(),
+            coach_after_reveal=self.coach.isChecked(),
         )

@@ -1,1 +1,1 @@
-"""The History page's parts: kept games, their replays and statistics."""
+"""The History screen: the kept games (the archive) listed, and any of them replayed step by step."""

@@ -57,6 +57,7 @@ class PinPad(QWidget):
         super().__init__(parent)
         self.setObjectName("pinPad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Operator PIN"))  # it takes the digits typed
         self._pin: str | None = None
         self._entered = ""
         self._wrong = 0
@@ -131,6 +132,7 @@ class PinPad(QWidget):
     def retranslate(self) -> None:
         """Every text of the pad in the current language."""
         self.title.setText(self.tr("Operator PIN"))
+        self.setAccessibleName(self.tr("Operator PIN"))
         self.operator_label.setText(self.tr("Operator"))
         self.back_button.setAccessibleName(self.tr("Erase a digit"))
         for button, text in (

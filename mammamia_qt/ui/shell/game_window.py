@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.common.settings import AppSettings
     from mammamia_qt.ui.controller import GameController
+    from mammamia_qt.ui.history.history_page import HistoryPage
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
     from mammamia_qt.ui.shell.window_menus import WindowMenus
@@ -111,6 +112,7 @@ class GamePages(QObject):
         self.start_screen = StartScreen()
         self._table_page: TablePage | None = None
         self._results_page: ResultsPage | None = None
+        self._history_page: HistoryPage | None = None
         self.pages.addWidget(self.start_screen)
         window.setCentralWidget(self.pages)
         # The game waits while a menu or modal dialog is open; the keyboard is the table's again after.
@@ -219,6 +221,38 @@ class GamePages(QObject):
             self._results_page = page
         return self._results_page
 
+    @property
+    def history_page(self) -> HistoryPage:
+        """The kept games and their replays, made when first shown (the archive lives beside the saves)."""
+        if self._history_page is None:
+            from mammamia_qt.ui.history.history_page import HistoryPage
+
+            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
+            page.backRequested.connect(self.mainMenuRequested)
+            self._add_history_tabs(page)
+            self.pages.addWidget(page)
+            self._history_page = page
+        return self._history_page
+
+    def _add_history_tabs(self, page: HistoryPage) -> None:
+        """Beside the kept games: the memory coach, drawn from them (when there is a folder)."""
+        folder = self.archive_folder()
+        if folder is None:
+            return
+        from mammamia_qt.ui.history.coach_tab import CoachTab
+        from mammamia_qt.ui.history.coach_texts import coach_title
+
+        page.add_tab(CoachTab(folder, self.art), coach_title)
+
+    def archive_folder(self) -> Path | None:
+        """Where the archive file lives: the saves' folder (None without one)."""
+        files = self.files
+        return files.store.folder if files is not None else None
+
+    def show_history(self) -> None:
+        """The History screen (a game in progress waits unseen, as on the title screen)."""
+        self.pages.setCurrentWidget(self.history_page)
+
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
         if self.game_in_progress() and not self._confirm_abandon():
@@ -234,6 +268,14 @@ class GamePages(QObject):
         setup = dialog.setup()
         self.remember_setup(setup)
         self.start_game(setup)
+
+    def _coach(self, controller: GameController) -> None:
+        """The memory coach's question at each reveal, if chosen and one person plays at the screen."""
+        from mammamia_qt.ui.history.coach_reveal import RevealCoach, coached_seat
+
+        seat = coached_seat([str(s.kind) for s in controller.setup.seats])
+        if self._settings().coach_after_reveal and seat is not None and self.table_page.table is not None:
+            RevealCoach(self.table_page.table, seat, self._data_folder)
 
     def _connect_game(self, controller: GameController) -> None:
         """The current game's signals that concern the window (the table page wires its own)."""
@@ -277,6 +319,7 @@ class GamePages(QObject):
         self.table_page.set_controller(controller)
         self.table_page.set_speed(self._settings().animation_speed)
         self.table_page.table.set_key_hints(not self._kiosk_active())  # type: ignore[union-attr]
+        self._coach(controller)
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         self.pause_watch.apply()  # started from a dialog that is still closing: wait for it

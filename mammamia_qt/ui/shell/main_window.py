@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         start, menus = self.start_screen, self.menus
         start.newGameRequested.connect(self.new_game)
         start.howToPlayRequested.connect(self.show_how_to_play)
+        start.historyRequested.connect(self.show_history)
         start.settingsRequested.connect(self.edit_settings)
         start.quitRequested.connect(self.close)
         self.game.newGameRequested.connect(self.new_game)
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
         self.game.pages.currentChanged.connect(self._page_changed)
         menus.new_game_action.triggered.connect(self.new_game)
         menus.main_menu_action.triggered.connect(self.show_start)
+        menus.history_action.triggered.connect(self.show_history)
         menus.settings_action.triggered.connect(self.edit_settings)
         menus.how_to_play_action.triggered.connect(self.show_how_to_play)
         menus.quit_action.triggered.connect(self.close)
@@ -168,6 +170,11 @@ class MainWindow(QMainWindow):
             kiosk.show_attract()
             return
         self.game.show_start()
+
+    def show_history(self) -> None:
+        """The kept games and their replays (not in kiosk mode)."""
+        if self._active_kiosk() is None:
+            self.game.show_history()
 
     def _page_changed(self, _index: int) -> None:
         if self.kiosk is not None and self.pages.currentWidget() is not self.kiosk.attract:

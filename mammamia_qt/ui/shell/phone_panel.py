@@ -110,7 +110,7 @@ class PhonePanel(QFrame):
             self.cards[seat] = card
             column.addWidget(card)
         column.addStretch(1)
-        scroll = QScrollArea(self)
+        scroll = self.seats_scroll = QScrollArea(self)
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -187,6 +187,7 @@ class PhonePanel(QFrame):
 
     def refresh(self) -> None:
         self.title.setText(self.tr("Phones"))
+        self.seats_scroll.setAccessibleName(self.title.text())  # it takes Tab to scroll the seats
         seats = set(self.hub.seats())
         for seat, card in self.cards.items():
             if seat in seats:

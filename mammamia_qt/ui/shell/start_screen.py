@@ -26,11 +26,12 @@ MIN_SIZE = QSize(360, 420)
 
 
 class StartScreen(QWidget):
-    """Continue (only with a saved game), New game, How to play, Settings, Quit.
+    """Continue (only with a saved game), New game, History, How to play, Settings, Quit.
 
     Signals:
         continueRequested(): resume the saved game.
         newGameRequested(): open the new game dialog.
+        historyRequested(): show the kept games.
         howToPlayRequested(): show the rules.
         settingsRequested(): open the settings.
         quitRequested(): leave the app.
@@ -38,6 +39,7 @@ class StartScreen(QWidget):
 
     continueRequested = Signal()
     newGameRequested = Signal()
+    historyRequested = Signal()
     howToPlayRequested = Signal()
     settingsRequested = Signal()
     quitRequested = Signal()
@@ -56,6 +58,7 @@ class StartScreen(QWidget):
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
+        self.history_button = self._button(self.tr("History"), self.historyRequested)
         self.how_button = self._button(self.tr("How to play"), self.howToPlayRequested)
         self.settings_button = self._button(self.tr("Settings"), self.settingsRequested)
         self.quit_button = self._button(self.tr("Quit"), self.quitRequested)
@@ -68,6 +71,7 @@ class StartScreen(QWidget):
         for button in (
             self.continue_button,
             self.new_game_button,
+            self.history_button,
             self.how_button,
             self.settings_button,
             self.quit_button,
@@ -106,6 +110,7 @@ class StartScreen(QWidget):
         for button, text in (
             (self.continue_button, self.tr("Continue")),
             (self.new_game_button, self.tr("New game")),
+            (self.history_button, self.tr("History")),
             (self.how_button, self.tr("How to play")),
             (self.settings_button, self.tr("Settings")),
             (self.quit_button, self.tr("Quit")),
@@ -169,7 +174,7 @@ class StartScreen(QWidget):
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07), int(h * 0.42 / max(1, shown)) - spacing))
+        height = max(34, min(int(h * 0.07), int(h * 0.5 / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
         side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():
@@ -191,8 +196,8 @@ class StartScreen(QWidget):
 
     def _buttons(self) -> list[QPushButton]:
         """The menu's buttons, top to bottom."""
-        return [self.continue_button, self.new_game_button, self.how_button, self.settings_button,
-                self.quit_button]  # fmt: skip
+        return [self.continue_button, self.new_game_button, self.history_button, self.how_button,
+                self.settings_button, self.quit_button]  # fmt: skip
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)

@@ -47,6 +47,8 @@ class WindowMenus(QObject):
         self.new_game_action = QAction(window)
         self.new_game_action.setShortcut(QKeySequence.StandardKey.New)
         self.main_menu_action = QAction(window)
+        self.history_action = QAction(window)
+        self.history_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_H))
         self.save_action = QAction(window)
         self.save_action.setShortcut(QKeySequence.StandardKey.Save)
         self.save_action.setEnabled(False)
@@ -91,6 +93,7 @@ class WindowMenus(QObject):
         game = self.game_menu = window.menuBar().addMenu("")
         game.addAction(self.new_game_action)
         game.addAction(self.main_menu_action)
+        game.addAction(self.history_action)
         game.addSeparator()
         game.addAction(self.save_action)
         game.addAction(self.load_action)
@@ -126,6 +129,7 @@ class WindowMenus(QObject):
         texts = {
             self.new_game_action: QCoreApplication.translate("MainWindow", "&New game…"),
             self.main_menu_action: QCoreApplication.translate("MainWindow", "&Main menu"),
+            self.history_action: QCoreApplication.translate("MainWindow", "&History"),
             self.save_action: QCoreApplication.translate("MainWindow", "&Save…"),
             self.load_action: QCoreApplication.translate("MainWindow", "&Load…"),
             self.settings_action: QCoreApplication.translate("MainWindow", "&Settings…"),
@@ -143,7 +147,7 @@ class WindowMenus(QObject):
     def menu_chrome(self, on: bool, *, can_load: bool, can_save: bool) -> None:
         """The menu bar and the window-level actions: off in kiosk mode."""
         self._window.menuBar().setVisible(on)
-        for action in (self.fullscreen_action, *self.speed_actions.values()):
+        for action in (self.fullscreen_action, self.history_action, *self.speed_actions.values()):
             action.setEnabled(on)
         self.load_action.setEnabled(on and can_load)
         self.save_action.setEnabled(on and can_save)

@@ -28,7 +28,7 @@ from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.fit import WrapButton, button_text_width
-from mammamia_qt.ui.common.names import count_of, ingredient_name, order_name, refusal_text
+from mammamia_qt.ui.common.names import count_of, ingredient_name, join_list, order_name, refusal_text
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
@@ -257,7 +257,7 @@ class ActionBar(QFrame):
             held = v.hand_ingredients[k]
             # the icon names the kind; "×3" is the count in hand, "[1]" its key (as on every dock button)
             b.setText(self.tr("×{held}  [{key}]").format(held=held, key=k + 1))
-            b.setAccessibleName(count_of(held, k))
+            b.setAccessibleName(self._kind_name(k, held))
             b.setIcon(QIcon(self.art.icon_pixmap(INGREDIENTS[k], size, self.devicePixelRatioF())))
             b.setIconSize(QSize(size, size))
             b.setEnabled(held > 0 and any(a.kind == k for a in plays))
@@ -272,6 +272,15 @@ class ActionBar(QFrame):
         self.more.setEnabled(h.kind >= 0 and h.count + 1 in counts)
         self.less.setToolTip(self.tr("One card fewer (key −)"))
         self.more.setToolTip(self.tr("One card more (key +)"))
+        self.less.setAccessibleName(self.tr("One card fewer"))
+        self.more.setAccessibleName(self.tr("One card more"))
+
+    def _kind_name(self, kind: int, held: int) -> str:
+        """A kind button's accessible name: the kind, how many are held and how many chosen."""
+        if kind == self.hand.kind:
+            return self.tr("{ingredient}: {count} of {held} selected").format(
+                ingredient=ingredient_name(kind), count=self.hand.count, held=held)  # fmt: skip
+        return self.tr("{ingredient}: {held} in hand").format(ingredient=ingredient_name(kind), held=held)
 
     def _refresh_order(self, v: PlayerView, plays: list[Play]) -> None:
         """The order button: the order chosen, or none; enabled if a turn can place one."""
@@ -310,6 +319,19 @@ class ActionBar(QFrame):
         self.supply_button.setVisible(not nodraw or any(a.draw == SUPPLY for a in plays))
         self.waiter_button.setVisible(not nodraw or any(a.draw == WAITER for a in plays))
         self.status.setText("" if matching else self.reason(SUPPLY))
+
+    def selection_text(self) -> str:
+        """What is selected, for the ear: "Tomato: 2 of 5 selected", the order, or nothing."""
+        v, h = self.view, self.hand
+        if v is None:
+            return ""
+        parts = []
+        if h.kind >= 0:
+            parts.append(self.tr("{ingredient}: {count} of {held} selected").format(
+                ingredient=ingredient_name(h.kind), count=h.count, held=v.hand_ingredients[h.kind]))  # fmt: skip
+        if h.order >= 0:
+            parts.append(self.tr("order {order} selected").format(order=order_name(v.orders[h.order].type)))
+        return join_list(parts) if parts else self.tr("Nothing selected")
 
     def _summary(self) -> str:
         v, h = self.view, self.hand

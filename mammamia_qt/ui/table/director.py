@@ -48,6 +48,8 @@ class Director(RevealSteps):
         self.thinking = -1
         self.actor: tuple[int, str] | None = None  # during a reveal: who acts now, and how
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
+        # told of each event as its step begins (the table's narration, the memory coach)
+        self.watchers: list[Callable[[ev.Event], None]] = []
 
     # ------------------------------------------------------------------ entry points
     def stop_thinking(self) -> None:
@@ -170,7 +172,16 @@ class Director(RevealSteps):
         """Queue the step that shows ``e`` (``nxt``, the event after it, may change its wording)."""
         handler = HANDLERS.get(type(e))
         if handler is not None:
-            self.scene.queue(lambda: handler(self, e, nxt))
+            self.scene.queue(lambda: self._show(handler, e, nxt))
+
+    def _show(self, handler: Handler, e: ev.Event, nxt: ev.Event | None) -> None:
+        """The watchers first: one may hold the script (a question), and the event shows after."""
+        for watch in self.watchers:
+            watch(e)
+        if self.scene.held:
+            self.scene.queue_front(lambda: handler(self, e, nxt))
+        else:
+            handler(self, e, nxt)
 
     def _on_round_started(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:
         s = self.scene

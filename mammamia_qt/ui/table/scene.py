@@ -113,6 +113,7 @@ class TableScene(QGraphicsScene):
         self.animator.idle.connect(self._pump)
         self._steps: deque[object] = deque()
         self._pumping = False
+        self._held = 0  # holds on the script (a question to the person at the table): hold()
         self.dpr = 1.0
         self._size: QSizeF | None = None  # the view's size, once known
         self.bottom_seat = setup.humans[0] if setup.humans else 0
@@ -347,6 +348,18 @@ class TableScene(QGraphicsScene):
         self._pump()
 
     @property
+    def held(self) -> bool:
+        return self._held > 0
+
+    def hold(self) -> None:
+        """Stop the script before its next step until ``release()`` (animations already running end)."""
+        self._held += 1
+
+    def release(self) -> None:
+        self._held = max(0, self._held - 1)
+        self._pump()
+
+    @property
     def busy(self) -> bool:
         return bool(self._steps) or self.animator.busy
 
@@ -372,7 +385,7 @@ class TableScene(QGraphicsScene):
             return
         self._pumping = True
         try:
-            while self._steps and not self.animator.busy and not self.animator.paused:
+            while self._steps and not self._held and not self.animator.busy and not self.animator.paused:
                 step = self._steps.popleft()
                 if step is _DONE:
                     if not any(s is _DONE for s in self._steps):

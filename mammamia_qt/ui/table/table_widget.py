@@ -2,7 +2,8 @@
 
 The controller's signals are wired here, in one place. Keyboard: 1-6 pick a kind (or an option
 of a prompt), +/- change the count, O cycles orders, S/W draw from supply/waiter, Enter confirms,
-Y/N answer a question (A asks for help), Esc clears the selection, Space skips the running animations.
+Y/N answer a question (A asks for help), Esc clears the selection, Space skips the running animations,
+L opens the narration's last lines (``narration.py``; Esc or L goes back), T tells the table at a glance.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from mammamia_qt.ui.common.fit import WrapButton
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
+from mammamia_qt.ui.table.narration import NarrationView, Narrator
 from mammamia_qt.ui.table.prompts import PromptPanel
 from mammamia_qt.ui.table.scene import TableScene
 
@@ -83,8 +85,9 @@ class TableWidget(QWidget):
         self.hand = self.scene.hand
         self.dock = QFrame(self)
         self.dock.setObjectName("dock")
-        self.pages = QStackedLayout(self.dock)
+        self.pages = QStackedLayout()
         names = [s.name for s in controller.setup.seats]
+        self._make_narration(names)
         self.action_bar = ActionBar(self.hand, art, self._submit, self.dock, refusal=controller.refusal)
         self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock,
                                   allowed=lambda *answers: controller.refusal(*answers) is None)  # fmt: skip
@@ -111,6 +114,17 @@ class TableWidget(QWidget):
         if controller.started:
             self._initialise()
 
+    def _make_narration(self, names: list[str]) -> None:
+        """The dock's pages above the narration's live line; the director tells it each event."""
+        dock_layout = QVBoxLayout(self.dock)
+        dock_layout.setContentsMargins(0, 0, 0, 0)
+        dock_layout.setSpacing(0)
+        dock_layout.addLayout(self.pages, 1)
+        self.narrator = Narrator(names, self.scene.orders, self)
+        self.narration = NarrationView(self.dock, self)
+        dock_layout.addWidget(self.narration.line)
+        self.director.watchers.append(self._narrate)
+
     def _connect_signals(self) -> None:
         c = self.controller
         c.eventsReady.connect(self._on_events)
@@ -122,6 +136,7 @@ class TableWidget(QWidget):
         c.pausedChanged.connect(self.scene.set_paused)
         self.scene.allAnimationsDone.connect(self._on_animations_done)
         self.hand.droppedOnOven.connect(self._on_drop)
+        self.hand.selectionChanged.connect(self._on_selection)
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
@@ -129,6 +144,7 @@ class TableWidget(QWidget):
         self.skip_button.setText(self.tr("Skip animations  [Space]"))
         self.skip_button.setAccessibleName(self.tr("Skip animations"))
         self.view.setAccessibleName(self.tr("Card table"))
+        self.view.viewport().setAccessibleName(self.tr("Card table"))
         self.wait_label.setText(self._wait_text())
         self.scene.retranslate()  # cards, panels, banner, captions, status and log
         self._style_dock()
@@ -142,6 +158,36 @@ class TableWidget(QWidget):
         """The waiting page's line, made by ``text`` (again after a language change)."""
         self._wait_text = text
         self.wait_label.setText(text())
+        if text is not str:
+            self.narration.say(text)
+
+    # ------------------------------------------------------------------ narration
+    def _narrate(self, event: object) -> None:
+        """An event as the table shows it, told in the narration."""
+        text = self.narrator.text(event)  # type: ignore[arg-type]
+        if text is not None:
+            self.narration.add(text)
+
+    def _ask_aloud(self, seat: int) -> None:
+        """Tell the person at the screen what is asked of them (spoken, not kept in the list)."""
+        name = self.controller.setup.seats[seat].name
+        page = self.pages.currentWidget()
+        title = page.title if page in (self.action_bar, self.prompt) else self.wait_label
+        self.narration.say(lambda: self.tr("{name}: {question}").format(name=name, question=title.text()))
+
+    def _status(self) -> str:
+        """The table at a glance, from the displayed view (the hand only while the table shows it)."""
+        return self.narrator.status(self.controller.view(), self.director.hand_seat >= 0)
+
+    def _describe(self) -> None:
+        """The table at a glance as the table's accessible description, once the screen shows it."""
+        if self.controller.started:
+            self.setAccessibleDescription(self._status())
+
+    def _on_selection(self) -> None:
+        """The cards chosen by key or click, spoken (the hand is drawn on the table, unseen by screen readers)."""
+        if self.pages.currentWidget() is self.action_bar and self.action_bar.view is not None:
+            self.narration.say(self.action_bar.selection_text)
 
     # ------------------------------------------------------------------ public
     def set_key_hints(self, on: bool) -> None:
@@ -213,6 +259,7 @@ class TableWidget(QWidget):
 
     def _on_animations_done(self) -> None:
         self.scene.animator.set_quick(False)
+        self._describe()
         self.controller.animations_done()
 
     def _on_human(self, seat: int) -> None:
@@ -230,11 +277,16 @@ class TableWidget(QWidget):
             self.hand.set_interactive(True)
             self.action_bar.set_view(view)
             self.pages.setCurrentWidget(self.action_bar)
+        self.narration.hide()  # the list makes way for the question (its focus goes to the table)
         self.setFocus()
+        self._describe()
+        self._ask_aloud(seat)
 
     def _on_hand_over(self, seat: int) -> None:
         self._idle_controls()
+        self.narration.forget_live()
         self.director.hide_hand()
+        self._describe()
         name = self.controller.setup.seats[seat].name
         self._set_wait_text(lambda: self.tr("Pass the device to {name}.").format(name=name))
 
@@ -296,7 +348,14 @@ class TableWidget(QWidget):
         self.view.resetCachedContent()  # the tablecloth was painted anew for this size
         self._style_dock()
         self.dock.setGeometry(self.scene.controls_rect().toAlignedRect())
+        self._place_narration()
         self.action_bar.refresh()  # its icons follow the dock's new type size
+
+    def _place_narration(self) -> None:
+        """The narration's list over the table's left half, clear of the dock."""
+        dock = self.dock.geometry()
+        w = max(200, min(dock.left() - 16, self.width() // 2))
+        self.narration.setGeometry(8, 8, w, max(120, self.height() // 2))
 
     def _style_dock(self) -> None:
         """The dock's type follows the table's height; kana and kanji are never slanted (a made-up
@@ -331,6 +390,12 @@ class TableWidget(QWidget):
         """Apply one key of the keyboard map; True if it meant something now."""
         if key == Qt.Key.Key_Space:
             self.skip_reveal()
+            return True
+        if key == Qt.Key.Key_L:
+            self.narration.open()
+            return True
+        if key == Qt.Key.Key_T and self.controller.started:
+            self.narration.say(self._status)
             return True
         digit = key - Qt.Key.Key_0 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else 0
         page = self.pages.currentWidget()

@@ -1,0 +1,188 @@
+"""One of the coach's questions on screen: the text, the answer (a number or a choice, by mouse or
+keyboard), then the verdict with the plays that made the true answer.
+
+Shared by the coach's own tab (``coach_tab.py``) and the question at a live reveal's start
+(``coach_reveal.py``). Keys: digits pick a choice (1–9); for a number, type it and press Enter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mammamia_qt.coach import Choice, Question, RoundMemory
+from mammamia_qt.face_ids import order_face
+from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.history.coach_texts import choice_text, explanation, question_text, verdict_text
+
+PANEL_STYLE = """
+QFrame#coachPanel { background: #fff8ec; border: 2px solid #8b5a2b; border-radius: 14px; }
+QFrame#coachPanel QLabel { background: transparent; color: #3b2412; }
+QLabel#coachQuestion { font-size: 20px; font-weight: bold; }
+QLabel#coachVerdict { font-size: 18px; font-weight: bold; }
+"""
+MAX_NUMBER = 99
+
+
+class QuestionPanel(QFrame):
+    """Asks one question; ``answered(value)`` with an int or a choice once the player answers."""
+
+    answered = Signal(object)
+
+    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.art = art
+        self.question: Question | None = None
+        self.given: int | Choice | None = None
+        self._asked: tuple[Sequence[str], RoundMemory] | None = None  # the names and round asked about
+        layout = self.box = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        self.text = self._label("coachQuestion")
+        self.card = QLabel(self)
+        self.card.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.number = QSpinBox(self)
+        self.number.setRange(0, MAX_NUMBER)
+        self.number.setMinimumWidth(120)
+        self.answer_button = QPushButton(self)
+        self.answer_button.setProperty("role", "primary")
+        self.answer_button.clicked.connect(self.submit)
+        number_row = QHBoxLayout()
+        number_row.addStretch(1)
+        number_row.addWidget(self.number)
+        number_row.addWidget(self.answer_button)
+        number_row.addStretch(1)
+        self.choices = QGridLayout()
+        self.choice_buttons: list[QPushButton] = []
+        self.verdict = self._label("coachVerdict")
+        self.why = self._label("coachWhy")
+        for part in (self.text, self.card):
+            layout.addWidget(part)
+        layout.addLayout(number_row)
+        layout.addLayout(self.choices)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.why)
+        self.retranslate()
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        return label
+
+    def retranslate(self) -> None:
+        self.answer_button.setText(QCoreApplication.translate("Coach", "Answer  [Enter]"))
+        self.number.setAccessibleName(QCoreApplication.translate("Coach", "Your answer"))
+        if self.question is not None and self._asked is not None:
+            names, memory = self._asked
+            self.text.setText(question_text(self.question, names, memory))
+            for i, (choice, button) in enumerate(zip(self.question.choices, self.choice_buttons)):
+                button.setText(f"{i + 1}  {choice_text(choice, names)}")
+            if self.verdict.text():
+                self.show_verdict(names, memory)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ asking
+    def ask(self, q: Question, names: Sequence[str], memory: RoundMemory) -> None:
+        self.question, self.given, self._asked = q, None, (names, memory)
+        self.verdict.clear()
+        self.text.setText(question_text(q, names, memory))
+        self._show_card(q, memory)
+        self._set_choices(q, names)
+        self.number.setValue(0)
+        for widget in (self.number, self.answer_button):
+            widget.setVisible(q.numeric)
+            widget.setEnabled(True)
+        self.verdict.hide()
+        self.why.hide()
+        (self.number if q.numeric else self.choice_buttons[0]).setFocus()
+
+    def _show_card(self, q: Question, memory: RoundMemory) -> None:
+        if q.kind != "runs_short" or self.art is None:
+            self.card.hide()
+            return
+        card = memory.facts.orders[q.param("order")]
+        minimale_n = 3 if memory.facts.kinds == 5 else 4
+        dpr = self.devicePixelRatioF()
+        pixmap: QPixmap = self.art.pixmap(order_face(card, minimale_n), 110, dpr)
+        self.card.setPixmap(pixmap)
+        self.card.show()
+
+    def _set_choices(self, q: Question, names: Sequence[str]) -> None:
+        for button in self.choice_buttons:
+            self.choices.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        columns = 3 if len(q.choices) > 4 else 2
+        for i, choice in enumerate(q.choices):
+            button = QPushButton(f"{i + 1}  {choice_text(choice, names)}", self)
+            button.clicked.connect(lambda _=False, c=choice: self._give(c))
+            self.choices.addWidget(button, i // columns, i % columns)
+            self.choice_buttons.append(button)
+
+    # ------------------------------------------------------------------ answering
+    def submit(self) -> None:
+        """The number in the box is the answer (Enter or the Answer button)."""
+        if self.question is not None and self.question.numeric:
+            self.number.interpretText()
+            self._give(self.number.value())
+
+    def _give(self, value: int | Choice) -> None:
+        if self.question is None or self.given is not None:
+            return
+        self.given = value
+        for widget in (self.number, self.answer_button, *self.choice_buttons):
+            widget.setEnabled(False)
+        self.answered.emit(value)
+
+    def show_verdict(self, names: Sequence[str], memory: RoundMemory) -> None:
+        """The true answer beside the player's, and the plays that made it."""
+        q, given = self.question, self.given
+        if q is None or given is None:
+            return
+        self.verdict.setText(verdict_text(q, given, names))
+        self.verdict.setStyleSheet(f"color: {'#2e7d32' if q.is_correct(given) else '#b3261e'};")
+        self.why.setText(explanation(q, names, memory))
+        self.verdict.show()
+        self.why.show()
+        self.number.hide()  # the verdict says what was answered
+        self.answer_button.hide()
+        for choice, button in zip(q.choices, self.choice_buttons):
+            if choice == q.answer or choice == given:
+                good = choice == q.answer
+                button.setStyleSheet(
+                    f"QPushButton:disabled {{ color: #3b2412; background: {'#cfe8c9' if good else '#f3c9c2'};"
+                    f" border-color: {'#2e7d32' if good else '#b3261e'}; }}"
+                )
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
+        key = event.key()
+        q = self.question
+        if q is not None and self.given is None:
+            if q.numeric and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.submit()
+                return
+            index = key - Qt.Key.Key_1
+            if not q.numeric and 0 <= index < len(q.choices):
+                self._give(q.choices[index])
+                return
+        super().keyPressEvent(event)

@@ -211,13 +211,12 @@ def test_deleting_every_game_of_the_only_names_leaves_the_empty_state(tab, archi
 
 
 def test_an_empty_archive_says_so(qtbot, tmp_path, styled):
-    with Archive.in_folder(tmp_path) as archive:
-        widget = StatisticsTab(lambda: archive)
-        qtbot.addWidget(widget)
-        widget.show()
-        assert widget.pages.currentWidget() is widget.empty
-        assert "No finished games" in widget.empty.text()
-        assert widget.player_box.count() == 0 and not widget.rename_button.isEnabled()
+    widget = StatisticsTab(lambda: Archive.in_folder(tmp_path))
+    qtbot.addWidget(widget)
+    widget.show()
+    assert widget.pages.currentWidget() is widget.empty
+    assert "No finished games" in widget.empty.text()
+    assert widget.player_box.count() == 0 and not widget.rename_button.isEnabled()
 
 
 def test_the_names_dialog_takes_only_a_real_change(qtbot):
@@ -298,3 +297,42 @@ def test_a_change_the_archive_refuses_is_said_and_changes_nothing(tab, archive, 
     assert warned == ["Nothing was changed: the game archive said “database is locked”."]
     assert len(archive.summaries()) == len(GAMES)
     assert tab.player_box.currentText() == "Marco" and tab.figures["games"].text() == "1"
+
+
+def test_a_tab_that_opens_the_archive_itself_closes_each_it_opened(qtbot, tmp_path, styled):
+    with Archive.in_folder(tmp_path) as kept:
+        keep_games(kept)
+    opened = []
+
+    def open_archive():
+        opened.append(Archive.in_folder(tmp_path))
+        return opened[-1]
+
+    widget = StatisticsTab(open_archive)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.select("Marco")
+    assert widget.figures["games"].text() == "1"
+    assert len(opened) >= 2
+    for archive in opened:
+        with pytest.raises(sqlite3.ProgrammingError):  # closed
+            archive.names()
+
+
+def test_an_archive_that_will_not_open_is_said(qtbot, styled):
+    def refuse():
+        raise sqlite3.DatabaseError("file is not a database")
+
+    widget = StatisticsTab(refuse)
+    qtbot.addWidget(widget)
+    assert widget.pages.currentWidget() is widget.empty
+    assert widget.empty.text() == "The game archive archive.sqlite3 cannot be read:\nfile is not a database"
+
+
+def test_the_tabs_title_follows_the_language(qapp, languages):
+    from mammamia_qt.ui.history.stats_tab import statistics_title
+
+    assert languages.set_language("de")
+    assert statistics_title() == "Statistik"
+    assert languages.set_language("ja")
+    assert statistics_title() == "成績"

@@ -10,7 +10,8 @@ confirmation, change the archive and show the result. Only finished, kept games 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCharts import QChartView
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
@@ -31,12 +32,15 @@ from PySide6.QtWidgets import (
 )
 
 from mammamia_qt.archive.stats import PlayerStats, player_stats
-from mammamia_qt.archive.store import Archive
+from mammamia_qt.archive.store import ARCHIVE_FILE, Archive
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import join_list
 
 from .stats_charts import CHARTS
 from .stats_dialogs import DeleteGamesDialog, NamesDialog, game_day
+
+UNREADABLE = (sqlite3.Error, OSError, ValueError)
+"""What opening or reading a damaged, foreign or vanished archive file raises."""
 
 FIGURES = ("games", "wins", "win_rate", "delivered_mean", "best", "longest_streak", "current_streak")
 """The card's rows, top to bottom."""
@@ -46,6 +50,11 @@ QFrame#statsCard {{ background: {style.PAPER}; border: 1px solid #e2cfb2; border
 QFrame#statsCard QLabel {{ background: transparent; }}
 QLabel[role="figure"] {{ font-weight: bold; color: {style.TOMATO_DARK}; }}
 """
+
+
+def statistics_title() -> str:
+    """The tab's title on the History screen (``HistoryPage.add_tab(tab, statistics_title)``)."""
+    return QCoreApplication.translate("StatisticsTab", "Statistics")
 
 
 def _figure_label(key: str) -> str:
@@ -65,8 +74,12 @@ class StatisticsTab(QWidget):
     """Statistics per player name of the kept games, with charts; rename, merge and delete."""
 
     def __init__(self, archive: Archive | Callable[[], Archive], parent: QWidget | None = None) -> None:
+        """``archive``: an open Archive its owner keeps (and closes), or a function that opens one
+        (``lambda: Archive.in_folder(folder)``), called for each read or change and closed after it."""
         super().__init__(parent)
-        self._archive: Callable[[], Archive] = archive if callable(archive) else (lambda: archive)
+        self._open: Callable[[], Archive] = archive if callable(archive) else (lambda: archive)
+        self._owned = callable(archive)
+        self._path = ARCHIVE_FILE  # the archive's file, for a message (the full path once opened)
         self._stats: PlayerStats | None = None
         self._scale = 1.0
         self._problem = ""  # why the archive cannot be read, if it cannot
@@ -155,13 +168,25 @@ class StatisticsTab(QWidget):
         return content
 
     # ------------------------------------------------------------------ showing
+    @contextmanager
+    def _reading(self) -> Iterator[Archive]:
+        """The archive for one read or change (closed after it when the tab opened it)."""
+        archive = self._open()
+        self._path = str(getattr(archive, "path", self._path))
+        try:
+            yield archive
+        finally:
+            if self._owned:
+                archive.close()
+
     def refresh(self) -> None:
         """Read the names again and show the chosen one (the first if it is gone). An archive that
-        cannot be read is said by name on the empty page; nothing is changed."""
+        cannot be opened or read is said by name on the empty page; nothing is changed."""
         try:
-            names = self._archive().names()
+            with self._reading() as archive:
+                names = archive.names()
             self._problem = ""
-        except sqlite3.Error as exc:
+        except UNREADABLE as exc:
             names, self._problem = [], str(exc)
         keep = self.player_box.currentText()
         self.player_box.blockSignals(True)
@@ -179,10 +204,9 @@ class StatisticsTab(QWidget):
 
     def _say_empty(self) -> None:
         if self._problem:
-            path = getattr(self._archive(), "path", "")
             self.empty.setText(
                 self.tr("The game archive {path} cannot be read:\n{reason}").format(
-                    path=path, reason=self._problem
+                    path=self._path, reason=self._problem
                 )
             )
         else:
@@ -197,7 +221,15 @@ class StatisticsTab(QWidget):
         self.player_box.setCurrentText(name)
 
     def _show_player(self, name: str) -> None:
-        found = player_stats(self._archive(), name).get(name) if name else None
+        found = None
+        if name:
+            try:
+                with self._reading() as archive:
+                    found = player_stats(archive, name).get(name)
+            except UNREADABLE as exc:
+                self._problem = str(exc)
+                self.pages.setCurrentIndex(0)
+                self._say_empty()
         self._stats = found
         if found is not None:
             self._show_stats(found)
@@ -261,7 +293,10 @@ class StatisticsTab(QWidget):
 
     def rename_names(self) -> None:
         """Ask which names are one player and what to call them; confirm; rename or merge."""
-        archive = self._archive()
+        with self._reading() as archive:
+            self._rename_in(archive)
+
+    def _rename_in(self, archive: Archive) -> None:
         dialog = NamesDialog(archive.names(), self.player_box.currentText(), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -283,7 +318,11 @@ class StatisticsTab(QWidget):
 
     def delete_games(self) -> None:
         """Ask which of the chosen name's games go; confirm; delete them."""
-        archive, name = self._archive(), self.player_box.currentText()
+        with self._reading() as archive:
+            self._delete_in(archive)
+
+    def _delete_in(self, archive: Archive) -> None:
+        name = self.player_box.currentText()
         games = [s for s in archive.summaries() if name in s.seats]
         dialog = DeleteGamesDialog(name, games, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -298,7 +337,7 @@ class StatisticsTab(QWidget):
         changes nothing (the transaction is rolled back)."""
         try:
             change(*args)
-        except sqlite3.Error as exc:
+        except UNREADABLE as exc:
             QMessageBox.warning(
                 self, self.tr("Statistics"), self.tr("Nothing was changed: the game archive said “{reason}”.").format(reason=exc)
             )  # fmt: skip

@@ -3162,7 +3162,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3232,7 +3232,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hry, nejstarší první</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-169"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -3270,7 +3270,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Archiv her {path} nelze přečíst:
@@ -3284,7 +3284,7 @@ Play a game to the end and its figures appear here.</source>
 Dohrajte hru do konce a její čísla se objeví tady.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3293,7 +3293,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Přejmenovat „{old}“ na „{new}“ v %n hře?</numerusform>
@@ -3321,7 +3321,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Přejmenovat nebo sloučit jména</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
         <translation>
             <numerusform>Smazat %n hru natrvalo? Zmizí ze statistik všech hráčů.</numerusform>
@@ -3335,7 +3335,8 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Smazat hry</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-275"/>
+        <location line="+285"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>

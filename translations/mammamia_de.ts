@@ -3141,7 +3141,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3211,7 +3211,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spiele, älteste zuerst</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-169"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -3249,7 +3249,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Das Spielarchiv {path} lässt sich nicht lesen:
@@ -3263,7 +3263,7 @@ Play a game to the end and its figures appear here.</source>
 Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n Pizza</numerusform>
@@ -3271,7 +3271,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>„{old}“ in %n Spiel in „{new}“ umbenennen?</numerusform>
@@ -3297,7 +3297,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Namen ändern oder zusammenführen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
         <translation>
             <numerusform>%n Spiel endgültig löschen? Es fehlt dann in den Zahlen aller Spieler.</numerusform>
@@ -3310,7 +3310,8 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Spiele löschen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-275"/>
+        <location line="+285"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>

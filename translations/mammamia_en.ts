@@ -3141,7 +3141,7 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3211,7 +3211,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Games, oldest first</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-169"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -3249,7 +3249,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>The game archive {path} cannot be read:
@@ -3263,7 +3263,7 @@ Play a game to the end and its figures appear here.</source>
 Play a game to the end and its figures appear here.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3271,7 +3271,7 @@ Play a game to the end and its figures appear here.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Rename “{old}” to “{new}” in %n game?</numerusform>
@@ -3297,7 +3297,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Rename or merge names</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
         <translation>
             <numerusform>Delete %n game for good? Every player&apos;s figures lose it.</numerusform>
@@ -3310,7 +3310,8 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Delete games</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-275"/>
+        <location line="+285"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

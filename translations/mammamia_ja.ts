@@ -3120,7 +3120,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3190,7 +3190,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ゲーム（古い順）</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-169"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
@@ -3228,7 +3228,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>ゲームの記録 {path} を読めません：
@@ -3242,14 +3242,14 @@ Play a game to the end and its figures appear here.</source>
 ゲームを最後まで遊ぶと、ここに成績が出ます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>ピザ %n 枚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>%n 件のゲームで「{old}」を「{new}」に変えますか？</numerusform>
@@ -3273,7 +3273,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>名前の変更・統合</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
         <translation>
             <numerusform>%n 件のゲームを完全に削除しますか？全員の成績から消えます。</numerusform>
@@ -3285,7 +3285,8 @@ Play a game to the end and its figures appear here.</source>
         <translation>ゲームを削除</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-275"/>
+        <location line="+285"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>

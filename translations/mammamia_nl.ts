@@ -3141,7 +3141,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+222"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3211,7 +3211,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Spellen, oudste eerst</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-169"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -3249,7 +3249,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+125"/>
+        <location line="+140"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Het spellenarchief {path} kan niet worden gelezen:
@@ -3263,7 +3263,7 @@ Play a game to the end and its figures appear here.</source>
 Speel een spel uit en de cijfers verschijnen hier.</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+38"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3271,7 +3271,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>“{old}” in %n spel hernoemen naar “{new}”?</numerusform>
@@ -3297,7 +3297,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Namen wijzigen of samenvoegen</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
         <translation>
             <numerusform>%n spel definitief verwijderen? Het verdwijnt uit de cijfers van alle spelers.</numerusform>
@@ -3310,7 +3310,8 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Spellen verwijderen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-275"/>
+        <location line="+285"/>
         <source>Statistics</source>
         <translation>Statistieken</translation>
     </message>

@@ -42,7 +42,8 @@ def _reset(chart: QChart, title: str, font: QFont) -> QChart:
     chart.setBackgroundBrush(QBrush(QColor(style.PAPER)))
     chart.setBackgroundPen(QPen(QColor(GRID)))
     chart.setBackgroundRoundness(10)
-    chart.setMargins(QMargins(4, 4, 4, 4))
+    chart.setMargins(QMargins(2, 0, 6, 2))
+    chart.layout().setContentsMargins(4, 4, 4, 4)
     chart.legend().setVisible(False)
     chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
     chart.setLocale(QLocale())  # "2,5" in German, as the card writes it

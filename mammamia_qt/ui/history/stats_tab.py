@@ -263,14 +263,15 @@ class StatisticsTab(QWidget):
         }
 
     def _chart_font(self) -> QFont:
-        """The charts' type: a little smaller than the app's in a small window, growing with the tab's
-        height up to 1.4 times that (a full HD screen), so the charts read from a distance."""
+        """The charts' type: smaller than the app's in a short tab (a 600-line window: five levels'
+        names still fit one above the other), growing with the tab's height up to 1.4 times that at
+        full HD, so the charts read from a distance."""
         font = QFont(self.font())
         font.setPointSizeF(max(8.0, font.pointSizeF() * 0.8 * self._chart_scale()))
         return font
 
     def _chart_scale(self) -> float:
-        return round(min(1.4, max(1.0, self.height() / 800)), 1)
+        return round(min(1.4, max(0.85, self.height() / 800)), 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)

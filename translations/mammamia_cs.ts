@@ -127,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -795,7 +795,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -850,7 +850,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Přeskočit vyhodnocení</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Ztlumit zvuk</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -864,7 +869,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2948,90 +2953,95 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+98"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+77"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+61"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+75"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+82"/>
+        <location line="-103"/>
+        <location line="+111"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+79"/>
+        <location line="-82"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+82"/>
         <source>Window</source>
         <translation>Okno</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+88"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Po tolika sekundách nečinnosti se vrátí ukázka</translation>
     </message>
@@ -3046,7 +3056,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Návrat k ukázce po nečinnosti:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>PIN obsluhy (kiosk/pin v konfiguračním souboru) odemyká režim kiosku.</translation>
     </message>
@@ -3061,7 +3071,32 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Když u obrazovky hraje jeden člověk: před otočením balíčku otázka k odehranému kolu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>Zvuk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Hlasitost:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>Hlasitost zvuků</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>Vypnout zvuk (klávesa M ho kdykoli přepne)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>Zvuk v ukázkových hrách (až když se někdo dotkne obrazovky)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Jazyk</translation>
@@ -3070,6 +3105,19 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Hra se přepne hned, všechna okna také.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>Zvuk vypnut (klávesou M ho zapnete)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>Zvuk zapnut</translation>
     </message>
 </context>
 <context>
@@ -3364,7 +3412,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -3384,7 +3432,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
     </message>
@@ -3476,7 +3524,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -792,7 +792,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -847,7 +847,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Aufdecken &amp;überspringen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>Ton &amp;aus</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -861,7 +866,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2927,90 +2932,95 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+98"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+77"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+61"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+75"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+82"/>
+        <location line="-103"/>
+        <location line="+111"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Gedächtnistrainer: eine Frage bei jeder Auswertung</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+79"/>
+        <location line="-82"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+82"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+88"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schaltet jederzeit ins Vollbild und zurück.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kiosk-Modus starten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Nach so vielen Sekunden ohne Eingabe zurück zur Vorführung</translation>
     </message>
@@ -3025,7 +3035,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Zurück zur Vorführung nach:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>Die Betreiber-PIN (kiosk/pin in der Konfigurationsdatei) entsperrt den Kiosk-Modus.</translation>
     </message>
@@ -3040,7 +3050,32 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wenn eine Person am Bildschirm spielt: eine Frage zur Runde, bevor der Ofen umgedreht wird</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Lautstärke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>Lautstärke der Klänge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>Ton aus (M schaltet jederzeit um)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>Ton in den Vorführpartien (erst nachdem jemand den Bildschirm berührt hat)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Sprache</translation>
@@ -3049,6 +3084,19 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Das Spiel wechselt sofort; alle Fenster folgen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>Ton aus (M schaltet ihn ein)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>Ton an</translation>
     </message>
 </context>
 <context>
@@ -3339,7 +3387,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3359,7 +3407,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
     </message>
@@ -3451,7 +3499,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -792,7 +792,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -847,7 +847,12 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>S&amp;kip reveal</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Mute sound</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -861,7 +866,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2927,90 +2932,95 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+98"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+77"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+61"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+75"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+82"/>
+        <location line="-103"/>
+        <location line="+111"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Memory coach: a question at each reveal</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+79"/>
+        <location line="-82"/>
+        <source>{volume} %</source>
+        <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+82"/>
         <source>Window</source>
         <translation>Window</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+88"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 switches fullscreen at any time.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>Start in kiosk mode</source>
         <translation>Start in kiosk mode</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Back to the demo after this many idle seconds</translation>
     </message>
@@ -3025,7 +3035,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Back to the demo when idle for:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</translation>
     </message>
@@ -3040,7 +3050,32 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>When one person plays at the screen: before the oven is turned, a question about the round</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>Sound volume</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>Mute the sound (M switches it at any time)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>Sound in the demo games (only once someone has touched the screen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Language</translation>
@@ -3049,6 +3084,19 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>The game switches at once; every window follows.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>Sound off (M turns it on)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>Sound on</translation>
     </message>
 </context>
 <context>
@@ -3339,7 +3387,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3359,7 +3407,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
     </message>
@@ -3451,7 +3499,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

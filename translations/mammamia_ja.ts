@@ -127,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -789,7 +789,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -844,7 +844,12 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>効果音を消す(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -858,7 +863,7 @@ To keep this game, choose No and save it first with {path}.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -2906,90 +2911,95 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+98"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+77"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+61"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+75"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+82"/>
+        <location line="-103"/>
+        <location line="+111"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+79"/>
+        <location line="-82"/>
+        <source>{volume} %</source>
+        <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+82"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+88"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -3004,7 +3014,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>デモに戻るまでの待ち時間：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
@@ -3019,7 +3029,32 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>画面の前で遊ぶのが一人のとき：窯をひっくり返す前に、そのラウンドについて質問します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>効果音</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>音量：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>効果音の音量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>効果音を消す（Mキーでいつでも切り替え）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>デモゲームでも効果音を鳴らす（誰かが画面に触れてから）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -3028,6 +3063,19 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>すぐに切り替わり、すべてのウィンドウに反映されます。</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>効果音オフ（Mキーでオン）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>効果音オン</translation>
     </message>
 </context>
 <context>
@@ -3314,7 +3362,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3334,7 +3382,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -3426,7 +3474,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>{name}：{question}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+253"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+256"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-146"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -792,7 +792,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+130"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+135"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -847,7 +847,12 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>Omdraaien &amp;overslaan</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+368"/>
+        <location line="+1"/>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Geluid uit</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+374"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -861,7 +866,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-16"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-17"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -2927,90 +2932,95 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+98"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+77"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+61"/>
+        <location line="-63"/>
+        <location line="+64"/>
         <source>Start in fullscreen</source>
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+74"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+74"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+75"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+82"/>
+        <location line="-103"/>
+        <location line="+111"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+79"/>
+        <location line="-82"/>
+        <source>{volume} %</source>
+        <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+82"/>
         <source>Window</source>
         <translation>Venster</translation>
     </message>
     <message>
-        <location line="-76"/>
-        <location line="+77"/>
+        <location line="-79"/>
+        <location line="+88"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-81"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+51"/>
+        <location line="+54"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-53"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>Na zoveel seconden zonder invoer terug naar de demo</translation>
     </message>
@@ -3025,7 +3035,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Terug naar de demo na:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode.</source>
         <translation>De beheerders-pincode (kiosk/pin in het configuratiebestand) ontgrendelt de kioskmodus.</translation>
     </message>
@@ -3040,7 +3050,32 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de stapel wordt omgedraaid</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Volume:</source>
+        <translation>Volume:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound volume</source>
+        <translation>Volume van de geluiden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mute the sound (M switches it at any time)</source>
+        <translation>Geluid uit (M schakelt het altijd om)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound in the demo games (only once someone has touched the screen)</source>
+        <translation>Geluid in de demospellen (pas nadat iemand het scherm heeft aangeraakt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -3049,6 +3084,19 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Het spel schakelt meteen om; alle vensters volgen.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <source>Sound off (M turns it on)</source>
+        <translation>Geluid uit (M zet het weer aan)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sound on</source>
+        <translation>Geluid aan</translation>
     </message>
 </context>
 <context>
@@ -3339,7 +3387,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+118"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -3359,7 +3407,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
     </message>
@@ -3451,7 +3499,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

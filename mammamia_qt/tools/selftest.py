@@ -52,6 +52,8 @@ def required_resources() -> dict[str, list[Path]]:
     from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
     from mammamia_qt.paths import resource
     from mammamia_qt.ui.common.i18n import JP_FONT_FILE, LANGUAGES
+    from mammamia_qt.ui.sound import cue_path
+    from mammamia_qt.ui.table.cues import CUES
 
     cards = [resource("cards", f"icon_{kind}.svg") for kind in INGREDIENTS]
     cards += [resource("cards", f"symbol_{colour}.svg") for colour in COLOURS]
@@ -65,6 +67,7 @@ def required_resources() -> dict[str, list[Path]]:
             resource("phone", name)
             for name in ("index.html", "join.html", "phone.js", "phone.css", "join.js", "icon.svg")
         ],
+        "sounds": [cue_path(name) for name in CUES],
     }
 
 
@@ -77,6 +80,10 @@ def _loads(path: Path) -> str | None:
         return "missing"
     if path.suffix == ".svg":
         return None if QSvgRenderer(str(path)).isValid() else "not a valid SVG drawing"
+    if path.suffix == ".wav":
+        from mammamia_qt.ui.sound import wav_problem
+
+        return wav_problem(path)
     if path.suffix == ".otf":
         font_id = QFontDatabase.addApplicationFont(str(path))
         return None if font_id >= 0 else "not a font Qt can load"
@@ -166,6 +173,32 @@ def check_charts() -> str:
         if len(colours) < 3:
             raise RuntimeError(f"a chart of {type(series).__name__} drew nothing")
     return "a bar and a line chart drawn"
+
+
+def check_sound() -> str:
+    """Qt Multimedia starts (without a word); with an audio output, every cue loads to play."""
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from mammamia_qt.ui.sound import QtBackend, audio_outputs
+    from mammamia_qt.ui.table.cues import CUES
+
+    outputs = audio_outputs()
+    if not outputs:
+        return "no audio output here: the game plays silently"
+    from PySide6.QtMultimedia import QSoundEffect  # imported quietly by audio_outputs
+
+    backend = QtBackend(QCoreApplication.instance())  # type: ignore[arg-type]
+    backend.preload(CUES)
+    waiting = (QSoundEffect.Status.Null, QSoundEffect.Status.Loading)
+    clock = QElapsedTimer()
+    clock.start()
+    while clock.elapsed() < 5000 and any(e.status() in waiting for e in backend.effects.values()):
+        QApplication.processEvents()
+    bad = [name for name, effect in backend.effects.items() if not effect.isLoaded()]
+    if bad:
+        raise RuntimeError(f"{', '.join(bad)} did not load to play on {outputs[0].description()}")
+    return f"{len(CUES)} cues load to play on {outputs[0].description()}"
 
 
 def draw_table() -> str:
@@ -270,6 +303,10 @@ def run() -> int:
         check_languages(check)
         check.run("japanese font", check_fonts)
         check.run("charts", check_charts)
+        if passed["sounds"]:
+            check.run("sound", check_sound)
+        else:
+            check.line("FAIL", "sound", "not tried: sound files are missing or broken")
         if passed["card art"] and passed["icons"]:
             check_in_child(check, "table", TABLE_PART)
         else:

@@ -78,6 +78,9 @@ _CHECKS: dict[str, Any] = {
     "kiosk_countdown_seconds": lambda v: _whole(v, 3, 60),
     "phone_lost_seconds": lambda v: _whole(v, 10, 600),
     "coach_after_reveal": _flag,
+    "sound_volume": lambda v: _whole(v, 0, 100),
+    "sound_muted": _flag,
+    "kiosk_attract_sound": _flag,
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -104,6 +107,10 @@ class AppSettings:
     phone_lost_seconds: int = 60
     # The memory coach: a question at each reveal's start when one person plays at the screen.
     coach_after_reveal: bool = False
+    # Sound: the effects' volume (0-100, as loud as it sounds), muted (M), the kiosk's demo heard or not.
+    sound_volume: int = 70
+    sound_muted: bool = False
+    kiosk_attract_sound: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

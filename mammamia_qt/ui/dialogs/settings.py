@@ -1,10 +1,10 @@
-"""The Settings dialog: animation speed, AI pace, fullscreen on start, kiosk mode."""
+"""The Settings dialog: animation speed, AI pace, sound, fullscreen on start, kiosk mode."""
 
 from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -12,7 +12,9 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QSlider,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -37,6 +39,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.setSpacing(14)
         layout.addWidget(self._build_table_box(settings))
+        layout.addWidget(self._build_sound_box(settings))
         layout.addWidget(self._build_window_box(settings))
         layout.addWidget(self._build_kiosk_box(settings))
         layout.addLayout(self._build_language(settings))
@@ -72,6 +75,32 @@ class SettingsDialog(QDialog):
         form.addRow(self.coach)
         return table
 
+    def _build_sound_box(self, settings: AppSettings) -> QGroupBox:
+        """Sound: the effects' volume, and mute (M switches it at the table too)."""
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(settings.sound_volume)
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(self.volume_value.fontMetrics().horizontalAdvance("100 %") + 4)
+        self.volume.valueChanged.connect(self._show_volume)
+        self.muted = QCheckBox()
+        self.muted.setChecked(settings.sound_muted)
+        row = QHBoxLayout()
+        row.addWidget(self.volume, 1)
+        row.addWidget(self.volume_value)
+        sound = self.sound_box = QGroupBox()
+        self.volume_label = QLabel()
+        self.volume_label.setBuddy(self.volume)
+        form = QFormLayout(sound)
+        form.addRow(self.volume_label, row)
+        form.addRow(self.muted)
+        return sound
+
+    def _show_volume(self, value: int) -> None:
+        self.volume_value.setText(self.tr("{volume} %").format(volume=value))
+
     def _build_window_box(self, settings: AppSettings) -> QGroupBox:
         """Window: fullscreen on start, and that F11 switches it."""
         self.fullscreen = QCheckBox(self.tr("Start in fullscreen"))
@@ -98,6 +127,9 @@ class SettingsDialog(QDialog):
         kform = QFormLayout(kiosk)
         kform.addRow(self.kiosk)
         kform.addRow(self.tr("Back to the demo when idle for:"), self.kiosk_idle)
+        self.attract_sound = QCheckBox()
+        self.attract_sound.setChecked(settings.kiosk_attract_sound)
+        kform.addRow(self.attract_sound)
         khint = QLabel(self.tr("The operator PIN (kiosk/pin in the configuration file) unlocks kiosk mode."))
         khint.setProperty("role", "muted")
         khint.setWordWrap(True)
@@ -156,6 +188,14 @@ class SettingsDialog(QDialog):
             )
         )
         self.window_box.setTitle(self.tr("Window"))
+        self.sound_box.setTitle(self.tr("Sound"))
+        self.volume_label.setText(self.tr("Volume:"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self._show_volume(self.volume.value())
+        self.muted.setText(self.tr("Mute the sound (M switches it at any time)"))
+        self.attract_sound.setText(
+            self.tr("Sound in the demo games (only once someone has touched the screen)")
+        )
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))
         self.language.setAccessibleName(self.tr("Language"))
@@ -180,6 +220,9 @@ class SettingsDialog(QDialog):
             ai_pace=self.ai_pace.currentData(),
             fullscreen_on_start=self.fullscreen.isChecked(),
             kiosk=self.kiosk.isChecked(),
+            kiosk_attract_sound=self.attract_sound.isChecked(),
+            sound_volume=self.volume.value(),
+            sound_muted=self.muted.isChecked(),
             kiosk_idle_seconds=self.kiosk_idle.value(),
             phone_lost_seconds=self.phone_lost.value(),
             coach_after_reveal=self.coach.isChecked(),

@@ -189,6 +189,9 @@ class AttractPage(QWidget):
         self.speed = speed
         self.ai_delay_ms = 600
         self.games_played = 0
+        self.sound: Callable[[object], None] = lambda _event: None
+        """What hears the demo's events (the window's board, through its demo cues: silent unless
+        the operator turned the demo's sound on, and until the first touch or key)."""
         self.controller: GameController | None = None
         self.table: TableWidget | None = None
         self._numbers = itertools.count()
@@ -253,6 +256,7 @@ class AttractPage(QWidget):
         table.setAccessibleName(self.tr("Demo game"))
         table.set_speed(self.speed)
         table.set_key_hints(False)  # a touch screen: no "[Space]" under the demo
+        table.set_sound(self.sound)
         table.setGeometry(self.rect())
         table.show()
         self.controller, self.table = controller, table

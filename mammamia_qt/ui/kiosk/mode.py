@@ -128,6 +128,7 @@ class Kiosk(QObject):
 
         self.attract = AttractPage(host.art, speed=s.animation_speed)
         self.attract.set_speed(s.animation_speed, s.ai_delay_ms)
+        self.attract.sound = host.sound.demo_player()
         self.quick_start = QuickStartPage()
         for page in (self.attract, self.quick_start):
             host.add_page(page)

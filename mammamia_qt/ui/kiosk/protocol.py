@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from mammamia_qt.seats import GameSetup
     from mammamia_qt.ui.art.card_art import CardArt
     from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.sound import SoundBoard
 
 
 class KioskHost(Protocol):
@@ -29,6 +30,11 @@ class KioskHost(Protocol):
     @property
     def art(self) -> CardArt:
         """The card art the demo's table and the rules page draw with."""
+        ...
+
+    @property
+    def sound(self) -> SoundBoard:
+        """The sound board: the demo's table plays through its demo cues."""
         ...
 
     def window(self) -> QWidget:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.shell.results import ResultsPage
     from mammamia_qt.ui.shell.table_page import TablePage
     from mammamia_qt.ui.shell.window_menus import WindowMenus
+    from mammamia_qt.ui.sound import SoundBoard
 
 LAST_SETUP_KEY = "newGame/lastSetup"
 UNSEEN = "not on screen"
@@ -92,8 +93,10 @@ class GamePages(QObject):
         *,
         persist: bool,
         store: GameStore | None,
+        sound: SoundBoard | None = None,
     ) -> None:
         super().__init__(window)
+        self._sound = sound
         self._window = window
         self._menus = menus
         self._settings = settings
@@ -320,6 +323,9 @@ class GamePages(QObject):
         self.table_page.set_speed(self._settings().animation_speed)
         self.table_page.table.set_key_hints(not self._kiosk_active())  # type: ignore[union-attr]
         self._coach(controller)
+        if self._sound is not None:
+            self.table_page.table.set_sound(self._sound.event_player())  # type: ignore[union-attr]
+            self._sound.warm_up()
         self._connect_game(controller)
         self.pages.setCurrentWidget(self.table_page)
         self.pause_watch.apply()  # started from a dialog that is still closing: wait for it

@@ -22,6 +22,7 @@ from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_sett
 from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GamePages
 from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY, WindowFrame
 from mammamia_qt.ui.shell.window_menus import WindowMenus
+from mammamia_qt.ui.sound import MuteNotice, SoundBoard
 
 if TYPE_CHECKING:  # the dialogs and the kiosk are imported when first needed
     from pathlib import Path
@@ -72,9 +73,12 @@ class MainWindow(QMainWindow):
         self.kiosk: Kiosk | None = None
         self.frame = WindowFrame(self, persist=persist)
         self.menus = WindowMenus(self, settings)
+        self.sound = SoundBoard(settings, self)
+        self.mute_notice = MuteNotice(self)
         self.game = GamePages(
-            self, self.menus, lambda: self.settings, lambda: self.kiosk_active, persist=persist, store=store
-        )
+            self, self.menus, lambda: self.settings, lambda: self.kiosk_active,
+            persist=persist, store=store, sound=self.sound,
+        )  # fmt: skip
         self._connect_parts()
         self.frame.restore_geometry()
         # Continue is offered when a file stands at the autosave's path; reading it back (a replay
@@ -102,6 +106,7 @@ class MainWindow(QMainWindow):
         menus.how_to_play_action.triggered.connect(self.show_how_to_play)
         menus.quit_action.triggered.connect(self.close)
         menus.fullscreen_action.triggered.connect(self.set_fullscreen)
+        menus.mute_action.triggered.connect(self.set_muted)
         menus.speed_group.triggered.connect(lambda action: self.set_speed(action.data()))
         menus.language_group.triggered.connect(lambda action: self.set_language(action.data()))
         self.languages.changed.connect(self._language_changed)
@@ -218,6 +223,8 @@ class MainWindow(QMainWindow):
         if settings.language and settings.language != self.languages.current:
             self.languages.set_language(settings.language)
         self.menus.speed_actions[settings.animation_speed].setChecked(True)
+        self.sound.apply(settings)
+        self.menus.mute_action.setChecked(settings.sound_muted)
         if (page := self.game.built_table_page) is not None:
             page.set_speed(settings.animation_speed)
         if self.controller is not None:
@@ -226,6 +233,11 @@ class MainWindow(QMainWindow):
             self.kiosk.set_speed(settings.animation_speed, settings.ai_delay_ms)
             self.kiosk.idle_ms = settings.kiosk_idle_seconds * 1000
             self.kiosk.countdown_seconds = settings.kiosk_countdown_seconds
+
+    def set_muted(self, on: bool) -> None:
+        """M (or View > Mute sound): the sound off or on, remembered, and a short note that says so."""
+        self.apply_settings(self.settings.replace(sound_muted=on))
+        self.mute_notice.notify(on)
 
     def _to_keep(self, settings: AppSettings) -> AppSettings:
         """The settings to save: a language given for this start only stays unsaved until the

@@ -1,5 +1,5 @@
 """The window's menus and actions: Game (new, main menu, save, load, settings, how to play, quit)
-and View (fullscreen, scoreboard, animation speed, skip the reveal, language).
+and View (fullscreen, scoreboard, animation speed, skip the reveal, mute the sound, language).
 
 ``WindowMenus`` is one of the parts ``MainWindow`` (``main_window.py``) owns; what the actions do
 is connected by the window. The menus' type follows the window's height; in kiosk mode the chrome
@@ -72,6 +72,10 @@ class WindowMenus(QObject):
         self.skip_reveal_action = QAction(window)
         self.skip_reveal_action.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.skip_reveal_action.setEnabled(False)
+        self.mute_action = QAction(window)
+        self.mute_action.setCheckable(True)
+        self.mute_action.setShortcut(QKeySequence(Qt.Key.Key_M))
+        self.mute_action.setChecked(settings.sound_muted)
         self.speed_group = QActionGroup(window)
         self.speed_actions: dict[str, QAction] = {}
         for name in SPEEDS:
@@ -109,6 +113,7 @@ class WindowMenus(QObject):
         speed = self.speed_menu = view.addMenu("")
         speed.addActions(self.speed_group.actions())
         view.addAction(self.skip_reveal_action)
+        view.addAction(self.mute_action)
         view.addSeparator()
         self.language_menu = view.addMenu("")
         self.language_menu.addActions(self.language_group.actions())
@@ -138,6 +143,7 @@ class WindowMenus(QObject):
             self.fullscreen_action: QCoreApplication.translate("MainWindow", "&Fullscreen"),
             self.scoreboard_action: QCoreApplication.translate("MainWindow", "S&coreboard"),
             self.skip_reveal_action: QCoreApplication.translate("MainWindow", "S&kip reveal"),
+            self.mute_action: QCoreApplication.translate("MainWindow", "&Mute sound"),
         }
         for action, text in texts.items():
             action.setText(text)
@@ -147,7 +153,12 @@ class WindowMenus(QObject):
     def menu_chrome(self, on: bool, *, can_load: bool, can_save: bool) -> None:
         """The menu bar and the window-level actions: off in kiosk mode."""
         self._window.menuBar().setVisible(on)
-        for action in (self.fullscreen_action, self.history_action, *self.speed_actions.values()):
+        for action in (
+            self.fullscreen_action,
+            self.history_action,
+            self.mute_action,
+            *self.speed_actions.values(),
+        ):
             action.setEnabled(on)
         self.load_action.setEnabled(on and can_load)
         self.save_action.setEnabled(on and can_save)

@@ -50,6 +50,7 @@ class Director(RevealSteps):
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
         # told of each event as its step begins (the table's narration, the memory coach)
         self.watchers: list[Callable[[ev.Event], None]] = []
+        self.sound: Callable[[ev.Event], None] = lambda _e: None  # each event as it is shown
 
     # ------------------------------------------------------------------ entry points
     def stop_thinking(self) -> None:
@@ -175,13 +176,18 @@ class Director(RevealSteps):
             self.scene.queue(lambda: self._show(handler, e, nxt))
 
     def _show(self, handler: Handler, e: ev.Event, nxt: ev.Event | None) -> None:
-        """The watchers first: one may hold the script (a question), and the event shows after."""
+        """The step of ``e``: the watchers first (one may hold the script for a question, and the
+        event shows after), then its motions and its sound (``ui/sound.py``) as it is shown."""
         for watch in self.watchers:
             watch(e)
         if self.scene.held:
-            self.scene.queue_front(lambda: handler(self, e, nxt))
+            self.scene.queue_front(lambda: self._step(handler, e, nxt))
         else:
-            handler(self, e, nxt)
+            self._step(handler, e, nxt)
+
+    def _step(self, handler: Handler, e: ev.Event, nxt: ev.Event | None) -> None:
+        handler(self, e, nxt)
+        self.sound(e)
 
     def _on_round_started(self, e: ev.RoundStarted, nxt: ev.Event | None) -> None:
         s = self.scene

@@ -205,6 +205,10 @@ class TableWidget(QWidget):
     def speed(self) -> str:
         return self.scene.animator.speed
 
+    def set_sound(self, hear: Callable[[object], None]) -> None:
+        """What hears each event as the table shows it (``SoundBoard.event_player``)."""
+        self.director.sound = hear
+
     def hand_area(self) -> QRect:
         """The strip where the displayed hand lies, in this widget's coordinates (a hand-over
         covers it; the rest of the table stays in view)."""

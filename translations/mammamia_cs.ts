@@ -3209,7 +3209,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
@@ -3341,7 +3341,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Přejmenovat „{old}“ na „{new}“ v %n hře?</numerusform>
@@ -3383,8 +3383,8 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Smazat hry</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+285"/>
+        <location line="-276"/>
+        <location line="+286"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>

@@ -3188,7 +3188,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
@@ -3319,7 +3319,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>„{old}“ in %n Spiel in „{new}“ umbenennen?</numerusform>
@@ -3358,8 +3358,8 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Spiele löschen</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+285"/>
+        <location line="-276"/>
+        <location line="+286"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>

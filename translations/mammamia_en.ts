@@ -3188,7 +3188,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
@@ -3319,7 +3319,7 @@ Play a game to the end and its figures appear here.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>Rename “{old}” to “{new}” in %n game?</numerusform>
@@ -3358,8 +3358,8 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Delete games</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+285"/>
+        <location line="-276"/>
+        <location line="+286"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>

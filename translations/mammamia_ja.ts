@@ -3167,7 +3167,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+69"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
@@ -3297,7 +3297,7 @@ Play a game to the end and its figures appear here.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Rename “{old}” to “{new}” in %n game(s)?</source>
         <translation>
             <numerusform>%n 件のゲームで「{old}」を「{new}」に変えますか？</numerusform>
@@ -3333,8 +3333,8 @@ Play a game to the end and its figures appear here.</source>
         <translation>ゲームを削除</translation>
     </message>
     <message>
-        <location line="-275"/>
-        <location line="+285"/>
+        <location line="-276"/>
+        <location line="+286"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>

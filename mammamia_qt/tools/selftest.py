@@ -175,6 +175,19 @@ def check_charts() -> str:
     return "a bar and a line chart drawn"
 
 
+def check_archive() -> str:
+    """SQLite (the archive of kept games: the History screen, its statistics) opens a new archive."""
+    import sqlite3
+    import tempfile
+
+    from mammamia_qt.archive.store import Archive
+
+    with tempfile.TemporaryDirectory(prefix="mammamia-selftest-") as folder:
+        with Archive.in_folder(Path(folder)) as archive:
+            archive.names()
+    return f"SQLite {sqlite3.sqlite_version}"
+
+
 def check_sound() -> str:
     """Qt Multimedia starts (without a word); with an audio output, every cue loads to play."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer
@@ -303,6 +316,7 @@ def run() -> int:
         check_languages(check)
         check.run("japanese font", check_fonts)
         check.run("charts", check_charts)
+        check.run("archive", check_archive)
         if passed["sounds"]:
             check.run("sound", check_sound)
         else:

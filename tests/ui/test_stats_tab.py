@@ -336,3 +336,15 @@ def test_the_tabs_title_follows_the_language(qapp, languages):
     assert statistics_title() == "Statistik"
     assert languages.set_language("ja")
     assert statistics_title() == "成績"
+
+
+def test_the_self_test_opens_an_archive_and_says_when_sqlite_is_missing(monkeypatch, capsys):
+    import sys
+
+    from mammamia_qt.tools import selftest
+
+    check = selftest.Check()
+    assert check.run("archive", selftest.check_archive)
+    monkeypatch.setitem(sys.modules, "sqlite3", None)  # a bundle without SQLite
+    assert not check.run("archive", selftest.check_archive)
+    assert "FAIL    archive: ModuleNotFoundError" in capsys.readouterr().out

@@ -458,6 +458,59 @@
     </message>
 </context>
 <context>
+    <name>DeleteGamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <source>Tick the games to delete.</source>
+        <translation>Zaškrtněte hry, které se mají smazat.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizzy</numerusform>
+            <numerusform>%n pizz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won with {pizzas}</source>
+        <translation>výhra ({pizzas})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Smazat hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games {name} played, newest first. Untick the ones to keep.</source>
+        <translation>Hry hráče {name}, nejnovější nahoře. U her, které chcete ponechat, zrušte zaškrtnutí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick all</source>
+        <translation>Zaškrtnout vše</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick none</source>
+        <translation>Odškrtnout vše</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -870,7 +923,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1066,6 +1119,40 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+3"/>
         <source>{name}: {count} × {ingredient}</source>
         <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
+        <source>Tick at least one name.</source>
+        <translation>Zaškrtněte aspoň jedno jméno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the name to keep.</source>
+        <translation>Napište jméno, které má zůstat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a new name, or tick more names to merge.</source>
+        <translation>Napište nové jméno, nebo zaškrtněte další jména ke sloučení.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rename or merge names</source>
+        <translation>Přejmenovat nebo sloučit jména</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</source>
+        <translation>Zaškrtněte jména, která patří jednomu hráči, a napište jméno, které má zůstat. Jejich hry se pak počítají pod tímto jménem.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name to keep:</source>
+        <translation>Jméno, které zůstane:</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3283,209 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Won (%)</source>
+        <translation>Výhry (%)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{category} ({games})</source>
+        <translation>{category} ({games})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Won by edition (games)</source>
+        <translation>Výhry podle vydání (počet her)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won by number of players (games)</source>
+        <translation>Výhry podle počtu hráčů (počet her)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Won against computer players (games)</source>
+        <translation>Výhry proti počítači (počet her)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games against computer players yet</source>
+        <translation>Zatím žádné hry proti počítači</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>náhodný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>začátečník</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>pokročilý</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>mistr</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pizzas per round, game by game</source>
+        <translation>Pizzy za kolo, hra po hře</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Games, oldest first</source>
+        <translation>Hry, nejstarší první</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Podíl výher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas per game</source>
+        <translation>Pizzy na hru</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Nejlepší hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Nejdelší série výher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Současná série výher</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <location line="+140"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>Archiv her {path} nelze přečíst:
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games are kept yet.
+Play a game to the end and its figures appear here.</source>
+        <translation>Zatím nejsou uložené žádné dohrané hry.
+Dohrajte hru do konce a její čísla se objeví tady.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizzy</numerusform>
+            <numerusform>%n pizz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Rename “{old}” to “{new}” in %n game(s)?</source>
+        <translation>
+            <numerusform>Přejmenovat „{old}“ na „{new}“ v %n hře?</numerusform>
+            <numerusform>Přejmenovat „{old}“ na „{new}“ ve %n hrách?</numerusform>
+            <numerusform>Přejmenovat „{old}“ na „{new}“ v %n hrách?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Merge {names} into “{new}”? Their %n game(s) then count for one player.</source>
+        <translation>
+            <numerusform>Sloučit {names} do „{new}“? Jejich %n hra se pak počítá jednomu hráči.</numerusform>
+            <numerusform>Sloučit {names} do „{new}“? Jejich %n hry se pak počítají jednomu hráči.</numerusform>
+            <numerusform>Sloučit {names} do „{new}“? Jejich %n her se pak počítá jednomu hráči.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}”</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename or merge names</source>
+        <translation>Přejmenovat nebo sloučit jména</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
+        <translation>
+            <numerusform>Smazat %n hru natrvalo? Zmizí ze statistik všech hráčů.</numerusform>
+            <numerusform>Smazat %n hry natrvalo? Zmizí ze statistik všech hráčů.</numerusform>
+            <numerusform>Smazat %n her natrvalo? Zmizí ze statistik všech hráčů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Smazat hry</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <location line="+286"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Nic se nezměnilo: archiv her hlásí „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename or merge…</source>
+        <translation>Přejmenovat nebo sloučit…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games…</source>
+        <translation>Smazat hry…</translation>
     </message>
 </context>
 <context>

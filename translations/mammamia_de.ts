@@ -456,6 +456,58 @@
     </message>
 </context>
 <context>
+    <name>DeleteGamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <source>Tick the games to delete.</source>
+        <translation>Hake die Spiele an, die gelöscht werden sollen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n Pizza</numerusform>
+            <numerusform>%n Pizzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won with {pizzas}</source>
+        <translation>gewonnen mit {pizzas}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Spiele löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games {name} played, newest first. Untick the ones to keep.</source>
+        <translation>Die Spiele von {name}, die neuesten zuerst. Nimm den Haken bei denen weg, die bleiben sollen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick all</source>
+        <translation>Alle anhaken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick none</source>
+        <translation>Keine anhaken</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -868,7 +920,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1064,6 +1116,40 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+3"/>
         <source>{name}: {count} × {ingredient}</source>
         <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
+        <source>Tick at least one name.</source>
+        <translation>Hake mindestens einen Namen an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the name to keep.</source>
+        <translation>Gib den Namen ein, der bleiben soll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a new name, or tick more names to merge.</source>
+        <translation>Gib einen neuen Namen ein oder hake weitere Namen zum Zusammenführen an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rename or merge names</source>
+        <translation>Namen ändern oder zusammenführen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</source>
+        <translation>Hake die Namen an, die zu einer Person gehören, und gib den Namen ein, der bleiben soll. Ihre Spiele zählen dann für diesen Namen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name to keep:</source>
+        <translation>Name, der bleibt:</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3262,205 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Won (%)</source>
+        <translation>Gewonnen (%)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{category} ({games})</source>
+        <translation>{category} ({games})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Won by edition (games)</source>
+        <translation>Siege nach Ausgabe (Spiele)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won by number of players (games)</source>
+        <translation>Siege nach Spielerzahl (Spiele)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Won against computer players (games)</source>
+        <translation>Siege gegen Computerspieler (Spiele)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games against computer players yet</source>
+        <translation>Noch keine Spiele gegen Computerspieler</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>Profi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pizzas per round, game by game</source>
+        <translation>Pizzen pro Runde, Spiel für Spiel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Games, oldest first</source>
+        <translation>Spiele, älteste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas per game</source>
+        <translation>Pizzen pro Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Längste Siegesserie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Aktuelle Siegesserie</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <location line="+140"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>Das Spielarchiv {path} lässt sich nicht lesen:
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games are kept yet.
+Play a game to the end and its figures appear here.</source>
+        <translation>Noch keine beendeten Spiele gespeichert.
+Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n Pizza</numerusform>
+            <numerusform>%n Pizzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Rename “{old}” to “{new}” in %n game(s)?</source>
+        <translation>
+            <numerusform>„{old}“ in %n Spiel in „{new}“ umbenennen?</numerusform>
+            <numerusform>„{old}“ in %n Spielen in „{new}“ umbenennen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Merge {names} into “{new}”? Their %n game(s) then count for one player.</source>
+        <translation>
+            <numerusform>{names} zu „{new}“ zusammenführen? Ihr %n Spiel zählt dann für eine Person.</numerusform>
+            <numerusform>{names} zu „{new}“ zusammenführen? Ihre %n Spiele zählen dann für eine Person.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}”</source>
+        <translation>„{name}“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename or merge names</source>
+        <translation>Namen ändern oder zusammenführen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
+        <translation>
+            <numerusform>%n Spiel endgültig löschen? Es fehlt dann in den Zahlen aller Spieler.</numerusform>
+            <numerusform>%n Spiele endgültig löschen? Sie fehlen dann in den Zahlen aller Spieler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Spiele löschen</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <location line="+286"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Nichts wurde geändert: Das Spielarchiv meldete „{reason}“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename or merge…</source>
+        <translation>Umbenennen oder zusammenführen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games…</source>
+        <translation>Spiele löschen…</translation>
     </message>
 </context>
 <context>

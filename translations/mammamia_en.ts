@@ -456,6 +456,58 @@
     </message>
 </context>
 <context>
+    <name>DeleteGamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <source>Tick the games to delete.</source>
+        <translation>Tick the games to delete.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizzas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won with {pizzas}</source>
+        <translation>won with {pizzas}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Delete games</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games {name} played, newest first. Untick the ones to keep.</source>
+        <translation>The games {name} played, newest first. Untick the ones to keep.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick all</source>
+        <translation>Tick all</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick none</source>
+        <translation>Tick none</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -868,7 +920,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1064,6 +1116,40 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+3"/>
         <source>{name}: {count} × {ingredient}</source>
         <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
+        <source>Tick at least one name.</source>
+        <translation>Tick at least one name.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the name to keep.</source>
+        <translation>Type the name to keep.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a new name, or tick more names to merge.</source>
+        <translation>Type a new name, or tick more names to merge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rename or merge names</source>
+        <translation>Rename or merge names</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</source>
+        <translation>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name to keep:</source>
+        <translation>Name to keep:</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3262,205 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <source>{percent} %</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Won (%)</source>
+        <translation>Won (%)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{category} ({games})</source>
+        <translation>{category} ({games})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Won by edition (games)</source>
+        <translation>Won by edition (games)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won by number of players (games)</source>
+        <translation>Won by number of players (games)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Won against computer players (games)</source>
+        <translation>Won against computer players (games)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games against computer players yet</source>
+        <translation>No games against computer players yet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>intermediate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>master</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pizzas per round, game by game</source>
+        <translation>Pizzas per round, game by game</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Games, oldest first</source>
+        <translation>Games, oldest first</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas per game</source>
+        <translation>Pizzas per game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Best game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Longest winning streak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Current winning streak</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <location line="+140"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>The game archive {path} cannot be read:
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games are kept yet.
+Play a game to the end and its figures appear here.</source>
+        <translation>No finished games are kept yet.
+Play a game to the end and its figures appear here.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizzas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Rename “{old}” to “{new}” in %n game(s)?</source>
+        <translation>
+            <numerusform>Rename “{old}” to “{new}” in %n game?</numerusform>
+            <numerusform>Rename “{old}” to “{new}” in %n games?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Merge {names} into “{new}”? Their %n game(s) then count for one player.</source>
+        <translation>
+            <numerusform>Merge {names} into “{new}”? Their %n game then counts for one player.</numerusform>
+            <numerusform>Merge {names} into “{new}”? Their %n games then count for one player.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}”</source>
+        <translation>“{name}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename or merge names</source>
+        <translation>Rename or merge names</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
+        <translation>
+            <numerusform>Delete %n game for good? Every player&apos;s figures lose it.</numerusform>
+            <numerusform>Delete %n games for good? Every player&apos;s figures lose them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Delete games</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <location line="+286"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Nothing was changed: the game archive said “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename or merge…</source>
+        <translation>Rename or merge…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games…</source>
+        <translation>Delete games…</translation>
     </message>
 </context>
 <context>

@@ -454,6 +454,57 @@
     </message>
 </context>
 <context>
+    <name>DeleteGamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <source>Tick the games to delete.</source>
+        <translation>削除するゲームにチェックを入れてください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>ピザ %n 枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won with {pizzas}</source>
+        <translation>{pizzas}で勝利</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date}・{result}・{edition}・{names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games {name} played, newest first. Untick the ones to keep.</source>
+        <translation>{name} のゲーム（新しい順）。残すゲームはチェックを外してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick all</source>
+        <translation>すべて選ぶ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick none</source>
+        <translation>選択をすべて外す</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -866,7 +917,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1062,6 +1113,40 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+3"/>
         <source>{name}: {count} × {ingredient}</source>
         <translation>{name}：{ingredient}×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
+        <source>Tick at least one name.</source>
+        <translation>名前を一つ以上選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the name to keep.</source>
+        <translation>残す名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a new name, or tick more names to merge.</source>
+        <translation>新しい名前を入力するか、まとめる名前をさらに選んでください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rename or merge names</source>
+        <translation>名前の変更・統合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</source>
+        <translation>同じ人の名前にチェックを入れ、残す名前を入力してください。それらのゲームはその名前で数えられます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name to keep:</source>
+        <translation>残す名前：</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3241,201 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <source>{percent} %</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Won (%)</source>
+        <translation>勝率（%）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{category} ({games})</source>
+        <translation>{category}（{games}）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Won by edition (games)</source>
+        <translation>版ごとの勝率（ゲーム数）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won by number of players (games)</source>
+        <translation>人数ごとの勝率（ゲーム数）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Won against computer players (games)</source>
+        <translation>コンピューター相手の勝率（ゲーム数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games against computer players yet</source>
+        <translation>コンピューターとの対戦はまだありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>上級</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>達人</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pizzas per round, game by game</source>
+        <translation>ラウンドごとのピザ数（ゲームごと）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Games, oldest first</source>
+        <translation>ゲーム（古い順）</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas per game</source>
+        <translation>1ゲームのピザ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>最高のゲーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>最長連勝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>現在の連勝</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <location line="+140"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>ゲームの記録 {path} を読めません：
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games are kept yet.
+Play a game to the end and its figures appear here.</source>
+        <translation>終わったゲームはまだ保存されていません。
+ゲームを最後まで遊ぶと、ここに成績が出ます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>ピザ %n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Rename “{old}” to “{new}” in %n game(s)?</source>
+        <translation>
+            <numerusform>%n 件のゲームで「{old}」を「{new}」に変えますか？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Merge {names} into “{new}”? Their %n game(s) then count for one player.</source>
+        <translation>
+            <numerusform>{names}を「{new}」にまとめますか？%n 件のゲームが一人の成績になります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}”</source>
+        <translation>「{name}」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename or merge names</source>
+        <translation>名前の変更・統合</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
+        <translation>
+            <numerusform>%n 件のゲームを完全に削除しますか？全員の成績から消えます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>ゲームを削除</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <location line="+286"/>
+        <source>Statistics</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>何も変更されていません。ゲームの記録からの応答：「{reason}」</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player:</source>
+        <translation>プレイヤー：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename or merge…</source>
+        <translation>名前の変更・統合…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games…</source>
+        <translation>ゲームを削除…</translation>
     </message>
 </context>
 <context>

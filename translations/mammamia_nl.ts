@@ -456,6 +456,58 @@
     </message>
 </context>
 <context>
+    <name>DeleteGamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <source>Tick the games to delete.</source>
+        <translation>Vink de spellen aan die weg moeten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizza&apos;s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>won with {pizzas}</source>
+        <translation>gewonnen met {pizzas}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{date} · {result} · {edition} · {names}</source>
+        <translation>{date} · {result} · {edition} · {names}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Spellen verwijderen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games {name} played, newest first. Untick the ones to keep.</source>
+        <translation>De spellen van {name}, nieuwste eerst. Haal het vinkje weg bij de spellen die moeten blijven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick all</source>
+        <translation>Alles aanvinken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tick none</source>
+        <translation>Niets aanvinken</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -868,7 +920,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+407"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1064,6 +1116,40 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+3"/>
         <source>{name}: {count} × {ingredient}</source>
         <translation>{name}: {count} × {ingredient}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="-67"/>
+        <source>Tick at least one name.</source>
+        <translation>Vink minstens één naam aan.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type the name to keep.</source>
+        <translation>Typ de naam die moet blijven.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a new name, or tick more names to merge.</source>
+        <translation>Typ een nieuwe naam, of vink meer namen aan om samen te voegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Rename or merge names</source>
+        <translation>Namen wijzigen of samenvoegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tick the names that belong to one player and type the name to keep. Their games then count for that name.</source>
+        <translation>Vink de namen aan die bij één speler horen en typ de naam die moet blijven. Hun spellen tellen dan voor die naam.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name to keep:</source>
+        <translation>Naam die blijft:</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3262,205 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+58"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <source>{percent} %</source>
+        <translation>{percent}%</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Won (%)</source>
+        <translation>Gewonnen (%)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>{category} ({games})</source>
+        <translation>{category} ({games})</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Won by edition (games)</source>
+        <translation>Gewonnen per editie (spellen)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Won by number of players (games)</source>
+        <translation>Gewonnen per aantal spelers (spellen)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Won against computer players (games)</source>
+        <translation>Gewonnen tegen computerspelers (spellen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No games against computer players yet</source>
+        <translation>Nog geen spellen tegen computerspelers</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beginner</source>
+        <translation>beginner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>intermediate</source>
+        <translation>gemiddeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>expert</source>
+        <translation>expert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>master</source>
+        <translation>meester</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pizzas per round, game by game</source>
+        <translation>Pizza&apos;s per ronde, spel voor spel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Games, oldest first</source>
+        <translation>Spellen, oudste eerst</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pizzas per game</source>
+        <translation>Pizza&apos;s per spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best game</source>
+        <translation>Beste spel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest winning streak</source>
+        <translation>Langste winstreeks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Current winning streak</source>
+        <translation>Huidige winstreeks</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsTab</name>
+    <message>
+        <location line="+140"/>
+        <source>The game archive {path} cannot be read:
+{reason}</source>
+        <translation>Het spellenarchief {path} kan niet worden gelezen:
+{reason}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No finished games are kept yet.
+Play a game to the end and its figures appear here.</source>
+        <translation>Nog geen uitgespeelde spellen bewaard.
+Speel een spel uit en de cijfers verschijnen hier.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
+        <source>%n pizza(s)</source>
+        <translation>
+            <numerusform>%n pizza</numerusform>
+            <numerusform>%n pizza&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+54"/>
+        <source>Rename “{old}” to “{new}” in %n game(s)?</source>
+        <translation>
+            <numerusform>“{old}” in %n spel hernoemen naar “{new}”?</numerusform>
+            <numerusform>“{old}” in %n spellen hernoemen naar “{new}”?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Merge {names} into “{new}”? Their %n game(s) then count for one player.</source>
+        <translation>
+            <numerusform>{names} samenvoegen tot “{new}”? Hun %n spel telt dan voor één speler.</numerusform>
+            <numerusform>{names} samenvoegen tot “{new}”? Hun %n spellen tellen dan voor één speler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“{name}”</source>
+        <translation>“{name}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rename or merge names</source>
+        <translation>Namen wijzigen of samenvoegen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Delete %n game(s) for good? Every player&apos;s figures lose them.</source>
+        <translation>
+            <numerusform>%n spel definitief verwijderen? Het verdwijnt uit de cijfers van alle spelers.</numerusform>
+            <numerusform>%n spellen definitief verwijderen? Ze verdwijnen uit de cijfers van alle spelers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games</source>
+        <translation>Spellen verwijderen</translation>
+    </message>
+    <message>
+        <location line="-276"/>
+        <location line="+286"/>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nothing was changed: the game archive said “{reason}”.</source>
+        <translation>Er is niets veranderd: het spellenarchief meldde “{reason}”.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Player:</source>
+        <translation>Speler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rename or merge…</source>
+        <translation>Hernoemen of samenvoegen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete games…</source>
+        <translation>Spellen verwijderen…</translation>
     </message>
 </context>
 <context>

@@ -216,6 +216,18 @@ class Archive:
         )
         return [(a, q, lv, bool(c)) for a, q, lv, c in rows]
 
+    def seat_rows(self, name: str | None = None) -> list[tuple[int, str, str, int, str, str, int, int, int]]:
+        """Every seat of every kept game (with ``name``: of the games ``name`` played), oldest game
+        first, seats in order: (game id, finished, edition, players, name, kind, delivered, winner,
+        rounds played). The statistics' one read (``archive/stats.py``)."""
+        where = "WHERE g.id IN (SELECT game_id FROM seats WHERE name = ?)" if name is not None else ""
+        return self._db.execute(
+            "SELECT g.id, g.finished, g.edition, g.players, s.name, s.kind, s.delivered, s.winner,"
+            f" json_array_length(s.rounds) FROM games g JOIN seats s ON s.game_id = g.id {where}"
+            " ORDER BY g.finished, g.id, s.seat",
+            () if name is None else (name,),
+        ).fetchall()
+
 
 def _check_replays(game_id: int, version: int, save: str) -> None:
     """A game kept by rules version ``version`` still leads to the position it was saved at."""

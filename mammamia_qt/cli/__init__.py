@@ -56,6 +56,7 @@ from .commands import (
     random_game,
     simulate,
 )
+from .stats import add_stats_parser
 
 __all__ = [
     "INTERRUPTED", "LANGUAGE_CODES", "MAX_GAMES", "MAX_RUNS", "MAX_SECONDS", "CliError", "bench_engine",
@@ -169,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_serve_parser(sub)
     add_archive_parsers(sub)
+    add_stats_parser(sub)
     return parser
 
 

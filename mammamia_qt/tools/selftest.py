@@ -152,6 +152,42 @@ def check_fonts() -> str:
     return f"{family} covers {JAPANESE_SAMPLE}"
 
 
+def check_charts() -> str:
+    """Qt Charts (the Statistics tab's charts) loads and draws a bar and a line chart."""
+    from PySide6.QtCharts import QBarSet, QChart, QChartView, QHorizontalBarSeries, QLineSeries
+    from PySide6.QtCore import QPointF
+
+    bars, line = QHorizontalBarSeries(), QLineSeries()
+    bar_set = QBarSet("won")
+    bar_set.append([40.0, 60.0])
+    bars.append(bar_set)
+    line.append([QPointF(1, 1.5), QPointF(2, 2.0)])
+    for series in (bars, line):
+        chart = QChart()
+        chart.addSeries(series)
+        chart.createDefaultAxes()
+        view = QChartView(chart)
+        view.resize(320, 200)
+        image = view.grab().toImage()
+        colours = {image.pixel(x, y) for x in range(0, 320, 8) for y in range(0, 200, 8)}
+        if len(colours) < 3:
+            raise RuntimeError(f"a chart of {type(series).__name__} drew nothing")
+    return "a bar and a line chart drawn"
+
+
+def check_archive() -> str:
+    """SQLite (the archive of kept games: the History screen, its statistics) opens a new archive."""
+    import sqlite3
+    import tempfile
+
+    from mammamia_qt.archive.store import Archive
+
+    with tempfile.TemporaryDirectory(prefix="mammamia-selftest-") as folder:
+        with Archive.in_folder(Path(folder)) as archive:
+            archive.names()
+    return f"SQLite {sqlite3.sqlite_version}"
+
+
 def check_sound() -> str:
     """Qt Multimedia starts (without a word); with an audio output, every cue loads to play."""
     from PySide6.QtCore import QCoreApplication, QElapsedTimer
@@ -279,6 +315,8 @@ def run() -> int:
             check.line("FAIL", "card faces", "not tried: the card art is missing")
         check_languages(check)
         check.run("japanese font", check_fonts)
+        check.run("charts", check_charts)
+        check.run("archive", check_archive)
         if passed["sounds"]:
             check.run("sound", check_sound)
         else:

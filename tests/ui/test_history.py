@@ -220,15 +220,17 @@ def test_the_title_screen_and_the_menu_lead_to_the_history(qtbot, tmp_path):
     assert window.pages.currentWidget() is window.game.history_page
 
 
-def test_the_history_screen_holds_the_memory_coach(qtbot, tmp_path):
+def test_the_history_screen_holds_the_statistics_and_the_memory_coach(qtbot, tmp_path):
     keep_games(tmp_path)
     window = MainWindow(persist=False, store=GameStore(tmp_path))
     qtbot.addWidget(window)
     window.start_screen.history_button.click()
     tabs = window.game.history_page.tabs
     titles = [tabs.tabText(i) for i in range(tabs.count())]
-    assert titles[0] == "Games"
-    assert "Memory coach" in titles
+    assert titles == ["Games", "Statistics", "Memory coach"]
+    stats = tabs.widget(1)  # the Statistics tab reads the same archive: its players' names
+    names = {stats.player_box.itemText(i) for i in range(stats.player_box.count())}
+    assert names == {"Anna", "Ben", "Carla", "Dino"}
     coach = tabs.widget(titles.index("Memory coach"))
     assert coach.objectName() == "coachTab"
     assert coach.folder == tmp_path

@@ -266,13 +266,17 @@ class GamePages(QObject):
         return self._history_page
 
     def _add_history_tabs(self, page: HistoryPage) -> None:
-        """Beside the kept games: the memory coach, drawn from them (when there is a folder)."""
+        """Beside the kept games: their statistics, and the memory coach drawn from them (when
+        there is a folder)."""
         folder = self.archive_folder()
         if folder is None:
             return
+        from mammamia_qt.archive import Archive
         from mammamia_qt.ui.history.coach_tab import CoachTab
         from mammamia_qt.ui.history.coach_texts import coach_title
+        from mammamia_qt.ui.history.stats_tab import StatisticsTab, statistics_title
 
+        page.add_tab(StatisticsTab(lambda: Archive.in_folder(folder)), statistics_title)
         page.add_tab(CoachTab(folder, self.art), coach_title)
 
     def archive_folder(self) -> Path | None:

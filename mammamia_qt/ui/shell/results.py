@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.engine.events import GameEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.shell.scoreboard import (
     CARDS_LEFT,
     DELIVERED,
@@ -88,10 +89,6 @@ class ResultsPage(QWidget):
 
         self.panel = QFrame()
         self.panel.setObjectName("resultsPanel")
-        self.panel.setStyleSheet(
-            f"#resultsPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 24px; }}"
-            "#resultsPanel QLabel { background: transparent; }"
-        )
         self._build_texts()
         self._build_table()
         self._build_buttons()
@@ -122,7 +119,7 @@ class ResultsPage(QWidget):
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {style.TOMATO_DARK};")
+        self.headline.setProperty("tone", "heading")
         self.tiebreak = QLabel()
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tiebreak.setWordWrap(True)
@@ -297,7 +294,7 @@ class ResultsPage(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         grad = QLinearGradient(0, 0, 0, self.height())
-        grad.setColorAt(0, QColor(style.WOOD))
-        grad.setColorAt(1, QColor(style.WALNUT_DARK))
+        grad.setColorAt(0, QColor(theme().wood_top))
+        grad.setColorAt(1, QColor(theme().wood_bottom))
         painter.fillRect(self.rect(), grad)
         painter.end()

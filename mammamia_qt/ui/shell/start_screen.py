@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVB
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 MIN_SIZE = QSize(360, 420)
 """Every part of the screen scales with its height, so it fits down to this size."""
@@ -49,10 +50,10 @@ class StartScreen(QWidget):
 
         self.title = QLabel(self.tr("Mamma Mia!"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.title.setProperty("tone", "on_wood")
         self.subtitle = QLabel(self.tr("The pizza card game of good memory"))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
+        self.subtitle.setProperty("tone", "on_wood_accent")
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
@@ -199,8 +200,9 @@ class StartScreen(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         wood = QLinearGradient(0, 0, 0, h)
-        wood.setColorAt(0.0, QColor(style.WOOD))
-        wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
+        t = theme()
+        wood.setColorAt(0.0, QColor(t.wood_top))
+        wood.setColorAt(1.0, QColor(t.wood_bottom))
         painter.fillRect(self.rect(), wood)
         grain = QPen(QColor(255, 230, 200, 14), 2)
         painter.setPen(grain)
@@ -224,15 +226,15 @@ class StartScreen(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
-        painter.setBrush(QColor(style.CLOTH_LIGHT))
+        painter.setBrush(QColor(theme().cloth_light))
         painter.drawRoundedRect(rect, 14, 14)
         # The checks: one tile (a red band across its top half, one down its left half) repeated
         # from the cloth's corner, in one fill (the stripes one by one, turned, took twice as long).
         step = max(24.0, h / 22)
         side = max(2, round(step))
         tile = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-        tile.fill(QColor(style.CLOTH_LIGHT))
-        red = QColor(style.CLOTH_RED)
+        tile.fill(QColor(theme().cloth_light))
+        red = QColor(theme().cloth_red)
         red.setAlpha(70)
         tiler = QPainter(tile)
         tiler.fillRect(QRectF(0, 0, side, side / 2), red)
@@ -246,6 +248,6 @@ class StartScreen(QWidget):
         # The title sits on the cloth: give it a darker band so the cream letters stay readable.
         band = QRectF(w / 2 - cloth_w / 2 - 30, self.title.y() - 6, cloth_w + 60, self.title.height() + 12)
         band = band.united(QRectF(band.left(), self.subtitle.y(), band.width(), self.subtitle.height() + 10))
-        painter.setBrush(QColor(style.TOMATO_DARK))
-        painter.setPen(QPen(QColor(style.CRUST), 3))
+        painter.setBrush(QColor(theme().sign))
+        painter.setPen(QPen(QColor(theme().frame), 3))
         painter.drawRoundedRect(band, 18, 18)

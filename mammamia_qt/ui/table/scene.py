@@ -31,6 +31,7 @@ from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import card_labels
 from mammamia_qt.ui.common.paint import warm_fonts
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.animation import Animator
 from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
@@ -152,6 +153,13 @@ class TableScene(QGraphicsScene):
                 item.retranslate()
             else:
                 item.update()
+
+    def restyle(self) -> None:
+        """Paint everything again in the current theme: the tablecloth, the panels, the cards."""
+        self._background = None
+        for item in self.items():
+            item.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # ------------------------------------------------------------------ layout
     def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:
@@ -292,9 +300,10 @@ class TableScene(QGraphicsScene):
         w, h = size.width(), size.height()
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = theme()
         wood = QLinearGradient(0, 0, 0, h)
-        wood.setColorAt(0, QColor("#6b4128"))
-        wood.setColorAt(1, QColor("#4a2b19"))
+        wood.setColorAt(0, QColor(t.table_top))
+        wood.setColorAt(1, QColor(t.table_bottom))
         p.fillRect(QRectF(0, 0, w, h), wood)
         p.setPen(QPen(QColor(30, 15, 5, 60), max(1.0, h * 0.002)))
         plank = h / 9
@@ -304,9 +313,9 @@ class TableScene(QGraphicsScene):
             -self.lay.m, -self.lay.m * 0.5, self.lay.m, 0
         )
         glow = QRadialGradient(cloth.center(), max(cloth.width(), cloth.height()) * 0.7)
-        glow.setColorAt(0, QColor("#a3362c"))
-        glow.setColorAt(1, QColor("#6e1f19"))
-        p.setPen(QPen(QColor("#f1d9b5"), max(2.0, h * 0.004)))
+        glow.setColorAt(0, QColor(t.felt_top))
+        glow.setColorAt(1, QColor(t.felt_bottom))
+        p.setPen(QPen(QColor(t.felt_edge), max(2.0, h * 0.004)))
         p.setBrush(QBrush(glow))
         p.drawRoundedRect(cloth, h * 0.03, h * 0.03)
         p.fillRect(cloth, self._checks(h * 0.06, cloth.topLeft()))

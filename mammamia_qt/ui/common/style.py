@@ -87,7 +87,7 @@ def stylesheet(t: Theme, scale: float = 1.0) -> str:
     bw, bw1, fw = (3, 2, t.focus_width) if t.focus_width > 2 else (2, 1, t.focus_width)
     heading_px, board_px = round(26 * scale), round(22 * scale)
     return f"""
-QMainWindow, QStackedWidget#pages {{ background: {t.window}; }}
+QMainWindow, QStackedWidget#pages {{ background: {t.window}; color: {t.on_wood}; }}
 QMenuBar {{ background: {t.wood_deep}; color: {t.on_wood}; padding: 2px; }}
 QMenuBar::item {{ padding: 6px 14px; background: transparent; }}
 QMenuBar::item:selected {{ background: {t.wood_top}; border-radius: 4px; }}
@@ -151,7 +151,7 @@ QLabel[tone="good"] {{ color: {t.good}; font-weight: bold; }}
 QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px; font-weight: bold; }}
 #resultsPanel, #summaryPanel {{ background: {t.surface}; border: 3px solid {t.frame}; border-radius: 22px; }}
 #resultsPanel QLabel, #summaryPanel QLabel {{ background: transparent; }}
-#scoreboardPanel {{ background: {t.wood_deep}; }}
+#scoreboardPanel {{ background: {t.wood_deep}; color: {t.on_wood}; }}
 #scoreboardPanel[floating="true"] {{ border: 3px solid {t.frame}; border-radius: 14px; }}
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton:checked {{ background: {t.button_down}; border-color: {t.accent}; }}

@@ -85,8 +85,8 @@ class SettingsDialog(QDialog):
         self.reduced_motion.setChecked(settings.reduced_motion)
         looks = self.looks_box = QGroupBox()
         form = self._looks_form = QFormLayout(looks)
-        form.addRow("", self.theme)
-        form.addRow("", self.text_scale)
+        form.addRow(QLabel(), self.theme)  # (their words: _retranslate_looks)
+        form.addRow(QLabel(), self.text_scale)
         form.addRow(self.reduced_motion)
         return looks
 

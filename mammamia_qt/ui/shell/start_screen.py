@@ -46,6 +46,7 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
+        style.follow(self._fit)  # a new text size sets the menu anew
         self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
 
         self.title = QLabel(self.tr("Mamma Mia!"))
@@ -161,18 +162,21 @@ class StartScreen(QWidget):
         super().resizeEvent(event)
 
     def _fit(self) -> None:
-        """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen."""
-        h, w = self.height(), self.width()
+        """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen;
+        larger text (``style.text_scale``) sets the subtitle and the buttons larger and the picture
+        smaller."""
+        h, w, k = self.height(), self.width(), style.text_scale()
         shown = sum(1 for button in self._buttons() if not button.isHidden())
         self.title.setFont(style.title_font(max(26, int(h * 0.1))))
-        self.subtitle.setFont(style.title_font(max(14, int(h * 0.028)), bold=False))
-        self._icon_space.setFixedHeight(max(40, int(h * 0.15)))
+        self.subtitle.setFont(style.title_font(max(14, int(h * 0.028 * k)), bold=False))
+        self._icon_space.setFixedHeight(max(40, int(h * 0.15 / k)))
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07), int(h * 0.42 / max(1, shown)) - spacing))
+        height = max(34, min(int(h * 0.07 * k), int(h * (0.42 + 0.1 * (k - 1)) / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
-        side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
+        room = max(height, 84)  # the big buttons' padding (36 px each side) and borders
+        side = min(max(self._text_width(font) + room, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():
             button.setFixedSize(side, height)
             button.setFont(font)

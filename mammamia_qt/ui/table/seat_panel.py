@@ -266,7 +266,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
     def _label_font(self, box: QRectF, label: str) -> QFont:
         u = self._rect.height()
         room = box.right() - (box.left() + u * 0.02 + round(u * 0.2) + u * 0.05)
-        return font(min(u * 0.1, room / max(4, len(label)) * 1.7))
+        return fitted_font(label, min(u * 0.1, room / max(4, len(label)) * 1.7), room, least=0.0)
 
     def fonts(self) -> list[QFont]:
         """The faces of the name, the subtitle, the numbers and their labels at this size."""

@@ -293,6 +293,10 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ geometry and keys
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The scene and the dock at the widget's size (and the current text size)."""
         self.view.setGeometry(self.rect())
         self.scene.relayout(self.size().toSizeF(), self.devicePixelRatioF())
         self.view.setSceneRect(self.scene.sceneRect())
@@ -306,18 +310,16 @@ class TableWidget(QWidget):
         italic of the Japanese face leans its glyphs out of shape)."""
         h = self.height()
         slant = "normal" if Languages.instance().current == "ja" else "italic"
-        c, k = theme(), text_scale()
+        c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
         self.dock.setStyleSheet(DOCK_STYLE.format(
             c=c, f=max(12, round(h * 0.019 * k)), t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
             r=max(6, round(h * 0.012)), fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)),
             bw=3 if c.focus_width > 2 else 2, slant=slant))  # fmt: skip
 
     def restyle(self) -> None:
-        """The dock and the table painted again in the current theme and text scale."""
-        self._style_dock()
+        """The dock and the table laid out and painted again in the current theme and text scale."""
         self.scene.restyle()
-        self.view.resetCachedContent()
-        self.action_bar.refresh()
+        self._lay_out()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._handles(cast(QKeyEvent, event)):

@@ -149,8 +149,8 @@ QLabel[tone="on_wood_accent"] {{ color: {t.on_wood_accent}; background: transpar
 QLabel[tone="heading"] {{ color: {t.heading}; }}
 QLabel[tone="good"] {{ color: {t.good}; font-weight: bold; }}
 QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px; font-weight: bold; }}
-#resultsPanel, #summaryPanel {{ background: {t.surface}; border: 3px solid {t.frame}; border-radius: 22px; }}
-#resultsPanel QLabel, #summaryPanel QLabel {{ background: transparent; }}
+#summaryPanel {{ background: {t.surface}; border: 3px solid {t.frame}; border-radius: 22px; }}
+#summaryPanel QLabel {{ background: transparent; }}
 #scoreboardPanel {{ background: {t.wood_deep}; color: {t.on_wood}; }}
 #scoreboardPanel[floating="true"] {{ border: 3px solid {t.frame}; border-radius: 14px; }}
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}

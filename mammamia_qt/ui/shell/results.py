@@ -89,6 +89,8 @@ class ResultsPage(QWidget):
 
         self.panel = QFrame()
         self.panel.setObjectName("resultsPanel")
+        self._style_panel()  # its own sheet (the table's measures are taken under it), in the theme
+        style.follow(self._style_panel)
         self._build_texts()
         self._build_table()
         self._build_buttons()
@@ -111,6 +113,13 @@ class ResultsPage(QWidget):
         outer.setContentsMargins(40, 50, 40, 50)
         self.setMinimumSize(MIN_SIZE)
         self.retranslate()
+
+    def _style_panel(self) -> None:
+        t = theme()
+        self.panel.setStyleSheet(
+            f"#resultsPanel {{ background: {t.surface}; border: 3px solid {t.frame}; border-radius: 24px; }}"
+            "#resultsPanel QLabel { background: transparent; }"
+        )
 
     def _build_texts(self) -> None:
         """The winners' symbols, the headline, the tie-break and the hand counts."""

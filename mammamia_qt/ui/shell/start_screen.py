@@ -250,7 +250,10 @@ class StartScreen(QWidget):
         painter.fillRect(rect.adjusted(6, 6, -6, -6), checks)
         painter.restore()
         # The title sits on the cloth: give it a darker band so the cream letters stay readable.
-        band = QRectF(w / 2 - cloth_w / 2 - 30, self.title.y() - 6, cloth_w + 60, self.title.height() + 12)
+        words = max(self.subtitle.fontMetrics().horizontalAdvance(self.subtitle.text()),
+                    self.title.fontMetrics().horizontalAdvance(self.title.text())) + 48  # fmt: skip
+        wide = min(max(cloth_w + 60, words), w - 8.0)  # (larger text: the sign holds its words)
+        band = QRectF(w / 2 - wide / 2, self.title.y() - 6, wide, self.title.height() + 12)
         band = band.united(QRectF(band.left(), self.subtitle.y(), band.width(), self.subtitle.height() + 10))
         painter.setBrush(QColor(theme().sign))
         painter.setPen(QPen(QColor(theme().frame), 3))

@@ -92,3 +92,14 @@ def test_a_theme_for_one_start_is_not_saved(qtbot, looks, isolated_settings) -> 
     assert load_settings().theme == "light" and load_settings().ai_pace == "fast"
     window.apply_settings(window.settings.replace(theme="high-contrast"))  # a theme picked: kept
     assert theme().name == "high-contrast" and load_settings().theme == "high-contrast"
+
+
+@pytest.mark.parametrize("name", THEME_NAMES)
+def test_every_icon_a_theme_names_is_there(name: str) -> None:
+    import re
+    from pathlib import Path
+
+    sheet = style._with_icons(style.stylesheet(THEMES[name]), THEMES[name])
+    paths = re.findall(r'url\("([^"]+)"\)', sheet)
+    assert len(paths) >= 3 and all(Path(p).is_file() for p in paths), paths
+    assert not re.search(r"\{(chevron_up|chevron_down|check|dot)\}", sheet)

@@ -121,7 +121,7 @@ QCheckBox, QRadioButton {{ spacing: 12px; min-height: 34px; color: {t.text}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 22px; height: 22px; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 30px;
     border: none; }}
-QComboBox::down-arrow {{ image: url("{{chevron}}"); width: 16px; height: 16px; }}
+QComboBox::down-arrow {{ image: url("{{chevron_down}}"); width: 16px; height: 16px; }}
 QSpinBox {{ padding-right: 34px; }}
 QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 30px; border: none;
     border-left: 1px solid {t.soft_edge}; background: transparent; }}
@@ -129,7 +129,7 @@ QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 
 QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 8px; }}
 QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {t.button}; }}
 QSpinBox::up-arrow {{ image: url("{{chevron_up}}"); width: 14px; height: 14px; }}
-QSpinBox::down-arrow {{ image: url("{{chevron}}"); width: 14px; height: 14px; }}
+QSpinBox::down-arrow {{ image: url("{{chevron_down}}"); width: 14px; height: 14px; }}
 QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled,
 QSpinBox::down-arrow:off {{ image: none; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
@@ -144,7 +144,7 @@ QScrollBar::handle:vertical {{ background: {t.scroll}; border-radius: 6px; min-h
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; }}
 QLabel[role="heading"] {{ font-size: {heading_px}px; font-weight: bold; color: {t.heading}; }}
 QLabel[role="muted"] {{ color: {t.muted}; }}
-QLabel[tone="on_wood"] {{ color: {t.on_wood}; background: transparent; }}
+{_indicators(t, fw) if t.icons else ""}QLabel[tone="on_wood"] {{ color: {t.on_wood}; background: transparent; }}
 QLabel[tone="on_wood_accent"] {{ color: {t.on_wood_accent}; background: transparent; }}
 QLabel[tone="heading"] {{ color: {t.heading}; }}
 QLabel[tone="good"] {{ color: {t.good}; font-weight: bold; }}
@@ -156,6 +156,19 @@ QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton:checked {{ background: {t.button_down}; border-color: {t.accent}; }}
 QPushButton[tab="true"]:checked {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
+"""
+
+
+def _indicators(t: Theme, fw: int) -> str:
+    """Check boxes and options drawn with the theme's edge, paper and tick (Qt's own box takes its
+    edge from the window's colour, which a dark theme would hide)."""
+    box = f"border: {fw}px solid {t.edge}; background: {t.paper}; width: 20px; height: 20px;"
+    return f"""
+QCheckBox::indicator {{ {box} border-radius: 5px; }}
+QRadioButton::indicator {{ {box} border-radius: 12px; }}
+QCheckBox::indicator:checked {{ image: url("{{check}}"); }}
+QRadioButton::indicator:checked {{ image: url("{{dot}}"); }}
+QCheckBox::indicator:focus, QRadioButton::indicator:focus {{ border-color: {t.focus}; }}
 """
 
 
@@ -187,6 +200,13 @@ def apply_style(
     apply_theme(app, theme_name or theme().name, scale)
 
 
+def _with_icons(sheet: str, t: Theme) -> str:
+    """The style sheet with the paths of the theme's icons in place of their names."""
+    for name in ("chevron_up", "chevron_down", "check", "dot"):
+        sheet = sheet.replace(f"{{{name}}}", resource("icons", f"{name}{t.icons}.svg").as_posix())
+    return sheet
+
+
 def apply_looks(settings: AppSettings) -> None:
     """The settings' theme, text size and reduced motion, applied at once where they differ."""
     set_reduced_motion(settings.reduced_motion)
@@ -207,10 +227,7 @@ def apply_theme(app: QApplication, name: str, scale: float | None = None) -> Non
     font.setPointSizeF(BASE_POINT_SIZE * screen_scale(app) * _scale[0])
     app.setFont(font)
     app.setPalette(palette(t))
-    chevron = resource("icons", "chevron_down.svg").as_posix()
-    chevron_up = resource("icons", "chevron_up.svg").as_posix()
-    sheet = stylesheet(t, _scale[0])
-    app.setStyleSheet(sheet.replace("{chevron_up}", chevron_up).replace("{chevron}", chevron))
+    app.setStyleSheet(_with_icons(stylesheet(t, _scale[0]), t))
     for method in list(_followers):
         _call(method)
     for widget in app.allWidgets():

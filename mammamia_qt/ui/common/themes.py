@@ -98,6 +98,10 @@ class Theme:
     # The cards keep their printed paper; an edge drawn around them on the table (width 0: none).
     card_edge: str = "#000000"
     card_edge_width: float = 0.0
+    # The small drawings in resources/icons drawn in this theme's colours (their names end in it):
+    # the chevrons of lists and number fields, and for a dark theme the check box's tick and the
+    # option's dot (the light theme keeps Qt's own boxes).
+    icons: str = ""
 
 
 LIGHT = Theme()
@@ -120,7 +124,7 @@ DARK = dataclasses.replace(
     plate="#080504", plate_alpha=200, status_text="#f0dcc0", pile_sub="#eddcc0",
     dock="#2a211b", dock_edge="#7d6450", dock_title="#f4a486", dock_focus="#8cc4ff",
     chosen="#f4c542", chosen_edge="#ffe08a", chosen_text="#2b1a10",
-    card_edge="#f3e6cf", card_edge_width=1.5,
+    card_edge="#f3e6cf", card_edge_width=1.5, icons="_dark",
 )  # fmt: skip
 """A night table: dark walnut, a deep green cloth under a lamp, warm light text."""
 
@@ -143,7 +147,7 @@ HIGH_CONTRAST = dataclasses.replace(
     status_text="#ffffff", pile_text="#ffffff", pile_sub="#ffffff", badge="#000000",
     dock="#000000", dock_edge="#ffffff", dock_title="#ffe14d", dock_focus="#00e5ff",
     chosen="#ffe14d", chosen_edge="#ffffff", chosen_text="#000000",
-    card_edge="#ffe14d", card_edge_width=4.0,
+    card_edge="#ffe14d", card_edge_width=4.0, icons="_hc",
 )  # fmt: skip
 """Black, white and yellow, strong edges, wide focus rings."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QImage, QPalette
 
 from mammamia_qt.__main__ import parse_args
 from mammamia_qt.ui.common import style
@@ -103,3 +103,17 @@ def test_every_icon_a_theme_names_is_there(name: str) -> None:
     paths = re.findall(r'url\("([^"]+)"\)', sheet)
     assert len(paths) >= 3 and all(Path(p).is_file() for p in paths), paths
     assert not re.search(r"\{(chevron_up|chevron_down|check|dot)\}", sheet)
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")
+def test_snapshot_renders_in_the_theme_it_is_given(tmp_path, looks) -> None:
+    from mammamia_qt.cli import main
+    from mammamia_qt.tools.snapshot import render_snapshots
+
+    with pytest.raises(SystemExit) as refused:  # one line on stderr, exit status 2
+        main(["snapshot", "--out", str(tmp_path), "--theme", "neon"])
+    assert refused.value.code == 2
+    paths = render_snapshots(tmp_path / "shots", size=(1024, 600), theme="high-contrast")
+    start = next(p for p in paths if p.stem == "start")
+    corner = QImage(str(start)).pixelColor(4, 60)  # below the menu bar: the wood, black here
+    assert close(corner, THEMES["high-contrast"].wood_top, slack=30), corner.name()

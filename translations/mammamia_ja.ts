@@ -4,12 +4,12 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+231"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-9"/>
         <source>Your turn: nothing to play, so you pass.</source>
         <translation>あなたの番です。出せるカードがないのでパスします。</translation>
     </message>
@@ -19,7 +19,7 @@
         <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
         <source>×{held}  [{key}]</source>
         <translation>×{held}  [{key}]</translation>
     </message>
@@ -39,7 +39,7 @@
         <translation>1枚増やす（キー ＋）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Order: {name}</source>
         <translation>レシピ：{name}</translation>
     </message>
@@ -59,7 +59,7 @@
         <translation>今出せるレシピカードはありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
         <translation>山札から引く（{n}）  [S]</translation>
     </message>
@@ -92,7 +92,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -100,7 +100,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+251"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+254"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -123,7 +123,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+122"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>まだプレイしますか？ %n秒後にデモに戻ります…</numerusform>
@@ -138,7 +138,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name}さんの番です。</translation>
     </message>
@@ -201,7 +201,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+96"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -211,7 +211,7 @@
         <translation>ゲームを {path} に保存できません：{reason}</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>The last game cannot be continued</source>
         <translation>前回のゲームは続けられません</translation>
     </message>
@@ -316,7 +316,7 @@
         <translation>{file} に書き込めませんでした：{reason}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Cannot load the game</source>
         <translation>ゲームを読み込めません</translation>
     </message>
@@ -368,7 +368,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -393,7 +393,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+127"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -443,7 +443,7 @@
         <translation>めくる演出をスキップ(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+289"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+325"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -665,7 +665,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+149"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -833,7 +833,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+27"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1191,7 +1191,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/phones/panel.py" line="+178"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1274,56 +1274,56 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+70"/>
-        <location line="+56"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+85"/>
+        <location line="+49"/>
         <source>Operator PIN</source>
         <translation>管理者PIN</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>Erase a digit</source>
         <translation>1桁消す</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+46"/>
+        <location line="-37"/>
+        <location line="+39"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-36"/>
+        <location line="+37"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Leave kiosk mode</source>
         <translation>キオスクモードを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Quit the game</source>
         <translation>ゲームを終了</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <location line="+33"/>
+        <location line="-22"/>
+        <location line="+23"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+20"/>
+        <location line="-18"/>
+        <location line="+10"/>
         <source>Operator</source>
         <translation>管理者</translation>
     </message>
@@ -1354,7 +1354,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -1490,7 +1490,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+174"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -1500,7 +1500,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>{n}: Human</source>
         <translation>{n}：人間</translation>
     </message>
@@ -1666,7 +1666,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+46"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1679,7 +1679,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+116"/>
+        <location line="+134"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -1759,7 +1759,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -1787,7 +1787,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -1862,7 +1862,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -1928,12 +1928,12 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Holds the Mamma Mia card</source>
         <translation>マンマミーアカードを持っています</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Whose turn it is</source>
         <translation>誰の手番か</translation>
     </message>
@@ -1943,7 +1943,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>同点：ピザの数が同じなら、手札のトッピングカードが多い人が上です</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No tie-break needed</source>
         <translation>同点なし</translation>
     </message>
@@ -2009,7 +2009,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+144"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -2067,7 +2067,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -2092,7 +2092,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+208"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2110,84 +2110,119 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+33"/>
-        <location line="+82"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+34"/>
+        <location line="+128"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+76"/>
+        <location line="-102"/>
+        <location line="+106"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-105"/>
+        <location line="+106"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+76"/>
+        <location line="-60"/>
+        <location line="+61"/>
         <source>Start in fullscreen</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <location line="+70"/>
+        <location line="-101"/>
+        <location line="+103"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+70"/>
+        <location line="-102"/>
+        <location line="+103"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+71"/>
+        <location line="-102"/>
+        <location line="+104"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-69"/>
-        <location line="+77"/>
+        <location line="-80"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looks</source>
+        <translation>見た目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme:</source>
+        <translation>テーマ：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size:</source>
+        <translation>文字の大きさ：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduced motion: cards fade instead of flying</source>
+        <translation>動きを控える：カードは飛ばずにフェードで移動</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+73"/>
         <source>Window</source>
         <translation>ウィンドウ</translation>
     </message>
     <message>
-        <location line="-74"/>
-        <location line="+75"/>
+        <location line="-70"/>
+        <location line="+72"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-65"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+58"/>
+        <location line="+51"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-50"/>
         <source>Back to the demo after this many idle seconds</source>
         <translation>この秒数だけ操作がないとデモに戻ります</translation>
     </message>
@@ -2207,12 +2242,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>管理者PIN（設定ファイルの kiosk/pin）でキオスクモードを解除できます。</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>When a phone has been lost this long, the table offers to let the computer play its seat</source>
         <translation>スマホの接続がこの時間切れたままだと、その席をコンピューターに任せるか確認します</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -2249,7 +2284,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+50"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+52"/>
         <location line="+54"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -2306,7 +2341,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+167"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+116"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -2321,12 +2356,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+24"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+25"/>
         <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
         <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
     </message>
@@ -2389,7 +2424,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+85"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+90"/>
         <source>Game table</source>
         <translation>ゲームテーブル</translation>
     </message>
@@ -2397,7 +2432,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+132"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>

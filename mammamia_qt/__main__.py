@@ -16,6 +16,8 @@ APP_NAME = "mammamia-qt"
 
 LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
 """The game's languages (``ui.common.i18n.LANGUAGES``; Qt is not imported to check an option)."""
+THEME_NAMES = ("light", "dark", "high-contrast")
+"""The game's looks (``ui.common.themes.THEME_NAMES``)."""
 MIN_SIZE = (640, 480)
 MAX_SIZE = (7680, 4320)
 
@@ -59,6 +61,13 @@ def _language(text: str) -> str:
     return text
 
 
+def theme_name(text: str) -> str:
+    """``--theme NAME`` (here and in ``mammamia-cli snapshot``): one of ``THEME_NAMES``."""
+    if text not in THEME_NAMES:
+        raise argparse.ArgumentTypeError(f"choose a theme from {', '.join(THEME_NAMES)}, not {text[:40]!r}")
+    return text
+
+
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options, and everything else (Qt's own options such as ``-platform``) for QApplication."""
     parser = Parser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
@@ -73,6 +82,12 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
         type=window_size,
         metavar="WxH",
         help="the window's size at start, e.g. 1024x600 (640x480 to 7680x4320; kept within the screen)",
+    )
+    parser.add_argument(
+        "--theme",
+        type=theme_name,
+        metavar="NAME",
+        help="the look for this start: light, dark or high-contrast (the saved choice stays as it is)",
     )
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 leaves it)")
     parser.add_argument(
@@ -134,9 +149,11 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     from mammamia_qt.ui.shell.crash import CrashReporter
     from mammamia_qt.ui.shell.game_files import data_dir
 
-    apply_style(app, fonts=False, fusion=existing is not None)
+    settings = load_settings()
+    apply_style(app, fonts=False, fusion=existing is not None, theme_name=args.theme or settings.theme,
+                scale=settings.text_scale / 100)  # fmt: skip
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
-    window = open_window(args, load_settings())
+    window = open_window(args, settings)
     register_fonts_for(window)
     reporter = CrashReporter(data_dir(), window, window.game.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
@@ -157,7 +174,9 @@ def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
     system's), kiosk mode with ``--kiosk``, ``--size`` big (kept within the screen)."""
     from mammamia_qt.ui.shell.main_window import MainWindow
 
-    window = MainWindow(settings=settings, kiosk=True if args.kiosk else None, language=args.lang)
+    window = MainWindow(
+        settings=settings, kiosk=True if args.kiosk else None, language=args.lang, theme=args.theme
+    )
     if args.size is not None:
         window.resize(*args.size)
         window.frame.fit_to_screen()

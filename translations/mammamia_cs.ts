@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -185,7 +185,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+122"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Hraješ ještě? Za %n sekundu se vrátí ukázka…</numerusform>
@@ -395,7 +395,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Na tahu je {name}.</translation>
     </message>
@@ -828,7 +828,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
@@ -1974,7 +1974,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+61"/>
         <location line="+25"/>
         <location line="+49"/>
         <location line="+1"/>
@@ -2058,7 +2058,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -2202,7 +2202,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -2563,7 +2563,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+46"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2576,7 +2576,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>Final standings</source>
         <translation>Konečné pořadí</translation>
     </message>
@@ -2658,7 +2658,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -2688,7 +2688,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
         <source>Round {n} is over</source>
         <translation>Kolo {n} skončilo</translation>
     </message>
@@ -2765,7 +2765,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -2831,12 +2831,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Má kartu Mamma Mia</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Whose turn it is</source>
         <translation>Kdo je na tahu</translation>
     </message>
@@ -2846,7 +2846,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Rozstřel: při stejném počtu pizz je výš ten, komu v ruce zbylo nejvíc karet přísad</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No tie-break needed</source>
         <translation>Bez rozstřelu</translation>
     </message>
@@ -2920,7 +2920,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+144"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Tabulka hráčů</translation>
@@ -2978,7 +2978,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>order being checked</source>
         <translation>kontrola objednávky</translation>
     </message>
@@ -3003,7 +3003,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+208"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -3021,26 +3021,26 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+131"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
+        <location line="+164"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-137"/>
+        <location line="+141"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
@@ -3051,39 +3051,74 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+106"/>
+        <location line="-136"/>
+        <location line="+138"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+107"/>
+        <location line="-137"/>
+        <location line="+139"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+114"/>
+        <location line="-138"/>
+        <location line="+146"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-117"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Vysoký kontrast</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looks</source>
+        <translation>Vzhled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme:</source>
+        <translation>Barevný motiv:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size:</source>
+        <translation>Velikost písma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduced motion: cards fade instead of flying</source>
+        <translation>Méně pohybu: karty se prolínají, místo aby létaly</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3093,12 +3128,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="-82"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>Klávesa F11 kdykoli přepne celou obrazovku.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>Start in kiosk mode</source>
         <translation>Spouštět v režimu kiosku</translation>
     </message>
@@ -3169,7 +3204,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Zvuk v ukázkových hrách (až když se někdo dotkne obrazovky)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Jazyk</translation>
@@ -3219,7 +3254,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3506,7 +3541,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>
@@ -3582,7 +3617,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -185,7 +185,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+122"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>まだプレイしますか？ %n秒後にデモに戻ります…</numerusform>
@@ -393,7 +393,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name}さんの番です。</translation>
     </message>
@@ -822,7 +822,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -1956,7 +1956,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+61"/>
         <location line="+25"/>
         <location line="+49"/>
         <location line="+1"/>
@@ -2038,7 +2038,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -2174,7 +2174,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -2535,7 +2535,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+46"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2548,7 +2548,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>Final standings</source>
         <translation>最終順位</translation>
     </message>
@@ -2628,7 +2628,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -2656,7 +2656,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -2731,7 +2731,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2797,12 +2797,12 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Holds the Mamma Mia card</source>
         <translation>マンマミーアカードを持っています</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Whose turn it is</source>
         <translation>誰の手番か</translation>
     </message>
@@ -2812,7 +2812,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>同点：ピザの数が同じなら、手札のトッピングカードが多い人が上です</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No tie-break needed</source>
         <translation>同点なし</translation>
     </message>
@@ -2878,7 +2878,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+144"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>スコアボード</translation>
@@ -2936,7 +2936,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -2961,7 +2961,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+208"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -2979,26 +2979,26 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+131"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
+        <location line="+164"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-137"/>
+        <location line="+141"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
@@ -3009,39 +3009,74 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+106"/>
+        <location line="-136"/>
+        <location line="+138"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+107"/>
+        <location line="-137"/>
+        <location line="+139"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+114"/>
+        <location line="-138"/>
+        <location line="+146"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-117"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>ハイコントラスト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looks</source>
+        <translation>見た目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme:</source>
+        <translation>テーマ：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size:</source>
+        <translation>文字の大きさ：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduced motion: cards fade instead of flying</source>
+        <translation>動きを控える：カードは飛ばずにフェードで移動</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3051,12 +3086,12 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="-82"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11キーでいつでも全画面を切り替えられます。</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>Start in kiosk mode</source>
         <translation>キオスクモードで起動</translation>
     </message>
@@ -3127,7 +3162,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>デモゲームでも効果音を鳴らす（誰かが画面に触れてから）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>言語</translation>
@@ -3177,7 +3212,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -3456,7 +3491,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
@@ -3532,7 +3567,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+247"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -185,7 +185,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -378,7 +378,7 @@
 <context>
     <name>CountdownOverlay</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+121"/>
+        <location filename="../mammamia_qt/ui/kiosk/idle.py" line="+122"/>
         <source>Still playing? Returning to the demo in %n…</source>
         <translation>
             <numerusform>Speel je nog? Over %n seconde gaat de demo weer verder…</numerusform>
@@ -394,7 +394,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+52"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} is aan de beurt.</translation>
     </message>
@@ -825,7 +825,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
@@ -1965,7 +1965,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+60"/>
+        <location filename="../mammamia_qt/ui/kiosk/pin_pad.py" line="+61"/>
         <location line="+25"/>
         <location line="+49"/>
         <location line="+1"/>
@@ -2048,7 +2048,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -2188,7 +2188,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+185"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -2549,7 +2549,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Results</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/results.py" line="+45"/>
+        <location filename="../mammamia_qt/ui/shell/results.py" line="+46"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2562,7 +2562,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ResultsPage</name>
     <message>
-        <location line="+129"/>
+        <location line="+134"/>
         <source>Final standings</source>
         <translation>Eindstand</translation>
     </message>
@@ -2643,7 +2643,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>niemand hielp</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+98"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
         <source>Used</source>
         <translation>Gebruikt</translation>
     </message>
@@ -2672,7 +2672,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+79"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
         <source>Round {n} is over</source>
         <translation>Ronde {n} is voorbij</translation>
     </message>
@@ -2748,7 +2748,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+134"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2814,12 +2814,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+82"/>
+        <location line="+84"/>
         <source>Holds the Mamma Mia card</source>
         <translation>Heeft de Mamma Mia-kaart</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-83"/>
         <source>Whose turn it is</source>
         <translation>Wie aan de beurt is</translation>
     </message>
@@ -2829,7 +2829,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Gelijkspel: bij evenveel pizza&apos;s staat wie de meeste ingrediëntkaarten in de hand heeft voorop</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+66"/>
         <source>No tie-break needed</source>
         <translation>Geen gelijkspel</translation>
     </message>
@@ -2899,7 +2899,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ScoreboardPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/shell/table_page.py" line="+144"/>
         <location line="+1"/>
         <source>Scoreboard</source>
         <translation>Scorebord</translation>
@@ -2957,7 +2957,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>order being checked</source>
         <translation>controle bestelling</translation>
     </message>
@@ -2982,7 +2982,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+208"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -3000,26 +3000,26 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
-        <location line="+131"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
+        <location line="+164"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+109"/>
+        <location line="-137"/>
+        <location line="+141"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-108"/>
-        <location line="+109"/>
+        <location line="-140"/>
+        <location line="+141"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
@@ -3030,39 +3030,74 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+106"/>
+        <location line="-136"/>
+        <location line="+138"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+106"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-105"/>
-        <location line="+107"/>
+        <location line="-137"/>
+        <location line="+139"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+114"/>
+        <location line="-138"/>
+        <location line="+146"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-117"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Looks</source>
+        <translation>Weergave</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Theme:</source>
+        <translation>Thema:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Text size:</source>
+        <translation>Tekstgrootte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduced motion: cards fade instead of flying</source>
+        <translation>Minder beweging: kaarten vervagen in plaats van te vliegen</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3072,12 +3107,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="-82"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>F11 switches fullscreen at any time.</source>
         <translation>F11 schakelt altijd tussen volledig scherm en venster.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>Start in kiosk mode</source>
         <translation>Starten in kioskmodus</translation>
     </message>
@@ -3148,7 +3183,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Geluid in de demospellen (pas nadat iemand het scherm heeft aangeraakt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <location line="+1"/>
         <source>Language</source>
         <translation>Taal</translation>
@@ -3198,7 +3233,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3481,7 +3516,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+56"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>
@@ -3557,7 +3592,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+144"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>

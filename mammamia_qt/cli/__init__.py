@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mammamia_qt.__main__ import window_size  # the one reading of WxH (mammamia --size too)
+from mammamia_qt.__main__ import theme_name, window_size  # the one reading of WxH and of a theme
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.scenario import FORMAT_DOC
 
@@ -166,6 +166,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="window size, e.g. 1024x600 (default 1920x1080)",
     )
     p.add_argument("--lang", type=language, default=None, help="de, en, cs, nl or ja")
+    p.add_argument(
+        "--theme",
+        type=theme_name,
+        default=None,
+        metavar="NAME",
+        help="light (default), dark or high-contrast",
+    )
     p.set_defaults(func=cmd_snapshot)
 
     add_serve_parser(sub)

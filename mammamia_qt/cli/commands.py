@@ -180,6 +180,8 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
     kwargs: dict[str, object] = {"lang": args.lang} if args.lang else {}
     if args.size:
         kwargs["size"] = args.size
+    if getattr(args, "theme", None):
+        kwargs["theme"] = args.theme
     try:
         paths = render_snapshots(out, **kwargs)  # type: ignore[arg-type]
     except OSError as exc:

@@ -152,9 +152,12 @@ def _save(widget: QWidget, path: Path) -> Path:
     return path
 
 
-def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, int] = SIZE) -> list[Path]:
+def render_snapshots(
+    out_dir: Path, lang: str | None = None, size: tuple[int, int] = SIZE, theme: str = "light"
+) -> list[Path]:
     """Render the title screen, the new game dialog, a mid-round table, a reveal, a round summary,
-    the results, a six-player Plus reveal and the kiosk quick start, in a window of ``size`` pixels.
+    the results, a six-player Plus reveal and the kiosk quick start, in a window of ``size`` pixels,
+    in ``theme`` (light, dark or high-contrast).
 
     ``lang`` is one of the game's language codes (ValueError otherwise), None for English.
     """
@@ -168,12 +171,12 @@ def render_snapshots(out_dir: Path, lang: str | None = None, size: tuple[int, in
     from mammamia_qt.ui.common.style import apply_style
     from mammamia_qt.ui.shell.main_window import MainWindow
 
-    apply_style(app)
+    apply_style(app, theme_name=theme)
     if not Languages.instance().set_language(lang or "en"):
         raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en")
+    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en", theme=theme)
     window = MainWindow(settings=settings, persist=False)
     window.resize(*size)
     window.show()

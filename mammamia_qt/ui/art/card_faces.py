@@ -25,6 +25,7 @@ from mammamia_qt.ui.art.card_svg import (
     INK,
     NO_RED,
     PAPER,
+    SOFT_INK,
     TIMES,
     VIEW_H,
     VIEW_W,
@@ -371,7 +372,7 @@ def _recipe(order: OrderFace, labels: dict[str, str], top: float, bottom: float)
             half = text_width(word, size) / 2 + 22
             line = f'stroke="{EDGE}" stroke-width="5" stroke-linecap="round"'
             out.append(f'<path d="M150 {cy:.1f} H{315 - half:.1f} M{315 + half:.1f} {cy:.1f} H480" {line}/>')
-            out.append(svg_text(315, cy + size * 0.36, word, size, "#8a6a4a"))
+            out.append(svg_text(315, cy + size * 0.36, word, size, SOFT_INK))
         else:
             out.append(_struck(token, VIEW_W / 2, cy, icon * 0.95))
         y += unit * weights[what]

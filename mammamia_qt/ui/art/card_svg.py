@@ -22,6 +22,8 @@ FONT_FAMILY = "DejaVu Sans, Noto Sans, Noto Sans CJK JP, sans-serif"
 PAPER = "#fffaf0"
 EDGE = "#dcc6a0"
 INK = "#3b2616"
+SOFT_INK = "#75583c"
+"""The recipe's small words (\"or\") on an order's tinted panel."""
 NO_RED = "#d62f2f"
 TIMES = "\u00d7"
 
@@ -37,11 +39,11 @@ INGREDIENT_STYLE: dict[str, tuple[str, str, str]] = {
 # colour -> (main, dark, light, text on main)
 COLOUR_STYLE: dict[str, tuple[str, str, str, str]] = {
     "yellow": ("#f2b705", "#8a6300", "#fff3c4", "#3d2a00"),
-    "green": ("#3d8b40", "#1f5a22", "#dff1d8", "#ffffff"),
+    "green": ("#35823a", "#1f5a22", "#dff1d8", "#ffffff"),
     "brown": ("#8b5a2b", "#4a2c14", "#f1e2cf", "#ffffff"),
     "purple": ("#7b4397", "#4a1f63", "#ede0f4", "#ffffff"),
     "red": ("#d32f2f", "#8a151c", "#fcdcd9", "#ffffff"),
-    "pink": ("#e8699d", "#a8346a", "#fde2ee", "#ffffff"),
+    "pink": ("#e8699d", "#a8346a", "#fde2ee", "#3d0a1f"),
 }
 
 

@@ -62,6 +62,25 @@ def _whole(value: object, low: int, high: int) -> int:
     return number
 
 
+THEMES: tuple[str, ...] = ("light", "dark", "high-contrast")
+"""The looks there are (``themes.THEME_NAMES``; named here too, as the preferences load before it)."""
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150)
+"""The text sizes there are, in per cent of the usual."""
+
+
+def _theme(value: object) -> str:
+    if value in THEMES:
+        return str(value)
+    raise ValueError(f"not a theme: {value!r}")
+
+
+def _text_scale(value: object) -> int:
+    number = _whole(value, min(TEXT_SCALES), max(TEXT_SCALES))
+    if number not in TEXT_SCALES:
+        raise ValueError(f"{number} is not one of {', '.join(map(str, TEXT_SCALES))}")
+    return number
+
+
 def _language(value: object) -> str | None:
     if value is None or isinstance(value, str):
         return value
@@ -83,6 +102,9 @@ _CHECKS: dict[str, Any] = {
     "sound_muted": _flag,
     "kiosk_attract_sound": _flag,
     "tutorial_offered": _flag,
+    "theme": _theme,
+    "text_scale": _text_scale,
+    "reduced_motion": _flag,
 }
 """Each preference's check: the value in its type (a stored "90" is 90, "true" is True), else ValueError."""
 
@@ -116,6 +138,10 @@ class AppSettings:
     kiosk_attract_sound: bool = False
     # The guided first game was offered on a first start (offered once, never in kiosk mode).
     tutorial_offered: bool = False
+    # Looks: the theme, the text size in per cent (every text and card), fades instead of flying cards.
+    theme: str = "light"
+    text_scale: int = 100
+    reduced_motion: bool = False
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():

@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import on_screen
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import card_labels
+from mammamia_qt.ui.common.themes import theme
 
 FALLBACK_LANGUAGE = "en"
 IMAGE_DPR = 2.0
@@ -48,12 +48,16 @@ _EDITION_BLOCK = re.compile(r"<!--\s*(classic|plus)\s*-->(.*?)<!--\s*/\1\s*-->",
 _CARD_IMAGE = re.compile(r"<img\b[^>]*?\bsrc=\"(card:[^\"]+)\"[^>]*>")
 _WIDTH = re.compile(r"\bwidth=\"(\d+)\"")
 
-STYLE_SHEET = f"""
-h1 {{ color: {style.TOMATO_DARK}; }}
-h2 {{ color: {style.TOMATO_DARK}; margin-top: 18px; }}
-h3 {{ color: {style.TOMATO}; }}
-.tag {{ color: white; background-color: {style.TOMATO}; font-weight: bold; }}
-.note {{ color: {style.MUTED}; }}
+
+def style_sheet() -> str:
+    """The rules' document style in the current theme."""
+    t = theme()
+    return f"""
+h1 {{ color: {t.heading}; }}
+h2 {{ color: {t.heading}; margin-top: 18px; }}
+h3 {{ color: {t.heading}; }}
+.tag {{ color: {t.accent_text}; background-color: {t.accent}; font-weight: bold; }}
+.note {{ color: {t.muted}; }}
 td {{ vertical-align: middle; }}
 """
 
@@ -133,16 +137,14 @@ class HowToPlayDialog(QDialog):
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDocumentMargin(28)
-        self.browser.document().setDefaultStyleSheet(STYLE_SHEET)
+        self.browser.document().setDefaultStyleSheet(style_sheet())
         self.classic_button = QPushButton()
         self.plus_button = QPushButton()
         group = QButtonGroup(self)
         for button in (self.classic_button, self.plus_button):
             button.setCheckable(True)
             button.setMinimumHeight(48)
-            button.setStyleSheet(
-                f"QPushButton:checked {{ background: {style.TOMATO}; color: white; border-color: {style.TOMATO_DARK}; }}"
-            )
+            button.setProperty("tab", "true")
             group.addButton(button)
         self.classic_button.setChecked(True)
         self.classic_button.clicked.connect(lambda: self.show_edition(Edition.CLASSIC))

@@ -1,4 +1,5 @@
-"""The Settings dialog: animation speed, AI pace, sound, fullscreen on start, kiosk mode."""
+"""The Settings dialog: animation speed, AI pace, sound, the look (theme, text size, motion),
+fullscreen on start, kiosk mode."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.ui.common.fit import fit_dialog
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import speed_label
-from mammamia_qt.ui.common.settings import SPEEDS, AppSettings
+from mammamia_qt.ui.common.settings import SPEEDS, TEXT_SCALES, THEMES, AppSettings
 
 
 class SettingsDialog(QDialog):
@@ -40,6 +41,7 @@ class SettingsDialog(QDialog):
         layout.setSpacing(14)
         layout.addWidget(self._build_table_box(settings))
         layout.addWidget(self._build_sound_box(settings))
+        layout.addWidget(self._build_looks_box(settings))
         layout.addWidget(self._build_window_box(settings))
         layout.addWidget(self._build_kiosk_box(settings))
         layout.addLayout(self._build_language(settings))
@@ -100,6 +102,38 @@ class SettingsDialog(QDialog):
 
     def _show_volume(self, value: int) -> None:
         self.volume_value.setText(self.tr("{volume} %").format(volume=value))
+
+    def _build_looks_box(self, settings: AppSettings) -> QGroupBox:
+        """Looks: the theme, the text size, reduced motion (each applied when the dialog is confirmed)."""
+        self.theme = QComboBox()
+        for name in THEMES:
+            self.theme.addItem(name, name)
+        self.theme.setCurrentIndex(THEMES.index(settings.theme))
+        self.text_scale = QComboBox()
+        for percent in TEXT_SCALES:
+            self.text_scale.addItem(f"{percent} %", percent)
+        self.text_scale.setCurrentIndex(TEXT_SCALES.index(settings.text_scale))
+        self.reduced_motion = QCheckBox()
+        self.reduced_motion.setChecked(settings.reduced_motion)
+        looks = self.looks_box = QGroupBox()
+        form = self._looks_form = QFormLayout(looks)
+        form.addRow(QLabel(), self.theme)  # (their words: _retranslate_looks)
+        form.addRow(QLabel(), self.text_scale)
+        form.addRow(self.reduced_motion)
+        return looks
+
+    def _retranslate_looks(self) -> None:
+        names = {
+            "light": self.tr("Light"),
+            "dark": self.tr("Dark"),
+            "high-contrast": self.tr("High contrast"),
+        }
+        for i in range(self.theme.count()):
+            self.theme.setItemText(i, names[self.theme.itemData(i)])
+        self.looks_box.setTitle(self.tr("Looks"))
+        cast(QLabel, self._looks_form.labelForField(self.theme)).setText(self.tr("Theme:"))
+        cast(QLabel, self._looks_form.labelForField(self.text_scale)).setText(self.tr("Text size:"))
+        self.reduced_motion.setText(self.tr("Reduced motion: cards fade instead of flying"))
 
     def _build_window_box(self, settings: AppSettings) -> QGroupBox:
         """Window: fullscreen on start, and that F11 switches it."""
@@ -199,6 +233,7 @@ class SettingsDialog(QDialog):
         self.attract_sound.setText(
             self.tr("Sound in the demo games (only once someone has touched the screen)")
         )
+        self._retranslate_looks()
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))
         self.language.setAccessibleName(self.tr("Language"))
@@ -230,4 +265,7 @@ class SettingsDialog(QDialog):
             kiosk_keep_demo_games=self.kiosk_keep_demo.isChecked(),
             phone_lost_seconds=self.phone_lost.value(),
             coach_after_reveal=self.coach.isChecked(),
+            theme=self.theme.currentData(),
+            text_scale=self.text_scale.currentData(),
+            reduced_motion=self.reduced_motion.isChecked(),
         )

@@ -22,6 +22,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.controller import GameController
 
 if TYPE_CHECKING:  # the table is imported with the first demo game
@@ -139,14 +140,14 @@ class CallToAction(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.banner_rect()
         glow = abs(12 - self.phase) / 12  # 0..1..0: a slow breathing outline
-        painter.setPen(QPen(QColor(style.CRUST), 4 + 6 * glow))
-        painter.setBrush(QColor(style.TOMATO))
+        painter.setPen(QPen(QColor(theme().frame), 4 + 6 * glow))
+        painter.setBrush(QColor(theme().accent))
         painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
-        painter.setPen(QColor("white"))
+        painter.setPen(QColor(theme().accent_text))
         painter.setFont(style.title_font(int(self.height() * 0.075)))
         top = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.68)
         painter.drawText(top, Qt.AlignmentFlag.AlignCenter, self.tr("Tap to play"))
-        painter.setPen(QColor(style.CREAM))
+        painter.setPen(QColor(theme().on_wood))
         painter.setFont(style.title_font(int(self.height() * 0.028), bold=False))
         bottom = QRectF(rect.left(), rect.top() + rect.height() * 0.6, rect.width(), rect.height() * 0.36)
         painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, self.tr("Mamma Mia! – the pizza card game"))

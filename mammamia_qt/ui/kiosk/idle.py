@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 INPUT_EVENTS = frozenset(
     {
@@ -70,7 +71,7 @@ class CountdownOverlay(QWidget):
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.headline.setProperty("tone", "on_wood")
         self.button = QPushButton()
         self.button.setProperty("role", "big")
         self.button.setProperty("accent", "true")
@@ -128,7 +129,7 @@ class CountdownOverlay(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
-        shade = QColor(style.WALNUT_DARK)
+        shade = QColor(theme().wood_deep)
         shade.setAlpha(225)
         painter.fillRect(self.rect(), shade)
         painter.end()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import button_text_width, fit_button_text
+from mammamia_qt.ui.common.themes import theme
 
 _KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 MAX_DIGITS = 12
@@ -159,7 +160,7 @@ class PinPad(QWidget):
     def _label(self, text: str) -> QLabel:
         label = QLabel(text)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        label.setProperty("tone", "on_wood")
         return label
 
     def _button(self, text: str, slot: object, *, primary: bool = False) -> QPushButton:
@@ -327,5 +328,5 @@ class PinPad(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(style.WALNUT_DARK))
+        painter.fillRect(self.rect(), QColor(theme().wood_deep))
         painter.end()

@@ -22,6 +22,7 @@ from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import AI_NAMES, edition_name
+from mammamia_qt.ui.common.themes import theme
 
 AI_LEVEL = "intermediate"
 
@@ -134,7 +135,7 @@ class QuickStartPage(QWidget):
     def _label(self) -> QLabel:
         label = QLabel()
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        label.setProperty("tone", "on_wood")
         return label
 
     def _button(self, text: str = "", *, checkable: bool = False, primary: bool = False) -> QPushButton:
@@ -142,9 +143,6 @@ class QuickStartPage(QWidget):
         button.setCheckable(checkable)
         button.setProperty("role", "big")
         button.setProperty("accent", "true" if primary else "false")
-        button.setStyleSheet(
-            f"QPushButton:checked {{ background: {style.CRUST}; border-color: {style.TOMATO}; }}"
-        )
         self._buttons.append(button)
         return button
 
@@ -301,10 +299,7 @@ class QuickStartPage(QWidget):
         button_font = style.title_font(max(11, int(15.6 * scale)))
         height = max(48, int(48 * scale))  # a finger's width, however small the screen
         pad = max(6, int(20 * scale))
-        sheet = (
-            f"QPushButton {{ padding: 4px {pad}px; min-height: {height - 12}px; }}"
-            f"QPushButton:checked {{ background: {style.CRUST}; border-color: {style.TOMATO}; }}"
-        )
+        sheet = f"QPushButton {{ padding: 4px {pad}px; min-height: {height - 12}px; }}"
         for button in self._buttons:
             button.setFont(button_font)
             button.setMinimumSize(height, height)
@@ -320,7 +315,7 @@ class QuickStartPage(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         wood = QLinearGradient(0, 0, 0, self.height())
-        wood.setColorAt(0.0, QColor(style.WOOD))
-        wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
+        wood.setColorAt(0.0, QColor(theme().wood_top))
+        wood.setColorAt(1.0, QColor(theme().wood_bottom))
         painter.fillRect(self.rect(), wood)
         painter.end()

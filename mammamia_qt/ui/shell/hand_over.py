@@ -23,6 +23,7 @@ from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import WrapButton, keep_counts
 from mammamia_qt.ui.common.names import counts_text, order_name
+from mammamia_qt.ui.common.themes import theme
 
 Ask = Callable[[], tuple[str, str]]
 """The question on the cloth and the text of its "no" ("" for none), in the current language."""
@@ -105,13 +106,13 @@ class HandOverOverlay(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.headline, self.question, self.hint = QLabel(self), QLabel(self), QLabel(self)
         for label, colour in (
-            (self.headline, style.CREAM),
-            (self.question, style.CREAM),
-            (self.hint, style.CRUST),
+            (self.headline, "on_wood"),
+            (self.question, "on_wood"),
+            (self.hint, "on_wood_accent"),
         ):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
-            label.setStyleSheet(f"color: {colour}; background: transparent;")
+            label.setProperty("tone", colour)
         self.button = WrapButton("", self)
         self.button.setObjectName("showCards")
         self.button.setDefault(True)
@@ -236,7 +237,6 @@ class HandOverOverlay(QWidget):
         pad = max(2, round(button_px * 0.35))
         self.setStyleSheet(
             f"QPushButton {{ min-height: 0px; padding: {pad}px {pad * 2}px; border-radius: {pad * 2}px; }}"
-            f"QPushButton#showCards {{ background: {style.TOMATO}; color: white; border-color: {style.TOMATO_DARK}; }}"
         )
         for button in (self.button, self.decline):
             button.setFont(style.title_font(button_px))
@@ -294,16 +294,16 @@ class HandOverOverlay(QWidget):
         radius = max(8.0, self.height() * 0.08)
         cloth = QPainterPath()
         cloth.addRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), radius, radius)
-        painter.fillPath(cloth, QColor(style.WALNUT))
+        painter.fillPath(cloth, QColor(theme().window))
         painter.setClipPath(cloth)
         step = max(24, self.height() // 6)
-        tint = QColor(style.TOMATO_DARK)
+        tint = QColor(theme().accent_dark)
         tint.setAlpha(60)
         for y in range(0, self.height(), step):
             painter.fillRect(0, y, self.width(), step // 2, tint)
         for x in range(0, self.width(), step):
             painter.fillRect(x, 0, step // 2, self.height(), tint)
         painter.setClipping(False)
-        painter.setPen(QPen(QColor(style.CRUST), max(2.0, self.height() * 0.015)))
+        painter.setPen(QPen(QColor(theme().frame), max(2.0, self.height() * 0.015)))
         painter.drawPath(cloth)
         painter.end()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
+from mammamia_qt.ui.common.style import apply_looks
 from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GamePages
 from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY, WindowFrame
 from mammamia_qt.ui.shell.window_menus import WindowMenus
@@ -54,14 +55,19 @@ class MainWindow(QMainWindow):
         store: GameStore | None = None,
         kiosk: bool | None = None,
         language: str | None = None,
+        theme: str | None = None,
     ) -> None:
         """``persist=False`` neither reads nor writes QSettings nor the autosave (snapshots, tests)
         unless a ``store`` is given; ``kiosk`` overrides the setting, ``language`` the saved language
-        for this start only (``mammamia --lang``)."""
+        for this start only (``mammamia --lang``), ``theme`` the saved theme (``mammamia --theme``)."""
         settings = settings or (load_settings() if persist else AppSettings())
         saved_language = settings.language
         if language is not None:
             settings = settings.replace(language=language)
+        self._saved_theme, self._start_theme = settings.theme, theme
+        if theme is not None:
+            settings = settings.replace(theme=theme)
+        apply_looks(settings)
         Languages.instance().apply(settings.language)  # before any text is made
         super().__init__(parent)
         self.settings = settings
@@ -251,6 +257,7 @@ class MainWindow(QMainWindow):
             save_settings(self._to_keep(settings))
         if settings.language and settings.language != self.languages.current:
             self.languages.set_language(settings.language)
+        apply_looks(settings)
         self.menus.speed_actions[settings.animation_speed].setChecked(True)
         self.sound.apply(settings)
         self.menus.mute_action.setChecked(settings.sound_muted)
@@ -271,6 +278,11 @@ class MainWindow(QMainWindow):
     def _to_keep(self, settings: AppSettings) -> AppSettings:
         """The settings to save: a language given for this start only stays unsaved until the
         player picks another one."""
+        if self._start_theme is not None:  # a theme given for this start only, as the language
+            if settings.theme == self._start_theme:
+                settings = settings.replace(theme=self._saved_theme)
+            else:
+                self._start_theme = None
         if self._start_language is None:
             return settings
         if settings.language == self._start_language:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.engine.events import GameEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.shell.scoreboard import (
     CARDS_LEFT,
     DELIVERED,
@@ -88,10 +89,8 @@ class ResultsPage(QWidget):
 
         self.panel = QFrame()
         self.panel.setObjectName("resultsPanel")
-        self.panel.setStyleSheet(
-            f"#resultsPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 24px; }}"
-            "#resultsPanel QLabel { background: transparent; }"
-        )
+        self._style_panel()  # its own sheet (the table's measures are taken under it), in the theme
+        style.follow(self._style_panel)
         self._build_texts()
         self._build_table()
         self._build_buttons()
@@ -115,6 +114,13 @@ class ResultsPage(QWidget):
         self.setMinimumSize(MIN_SIZE)
         self.retranslate()
 
+    def _style_panel(self) -> None:
+        t = theme()
+        self.panel.setStyleSheet(
+            f"#resultsPanel {{ background: {t.surface}; border: 3px solid {t.frame}; border-radius: 24px; }}"
+            "#resultsPanel QLabel { background: transparent; }"
+        )
+
     def _build_texts(self) -> None:
         """The winners' symbols, the headline, the tie-break and the hand counts."""
         self.winner_symbols = QLabel()
@@ -122,7 +128,7 @@ class ResultsPage(QWidget):
         self.headline = QLabel()
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        self.headline.setStyleSheet(f"color: {style.TOMATO_DARK};")
+        self.headline.setProperty("tone", "heading")
         self.tiebreak = QLabel()
         self.tiebreak.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tiebreak.setWordWrap(True)
@@ -303,7 +309,7 @@ class ResultsPage(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         grad = QLinearGradient(0, 0, 0, self.height())
-        grad.setColorAt(0, QColor(style.WOOD))
-        grad.setColorAt(1, QColor(style.WALNUT_DARK))
+        grad.setColorAt(0, QColor(theme().wood_top))
+        grad.setColorAt(1, QColor(theme().wood_bottom))
         painter.fillRect(self.rect(), grad)
         painter.end()

@@ -34,13 +34,9 @@ class RoundSummary(QWidget):
         self.setObjectName("roundSummary")
         self.panel = QFrame(self)
         self.panel.setObjectName("summaryPanel")
-        self.panel.setStyleSheet(
-            f"#summaryPanel {{ background: {style.CREAM}; border: 3px solid {style.CRUST}; border-radius: 22px; }}"
-            f"#summaryPanel QLabel {{ background: transparent; }}"
-        )
         self.title = QLabel()
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet(f"color: {style.TOMATO_DARK};")
+        self.title.setProperty("tone", "heading")
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(28)
         self.grid.setVerticalSpacing(8)
@@ -97,7 +93,7 @@ class RoundSummary(QWidget):
             returned = QLabel(str(event.returned[seat]))
             total = QLabel(str(view.delivered[seat]))
             if best and event.delivered[seat] == best:
-                delivered.setStyleSheet(f"color: {style.BASIL}; font-weight: bold;")
+                delivered.setProperty("tone", "good")
             name.setAccessibleName(
                 self.tr("{name}: delivered {d}, returned {r}, {t} in total").format(
                     name=seat_cfg.name,

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPixmap
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import colour_name, seat_kind_name
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -198,7 +199,9 @@ class ScoreboardModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.BackgroundRole and turn:
-            return QColor("#f7d9a8")
+            return QColor(theme().selection)
+        if role == Qt.ItemDataRole.ForegroundRole and turn:
+            return QColor(theme().selection_text)
         return None
 
     def symbol(self, colour: str) -> QPixmap | None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QSpacerItem, QVB
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 MIN_SIZE = QSize(360, 420)
 """Every part of the screen scales with its height, so it fits down to this size."""
@@ -48,14 +49,15 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
+        style.follow(self._fit)  # a new text size sets the menu anew
         self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
 
         self.title = QLabel(self.tr("Mamma Mia!"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.title.setProperty("tone", "on_wood")
         self.subtitle = QLabel(self.tr("The pizza card game of good memory"))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet(f"color: {style.CRUST}; background: transparent;")
+        self.subtitle.setProperty("tone", "on_wood_accent")
 
         self.continue_button = self._button(self.tr("Continue"), self.continueRequested, primary=True)
         self.new_game_button = self._button(self.tr("New game"), self.newGameRequested, primary=True)
@@ -169,18 +171,21 @@ class StartScreen(QWidget):
         super().resizeEvent(event)
 
     def _fit(self) -> None:
-        """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen."""
-        h, w = self.height(), self.width()
+        """Everything follows the height, so the menu fits a 1024x600 netbook and fills a 4K screen;
+        larger text (``style.text_scale``) sets the subtitle and the buttons larger and the picture
+        smaller."""
+        h, w, k = self.height(), self.width(), style.text_scale()
         shown = sum(1 for button in self._buttons() if not button.isHidden())
         self.title.setFont(style.title_font(max(26, int(h * 0.1))))
-        self.subtitle.setFont(style.title_font(max(14, int(h * 0.028)), bold=False))
-        self._icon_space.setFixedHeight(max(40, int(h * 0.15)))
+        self.subtitle.setFont(style.title_font(max(14, int(h * 0.028 * k)), bold=False))
+        self._icon_space.setFixedHeight(max(40, int(h * 0.15 / k)))
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07), int(h * 0.58 / max(1, shown)) - spacing))
+        height = max(34, min(int(h * 0.07 * k), int(h * (0.58 + 0.1 * (k - 1)) / max(1, shown)) - spacing))
         font = style.title_font(max(14, int(height * 0.4)))
-        side = min(max(self._text_width(font) + height, int(h * 0.36)), max(200, w - 40))
+        room = max(height, 84)  # the big buttons' padding (36 px each side) and borders
+        side = min(max(self._text_width(font) + room, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():
             button.setFixedSize(side, height)
             button.setFont(font)
@@ -209,8 +214,9 @@ class StartScreen(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         wood = QLinearGradient(0, 0, 0, h)
-        wood.setColorAt(0.0, QColor(style.WOOD))
-        wood.setColorAt(1.0, QColor(style.WALNUT_DARK))
+        t = theme()
+        wood.setColorAt(0.0, QColor(t.wood_top))
+        wood.setColorAt(1.0, QColor(t.wood_bottom))
         painter.fillRect(self.rect(), wood)
         grain = QPen(QColor(255, 230, 200, 14), 2)
         painter.setPen(grain)
@@ -234,15 +240,15 @@ class StartScreen(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
-        painter.setBrush(QColor(style.CLOTH_LIGHT))
+        painter.setBrush(QColor(theme().cloth_light))
         painter.drawRoundedRect(rect, 14, 14)
         # The checks: one tile (a red band across its top half, one down its left half) repeated
         # from the cloth's corner, in one fill (the stripes one by one, turned, took twice as long).
         step = max(24.0, h / 22)
         side = max(2, round(step))
         tile = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
-        tile.fill(QColor(style.CLOTH_LIGHT))
-        red = QColor(style.CLOTH_RED)
+        tile.fill(QColor(theme().cloth_light))
+        red = QColor(theme().cloth_red)
         red.setAlpha(70)
         tiler = QPainter(tile)
         tiler.fillRect(QRectF(0, 0, side, side / 2), red)
@@ -254,8 +260,11 @@ class StartScreen(QWidget):
         painter.fillRect(rect.adjusted(6, 6, -6, -6), checks)
         painter.restore()
         # The title sits on the cloth: give it a darker band so the cream letters stay readable.
-        band = QRectF(w / 2 - cloth_w / 2 - 30, self.title.y() - 6, cloth_w + 60, self.title.height() + 12)
+        words = max(self.subtitle.fontMetrics().horizontalAdvance(self.subtitle.text()),
+                    self.title.fontMetrics().horizontalAdvance(self.title.text())) + 48  # fmt: skip
+        wide = min(max(cloth_w + 60, words), w - 8.0)  # (larger text: the sign holds its words)
+        band = QRectF(w / 2 - wide / 2, self.title.y() - 6, wide, self.title.height() + 12)
         band = band.united(QRectF(band.left(), self.subtitle.y(), band.width(), self.subtitle.height() + 10))
-        painter.setBrush(QColor(style.TOMATO_DARK))
-        painter.setPen(QPen(QColor(style.CRUST), 3))
+        painter.setBrush(QColor(theme().sign))
+        painter.setPen(QPen(QColor(theme().frame), 3))
         painter.drawRoundedRect(band, 18, 18)

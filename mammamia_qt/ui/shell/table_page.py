@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common import style
 from mammamia_qt.ui.shell.hand_over import HandOverOverlay, public_question
 from mammamia_qt.ui.shell.round_history import RoundHistoryModel, SymbolHeader
 from mammamia_qt.ui.shell.round_summary import RoundSummary
@@ -86,17 +85,13 @@ class ScoreboardPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("scoreboardPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(
-            f"#scoreboardPanel {{ background: {style.WALNUT_DARK}; }}"
-            f'#scoreboardPanel[floating="true"] {{ border: 3px solid {style.CRUST}; border-radius: 14px; }}'
-        )
         self.model = model
         self.history_model = RoundHistoryModel(model, self)
         self.title, self.history_title = QLabel(), QLabel()
         for label in (self.title, self.history_title):
-            label.setStyleSheet(f"color: {style.CRUST}; font-size: 22px; font-weight: bold;")
+            label.setProperty("tone", "board_title")
         self.history_empty = QLabel()
-        self.history_empty.setStyleSheet(f"color: {style.CREAM};")
+        self.history_empty.setProperty("tone", "on_wood")
         self.view, self.history_view = _table_view(model), _table_view(self.history_model)
         names = QHeaderView.ResizeMode.Stretch
         self.view.horizontalHeader().setSectionResizeMode(NAME, names)  # the names take any room left

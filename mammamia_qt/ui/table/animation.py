@@ -1,7 +1,9 @@
 """The global animation speed and the tracker of running card animations.
 
 Every card motion goes through ``Animator.animate`` so the table knows when all are finished
-(kpat's ``cardAnimationDone``). At instant speed nothing runs: end values are set at once.
+(kpat's ``cardAnimationDone``). At instant speed nothing runs: end values are set at once. With
+reduced motion a card does not fly: it fades out where it is and fades in where it goes, one step
+after another as before.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from mammamia_qt.ui.common.style import reduced_motion
+
 SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
 """Speed names and their factors (0 means instant)."""
 
@@ -29,6 +33,10 @@ QUICK = 4.0
 
 MOVE_MS = 320
 FLIP_MS = 260
+FADE_OUT_MS = 160
+FADE_IN_MS = 240
+"""With reduced motion, a move is a fade out at its source and a fade in at its target (together a
+little longer than a flight, so each step of a reveal is still seen on its own)."""
 
 
 class Animator(QObject):
@@ -47,6 +55,7 @@ class Animator(QObject):
         self._hurry = False
         self._paused = False
         self._quick = False
+        self.reduced: bool | None = None  # None: the setting (``style.reduced_motion``)
         self.set_speed(speed)
 
     # ------------------------------------------------------------------ speed
@@ -118,6 +127,9 @@ class Animator(QObject):
             if on_done:
                 on_done()
             return
+        if prop == "pos" and (self.reduced if self.reduced is not None else reduced_motion()):
+            self._fade_to(target, end, delay, on_done)
+            return
         anim = QPropertyAnimation(target, prop.encode())
         anim.item = target  # type: ignore[attr-defined]  # see _target_gone
         anim.setEndValue(end)
@@ -131,6 +143,25 @@ class Animator(QObject):
         else:
             anim.setParent(self)
             self._start(anim, on_done)
+
+    def _fade_to(self, target: QObject, end: Any, delay: int, on_done: Callable[[], None] | None) -> None:
+        """Move ``target`` to ``end`` without passing anything between: fade out, jump, fade in."""
+        group = QSequentialAnimationGroup(self)
+        if delay:
+            group.addPause(self.duration(delay))
+        for prop, start, stop, ms in (
+            ("opacity", None, 0.0, FADE_OUT_MS),
+            ("pos", end, end, 1),  # from the target to the target: no place between
+            ("opacity", 0.0, 1.0, FADE_IN_MS),  # (cards are always opaque: a fade cut short ends whole)
+        ):
+            anim = QPropertyAnimation(target, prop.encode())
+            anim.item = target  # type: ignore[attr-defined]  # see _target_gone
+            if start is not None:
+                anim.setStartValue(start)
+            anim.setEndValue(stop)
+            anim.setDuration(self.duration(ms) if ms > 1 else 1)
+            group.addAnimation(anim)
+        self._start(group, on_done)
 
     def wait(self, ms: int, on_done: Callable[[], None] | None = None) -> None:
         """A pause the table waits for (e.g. to show an order's verdict)."""

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import Drawn, draw_all, font
+from mammamia_qt.ui.common.themes import theme
 
 BANNER_MS = 2600
 
@@ -54,7 +55,7 @@ class TextPlate(QGraphicsObject):
         self.title = title
         self.align_left = align_left
         self.plate = plate
-        self.colour = QColor("#fff6e4")
+        self.colour = "plate_text"  # a field of the theme, read when the lines are drawn
         self._source: Callable[[], list[str]] | None = None
         self._placed: tuple[object, QRectF, float, list[str]] = ((), QRectF(), 0.0, [])
         self.setZValue(300)
@@ -68,7 +69,7 @@ class TextPlate(QGraphicsObject):
         self.rect, self.pixel = rect, pixel
         self.update()
 
-    def set_lines(self, lines: Lines, colour: QColor | None = None) -> None:
+    def set_lines(self, lines: Lines, colour: str | None = None) -> None:
         """Show ``lines``; given as a function, they are made again by ``retranslate``."""
         self._source = lines if callable(lines) else None
         if colour is not None:
@@ -152,7 +153,9 @@ class TextPlate(QGraphicsObject):
         plate, pixel, _ = self._plate()
         if self.plate:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(30, 16, 8, 190))
+            plate_colour = QColor(theme().plate)
+            plate_colour.setAlpha(theme().plate_alpha)
+            painter.setBrush(plate_colour)
             painter.drawRoundedRect(plate, pixel * 0.5, pixel * 0.5)
         draw_all(painter, self.texts())
 
@@ -171,7 +174,7 @@ class TextPlate(QGraphicsObject):
                 f,
                 QRectF(plate.left() + pixel * 0.6, top + k * line_h, width, line_h),
                 flags,
-                self.colour,
+                QColor(getattr(theme(), self.colour)),
             )
             for k, line in enumerate(lines)
         ]
@@ -209,14 +212,14 @@ class Banner(TextPlate):
             self._fade.resume()
 
     def announce(
-        self, text: str | Callable[[], str], colour: QColor | None = None, hold_ms: int = BANNER_MS
+        self, text: str | Callable[[], str], colour: str | None = None, hold_ms: int = BANNER_MS
     ) -> None:
         """Show ``text`` (or what a function makes, again on a language change) for a while."""
         self._fade.stop()
         self._held_ms = None
         self.setOpacity(1.0)
         lines: Lines = (lambda: [text()]) if callable(text) else [text]
-        self.set_lines(lines, colour or QColor("#fff6e4"))
+        self.set_lines(lines, colour or "plate_text")
         self.setVisible(True)
         if self.scene() is not None and getattr(self.scene(), "paused", False):
             self._held_ms = hold_ms

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from mammamia_qt.ui.common.themes import theme
+
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
 
@@ -265,10 +267,7 @@ class CardItem(QGraphicsObject):
                 dx, dy = t.dx() * dpr, t.dy() * dpr
                 at = QPointF((round(dx) - dx) / dpr, (round(dy) - dy) / dpr)
                 painter.drawPixmap(at, pix)
-                if self.highlight is not None:
-                    self._paint_highlight(
-                        painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO), self.highlight
-                    )
+                self._paint_marks(painter, QRectF(at.x(), at.y(), made_for, made_for * RATIO))
                 return
         squash = abs(math.cos(math.pi * self._flip)) if self._flip else 1.0
         scale = w / made_for
@@ -279,16 +278,25 @@ class CardItem(QGraphicsObject):
         painter.translate(-w / 2, 0)
         painter.scale(scale, scale)
         painter.drawPixmap(QPointF(0, 0), pix)
-        if self.highlight is not None:
-            self._paint_highlight(painter, QRectF(0, 0, made_for, made_for * RATIO), self.highlight)
+        self._paint_marks(painter, QRectF(0, 0, made_for, made_for * RATIO))
         painter.restore()
 
-    def _paint_highlight(self, painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        """The theme's edge around the card's paper (a dark or high-contrast table), then the highlight."""
+        t = theme()
+        if t.card_edge_width > 0:
+            self._paint_highlight(
+                painter, rect, QColor(t.card_edge), max(1.0, t.card_edge_width * rect.width() / 100)
+            )
+        if self.highlight is not None:
+            self._paint_highlight(painter, rect, self.highlight)
+
+    def _paint_highlight(self, painter: QPainter, rect: QRectF, colour: QColor, pen: float = 0.0) -> None:
         painter.save()  # (the table's view leaves the painter's state to the items)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # (the table's view does not smooth)
         w = rect.width()
         radius = w * 0.07
-        painter.setPen(QPen(colour, max(2.0, w * 0.045)))
+        painter.setPen(QPen(colour, pen or max(2.0, w * 0.045)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect, radius, radius)
         painter.restore()

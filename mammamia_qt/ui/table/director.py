@@ -14,7 +14,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QColor
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
@@ -166,7 +165,7 @@ class Director(RevealSteps):
                 ).format(round=round_, rounds=rounds, name=name)
             ]
 
-        self.scene.status.set_lines(text, QColor("#f7e3c0"))
+        self.scene.status.set_lines(text, "status_text")
 
     # ------------------------------------------------------------------ events
     def _queue_event(self, e: ev.Event, nxt: ev.Event | None) -> None:
@@ -265,7 +264,7 @@ class Director(RevealSteps):
             lambda: QCoreApplication.translate("Table", "{name} draws the Mamma Mia card!").format(
                 name=self.names[e.seat]
             ),
-            QColor("#ffd166"),
+            "news",
         )
         if not e.at_deal:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
@@ -280,7 +279,7 @@ class Director(RevealSteps):
         s.oven.set_remaining(0)
         self._announce(
             lambda: QCoreApplication.translate("Table", "Round {round} is over").format(round=e.round),
-            QColor("#ffd166"),
+            "news",
         )
         used = s.reveal.used
         if used.count:
@@ -294,7 +293,7 @@ class Director(RevealSteps):
     def _on_game_ended(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:
         winners = [self.names[w] for w in e.winners]
         texts = PluralTexts()
-        self._announce(lambda: texts.winners(winners), QColor("#ffd166"))
+        self._announce(lambda: texts.winners(winners), "news")
 
 
 Handler = Callable[[Director, Any, ev.Event | None], None]

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
-from mammamia_qt.ui.table.scene import HAND_SCALE
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.table.scene import TableScene
@@ -91,7 +90,7 @@ class FacesAhead:
         if e.seat != self.hand_seat:
             return
         s = self.scene
-        width = s.lay.u * HAND_SCALE
+        width = s.lay.hand_w
         if any(e.ingredients):
             self.want("back:ingredient", width)
         for kind, n in enumerate(e.ingredients):

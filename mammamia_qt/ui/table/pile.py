@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO
 
@@ -102,11 +103,11 @@ class PileItem(Backdrop, QGraphicsObject):
             d = w * 0.42
             badge = QRectF(w - d * 0.7, h - d * 0.7, d, d)
             texts.append(Drawn(str(self.count), font(d * 0.5, bold=True), badge, Qt.AlignmentFlag.AlignCenter,
-                               QColor("#fff6e0")))  # fmt: skip
+                               QColor(theme().pile_text)))  # fmt: skip
         caption = self._caption()
         if caption:
             texts.append(Drawn(caption, self._caption_font(caption), QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
-                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QColor("#fbe9cc")))  # fmt: skip
+                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QColor(theme().pile_sub)))  # fmt: skip
         return texts
 
     def _caption(self) -> str:
@@ -144,6 +145,6 @@ class PileItem(Backdrop, QGraphicsObject):
 
     @staticmethod
     def _paint_badge(painter: QPainter, badge: QRectF, pen: float) -> None:
-        painter.setPen(QPen(QColor("#fff6e0"), pen))
-        painter.setBrush(QColor("#7a2a1e"))
+        painter.setPen(QPen(QColor(theme().pile_text), pen))
+        painter.setBrush(QColor(theme().badge))
         painter.drawEllipse(badge)

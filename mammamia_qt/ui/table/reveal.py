@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, font
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
 from mammamia_qt.ui.table.backdrop import Backdrop
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 
     from mammamia_qt.ui.art.card_art import CardArt
 
-OK = QColor("#8fd17a")
-FAIL = QColor("#ff9b85")
+OK = "ok"
+FAIL = "fail"
+"""The verdicts' colours: fields of the theme."""
 
 
 class ColumnBase(Backdrop, QGraphicsObject):
@@ -67,7 +69,9 @@ class ColumnBase(Backdrop, QGraphicsObject):
     def texts(self) -> list[Drawn]:
         """The count at the column's foot."""
         w = self.width
-        colour = QColor("#fff3dc") if self.count else QColor(255, 243, 220, 110)
+        colour = QColor(theme().pile_text)
+        if not self.count:
+            colour.setAlpha(110)
         box = QRectF(0, self.foot, w, w * 0.45)
         return [Drawn(str(self.count), font(w * 0.34, bold=True), box, Qt.AlignmentFlag.AlignCenter, colour)]
 

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
@@ -48,7 +47,7 @@ class RevealSteps:
                 dataclasses.replace(panel.info, active=on, doing=doing if on else "", thinking=False)
             )
 
-    def _announce(self, text: Callable[[], str], colour: QColor | None = None) -> None:
+    def _announce(self, text: Callable[[], str], colour: str | None = None) -> None:
         """Announce what ``text`` makes (made again if the language changes while it shows)."""
         self.scene.banner.announce(text, colour)
 
@@ -56,7 +55,7 @@ class RevealSteps:
         return QCoreApplication.translate("Table", "{name}'s order").format(name=self.names[owner])
 
     def _caption_owner(self, owner: int) -> None:
-        self.scene.caption.set_lines(lambda: [self._order_of(owner)], QColor("#fff6e4"))
+        self.scene.caption.set_lines(lambda: [self._order_of(owner)], "plate_text")
 
     def _card(self, front: str, back: str, width: float, at: QPointF, *, face_up: bool = True) -> CardItem:
         """A new card on the table at ``at`` (one that flies in or out; the caller animates it)."""
@@ -114,7 +113,7 @@ class RevealSteps:
             lambda: QCoreApplication.translate("Table", "{name} takes the pizzas out of the oven!").format(
                 name=self.names[e.evaluator]
             ),
-            QColor("#ffd166"),
+            "news",
         )
         self.scene.oven.start_reveal(e.oven)
         self.evaluator = e.evaluator
@@ -167,7 +166,7 @@ class RevealSteps:
     def _on_help_given(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:
         s = self.scene
         self._announce(lambda: QCoreApplication.translate("Table", "{helper} helps {owner} with {cards}").format(
-            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), QColor("#8fd17a"))  # fmt: skip
+            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), "ok")  # fmt: skip
         used = s.reveal.used
         total = used.count + sum(e.cards)
         i = 0

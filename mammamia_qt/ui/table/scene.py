@@ -31,6 +31,8 @@ from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import card_labels
 from mammamia_qt.ui.common.paint import warm_fonts
+from mammamia_qt.ui.common.style import text_scale
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.animation import Animator
 from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
@@ -63,18 +65,24 @@ class TableLayout:
     centre: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
     dock: QRectF = field(default_factory=QRectF)
+    hand_w: float = 0.0  # a hand card's width
 
 
-def compute_layout(w: float, h: float, seats: int, kinds: int) -> TableLayout:
+def compute_layout(w: float, h: float, seats: int, kinds: int, k: float | None = None) -> TableLayout:
+    """The table's places at ``w`` x ``h``; with larger text (``k``, the text scale, by default the
+    setting's) the panels, the dock and the hand grow, the centre row keeps what room is left."""
+    k = text_scale() if k is None else k
+    grow = 1 + (k - 1) * 0.5  # the panels and the dock: half the text's growth, their type the rest
     m = h * 0.015
-    dock_w = min(max(w * 0.25, 270.0), w * 0.34)
-    ph = h * 0.16
+    dock_w = min(max(w * 0.25, 270.0) * grow, w * 0.34 * grow)
+    ph = h * 0.16 * grow
     centre_w = w - dock_w - 3 * m
     # centre row: supply, oven, the columns, the order spot, the used pile (see RevealArea)
     factor = 1 + 0.22 + 1 + 0.44 + kinds * 1.0 + 0.22 + 1.45 + 0.22 + 0.8
     u = min(h * 0.125, centre_w / (factor + 0.6))
-    bottom_h = u * HAND_SCALE * RATIO * 1.25
-    lay = TableLayout(w, h, u, m)
+    hand_w = min(u * HAND_SCALE * k, max(u * HAND_SCALE, h * 0.3 / (RATIO * 1.25)))  # within 30 % of h
+    bottom_h = hand_w * RATIO * 1.25
+    lay = TableLayout(w, h, u, m, hand_w=hand_w)
     lay.dock = QRectF(w - dock_w - m, m + ph + m, dock_w, h - ph - 3 * m)
     top = m + ph + m
     lay.banner = QRectF(m, top, centre_w, h * 0.08)
@@ -82,7 +90,8 @@ def compute_layout(w: float, h: float, seats: int, kinds: int) -> TableLayout:
         m, lay.banner.bottom() + h * 0.012, centre_w, h - bottom_h - lay.banner.bottom() - h * 0.03
     )
     panel_w = min(ph * 2.3, centre_w * 0.26)
-    lay.bottom_panel = QRectF(m, h - m - ph, panel_w, ph)
+    bottom_ph = min(ph, max(h * 0.16, panel_w / 2.3))  # a narrow panel stays as long as the usual one
+    lay.bottom_panel = QRectF(m, h - m - bottom_ph, panel_w, bottom_ph)
     lay.hand = QRectF(m + panel_w + m, h - bottom_h - m * 0.5, centre_w - panel_w - m, bottom_h)
     others = max(1, seats - 1)
     pw = min(ph * 2.3, (w - 2 * m - (others - 1) * m) / others)
@@ -154,6 +163,13 @@ class TableScene(QGraphicsScene):
             else:
                 item.update()
 
+    def restyle(self) -> None:
+        """Paint everything again in the current theme: the tablecloth, the panels, the cards."""
+        self._background = None  # (the table lays the scene out again: the text size may be new)
+        for item in self.items():
+            item.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
     # ------------------------------------------------------------------ layout
     def relayout(self, size: QSizeF, dpr: float = 1.0) -> None:
         """Fit the table to a view of ``size`` pixels."""
@@ -190,7 +206,7 @@ class TableScene(QGraphicsScene):
         self.log.set_geometry(QRectF(lay.dock.left(), lay.dock.top(), lay.dock.width(), lay.dock.height() * 0.45),
                               h * 0.02)  # fmt: skip
         self.hand.oven_rect = self.oven.oven_rect().adjusted(-u * 0.3, -u * 0.3, u * 0.3, u * 0.3)
-        self.hand.set_geometry(lay.hand, u * HAND_SCALE, dpr)
+        self.hand.set_geometry(lay.hand, lay.hand_w, dpr)
         self._place_panels()
         self._warm_fonts()
 
@@ -293,9 +309,10 @@ class TableScene(QGraphicsScene):
         w, h = size.width(), size.height()
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = theme()
         wood = QLinearGradient(0, 0, 0, h)
-        wood.setColorAt(0, QColor("#6b4128"))
-        wood.setColorAt(1, QColor("#4a2b19"))
+        wood.setColorAt(0, QColor(t.table_top))
+        wood.setColorAt(1, QColor(t.table_bottom))
         p.fillRect(QRectF(0, 0, w, h), wood)
         p.setPen(QPen(QColor(30, 15, 5, 60), max(1.0, h * 0.002)))
         plank = h / 9
@@ -305,9 +322,9 @@ class TableScene(QGraphicsScene):
             -self.lay.m, -self.lay.m * 0.5, self.lay.m, 0
         )
         glow = QRadialGradient(cloth.center(), max(cloth.width(), cloth.height()) * 0.7)
-        glow.setColorAt(0, QColor("#a3362c"))
-        glow.setColorAt(1, QColor("#6e1f19"))
-        p.setPen(QPen(QColor("#f1d9b5"), max(2.0, h * 0.004)))
+        glow.setColorAt(0, QColor(t.felt_top))
+        glow.setColorAt(1, QColor(t.felt_bottom))
+        p.setPen(QPen(QColor(t.felt_edge), max(2.0, h * 0.004)))
         p.setBrush(QBrush(glow))
         p.drawRoundedRect(cloth, h * 0.03, h * 0.03)
         p.fillRect(cloth, self._checks(h * 0.06, cloth.topLeft()))

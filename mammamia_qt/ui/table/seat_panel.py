@@ -15,13 +15,11 @@ from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
 from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
-from mammamia_qt.ui.common.style import CREAM, INK, MUTED
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.backdrop import Backdrop
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
-
-GOLD = QColor("#f4c542")
 
 
 @dataclass(slots=True)
@@ -172,10 +170,15 @@ class SeatPanel(Backdrop, QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(r.translated(u * 0.02, u * 0.04), radius, radius)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor(CREAM))
-        grad.setColorAt(1, QColor("#f1e0c4"))
+        t = theme()
+        grad.setColorAt(0, QColor(t.panel_top))
+        grad.setColorAt(1, QColor(t.panel_bottom))
         painter.setBrush(grad)
-        border = QPen(GOLD, max(3.0, u * 0.045)) if i.active else QPen(QColor("#8a6a4c"), max(1.0, u * 0.012))
+        border = (
+            QPen(QColor(t.active), max(3.0, u * 0.045))
+            if i.active
+            else QPen(QColor(t.panel_edge), max(1.0, u * 0.012) * (2 if t.card_edge_width > 2 else 1))
+        )
         painter.setPen(border)
         painter.drawRoundedRect(r, radius, radius)
         band = QRectF(r.left(), r.top(), u * 0.12, r.height())
@@ -224,8 +227,20 @@ class SeatPanel(Backdrop, QGraphicsObject):
         sub = seat_subtitle(i)
         sub_rect = QRectF(text_x, r.top() + u * 0.29, self._subtitle_width(), u * 0.16)
         return [
-            Drawn(i.name, name_font(i.name, u * 0.19, name_rect.width()), name_rect, left, QColor(INK)),
-            Drawn(sub, subtitle_font(sub, u * 0.11, sub_rect.width()), sub_rect, left, QColor(MUTED)),
+            Drawn(
+                i.name,
+                name_font(i.name, u * 0.19, name_rect.width()),
+                name_rect,
+                left,
+                QColor(theme().panel_text),
+            ),
+            Drawn(
+                sub,
+                subtitle_font(sub, u * 0.11, sub_rect.width()),
+                sub_rect,
+                left,
+                QColor(theme().panel_muted),
+            ),
             *self._stat_texts(),
         ]
 
@@ -251,7 +266,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
     def _label_font(self, box: QRectF, label: str) -> QFont:
         u = self._rect.height()
         room = box.right() - (box.left() + u * 0.02 + round(u * 0.2) + u * 0.05)
-        return font(min(u * 0.1, room / max(4, len(label)) * 1.7))
+        return fitted_font(label, min(u * 0.1, room / max(4, len(label)) * 1.7), room, least=0.0)
 
     def fonts(self) -> list[QFont]:
         """The faces of the name, the subtitle, the numbers and their labels at this size."""
@@ -299,9 +314,9 @@ class SeatPanel(Backdrop, QGraphicsObject):
             number = QRectF(tx, box.top(), box.right() - tx, box.height() * 0.62)
             under = QRectF(tx, number.bottom(), box.right() - tx, box.height() * 0.38)
             texts.append(Drawn(str(value), font(u * 0.17, bold=True), number,
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, QColor(INK)))  # fmt: skip
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, QColor(theme().panel_text)))  # fmt: skip
             texts.append(Drawn(label, self._label_font(box, label), under,
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, QColor(MUTED)))  # fmt: skip
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, QColor(theme().panel_muted)))  # fmt: skip
         return texts
 
 

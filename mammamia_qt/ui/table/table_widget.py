@@ -19,6 +19,8 @@ from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import WrapButton
 from mammamia_qt.ui.common.i18n import Languages
+from mammamia_qt.ui.common.style import follow, text_scale
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
 from mammamia_qt.ui.table.narration import NarrationView, Narrator
@@ -29,19 +31,19 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
 
 DOCK_STYLE = """
-QFrame#dock {{ background: #f2e8d8; border: 2px solid #8a6a4c; border-radius: {r}px; }}
-QFrame#dock QLabel {{ color: #2b1a10; font-size: {f}px; background: transparent; }}
-QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: #7a2a1e; }}
+QFrame#dock {{ background: {c.dock}; border: {bw}px solid {c.dock_edge}; border-radius: {r}px; }}
+QFrame#dock QLabel {{ color: {c.text}; font-size: {f}px; background: transparent; }}
+QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: {c.dock_title}; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
-QFrame#dock QLabel#status {{ color: #7a5a44; font-style: {slant}; }}
+QFrame#dock QLabel#status {{ color: {c.muted}; font-style: {slant}; }}
 QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px; padding: 2px 8px;
-    background: #f3e1c2; color: #2b1a10; border: 2px solid #6b4128; font-weight: bold; }}
-QFrame#dock QPushButton:hover {{ background: #f8ecd6; }}
-QFrame#dock QPushButton:focus {{ border: {fw}px solid #1565c0; }}
-QFrame#dock QPushButton[selected="true"] {{ background: #f4c542; border-color: #a8760a; }}
-QFrame#dock QPushButton[role="primary"] {{ background: #c0392b; color: white; border-color: #962d22; }}
-QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid #1565c0; }}
-QFrame#dock QPushButton:disabled {{ color: #a8927f; border-color: #cdb89c; background: #efe4d2; }}
+    background: {c.button}; color: {c.text}; border: {bw}px solid {c.edge}; font-weight: bold; }}
+QFrame#dock QPushButton:hover {{ background: {c.button_hover}; }}
+QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton[selected="true"] {{ background: {c.chosen}; color: {c.chosen_text}; border-color: {c.chosen_edge}; }}
+QFrame#dock QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.disabled_edge}; background: {c.disabled_bg}; }}
 """
 
 
@@ -137,6 +139,7 @@ class TableWidget(QWidget):
         self.scene.allAnimationsDone.connect(self._on_animations_done)
         self.hand.droppedOnOven.connect(self._on_drop)
         self.hand.selectionChanged.connect(self._on_selection)
+        follow(self.restyle)  # a new theme or text size repaints the table at once
 
     # ------------------------------------------------------------------ language
     def retranslate(self) -> None:
@@ -346,6 +349,10 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ geometry and keys
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The scene and the dock at the widget's size (and the current text size)."""
         self.view.setGeometry(self.rect())
         self.scene.relayout(self.size().toSizeF(), self.devicePixelRatioF())
         self.view.setSceneRect(self.scene.sceneRect())
@@ -366,9 +373,16 @@ class TableWidget(QWidget):
         italic of the Japanese face leans its glyphs out of shape)."""
         h = self.height()
         slant = "normal" if Languages.instance().current == "ja" else "italic"
+        c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
         self.dock.setStyleSheet(DOCK_STYLE.format(
-            f=max(12, round(h * 0.019)), t=max(13, round(h * 0.022)), b=max(30, round(h * 0.05)),
-            r=max(6, round(h * 0.012)), fw=max(2, round(h * 0.004)), slant=slant))  # fmt: skip
+            c=c, f=max(12, round(h * 0.019 * k)), t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
+            r=max(6, round(h * 0.012)), fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)),
+            bw=3 if c.focus_width > 2 else 2, slant=slant))  # fmt: skip
+
+    def restyle(self) -> None:
+        """The dock and the table laid out and painted again in the current theme and text scale."""
+        self.scene.restyle()
+        self._lay_out()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and self._handles(cast(QKeyEvent, event)):

@@ -60,7 +60,8 @@ def required_resources() -> dict[str, list[Path]]:
     cards += [resource("cards", f"motif_{name}.svg") for name in ("oven", "mamma_mia")]
     return {
         "card art": cards,
-        "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down", "chevron_up")],
+        "icons": [resource("icons", f"{name}.svg") for name in ("mammamia", "chevron_down", "chevron_up")]
+        + theme_icons(),
         "fonts": [resource("fonts", JP_FONT_FILE), resource("fonts", "LICENSE-OFL.txt")],
         "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
         "phone page": [
@@ -69,6 +70,19 @@ def required_resources() -> dict[str, list[Path]]:
         ],
         "sounds": [cue_path(name) for name in CUES],
     }
+
+
+def theme_icons() -> list[Path]:
+    """The arrows, check marks and dots a theme with icons of its own draws its controls with."""
+    from mammamia_qt.paths import resource
+    from mammamia_qt.ui.common.themes import THEMES
+
+    return [
+        resource("icons", f"{name}{theme.icons}.svg")
+        for theme in THEMES.values()
+        if theme.icons
+        for name in ("chevron_up", "chevron_down", "check", "dot")
+    ]
 
 
 def _loads(path: Path) -> str | None:

@@ -169,6 +169,6 @@ def test_a_missing_or_broken_resource_fails_the_self_test_without_a_crash(instal
     assert any(line.startswith("FAIL    card art: cards/icon_olive.svg missing") for line in lines), lines
     assert any(line.startswith("FAIL    how to play: howto/nl.html empty") for line in lines), lines
     assert "FAIL    table: not tried: the card art or the icons are missing" in lines
-    assert "ok      icons: 3 files" in lines  # the logo and the two chevrons
+    assert "ok      icons: 11 files" in lines  # the logo, the two chevrons, four of each other theme
     assert lines[-1].startswith("self-test failed")
     assert "Traceback" not in result.stdout + result.stderr

@@ -183,7 +183,7 @@ class StartScreen(QWidget):
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
         height = max(34, min(int(h * 0.07 * k), int(h * (0.58 + 0.1 * (k - 1)) / max(1, shown)) - spacing))
-        font = style.title_font(max(14, int(height * 0.4)))
+        font = style.title_font(max(14, int(height * min(0.5, 0.4 * k))))  # larger text: a fuller button
         room = max(height, 84)  # the big buttons' padding (36 px each side) and borders
         side = min(max(self._text_width(font) + room, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():

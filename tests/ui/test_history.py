@@ -176,6 +176,7 @@ def test_more_tabs_come_after_the_games_and_follow_the_language(page, languages)
     index = page.add_tab(extra, lambda: QCoreApplication.translate("HistoryPage", "History"))
     assert index == 1
     assert page.tabs.tabText(1) == "History"
+    assert page.tab(1) is extra
     assert languages.set_language("de")
     assert page.tabs.tabText(0) != "Games"
     assert page.tabs.tabText(1) == page.heading.text() != "History"
@@ -228,9 +229,31 @@ def test_the_history_screen_holds_the_statistics_and_the_memory_coach(qtbot, tmp
     tabs = window.game.history_page.tabs
     titles = [tabs.tabText(i) for i in range(tabs.count())]
     assert titles == ["Games", "Statistics", "Memory coach"]
-    stats = tabs.widget(1)  # the Statistics tab reads the same archive: its players' names
+    stats = window.game.history_page.tab(1)  # the Statistics tab reads the same archive: its players' names
     names = {stats.player_box.itemText(i) for i in range(stats.player_box.count())}
     assert names == {"Anna", "Ben", "Carla", "Dino"}
-    coach = tabs.widget(titles.index("Memory coach"))
+    coach = window.game.history_page.tab(titles.index("Memory coach"))
     assert coach.objectName() == "coachTab"
     assert coach.folder == tmp_path
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_history_its_tabs_and_a_replay_fit_a_netbook(qtbot, tmp_path, styled, languages, lang):
+    """With the game's own type, no part of the History screen asks for more height than a
+    1024x600 screen has (a tab that wants more scrolls instead of growing the window)."""
+    ids = keep_games(tmp_path)
+    assert languages.set_language(lang)
+    window = MainWindow(persist=False, store=GameStore(tmp_path))
+    qtbot.addWidget(window)
+    window.resize(1024, 560)
+    window.show()
+    window.show_history()
+    page = window.game.history_page
+    for index in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        assert window.minimumSizeHint().height() <= 560, page.tabs.tabText(index)
+    page.open_game(ids[1])
+    qtbot.wait(10)
+    assert window.minimumSizeHint().height() <= 560
+    assert window.height() == 560

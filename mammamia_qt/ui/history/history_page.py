@@ -15,9 +15,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -103,9 +105,22 @@ class HistoryPage(QWidget):
         return page
 
     def add_tab(self, widget: QWidget, title: Title) -> int:
-        """Add a tab after the others; its title follows the language (see ``Title``)."""
-        self._titles[widget] = title
-        return self.tabs.addTab(widget, self._title(title))
+        """Add a tab after the others; its title follows the language (see ``Title``).
+
+        The tab scrolls when its widget wants more room than the window has (a 1024x600 screen
+        with the larger text), so no tab makes the window taller than its screen."""
+        scroll = QScrollArea()
+        scroll.setObjectName("historyTabScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(widget)
+        self._titles[scroll] = title
+        return self.tabs.addTab(scroll, self._title(title))
+
+    def tab(self, index: int) -> QWidget | None:
+        """The widget shown in tab ``index`` (an added tab's own widget, not its scroll area)."""
+        shown = self.tabs.widget(index)
+        return shown.widget() if isinstance(shown, QScrollArea) else shown
 
     @staticmethod
     def _title(title: Title) -> str:

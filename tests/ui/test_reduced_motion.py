@@ -90,3 +90,22 @@ def test_with_reduced_motion_the_steps_still_come_one_after_another(qtbot, reduc
         mine = [(what, value) for name, what, value in log if name == card.name]
         assert mine[-1] == ("opacity", 1.0)  # whole again before the next card moved
         assert all(value == END for what, value in mine if what == "pos")
+
+
+def test_an_animator_let_go_in_flight_goes_at_once_and_never_twice(qtbot) -> None:
+    """Nothing but an animator's own animations may hold it: held by them, its animation's deferred
+    deletion once deleted the animator, and so the animation a second time (a crash, SIGBUS)."""
+    import weakref
+
+    scene = QGraphicsScene()
+    card = Probe("card", [])
+    scene.addItem(card)
+    for reduce in (False, True):
+        animator = Animator(speed="fast")
+        animator.reduced = reduce
+        animator.animate(card, "pos", END)
+        held = weakref.ref(animator)
+        del animator
+        assert held() is None  # gone with its animations, not kept alive by their connections
+        qtbot.wait(200)  # the event loop runs on: nothing left to delete twice
+    assert scene.items() == [card]

@@ -8,6 +8,7 @@ after another as before.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -173,10 +174,14 @@ class Animator(QObject):
 
     def _start(self, anim: QAbstractAnimation, on_done: Callable[[], None] | None) -> None:
         self._running[anim] = on_done
-        anim.finished.connect(lambda a=anim: self._finished(a))
+        # The animation's connections hold the animator weakly: held strongly, they could be the
+        # last hold on it, and the animation's own deferred deletion (``_finished``) would then
+        # delete its parent, and so itself a second time, from inside its destructor.
+        me = weakref.ref(self)
+        anim.finished.connect(lambda a=anim: _tell(me, a))
         # Qt stops an animation without 'finished' when a newer one takes over the same property.
         anim.stateChanged.connect(
-            lambda new, _old, a=anim: self._finished(a) if new == QAbstractAnimation.State.Stopped else None
+            lambda new, _old, a=anim: _tell(me, a) if new == QAbstractAnimation.State.Stopped else None
         )
         anim.start()
         if self._paused:
@@ -201,6 +206,13 @@ class Animator(QObject):
             if anim in self._running:  # not finished by the jump (e.g. a stopped group)
                 anim.stop()
                 self._finished(anim)
+
+
+def _tell(animator: weakref.ref[Animator], anim: QAbstractAnimation) -> None:
+    """``anim`` ended: its animator, if it is still there, takes note (``Animator._finished``)."""
+    alive = animator()
+    if alive is not None:
+        alive._finished(anim)
 
 
 def _target_gone(anim: QAbstractAnimation) -> bool:

@@ -196,3 +196,23 @@ def test_the_data_folder_without_qt_is_qts_own(tmp_path, monkeypatch):
             monkeypatch.setenv("XDG_DATA_HOME", value)
         qt = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         assert str(data_dir()) == qt
+
+
+def test_a_failure_after_the_window_is_gone_tells_nobody(qtbot, tmp_path, warnings):
+    """A write can end after its window closed: its failure is told to a shown window only, never
+    to a deleted one (a message box over a deleted window crashed the process)."""
+    import shiboken6
+    from PySide6.QtWidgets import QWidget
+
+    from mammamia_qt.ui.shell.archive_keeper import ArchiveKeeper
+
+    shown, gone = QWidget(), QWidget()
+    qtbot.addWidget(shown)
+    shown.show()
+    for window in (gone, shown):
+        keeper = ArchiveKeeper(tmp_path / "archive.sqlite3")
+        keeper.report_to(window)
+        if window is gone:
+            shiboken6.delete(gone)
+        keeper.failed.emit("busy", "locked")
+    assert [title for title, _ in warnings] == ["Cannot keep the game"]  # the shown window's only

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QWidget
 
@@ -140,14 +141,22 @@ class ArchiveKeeper(QObject):
         }
         return texts.get(code, self.tr("it could not be used"))
 
+    def _shown_window(self) -> QWidget | None:
+        """The window to tell, while it is still there and shown (a write can end after it closed)."""
+        window = self._window
+        return window if shiboken6.isValid(window) and window.isVisible() else None
+
     def _report_problem(self, problem: ArchiveProblem) -> None:
-        game_files.warn(self._window, self.tr("The game history could not be read"), problem_text(problem))
+        window = self._shown_window()
+        if window is not None:
+            game_files.warn(window, self.tr("The game history could not be read"), problem_text(problem))
 
     def _report_failure(self, code: str, _detail: str) -> None:
-        if self._told_failure:  # once per session, not after every game
+        window = self._shown_window()
+        if self._told_failure or window is None:  # once per session, not after every game
             return
         self._told_failure = True
         text = self.tr("The finished game could not be kept in the game history ({file}): {reason}.").format(
             file=str(self.path), reason=self.failure_reason(code)
         )
-        game_files.warn(self._window, self.tr("Cannot keep the game"), text)
+        game_files.warn(window, self.tr("Cannot keep the game"), text)

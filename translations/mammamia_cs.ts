@@ -865,7 +865,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
     <message>
         <location line="+1"/>
         <source>&amp;History</source>
-        <translation>&amp;Historie</translation>
+        <translation>Hi&amp;storie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,7 +890,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
     <message>
         <location line="+1"/>
         <source>&amp;Guided first game</source>
-        <translation>&amp;Hra s průvodcem</translation>
+        <translation>Hra s prů&amp;vodcem</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -892,7 +892,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
     <message>
         <location line="+1"/>
         <source>Guided game: &amp;helping (Plus)</source>
-        <translation>Geführtes Spiel: &amp;Helfen (Plus)</translation>
+        <translation>Geführtes Spiel: Hel&amp;fen (Plus)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -956,7 +956,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+1"/>
         <source>&amp;Language</source>
-        <translation>S&amp;prache</translation>
+        <translation>Sprac&amp;he</translation>
     </message>
 </context>
 <context>

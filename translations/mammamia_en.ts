@@ -862,7 +862,7 @@ Every game played to its end is kept here, to be replayed.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;History</source>
-        <translation>&amp;History</translation>
+        <translation>Histor&amp;y</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -877,7 +877,7 @@ Every game played to its end is kept here, to be replayed.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
+        <translation>Se&amp;ttings…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -892,7 +892,7 @@ Every game played to its end is kept here, to be replayed.</translation>
     <message>
         <location line="+1"/>
         <source>Guided game: &amp;helping (Plus)</source>
-        <translation>Guided game: &amp;helping (Plus)</translation>
+        <translation>Guided game: hel&amp;ping (Plus)</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -859,7 +859,7 @@ Every game played to its end is kept here, to be replayed.</source>
     <message>
         <location line="+1"/>
         <source>&amp;History</source>
-        <translation>履歴(&amp;H)</translation>
+        <translation>履歴(&amp;Y)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -874,7 +874,7 @@ Every game played to its end is kept here, to be replayed.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation>設定(&amp;S)…</translation>
+        <translation>設定(&amp;T)…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -889,7 +889,7 @@ Every game played to its end is kept here, to be replayed.</source>
     <message>
         <location line="+1"/>
         <source>Guided game: &amp;helping (Plus)</source>
-        <translation>ガイド付きゲーム：助け合い（プラス）(&amp;H)</translation>
+        <translation>ガイド付きゲーム：助け合い（プラス）(&amp;P)</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -892,7 +892,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
     <message>
         <location line="+1"/>
         <source>Guided game: &amp;helping (Plus)</source>
-        <translation>Begeleid spel: &amp;helpen (Plus)</translation>
+        <translation>Begeleid spel: hel&amp;pen (Plus)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -951,7 +951,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Animation &amp;speed</source>
-        <translation>Animatie&amp;snelheid</translation>
+        <translation>A&amp;nimatiesnelheid</translation>
     </message>
     <message>
         <location line="+1"/>

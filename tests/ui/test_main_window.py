@@ -282,3 +282,18 @@ def test_settings_left_unchanged_then_a_new_game_starts_cleanly(window, qtbot):
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.game.table_page)
     qtbot.wait(50)
     assert window.game.controller is not None and window.game.controller.started
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "cs", "nl", "ja"])
+def test_each_menu_has_one_action_per_access_key(window, languages, lang):
+    """Alt and a letter reaches one entry of a menu, in every language (no two share a letter)."""
+    import re
+
+    assert languages.set_language(lang)
+    for menu in [action.menu() for action in window.menuBar().actions() if action.menu()]:
+        keys = [
+            found.group(1).lower()
+            for action in menu.actions()
+            if (found := re.search(r"&(\w)", action.text().replace("&&", "")))
+        ]
+        assert len(keys) == len(set(keys)) >= 5, (lang, menu.title(), keys)

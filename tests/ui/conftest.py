@@ -19,8 +19,10 @@ from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.paths import translations_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common import i18n
 from mammamia_qt.ui.common.i18n import Languages
+from mammamia_qt.ui.shell import game_files
 
 
 class FakeController(QObject):
@@ -130,3 +132,17 @@ def languages(compiled: Path, monkeypatch: pytest.MonkeyPatch, qapp):
     langs = Languages.instance()
     yield langs
     langs.set_language("en")
+
+
+@pytest.fixture
+def store(tmp_path) -> GameStore:
+    """The saves' and the archive's folder of a window under test."""
+    return GameStore(tmp_path / "data")
+
+
+@pytest.fixture
+def warnings(monkeypatch) -> list[tuple[str, str]]:
+    """Every warning box the app would show, as (title, text), instead of showing it."""
+    shown: list[tuple[str, str]] = []
+    monkeypatch.setattr(game_files, "warn", lambda parent, title, text: shown.append((title, text)))
+    return shown

@@ -12,24 +12,11 @@ from mammamia_qt.paths import APP_NAME, data_dir
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore, loads
 from mammamia_qt.ui.common.settings import AppSettings
-from mammamia_qt.ui.shell import game_files
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 FAST = AppSettings(animation_speed="instant", ai_pace="instant")
-
-
-@pytest.fixture
-def warnings(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(game_files, "warn", lambda parent, title, text: shown.append((title, text)))
-    return shown
-
-
-@pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "data")
 
 
 def make_window(qtbot, store: GameStore, settings: AppSettings = FAST, kiosk: bool = False) -> MainWindow:

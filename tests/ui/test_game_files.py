@@ -25,19 +25,6 @@ def ai_setup(seed: int = 4) -> GameSetup:
     return GameSetup(rules=Rules(players=3), seats=seats, seed=seed)
 
 
-@pytest.fixture
-def warnings(monkeypatch):
-    """Every warning box the app would show, as (title, text), instead of showing it."""
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(game_files, "warn", lambda parent, title, text: shown.append((title, text)))
-    return shown
-
-
-@pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "data")
-
-
 def make_window(qtbot, store: GameStore) -> MainWindow:
     w = MainWindow(settings=FAST, persist=False, store=store)
     qtbot.addWidget(w)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common.settings import AppSettings, set_operator_pin
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
@@ -13,11 +12,6 @@ from mammamia_qt.ui.shell.main_window import MainWindow
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 FAST = AppSettings(animation_speed="instant", ai_pace="instant")
-
-
-@pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "data")
 
 
 @pytest.fixture

@@ -30,11 +30,6 @@ def setup(seed: int) -> GameSetup:
 
 
 @pytest.fixture
-def store(tmp_path) -> GameStore:
-    return GameStore(tmp_path / "data")
-
-
-@pytest.fixture
 def asked(monkeypatch):
     """The questions the window asks, as (title, text); answered with ``asked.answer``."""
 

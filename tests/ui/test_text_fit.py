@@ -24,20 +24,12 @@ from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.table.director import HANDLERS
 
-from .text_fit_support import painted_problems, scene_problems, widget_problems
+from .text_fit_support import dialog_problems, painted_problems, scene_problems, widget_problems
 
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")]
 
 SIZES = [(1024, 600), (1366, 768), (1600, 900), (1920, 1080), (3840, 2160)]
 TABLES = ("table", "reveal", "round_summary", "reveal_plus6")
-
-
-def _dialog_problems(dialog: QWidget, where: str) -> list[str]:
-    dialog.show()
-    problems = widget_problems(dialog, where)
-    dialog.close()
-    dialog.deleteLater()
-    return problems
 
 
 def _caption_problems(window: MainWindow, where: str) -> list[str]:
@@ -87,8 +79,8 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
     if name in TABLES:
         problems += scene_problems(window.table_page.table.scene, where)
     if name == "start":
-        problems += _dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
-        problems += _dialog_problems(HowToPlayDialog(window.art, window), f"{where} how to play")
+        problems += dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
+        problems += dialog_problems(HowToPlayDialog(window.art, window), f"{where} how to play")
     if name.startswith("reveal"):
         problems += _caption_problems(window, where)
         problems += _announcement_problems(window, where)

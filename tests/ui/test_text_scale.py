@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.tools.snapshot import arranged_screens
 from mammamia_qt.ui.common import fit, style
@@ -15,7 +14,7 @@ from mammamia_qt.ui.dialogs import new_game
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
 
-from .text_fit_support import scene_problems, widget_problems
+from .text_fit_support import dialog_problems, scene_problems, widget_problems
 
 pytestmark = [pytest.mark.slow, pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints")]
 
@@ -42,14 +41,6 @@ def open_window(qtbot, lang: str, percent: int, monkeypatch, size: tuple[int, in
     return window
 
 
-def _dialog_problems(dialog: QWidget, where: str) -> list[str]:
-    dialog.show()
-    problems = widget_problems(dialog, where)
-    dialog.close()
-    dialog.deleteLater()
-    return problems
-
-
 @pytest.mark.parametrize("size", [SIZE, NETBOOK])
 @pytest.mark.parametrize("lang", ["de", "ja"])
 def test_every_text_fits_at_the_largest_text_size(
@@ -67,7 +58,7 @@ def test_every_text_fits_at_the_largest_text_size(
         if name in TABLES:
             problems += scene_problems(window.table_page.table.scene, where)
         if name == "start":
-            problems += _dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
+            problems += dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
         if name == "table":
             cover = window.table_page.hand_over
             cover.show_for("Beate")

@@ -167,3 +167,12 @@ def scene_problems(scene, where: str) -> list[str]:
              scene.banner, scene.status, scene.caption, scene.log]  # fmt: skip
     rect = scene.sceneRect()
     return [p for item in items if item.isVisible() for p in painted_problems(item, rect, where)]
+
+
+def dialog_problems(dialog: QWidget, where: str) -> list[str]:
+    """``widget_problems`` of ``dialog`` as shown, then the dialog closed and let go."""
+    dialog.show()
+    problems = widget_problems(dialog, where)
+    dialog.close()
+    dialog.deleteLater()
+    return problems

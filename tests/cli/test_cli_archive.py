@@ -128,10 +128,11 @@ def test_a_damaged_archive_is_named_set_aside_and_the_command_goes_on(tmp_path, 
     assert str(path) in err and aside[0].name in err and "not a SQLite database" in err
 
 
-def test_data_must_be_a_folder(tmp_path, capsys):
+@pytest.mark.parametrize("command", [["history"], ["replay", "1"], ["stats"]])
+def test_data_must_be_a_folder(tmp_path, capsys, command):
     (tmp_path / "file").write_text("x")
     with pytest.raises(SystemExit) as caught:
-        main(["history", "--data", str(tmp_path / "file")])
+        main([*command, "--data", str(tmp_path / "file")])
     assert caught.value.code == 2
     assert "is not a folder" in capsys.readouterr().err
 

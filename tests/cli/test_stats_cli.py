@@ -78,14 +78,6 @@ def test_a_damaged_archive_is_named_set_aside_and_kept(tmp_path, capsys):
     assert aside.read_bytes() == b"not a database at all" * 100
 
 
-def test_data_must_be_a_folder(tmp_path, capsys):
-    (tmp_path / "file").write_text("x")
-    with pytest.raises(SystemExit) as exit_:
-        main(["stats", "--data", str(tmp_path / "file")])
-    assert exit_.value.code == 2
-    assert "is not a folder" in capsys.readouterr().err
-
-
 def test_the_bench_times_the_statistics_of_the_whole_large_archive(monkeypatch):
     from mammamia_qt.tools import bench_archive
 

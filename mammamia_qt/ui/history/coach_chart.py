@@ -11,8 +11,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QMargins, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
+
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +56,6 @@ class AccuracyChart(QChartView):
         chart.setMargins(QMargins(4, 4, 4, 4))
         chart.setBackgroundRoundness(10)
         self.series = QLineSeries()
-        self.series.setPen(QPen(QColor("#c0392b"), 3))
         self.series.setPointsVisible(True)
         chart.addSeries(self.series)
         self.x_axis = QCategoryAxis()
@@ -68,7 +70,22 @@ class AccuracyChart(QChartView):
         self.series.attachAxis(self.y_axis)
         self.setChart(chart)
         self.days: list[Day] = []
+        style.follow(self.recolour)
+        self.recolour()
         self.retranslate()
+
+    def recolour(self) -> None:
+        """The chart in the current theme's colours (a Qt chart keeps the colours it is given)."""
+        t = theme()
+        chart = self.chart()
+        chart.setBackgroundBrush(QBrush(QColor(t.paper)))
+        chart.setBackgroundPen(QPen(QColor(t.soft_edge)))
+        chart.setTitleBrush(QBrush(QColor(t.heading)))
+        self.series.setPen(QPen(QColor(t.accent), 3))
+        for axis in (self.x_axis, self.y_axis):
+            axis.setLabelsBrush(QBrush(QColor(t.text)))
+            axis.setGridLineColor(QColor(t.soft_edge))
+            axis.setLinePenColor(QColor(t.muted))
 
     def retranslate(self) -> None:
         self.chart().setTitle(QCoreApplication.translate("Coach", "Answered right, per day"))

@@ -64,14 +64,13 @@ class HistoryPage(QWidget):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
-        self.heading.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.heading.setProperty("tone", "on_wood")  # on the window's wood, in the theme's colour
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("historyMessage")
-        self.message.setStyleSheet(
-            f"background: {style.PAPER}; color: {style.TOMATO_DARK}; border: 2px solid {style.TOMATO};"
-            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"
-        )
+        style.keep_styled(self.message, lambda t: (
+            f"background: {t.paper}; color: {t.heading}; border: 2px solid {t.accent};"
+            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"))  # fmt: skip
         self.message.hide()
         self.tabs = QTabWidget()
         self.games = GamesTab()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.cards import INGREDIENTS
@@ -13,6 +13,7 @@ from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import ingredient_name
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -213,5 +214,5 @@ class RoundSummary(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(20, 10, 4, 150))
+        painter.fillRect(self.rect(), style.tint(theme().shade, 150))
         painter.end()

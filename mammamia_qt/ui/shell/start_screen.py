@@ -218,7 +218,7 @@ class StartScreen(QWidget):
         wood.setColorAt(0.0, QColor(t.wood_top))
         wood.setColorAt(1.0, QColor(t.wood_bottom))
         painter.fillRect(self.rect(), wood)
-        grain = QPen(QColor(255, 230, 200, 14), 2)
+        grain = QPen(style.tint(t.slot_line, 14), 2)
         painter.setPen(grain)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # faint and nearly level: no
         for i in range(0, h, 23):  # difference to see, and a tenth of the time on a large screen
@@ -238,7 +238,7 @@ class StartScreen(QWidget):
         painter.rotate(-4)
         rect = QRectF(-cloth_w / 2, -cloth_h / 2, cloth_w, cloth_h)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(style.tint(theme().shadow, 70))
         painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
         painter.setBrush(QColor(theme().cloth_light))
         painter.drawRoundedRect(rect, 14, 14)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.backdrop import Backdrop
@@ -125,8 +126,9 @@ class PileItem(Backdrop, QGraphicsObject):
     def _paint_slot(self, painter: QPainter) -> None:
         w, h = self.width, self.height
         radius = w * 0.07
-        painter.setPen(QPen(QColor(255, 240, 210, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40))
+        t = theme()
+        painter.setPen(QPen(style.tint(t.slot_line, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(style.tint(t.shadow, 40))
         painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
     def _paint_stack(self, painter: QPainter, n: int) -> None:
@@ -134,13 +136,14 @@ class PileItem(Backdrop, QGraphicsObject):
         w, h = self.width, self.height
         radius = w * 0.07
         step = w * 0.025
-        painter.setPen(QPen(QColor("#8a6a4c"), 1))
+        t = theme()
+        painter.setPen(QPen(QColor(t.panel_edge), 1))
         off = n * step
         for i in range(n, 0, -1):
-            painter.setBrush(QColor("#f3e6cf") if i % 2 else QColor("#e7d5b5"))
+            painter.setBrush(QColor(t.stack_light) if i % 2 else QColor(t.stack_dark))
             painter.drawRoundedRect(QRectF(-off + i * step, -off + i * step, w, h), radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(style.tint(t.shadow, 70))
         painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
 
     @staticmethod

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 from mammamia_qt.engine.cards import load_deck
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import card_labels
 from mammamia_qt.ui.common.paint import warm_fonts
 from mammamia_qt.ui.common.style import text_scale
@@ -314,7 +315,7 @@ class TableScene(QGraphicsScene):
         wood.setColorAt(0, QColor(t.table_top))
         wood.setColorAt(1, QColor(t.table_bottom))
         p.fillRect(QRectF(0, 0, w, h), wood)
-        p.setPen(QPen(QColor(30, 15, 5, 60), max(1.0, h * 0.002)))
+        p.setPen(QPen(style.tint(t.shade, 60), max(1.0, h * 0.002)))
         plank = h / 9
         for i in range(1, 10):
             p.drawLine(QPointF(0, i * plank), QPointF(w, i * plank))
@@ -340,7 +341,7 @@ class TableScene(QGraphicsScene):
         t.setRenderHint(QPainter.RenderHint.Antialiasing)
         t.scale(side / (2 * sq), side / (2 * sq))
         t.setPen(Qt.PenStyle.NoPen)
-        t.setBrush(QColor(255, 255, 255, 14))
+        t.setBrush(style.tint(theme().shine, 14))
         t.drawRect(QRectF(0, 0, sq, sq))
         t.drawRect(QRectF(sq, sq, sq, sq))
         t.end()

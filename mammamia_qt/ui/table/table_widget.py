@@ -42,7 +42,7 @@ QFrame#dock QPushButton:hover {{ background: {c.button_hover}; }}
 QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; }}
 QFrame#dock QPushButton[selected="true"] {{ background: {c.chosen}; color: {c.chosen_text}; border-color: {c.chosen_edge}; }}
 QFrame#dock QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
-QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; }}
 QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.disabled_edge}; background: {c.disabled_bg}; }}
 """
 

@@ -93,18 +93,7 @@ class TableWidget(QWidget):
         self.action_bar = ActionBar(self.hand, art, self._submit, self.dock, refusal=controller.refusal)
         self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock,
                                   allowed=lambda *answers: controller.refusal(*answers) is None)  # fmt: skip
-        self.waiting = QWidget(self.dock)
-        wait_layout = QVBoxLayout(self.waiting)
-        self.wait_label = QLabel(self.waiting)
-        self.wait_label.setObjectName("title")
-        self.wait_label.setWordWrap(True)
-        self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.skip_button = make_button("", self.waiting, name="skip")
-        self.skip_button.clicked.connect(self.skip_reveal)
-        wait_layout.addStretch(1)
-        wait_layout.addWidget(self.wait_label)
-        wait_layout.addWidget(self.skip_button)
-        wait_layout.addStretch(1)
+        self.waiting = self._make_waiting()
         for page in (self.action_bar, self.prompt, self.waiting):
             self.pages.addWidget(page)
         self.pages.setCurrentWidget(self.waiting)
@@ -115,6 +104,23 @@ class TableWidget(QWidget):
         self.scene.set_paused(controller.paused)
         if controller.started:
             self._initialise()
+
+    def _make_waiting(self) -> QWidget:
+        """The dock's page while nobody at the screen acts: what goes on, and "Skip animations"."""
+        waiting = QWidget(self.dock)
+        wait_layout = QVBoxLayout(waiting)
+        self.wait_label = QLabel(waiting)
+        self.wait_label.setObjectName("title")
+        self.wait_label.setWordWrap(True)
+        self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.skip_button = make_button("", waiting, name="skip")
+        self.skip_button.clicked.connect(self.skip_reveal)
+        self.skip_button.setVisible(False)  # nothing moves yet
+        wait_layout.addStretch(1)
+        wait_layout.addWidget(self.wait_label)
+        wait_layout.addWidget(self.skip_button)
+        wait_layout.addStretch(1)
+        return waiting
 
     def _make_narration(self, names: list[str]) -> None:
         """The dock's pages above the narration's live line; the director tells it each event."""
@@ -257,6 +263,12 @@ class TableWidget(QWidget):
         if self.controller.replaying:  # a resumed reveal, shown again quickly up to where it was
             self.scene.animator.set_quick(True)
         self.director.play(events)
+        self._show_skip()
+
+    def _show_skip(self) -> None:
+        """ "Skip animations" only while something is moving or queued to: a cover waiting, or a
+        computer thinking, has nothing to skip."""
+        self.skip_button.setVisible(self.scene.busy)
 
     def _on_state(self) -> None:
         if not self._initialised:
@@ -266,6 +278,7 @@ class TableWidget(QWidget):
 
     def _on_animations_done(self) -> None:
         self.scene.animator.set_quick(False)
+        self._show_skip()
         self._describe()
         self.controller.animations_done()
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFontMetrics, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
+    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,6 +25,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from mammamia_qt.ui.common.phrases import phrased, plain
 
 KEY_HINT = re.compile(r"\s*\[[^\]]{1,12}\]\s*$")
 """A key hint at the end of a button's text, such as "  [Space]"."""
@@ -162,6 +165,19 @@ def fit_button_text(button: QPushButton, pixel_size: int, smallest: int = 9) -> 
         size -= 1
 
 
+class PhraseLabel(QLabel):
+    """A wrapping label whose Japanese breaks between phrases only (``phrases.phrased``); ``text()``
+    gives the text as set, and a screen reader hears it without the invisible marks."""
+
+    def setText(self, text: str) -> None:  # the text as Qt lays it out
+        shown = phrased(text)
+        super().setText(shown)
+        self.setAccessibleName(text if shown != text else "")
+
+    def text(self) -> str:
+        return plain(super().text())
+
+
 class WrapButton(QPushButton):
     """A push button whose text wraps onto more lines when the layout gives it less than one line's width.
 
@@ -220,7 +236,7 @@ class WrapButton(QPushButton):
         text = self.text()
         if not self.key_hints():
             text = KEY_HINT.sub("", text)
-        return keep_counts(text).replace("  [", "\u00a0[")
+        return phrased(keep_counts(text).replace("  [", "\u00a0["))
 
     def sizeHint(self) -> QSize:  # Qt override
         hint = super().sizeHint()

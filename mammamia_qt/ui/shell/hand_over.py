@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, Q
 from mammamia_qt.engine.ids import Stage
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.common.fit import WrapButton, keep_counts
+from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton, keep_counts
 from mammamia_qt.ui.common.names import counts_text, order_name
+from mammamia_qt.ui.common.phrases import phrased
 from mammamia_qt.ui.common.themes import theme
 
 Ask = Callable[[], tuple[str, str]]
@@ -72,7 +73,7 @@ class CoverTexts(QObject):
 
 def text_size(font: QFont, text: str, width: int) -> QSize:
     """The room ``text`` takes wrapped at ``width`` (wider than ``width`` if a word cannot break)."""
-    text = keep_counts(text)  # as WrapButton draws it
+    text = phrased(keep_counts(text))  # as WrapButton and PhraseLabel lay it out
     return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 100000), WRAP, text).size()
 
 
@@ -108,7 +109,7 @@ class HandOverOverlay(QWidget):
         self.scale = 1.0  # how far the type was shrunk to fit (1: not at all)
         self.setObjectName("handOver")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.headline, self.question, self.hint = QLabel(self), QLabel(self), QLabel(self)
+        self.headline, self.question, self.hint = PhraseLabel(self), PhraseLabel(self), PhraseLabel(self)
         for label, colour in (
             (self.headline, "on_wood"),
             (self.question, "on_wood"),

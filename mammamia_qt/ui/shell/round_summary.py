@@ -12,6 +12,7 @@ from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import PhraseLabel
 from mammamia_qt.ui.common.names import ingredient_name
 from mammamia_qt.ui.common.themes import theme
 
@@ -45,7 +46,7 @@ class RoundSummary(QWidget):
         self.carried_row = QHBoxLayout()
         self.carried_row.setSpacing(22)
         self.supply = QLabel()
-        self.next_info = QLabel()
+        self.next_info = PhraseLabel()
         self.next_info.setWordWrap(True)
         self.button = QPushButton()
         self.button.setProperty("role", "primary")

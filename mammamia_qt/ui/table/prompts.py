@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.fit import button_text_width, keep_counts
+from mammamia_qt.ui.common.fit import PhraseLabel, button_text_width, keep_counts
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
 from mammamia_qt.ui.table.action_bar import make_button
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.hand import HandView
 
 
-class CountLabel(QLabel):
+class CountLabel(PhraseLabel):
     """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
 
     def setText(self, text: str) -> None:  # Qt override
@@ -61,7 +61,7 @@ class PromptPanel(QFrame):
         self._layout.addWidget(self.title)
         self.body = QWidget(self)
         self._layout.addWidget(self.body)
-        self.status = QLabel(self)
+        self.status = PhraseLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self._layout.addWidget(self.status)

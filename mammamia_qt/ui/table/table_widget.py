@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QStackedLayout, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common.fit import WrapButton
+from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.style import follow, text_scale
 from mammamia_qt.ui.common.themes import theme
@@ -109,7 +109,7 @@ class TableWidget(QWidget):
         """The dock's page while nobody at the screen acts: what goes on, and "Skip animations"."""
         waiting = QWidget(self.dock)
         wait_layout = QVBoxLayout(waiting)
-        self.wait_label = QLabel(waiting)
+        self.wait_label = PhraseLabel(waiting)
         self.wait_label.setObjectName("title")
         self.wait_label.setWordWrap(True)
         self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -30,6 +30,18 @@ LIFT_MS = 420
 """How long one oven card turned over is lifted at normal speed."""
 
 
+NAME_ROWS = ((0.0, 0.23), (0.76, 0.86))
+"""Where an ingredient card writes its name, as shares of its height: the top strip and the line
+under the picture (``card_faces``); a count's badge keeps off both."""
+
+
+def badge_rect(card: QRectF) -> QRectF:
+    """Where the count of a stack of cards sits: on the picture's right edge, between the card's two
+    names (on its bottom corner it hid the name's end: "Mushroo")."""
+    size = card.width() * 0.36
+    return QRectF(card.right() - size * 0.8, card.top() + card.height() * 0.3, size, size)
+
+
 @dataclass(frozen=True, slots=True)
 class Shown:
     """One thing on the board: a card (``face``) with how many it stands for, or a count."""
@@ -305,8 +317,8 @@ class ReplayBoard(QWidget):
         return item.rect.translated(0, -math.sin(math.pi * t) * item.rect.height() * 0.22)
 
     def _paint_badge(self, painter: QPainter, card: QRectF, text: str) -> None:
-        size = card.width() * 0.5
-        badge = QRectF(card.right() - size * 0.8, card.bottom() - size * 0.8, size, size)
+        badge = badge_rect(card)
+        size = badge.width()
         painter.setPen(QPen(QColor(theme().pile_text), 2))
         painter.setBrush(QColor(theme().badge))
         painter.drawEllipse(badge)

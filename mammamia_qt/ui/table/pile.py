@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
 
 
+CAPTION = 0.4
+"""How far below the card a pile's caption ends, in card widths (a gap, then its line)."""
+CAPTION_H = 0.3
+"""The caption's line, in card widths."""
+
+
 class PileItem(Backdrop, QGraphicsObject):
     """A pile with ``count`` cards; ``top`` is the face shown (None: an empty slot outline).
 
@@ -107,7 +113,8 @@ class PileItem(Backdrop, QGraphicsObject):
                                QColor(theme().pile_text)))  # fmt: skip
         caption = self._caption()
         if caption:
-            texts.append(Drawn(caption, self._caption_font(caption), QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
+            box = QRectF(-w * 0.2, h + w * (CAPTION - CAPTION_H), w * 1.4, w * CAPTION_H)
+            texts.append(Drawn(caption, self._caption_font(caption), box,
                                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QColor(theme().pile_sub)))  # fmt: skip
         return texts
 

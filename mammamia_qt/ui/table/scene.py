@@ -39,7 +39,7 @@ from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.hand import HandView
 from mammamia_qt.ui.table.oven import OvenArea
-from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.pile import CAPTION, PileItem
 from mammamia_qt.ui.table.reveal import ColumnBase, RevealArea
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
@@ -186,8 +186,13 @@ class TableScene(QGraphicsScene):
         x = c.left() + (c.width() - self._centre_width(u, sizes)) / 2
         y = c.top() + u * 0.12
         if self.oven.revealing:  # the supply waits under the oven: the columns take its place
-            supply_at = QPointF(x, y + pile_w * RATIO + u * 0.6)
-            self.oven.relayout(supply_at, QPointF(x, y), pile_w, dpr)
+            # Both piles and their captions inside the cloth: smaller piles where the row is low
+            # (the larger text's cards), the supply's caption never on the cloth's edge.
+            stacked = c.bottom() - y - u * 0.12
+            pile_h = min(pile_w * RATIO, (stacked - 2 * pile_w * CAPTION - u * 0.2) / 2)
+            pile_w = min(pile_w, pile_h / RATIO)
+            supply_y = min(y + pile_w * RATIO + u * 0.6, c.bottom() - u * 0.12 - pile_w * (RATIO + CAPTION))
+            self.oven.relayout(QPointF(x, supply_y), QPointF(x, y), pile_w, dpr)
             cols_x = x + pile_w + 2 * g
         else:
             self.oven.relayout(QPointF(x, y), QPointF(x + pile_w + g, y), pile_w, dpr)

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
     QDialog,
     QFrame,
     QLabel,
@@ -133,8 +136,35 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
         outer.addLayout(row)
     dialog.setMinimumSize(QSize(320, 240))
     dialog.installEventFilter(_KeepOnScreen(dialog))
+    wheel_scrolls(scroll)
     place_dialog(dialog, scroll)
     return scroll
+
+
+class _WheelScrolls(QObject):
+    """Sends the wheel over a control that has no keyboard focus to the scroll area instead."""
+
+    def __init__(self, scroll: QScrollArea) -> None:
+        super().__init__(scroll)
+        self._scroll = scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+            return False
+        QCoreApplication.sendEvent(self._scroll.verticalScrollBar(), event)
+        return True
+
+
+def wheel_scrolls(scroll: QScrollArea) -> None:
+    """In ``scroll``, a drop-down, number field or slider takes the mouse wheel only once it has the
+    keyboard focus (a click or Tab gives it): the wheel passing over one scrolls the page and
+    changes nothing (the theme became High contrast by accident)."""
+    guard = _WheelScrolls(scroll)
+    body = scroll.widget()
+    for control in body.findChildren(QWidget) if body is not None else []:
+        if isinstance(control, QComboBox | QAbstractSpinBox | QAbstractSlider):
+            control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
+            control.installEventFilter(guard)
 
 
 def button_text_width(button: QPushButton) -> int:

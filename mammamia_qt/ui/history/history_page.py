@@ -30,6 +30,7 @@ from mammamia_qt.archive import Archive, GameSummary, Replay, replay_save
 from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import wheel_scrolls
 from mammamia_qt.ui.common.names import load_failure_text
 from mammamia_qt.ui.history.archive_texts import problem_text
 from mammamia_qt.ui.history.games_list import GamesTab
@@ -113,6 +114,7 @@ class HistoryPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(widget)
+        wheel_scrolls(scroll)  # a drop-down takes the wheel only once it has the focus
         self._titles[scroll] = title
         return self.tabs.addTab(scroll, self._title(title))
 

@@ -27,6 +27,20 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.hand import HandView
 
 
+OPTION_KEYS = "1234567890"
+"""The keys that pick an option, first to tenth (the digits row: 0 comes after 9)."""
+
+
+def option_key(index: int) -> str:
+    """The key that picks option ``index`` (from 0), or "" for one past the tenth (no key: a click)."""
+    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
+
+
+def option_index(key_text: str) -> int:
+    """The option a key picks (its text, "1"... "0"), or -1 for a key that picks none."""
+    return OPTION_KEYS.find(key_text) if len(key_text) == 1 else -1
+
+
 class CountLabel(PhraseLabel):
     """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
 
@@ -149,10 +163,11 @@ class PromptPanel(QFrame):
         buttons = []
         for i, action in enumerate(choices):
             names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
-            b = make_button(
-                self.tr("{kinds}  [{key}]").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
-            )
-            b.setToolTip(self.tr("{kinds} (key {key})").format(key=i + 1, kinds=names))
+            key = option_key(i)
+            text = self.tr("{kinds}  [{key}]").format(key=key, kinds=names) if key else names
+            b = make_button(text, self.body, name=f"choose_{i}")
+            if key:
+                b.setToolTip(self.tr("{kinds} (key {key})").format(key=key, kinds=names))
             b.setAccessibleName(names)
             size = max(20, round(b.fontMetrics().height() * 1.6))  # the dock's type size (4K included)
             b.setIcon(self._icon(action.kinds, size))

@@ -24,7 +24,7 @@ from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
 from mammamia_qt.ui.table.narration import NarrationView, Narrator
-from mammamia_qt.ui.table.prompts import PromptPanel
+from mammamia_qt.ui.table.prompts import PromptPanel, option_index
 from mammamia_qt.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -439,8 +439,8 @@ class TableWidget(QWidget):
     def _prompt_key(self, key: int, digit: int) -> bool:
         """A key while the reveal asks: an option by its number, yes, no, or asking for help."""
         prompt = self.prompt
-        if digit:
-            return prompt.pick(digit - 1)
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:  # an option by the key on its label (0: the tenth)
+            return prompt.pick(option_index(chr(key)))
         answers: dict[int, Callable[[], bool]] = {
             Qt.Key.Key_Y: prompt.answer_yes,
             Qt.Key.Key_Return: prompt.answer_yes,

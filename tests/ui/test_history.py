@@ -257,3 +257,16 @@ def test_the_history_its_tabs_and_a_replay_fit_a_netbook(qtbot, tmp_path, styled
     qtbot.wait(10)
     assert window.minimumSizeHint().height() <= 560
     assert window.height() == 560
+
+
+def test_open_and_delete_need_a_chosen_game(page, tmp_path):
+    keep_games(tmp_path)
+    page.show()
+    games = page.games
+    assert games.selected_ids() and games.open_button.isEnabled()
+    games.table.clearSelection()
+    assert not games.open_button.isEnabled() and not games.delete_button.isEnabled()
+    games.table.selectRow(1)
+    assert games.open_button.isEnabled() and games.delete_button.isEnabled()
+    games.filter.setText("Zora")  # the chosen game filtered away: nothing is chosen now
+    assert not games.selected_ids() and not games.open_button.isEnabled()

@@ -23,20 +23,6 @@ from mammamia_qt.ui.common.themes import Theme, set_current, theme
 if TYPE_CHECKING:
     from mammamia_qt.ui.common.settings import AppSettings
 
-_LEGACY = {
-    "WALNUT": "window", "WALNUT_DARK": "wood_deep", "WOOD": "wood_top", "CREAM": "surface",
-    "PAPER": "paper", "CRUST": "on_wood_accent", "TOMATO": "accent", "TOMATO_DARK": "accent_dark",
-    "BASIL": "good", "INK": "text", "MUTED": "muted", "CLOTH_LIGHT": "cloth_light", "CLOTH_RED": "cloth_red",
-}  # fmt: skip
-"""The colours' old module names, read from the current theme (``style.CREAM`` is its surface)."""
-
-
-def __getattr__(name: str) -> str:
-    if name in _LEGACY:
-        return str(getattr(theme(), _LEGACY[name]))
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 JP_FAMILY = "Noto Sans CJK JP"
 """The bundled Japanese font (resources/fonts, registered by i18n.register_fonts): every list ends in it."""
 TITLE_FAMILIES = ["URW Bookman", "Bookman Old Style", "Georgia", "DejaVu Serif", JP_FAMILY, "serif"]

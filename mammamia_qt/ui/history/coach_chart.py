@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, Qt
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -93,12 +93,14 @@ class AccuracyChart(QChartView):
 
     def set_answers(self, answers: Sequence[tuple[str, str, int, bool]]) -> None:
         self.days = daily_accuracy(answers)
-        self.series.clear()
         for label in self.x_axis.categoriesLabels():
             self.x_axis.remove(label)
         step = max(1, -(-len(self.days) // MAX_LABELS))
         for i, day in enumerate(self.days):
-            self.series.append(i, day.percent)
             if i % step == 0:
                 self.x_axis.append(day.day, i)
+        self.series.replace([QPointF(i, day.percent) for i, day in enumerate(self.days)])
         self.x_axis.setRange(-0.5, max(len(self.days) - 0.5, 0.5))
+        # The whole view painted anew: Qt Charts repaints only what it thinks changed, and left the
+        # old point's marker on screen where the line no longer goes.
+        self.viewport().update()

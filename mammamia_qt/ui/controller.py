@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
-from mammamia_qt.engine.ids import Rule
+from mammamia_qt.engine.ids import Phase, Rule
 from mammamia_qt.engine.rules import EditionRules
 from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
@@ -90,6 +90,7 @@ class GameController(QObject):
         self._asked: int | None = None  # the seat asked to decide, whoever plays it
         self._to_act: int | None = None  # the person at the screen asked, once the hand is theirs
         self._hand_over: int | None = None
+        self._holder: int | None = None  # hot seat: who took the screen last, during this reveal
         self._awaiting_animations = False
         self._round_end: RoundEnded | None = None
         self._waiting_round = False
@@ -319,6 +320,8 @@ class GameController(QObject):
         """The next human took the seat: show their hand and ask them."""
         if self._hand_over is not None:
             seat, self._hand_over = self._hand_over, None
+            in_reveal = self._state is not None and self._state.phase == Phase.REVEAL
+            self._holder = seat if in_reveal else None
             self._ask_shown(seat)
 
     def decline_hand_over(self) -> None:
@@ -399,6 +402,8 @@ class GameController(QObject):
             # shown. Asked again about the same order (a choice, then whether to add cards), the
             # same person is still acting: no new cover.
             self._shown = -1
+        if state.phase != Phase.REVEAL:
+            self._holder = None  # a turn, a new round: the cover asks again
         for action in answers:
             self.actionApplied.emit(action)
         self._emit_batch(events)
@@ -439,7 +444,12 @@ class GameController(QObject):
 
     def _ask_human(self, seat: int) -> None:
         if len(self.setup.humans) >= 2 and seat != self._shown:
-            self._shown, self._hand_over = -1, seat
+            if seat == self._holder:
+                # Still at the screen since they last took it in this reveal (they helped, now
+                # their own order is asked): no second "Pass to" them; their hand shows again.
+                self._ask_shown(seat)
+                return
+            self._shown, self._hand_over, self._holder = -1, seat, None
             self.stateChanged.emit()
             self.handOverRequested.emit(seat)
             return

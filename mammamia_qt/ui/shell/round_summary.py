@@ -125,9 +125,14 @@ class RoundSummary(QWidget):
             self.button.setText(self.tr("See the results"))
         else:
             starter = setup.seats[view.start_player].name
-            self.next_info.setText(
-                self.tr("Round {n} begins with {name}.").format(n=event.round + 1, name=starter)
-            )
+            if event.supply == 0:  # nothing was used: the next round is one lap from the waiters
+                text = self.tr(
+                    "Round {n} begins with {name}. The supply is empty, so it is one lap: everyone "
+                    "plays one turn and draws from their waiter, then the oven is opened."
+                )
+            else:
+                text = self.tr("Round {n} begins with {name}.")
+            self.next_info.setText(text.format(n=event.round + 1, name=starter))
             self.button.setText(self.tr("Start round {n}").format(n=event.round + 1))
         self.button.setAccessibleName(self.button.text())
         self._fit()

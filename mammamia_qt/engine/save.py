@@ -24,6 +24,7 @@ from .cards import IngredientId
 from .errors import IllegalAction
 from .events import Event, PhaseOneEnded
 from .files import FileError, decode_text, parse_json, read_bytes
+from .ids import Phase
 from .rules import Rules
 from .state import GameState
 
@@ -266,7 +267,7 @@ def reveal_so_far(rules: Rules, seed: int, state: GameState) -> tuple[GameState,
 
     None when ``state`` is not in a reveal or its moves do not lead there from that setup.
     """
-    if state.phase != "reveal" or not state.history:
+    if state.phase != Phase.REVEAL or not state.history:
         return None
     replay, _ = GameState.new_game(rules, seed)
     start = -1

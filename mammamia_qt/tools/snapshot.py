@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mammamia_qt.__main__ import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
@@ -68,7 +69,10 @@ def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: 
 
 def _mid_round(state: GameState) -> bool:
     return (
-        state.phase == "play" and state.round == 1 and state.current_player() == 0 and len(state.oven) >= 12
+        state.phase == Phase.PLAY
+        and state.round == 1
+        and state.current_player() == 0
+        and len(state.oven) >= 12
     )
 
 

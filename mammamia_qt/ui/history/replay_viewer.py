@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.archive import GameSummary, Replay
 from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import speed_label
@@ -56,7 +57,7 @@ def round_starts(replay: Replay) -> list[int]:
     """The first step of each round (the deal for round 1)."""
     starts = [0]
     for step in replay.steps[1:]:
-        if step.round != replay.steps[step.index - 1].round and step.phase != "over":
+        if step.round != replay.steps[step.index - 1].round and step.phase != Phase.OVER:
             starts.append(step.index)
     return starts
 

@@ -233,9 +233,7 @@ class AttractPage(QWidget):
         """Hold the demo (its game and animations, and the next round or game) while covered."""
         self._paused = paused
         if self.controller is not None:
-            self.controller.set_paused(paused)
-        if self.table is not None:
-            self.table.set_paused(paused)
+            self.controller.set_paused(paused)  # its table holds its animations on pausedChanged
 
     def set_speed(self, speed: str, ai_delay_ms: int) -> None:
         self.speed, self.ai_delay_ms = speed, ai_delay_ms
@@ -265,7 +263,6 @@ class AttractPage(QWidget):
         self.controller, self.table = controller, table
         self.cta.raise_()
         controller.set_paused(self._paused)
-        table.set_paused(self._paused)
         self.gameStarted.emit(controller)
         controller.start()
 

@@ -19,8 +19,20 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo
 
-from .actions import from_json, to_json
-from .cards import IngredientId
+from .actions import (
+    NO_DRAW,
+    NO_KIND,
+    NO_ORDER,
+    Action,
+    AskHelp,
+    Choose,
+    Complete,
+    Help,
+    Play,
+    ids_to_counts,
+    to_json,
+)
+from .cards import KIND, IngredientId
 from .errors import IllegalAction
 from .events import Event, PhaseOneEnded
 from .files import FileError, decode_text, parse_json, read_bytes
@@ -100,9 +112,14 @@ OrderId = Annotated[str, AfterValidator(_order_id_within)]
 
 class _Action(BaseModel):
     """The JSON form of an action (``actions.to_json``), read strictly: one model per action type,
-    for saves and for the phones' taps alike."""
+    for saves and for the phones' taps alike; ``to_action`` makes the engine's action of it (the
+    one reader of action JSON)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        """The action; ValueError if it names an order card the game does not have."""
+        raise NotImplementedError
 
 
 class PlayJson(_Action):
@@ -113,10 +130,24 @@ class PlayJson(_Action):
     draw: Literal["supply", "waiter"] | None
     draw_count: Count
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        if self.order is not None and self.order not in order_index:
+            raise ValueError(f"unknown order {self.order!r}")
+        return Play(
+            KIND[self.kind] if self.kind is not None else NO_KIND,
+            self.count,
+            order_index[self.order] if self.order is not None else NO_ORDER,
+            self.draw or NO_DRAW,
+            self.draw_count,
+        )
+
 
 class ChooseJson(_Action):
     type: Literal["choose"]
     kinds: Annotated[list[IngredientId], Field(min_length=1, max_length=6)]
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Choose(tuple(KIND[k] for k in self.kinds))
 
 
 class CompleteJson(_Action):
@@ -124,15 +155,24 @@ class CompleteJson(_Action):
     accept: bool
     give: Counts | None = None  # a "no" may leave it out
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Complete(self.accept, ids_to_counts(self.give or {}) if self.accept else ())
+
 
 class AskHelpJson(_Action):
     type: Literal["ask_help"]
     request: Counts | None
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return AskHelp(ids_to_counts(self.request) if self.request else ())
+
 
 class HelpJson(_Action):
     type: Literal["help"]
     accept: bool
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Help(self.accept)
 
 
 ActionJson = Annotated[
@@ -237,7 +277,7 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
     state, _ = GameState.new_game(save.rules, save.seed)
     for i, action in enumerate(save.actions):
         try:
-            state.apply(from_json(action.model_dump(), state.order_index))
+            state.apply(action.to_action(state.order_index))
         except IllegalAction as exc:
             raise SaveError(
                 f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action"

@@ -21,7 +21,7 @@ from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.rules import EditionRules
-from mammamia_qt.engine.save import reveal_so_far
+from mammamia_qt.engine.save import RevealSoFar, reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
@@ -80,7 +80,7 @@ class GameController(QObject):
         self.setup = setup
         self._state: GameState | None = None
         self._resume: GameState | None = None
-        self._replay: tuple[GameState, list[Event]] | None = None
+        self._replay: RevealSoFar | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
@@ -109,15 +109,19 @@ class GameController(QObject):
         cls, setup: GameSetup, state: GameState | SavedGame, parent: QObject | None = None, **kw: int
     ) -> GameController:
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
-        state = state._state if isinstance(state, SavedGame) else state
         controller = cls(setup, parent, **kw)
-        controller._resume = controller._state = state
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
-        # players see every step (the autosave may be ahead of what was last on screen).
-        try:
-            controller._replay = reveal_so_far(setup.rules, setup.seed, state)
-        except Exception:  # a replay that fails only costs the replay
-            controller._replay = None
+        # players see every step (the autosave may be ahead of what was last on screen). A save
+        # brings its reveal so far, read in the one replay of its moves.
+        if isinstance(state, SavedGame):
+            controller._replay = state._reveal
+            state = state._state
+        else:
+            try:
+                controller._replay = reveal_so_far(setup.rules, setup.seed, state)
+            except Exception:  # a replay that fails only costs the replay
+                controller._replay = None
+        controller._resume = controller._state = state
         return controller
 
     # ------------------------------------------------------------------ public API

@@ -1,6 +1,7 @@
-"""One spelling per concept: the game's phase, a reveal's stage, a seat's kind and why a game is held
-are compared as their enums (``engine/ids.py`` ``Phase``, ``Stage``; ``seats.py`` ``SeatKind``;
-``ui/protocol.py`` ``PauseReason``), never as string literals; the AI's levels differ by their
+"""One spelling per concept: the game's phase, a reveal's stage, a seat's kind, a speed and why a game
+is held are compared as their enums (``engine/ids.py`` ``Phase``, ``Stage``; ``seats.py``
+``SeatKind``; ``ui/common/settings.py`` ``Speed``; ``ui/protocol.py`` ``PauseReason``), never as
+string literals; the AI's levels differ by their
 profiles' fields, never by their names."""
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from pathlib import Path
 from mammamia_qt.ai.base import LEVELS
 from mammamia_qt.engine.ids import Phase, Stage
 from mammamia_qt.seats import SeatKind
+from mammamia_qt.ui.common.settings import Speed
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mammamia_qt"
-SPELLED = {str(v) for enum in (Phase, Stage, SeatKind) for v in enum}
-"""The strings a phase, a stage or a seat kind equals."""
+SPELLED = {str(v) for enum in (Phase, Stage, SeatKind, Speed) for v in enum}
+"""The strings a phase, a stage, a seat kind or a speed equals."""
 
 
 def _modules() -> Iterator[tuple[str, ast.Module]]:
@@ -52,7 +54,7 @@ def test_phases_stages_and_seat_kinds_are_compared_as_enums() -> None:
                 continue
             operands = _compared(node)
             names = {_name(o) for o in operands}
-            about = any(n.endswith(("phase", "stage", "kind")) for n in names)
+            about = any(n.endswith(("phase", "stage", "kind", "speed", "pace")) for n in names)
             literals = {_literal(o) for o in operands} & SPELLED
             if about and literals:
                 found.append(f"{where}:{node.lineno} compares with {sorted(literals)}")

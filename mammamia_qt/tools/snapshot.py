@@ -25,7 +25,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import SavedGame
-from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.common.settings import AppSettings, Speed
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -180,7 +180,9 @@ def render_snapshots(
         raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en", theme=theme)
+    settings = AppSettings(
+        animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang or "en", theme=theme
+    )
     window = MainWindow(settings=settings, persist=False)
     window.resize(*size)
     window.show()

@@ -298,3 +298,17 @@ def test_outside_kiosk_mode_dialogs_keep_their_frame(qtbot, tmp_path):
     qtbot.waitUntil(box.isVisible)
     assert not box.windowFlags() & Qt.WindowType.FramelessWindowHint
     box.close()
+
+
+def test_the_rules_page_opens_after_a_language_change(window, qtbot, languages):
+    """The page is built whole before it becomes a page of the window: the locale change its new
+    parent sends on the way finds every button there (a change event raising inside Qt fails here)."""
+    kiosk = window.kiosk
+    kiosk.show_quick_start()
+    kiosk.quick_start.language_buttons["de"].click()
+    assert window.languages.current == "de"
+    qtbot.keyClick(kiosk.quick_start, Qt.Key.Key_F1)
+    page = kiosk.how_to_play
+    assert window.pages.currentWidget() is page and not page.isWindow()
+    assert page.back_button.text() == "Zurück" and page.language() == "de"
+    assert "Mamma Mia" in page.browser.toPlainText()

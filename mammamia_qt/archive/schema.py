@@ -100,8 +100,15 @@ class ArchiveProblem:
     aside: Path | None  # where it is now (None: it could not be moved)
     reason: str  # a key of PROBLEMS
     detail: str = ""  # what SQLite said, if anything
+    recovered: int = 0  # kept games copied from it into the new archive (``salvage``)
+    found: int = 0  # kept games it still showed (0: none could be read, or none was looked for)
 
     def message(self) -> str:
+        if self.found and self.aside:
+            return (
+                f"{self.path} is damaged: {self.recovered} of {self.found} kept games were recovered into a"
+                f" new archive; the damaged file was set aside as {self.aside.name}."
+            )
         moved = f"it was set aside as {self.aside.name}" if self.aside else "it could not be set aside"
         return (
             f"{self.path} could not be read ({PROBLEMS[self.reason]}); {moved} and a new archive was started."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import ReturnReason
 from mammamia_qt.engine.state import ORDER_BASE, GameState
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.controller import GameController
@@ -134,10 +135,17 @@ def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
 
 def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:
     """One text where the hand decided; the public reasons each say theirs."""
-    from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
     from mammamia_qt.ui.common.names import returned_reason
 
-    texts = [returned_reason(r) for r in (NOT_COMPLETED, FORBIDDEN, NO_CANDIDATE, NO_HELP)]
+    texts = [
+        returned_reason(r)
+        for r in (
+            ReturnReason.NOT_COMPLETED,
+            ReturnReason.FORBIDDEN,
+            ReturnReason.NO_CANDIDATE,
+            ReturnReason.NO_HELP,
+        )
+    ]
     assert texts[0] == "not completed"
     assert len(set(texts)) == 4 and all(
         t not in ("not_completed", "forbidden", "no_candidate", "no_help") for t in texts

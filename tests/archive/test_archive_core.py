@@ -52,7 +52,7 @@ def test_newest_first_and_an_unknown_id_is_a_clear_error(tmp_path):
 def test_a_game_that_fails_to_write_is_not_kept_at_all(tmp_path, monkeypatch):
     state, setup = finished_game("classic", 3, 5)
     with Archive.in_folder(tmp_path) as archive:
-        monkeypatch.setattr("mammamia_qt.archive.store._seat_row", lambda *a: 1 / 0)
+        monkeypatch.setattr("mammamia_qt.archive.store.seat_rows", lambda *a: 1 / 0)
         with pytest.raises(ZeroDivisionError):
             archive.keep(dumps(state, setup))
         assert archive.summaries() == []

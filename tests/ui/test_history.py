@@ -255,3 +255,22 @@ def test_the_history_its_tabs_and_a_replay_fit_a_netbook(qtbot, tmp_path, styled
     qtbot.wait(10)
     assert window.minimumSizeHint().height() <= 560
     assert window.height() == 560
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["1 of 31 kept games was recovered", "3 of 31 kept games were recovered"]),
+        ("cs", ["byla obnovena 1 z 31", "byly obnoveny 3 z 31", "bylo obnoveno 29 z 31"]),
+        ("de", ["1 von 31 archivierten Partien wurde", "3 von 31 archivierten Partien wurden"]),
+    ],
+)
+def test_the_games_recovered_from_a_damaged_file_are_counted_in_the_language(languages, tmp_path, lang, said):
+    from mammamia_qt.archive import ArchiveProblem
+    from mammamia_qt.ui.history.archive_texts import problem_text
+
+    assert languages.set_language(lang)
+    path, aside = tmp_path / ARCHIVE_FILE, tmp_path / "archive.bad-20261128-120000.sqlite3"
+    texts = [problem_text(ArchiveProblem(path, aside, "damaged", "", n, 31)) for n in (1, 3, 29)[: len(said)]]
+    for text, part in zip(texts, said, strict=True):
+        assert part in text and str(path) in text and str(aside) in text

@@ -35,6 +35,7 @@ from mammamia_qt.face_ids import order_face
 from mammamia_qt.seats import SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import counts_text, order_name
+from mammamia_qt.ui.history.archive_texts import error_reason
 from mammamia_qt.ui.history.coach_chart import AccuracyChart
 from mammamia_qt.ui.history.coach_panel import QuestionPanel
 from mammamia_qt.ui.history.coach_texts import level_text, play_text
@@ -189,7 +190,7 @@ class CoachTab(QWidget):
         try:
             with self._archive() as archive:
                 return archive.answers()
-        except (sqlite3.Error, OSError):
+        except (sqlite3.Error, OSError, ArchiveError):  # said on the History screen: no answers here
             return []
 
     def player_level(self) -> int:
@@ -220,7 +221,7 @@ class CoachTab(QWidget):
             self._say(
                 QCoreApplication.translate(
                     "Coach", "The kept games could not be read ({file}): {reason}"
-                ).format(file=self.folder / ARCHIVE_FILE, reason=exc)
+                ).format(file=self.folder / ARCHIVE_FILE, reason=error_reason(exc))
             )
             return
         if self.drawn is None:

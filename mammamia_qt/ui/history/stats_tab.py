@@ -35,6 +35,7 @@ from mammamia_qt.archive.stats import PlayerStats, player_stats
 from mammamia_qt.archive.store import ARCHIVE_FILE, Archive
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import join_list
+from mammamia_qt.ui.history.archive_texts import error_reason
 
 from .stats_charts import CHARTS
 from .stats_dialogs import DeleteGamesDialog, NamesDialog, game_day
@@ -187,7 +188,7 @@ class StatisticsTab(QWidget):
                 names = archive.names()
             self._problem = ""
         except UNREADABLE as exc:
-            names, self._problem = [], str(exc)
+            names, self._problem = [], error_reason(exc)
         keep = self.player_box.currentText()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -227,7 +228,7 @@ class StatisticsTab(QWidget):
                 with self._reading() as archive:
                     found = player_stats(archive, name).get(name)
             except UNREADABLE as exc:
-                self._problem = str(exc)
+                self._problem = error_reason(exc)
                 self.pages.setCurrentIndex(0)
                 self._say_empty()
         self._stats = found

@@ -257,7 +257,11 @@ class GamePages(QObject):
         if self._history_page is None:
             from mammamia_qt.ui.history.history_page import HistoryPage
 
-            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
+            keeper = self.archive
+            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed,
+                               notice=lambda: keeper.problem if keeper is not None else None)  # fmt: skip
+            if keeper is not None:  # a file set aside at start-up, said on the page too
+                keeper.problemFound.connect(page.refresh_if_shown)
             page.backRequested.connect(self.mainMenuRequested)
             self._add_history_tabs(page)
             self.pages.addWidget(page)

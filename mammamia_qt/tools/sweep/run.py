@@ -220,7 +220,7 @@ def _one_shot(
         if thumbs is not None:
             folder = thumbs / f"{lang}-{theme}"
             folder.mkdir(parents=True, exist_ok=True)
-            thumbnail(image, backdrop).save(str(folder / f"{name}-{size}-{text}.jpg"), b"JPG", 85)
+            thumbnail(image, backdrop).save(str(folder / f"{name}-{size}-{text}.jpg"), quality=85)
         with contextlib.suppress(StopIteration):
             next(steps)
     except Exception as exc:  # a screen that cannot be reached is a finding, and the sweep goes on

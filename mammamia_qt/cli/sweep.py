@@ -46,6 +46,12 @@ def _screens(text: str) -> tuple[str, ...]:
     return _list_of("screen", tuple(SCREENS))(text)
 
 
+def _jobs(text: str) -> int:
+    if not text.strip().isdigit() or not 1 <= int(text) <= 8:
+        raise argparse.ArgumentTypeError(f"--jobs is 1 to 8, not {text[:40]!r}")
+    return int(text)
+
+
 def add_sweep_parser(sub: Any) -> None:
     p = sub.add_parser(
         "sweep",
@@ -68,6 +74,9 @@ def add_sweep_parser(sub: Any) -> None:
                    help="window sizes (default 1024x568,1366x768,1600x900,1920x1080,3840x2160)")  # fmt: skip
     p.add_argument("--screens", type=_screens, default=(), metavar="NAME,...",
                    help="which screens (default all; --list names them)")  # fmt: skip
+    p.add_argument(
+        "--jobs", type=_jobs, default=1, help="how many window sizes are swept at once (1-8, default 1)"
+    )
     p.add_argument("--list", action="store_true", help="print the screens' names and exit")
     p.set_defaults(func=cmd_sweep)
 
@@ -89,7 +98,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     matrix = Matrix(langs=args.langs, themes=args.themes, texts=args.text, sizes=args.sizes or SIZES,
                     screens=args.screens)  # fmt: skip
     say_error(f"{matrix.shots()} shots")
-    findings = sweep(matrix, out, say=say_error)
+    findings = sweep(matrix, out, say=say_error, jobs=args.jobs)
     print(json.dumps({"shots": matrix.shots(), "findings": len(findings), "by_kind": counts(findings),
                       "out": str(out)}, indent=2))  # fmt: skip
     return 1 if findings else 0

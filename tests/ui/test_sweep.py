@@ -160,6 +160,7 @@ def test_the_screens_have_names_of_their_own_and_the_cli_lists_them(capsys):
         ["--text", "120"],
         ["--sizes", "10x10"],
         ["--screens", "nowhere"],
+        ["--jobs", "0"],
     ],
 )
 def test_a_bad_choice_is_refused_before_anything_runs(option, tmp_path, capsys):

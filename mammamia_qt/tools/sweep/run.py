@@ -266,29 +266,39 @@ def run_part(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -> li
     return findings
 
 
-def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print) -> list[Finding]:
-    """Every size of ``matrix`` in a process of its own, then the findings together
-    (``out/findings.json``, ``out/findings.txt``) and the contact sheets (``out/sheet-LANG-THEME.png``)."""
+def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print, jobs: int = 1) -> list[Finding]:
+    """Every size of ``matrix`` in a process of its own (``jobs`` at a time), then the findings
+    together (``out/findings.json``, ``out/findings.txt``) and the contact sheets
+    (``out/sheet-LANG-THEME.png``)."""
     out.mkdir(parents=True, exist_ok=True)
     findings: list[Finding] = []
     with tempfile.TemporaryDirectory(prefix="mammamia-sweep-") as data:
-        for size in matrix.sizes:
-            say(f"sweeping {size_name(size)}")
-            folder = Path(data) / size_name(size)
-            folder.mkdir()
-            done = subprocess.run(part_command(matrix, size, out, folder), check=False)
-            part = out / f"findings-{size_name(size)}.json"
-            if done.returncode != 0 or not part.exists():
-                findings.append(Finding("*", "*", "*", 0, size_name(size), "error", "sweep",
-                                        f"the sweep of this size stopped (exit status {done.returncode})"))  # fmt: skip
-                continue
-            findings += [Finding(**f) for f in json.loads(part.read_text(encoding="utf-8"))]
+        waiting = list(matrix.sizes)
+        running: list[tuple[tuple[int, int], subprocess.Popen[bytes]]] = []
+        while waiting or running:
+            while waiting and len(running) < max(1, jobs):
+                size = waiting.pop(0)
+                say(f"sweeping {size_name(size)}")
+                folder = Path(data) / size_name(size)
+                folder.mkdir()
+                running.append((size, subprocess.Popen(part_command(matrix, size, out, folder))))
+            size, process = running.pop(0)
+            findings += _part_findings(out, size, process.wait())
     write_findings(findings, out)
     from .sheets import contact_sheets
 
     for path in contact_sheets(out / "thumbs", out, matrix):
         say(f"contact sheet {path}")
     return findings
+
+
+def _part_findings(out: Path, size: tuple[int, int], status: int) -> list[Finding]:
+    """What the sweep of one size found (an "error" finding if it stopped)."""
+    part = out / f"findings-{size_name(size)}.json"
+    if status != 0 or not part.exists():
+        return [Finding("*", "*", "*", 0, size_name(size), "error", "sweep",
+                        f"the sweep of this size stopped (exit status {status})")]  # fmt: skip
+    return [Finding(**f) for f in json.loads(part.read_text(encoding="utf-8"))]
 
 
 def write_findings(findings: Sequence[Finding], out: Path) -> None:

@@ -82,7 +82,8 @@ def add_sweep_parser(sub: Any) -> None:
 
 
 def cmd_sweep(args: argparse.Namespace) -> int:
-    from mammamia_qt.tools.sweep.run import SIZES, Matrix, counts, sweep
+    from mammamia_qt.tools.sweep.matrix import SIZES, Matrix
+    from mammamia_qt.tools.sweep.run import counts, sweep
     from mammamia_qt.tools.sweep.screens import SCREENS
 
     if args.list:

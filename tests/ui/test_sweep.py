@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.cli import main
 from mammamia_qt.tools.sweep import pixels
-from mammamia_qt.tools.sweep.run import Matrix, grab, shot_problems, sweep_size
+from mammamia_qt.tools.sweep.matrix import Matrix
+from mammamia_qt.tools.sweep.run import grab, shot_problems, sweep_size
 from mammamia_qt.tools.sweep.screens import SCREENS
 
 pytestmark = pytest.mark.qt_log_ignore(  # the offscreen platform has no window manager

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from mammamia_qt.__main__ import parse_size
 
-from .run import Matrix, run_part
+from .matrix import Matrix
+from .run import run_part
 
 
 def _names(text: str) -> tuple[str, ...]:

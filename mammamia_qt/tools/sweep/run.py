@@ -18,7 +18,7 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,13 +28,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
 from . import fit_checks, look_checks
 from .fit_checks import Problem
+from .matrix import THUMB_WIDTH, Matrix, size_name
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.shell.main_window import MainWindow
 
-SIZES: tuple[tuple[int, int], ...] = ((1024, 568), (1366, 768), (1600, 900), (1920, 1080), (3840, 2160))
-TEXTS: tuple[int, ...] = (100, 150)
-THUMB_WIDTH = 320
 KINDS = ("clipped", "elided", "outside", "contrast", "focus", "error")
 """The classes of finding: a text cut or too big for its box, shortened with "…", outside the
 window or screen; a text that cannot be read on its ground; a focus that cannot be seen; a screen
@@ -58,27 +56,6 @@ class Finding:
     def line(self) -> str:
         return (f"{self.kind:8} {self.screen} {self.lang} {self.theme} {self.text}% {self.size}: "
                 f"{self.widget}: {self.figure}")  # fmt: skip
-
-
-@dataclass(frozen=True)
-class Matrix:
-    """What to sweep; each part defaults to all there are."""
-
-    langs: tuple[str, ...] = ("en", "de", "cs", "nl", "ja")
-    themes: tuple[str, ...] = ("light", "dark", "high-contrast")
-    texts: tuple[int, ...] = TEXTS
-    sizes: tuple[tuple[int, int], ...] = SIZES
-    screens: tuple[str, ...] = field(default_factory=tuple)
-
-    def shots(self) -> int:
-        from .screens import SCREENS
-
-        count = len(self.screens or SCREENS)
-        return len(self.langs) * len(self.themes) * len(self.texts) * len(self.sizes) * count
-
-
-def size_name(size: tuple[int, int]) -> str:
-    return f"{size[0]}x{size[1]}"
 
 
 # ---------------------------------------------------------------------- checking one shot
@@ -285,7 +262,7 @@ def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print, jobs: i
             size, process = running.pop(0)
             findings += _part_findings(out, size, process.wait())
     write_findings(findings, out)
-    from .sheets import contact_sheets
+    from .sheets import contact_sheets  # (sheets import nothing of this module)
 
     for path in contact_sheets(out / "thumbs", out, matrix):
         say(f"contact sheet {path}")

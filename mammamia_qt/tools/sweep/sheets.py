@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
-from .run import THUMB_WIDTH, Matrix, size_name
+from .matrix import THUMB_WIDTH, Matrix, size_name
 
 CELL_H = 190
 LABEL_W = 220

@@ -124,9 +124,11 @@ def sweep_size(
     data: Path,
     thumbs: Path | None = None,
     progress: Callable[[str], None] | None = None,
+    kept: Callable[[list[Finding]], None] | None = None,
 ) -> list[Finding]:
     """Every screen of ``matrix`` at window ``size`` in this process's QApplication, checked;
-    thumbnails into ``thumbs`` (``LANG-THEME/SCREEN-WxH-TEXT.jpg``) when given."""
+    thumbnails into ``thumbs`` (``LANG-THEME/SCREEN-WxH-TEXT.jpg``) when given; ``kept`` is given
+    the findings so far after each language, theme and text size (a long run keeps what it did)."""
     from mammamia_qt.ui.common.i18n import Languages
 
     from .screens import SCREENS, kept_ids
@@ -144,6 +146,8 @@ def sweep_size(
                     if progress is not None:
                         progress(" ".join(map(str, where)))
                     findings += _one_window(names, where, size, data, ids, thumbs)
+                    if kept is not None:
+                        kept(findings)
     return findings
 
 
@@ -232,14 +236,19 @@ def run_part(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -> li
     from mammamia_qt.ui.common.style import apply_style
 
     apply_style(app)  # type: ignore[arg-type]
+    part = out / f"findings-{size_name(size)}.json"
+
+    def keep(findings: list[Finding]) -> None:
+        part.write_text(
+            json.dumps([asdict(f) for f in findings], ensure_ascii=False, indent=1), encoding="utf-8"
+        )
+
     try:
         findings = sweep_size(matrix, size, data, out / "thumbs",
-                              progress=lambda w: print(w, file=sys.stderr, flush=True))  # fmt: skip
+                              progress=lambda w: print(w, file=sys.stderr, flush=True), kept=keep)  # fmt: skip
     finally:
         config.unlink(missing_ok=True)
-    (out / f"findings-{size_name(size)}.json").write_text(
-        json.dumps([asdict(f) for f in findings], ensure_ascii=False, indent=1), encoding="utf-8"
-    )
+    keep(findings)
     return findings
 
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from mammamia_qt.cli import main
 from mammamia_qt.tools.sweep import pixels
@@ -95,6 +95,23 @@ def test_an_elided_and_a_cut_label_are_found(qtbot, styled):
     assert [w for w, _ in _problems(root, "clipped")] == [
         "QLabel 'cut' 'A label far wider than the room it has'"
     ]
+
+
+def test_a_text_its_scroll_area_cuts_at_the_side_is_found(qtbot, styled):
+    """A panel that scrolls only up and down, its content made wider than the panel."""
+    wide = QPushButton("Computer plays until the phone is back")
+    wide.setObjectName("wide")
+    inner = QWidget()
+    QVBoxLayout(inner).addWidget(wide)
+    scroll = QScrollArea()
+    scroll.setWidget(inner)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFixedWidth(wide.sizeHint().width() // 2)
+    root = _panel(qtbot, scroll)
+    ((name, figure),) = _problems(root, "outside")
+    assert name == "QPushButton 'wide' 'Computer plays until the phone is back'"
+    assert figure.startswith("cut by its scroll area")
 
 
 def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):

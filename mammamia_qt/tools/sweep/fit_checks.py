@@ -115,14 +115,29 @@ def elided(widget: QLabel | QAbstractButton) -> str | None:
     return None
 
 
-def in_scroll_area(widget: QWidget, root: QWidget) -> bool:
-    """Whether ``widget`` lies in a scroll area below ``root`` (it may be scrolled out of view)."""
+def scroll_area(widget: QWidget, root: QWidget) -> QAbstractScrollArea | None:
+    """The nearest scroll area ``widget`` lies in below ``root`` (it may be scrolled out of view)."""
     parent = widget.parentWidget()
     while parent is not None and parent is not root:
         if isinstance(parent, QAbstractScrollArea):
-            return True
+            return parent
         parent = parent.parentWidget()
-    return False
+    return None
+
+
+def in_scroll_area(widget: QWidget, root: QWidget) -> bool:
+    return scroll_area(widget, root) is not None
+
+
+def cut_by_scroll_area(widget: QWidget, root: QWidget) -> str | None:
+    """What shows of a widget its scroll area cuts at the side, where it cannot be scrolled to."""
+    area = scroll_area(widget, root)
+    if area is None or area.horizontalScrollBar().isVisible():
+        return None
+    shown = widget.visibleRegion().boundingRect()
+    if shown.isEmpty() or shown.width() >= widget.width():
+        return None
+    return f"cut by its scroll area: {shown.width()} of {widget.width()} px wide shown"
 
 
 def _ancestors(widget: QWidget, root: QWidget) -> list[QWidget]:
@@ -174,6 +189,8 @@ def widget_problems(root: QWidget, skip: tuple[type, ...] = ()) -> list[Problem]
         box = box_in(w, root)
         if not in_scroll_area(w, root) and not frame.contains(box):
             problems.append(Problem("outside", name, f"{box.getRect()} in {frame.getRect()}"))
+        elif (cut := cut_by_scroll_area(w, root)) is not None:
+            problems.append(Problem("outside", name, cut))
     return problems
 
 

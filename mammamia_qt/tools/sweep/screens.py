@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.history.coach_tab import CoachTab
     from mammamia_qt.ui.history.history_page import HistoryPage
     from mammamia_qt.ui.shell.main_window import MainWindow
+    from mammamia_qt.ui.shell.phone_panel import PhonePanel
 
 
 @dataclass
@@ -408,6 +409,94 @@ def _coach_verdict(stage: Stage) -> Iterator[QWidget]:
     _settle()
     yield stage.window
     stage.window.show_start()
+
+
+# ---------------------------------------------------------------------- the guided games
+def _tutorial(lesson: str, to_move: bool) -> ScreenFn:
+    """The lesson's first note, or (``to_move``) its notes read until the first move it asks for."""
+
+    def arrange(stage: Stage) -> Iterator[QWidget]:
+        window = stage.window
+        window.stop_game()
+        window.start_tutorial(lesson)
+        tutorial = window.tutorial
+        if tutorial is None:
+            raise RuntimeError("the guided game did not start")
+        _wait(tutorial.bubble.isVisible, 5000)
+        while to_move and tutorial.step is not None and tutorial.step.is_note:
+            tutorial.bubble.next_button.click()
+            _wait(tutorial.bubble.isVisible, 5000)
+        _hand_placed(window)
+        yield window
+        tutorial.confirm_skip = lambda: True
+        tutorial.skip()
+        window.stop_game()
+
+    return arrange
+
+
+screen("tutorial_classic_start")(_tutorial("classic", to_move=False))
+screen("tutorial_classic_move")(_tutorial("classic", to_move=True))
+screen("tutorial_plus_start")(_tutorial("plus", to_move=False))
+screen("tutorial_plus_move")(_tutorial("plus", to_move=True))
+
+
+# ---------------------------------------------------------------------- phones
+def _phones(stage: Stage) -> PhonePanel:
+    """A game with a phone seat (Alberto) on the table, its panel beside it (started if needed)."""
+    page = stage.window.table_page
+    if page.phones is None or stage.window.pages.currentWidget() is not page:
+        seats = (SeatConfig(name=NAMES[0]), SeatConfig(name=NAMES[1], kind=SeatKind.PHONE),
+                 SeatConfig(name=NAMES[2], kind=SeatKind.INTERMEDIATE))  # fmt: skip
+        stage.window.start_game(GameSetup(rules=Rules(players=3, start_player=0), seats=seats, seed=1))
+        _wait(lambda: page.phones is not None, 3000)
+        _hand_placed(stage.window)
+    if page.phones is None:
+        raise RuntimeError("the phones' panel did not come")
+    return page.phones
+
+
+def _phone_shown(stage: Stage, panel: PhonePanel) -> Iterator[QWidget]:
+    panel.refresh()
+    _settle()
+    yield stage.window
+
+
+@screen("phone_waiting")
+def _phone_waiting(stage: Stage) -> Iterator[QWidget]:
+    yield from _phone_shown(stage, _phones(stage))
+
+
+@screen("phone_connected")
+def _phone_connected(stage: Stage) -> Iterator[QWidget]:
+    """As the hub tells it once the phone has joined and is there."""
+    panel = _phones(stage)
+    panel.hub.connected = lambda seat: True  # type: ignore[method-assign]
+    panel.hub.has_joined = lambda seat: True  # type: ignore[method-assign]
+    yield from _phone_shown(stage, panel)
+    del panel.hub.connected
+
+
+@screen("phone_lost")
+def _phone_lost(stage: Stage) -> Iterator[QWidget]:
+    """The phone joined and went away a minute ago (the hub's own handler of a phone leaving)."""
+    panel = _phones(stage)
+    panel.hub.has_joined = lambda seat: True  # type: ignore[method-assign]
+    panel.hub._left(1)
+    panel.hub._lost_at[1] -= 60
+    yield from _phone_shown(stage, panel)
+
+
+@screen("phone_stand_in")
+def _phone_stand_in(stage: Stage) -> Iterator[QWidget]:
+    """The host let the computer play the lost phone's seat until it is back."""
+    panel = _phones(stage)
+    panel.hub.has_joined = lambda seat: True  # type: ignore[method-assign]
+    if panel.hub.lost_for(1) is None:
+        panel.hub._left(1)
+    panel.hub.play_for_lost_phone(1)
+    yield from _phone_shown(stage, panel)
+    stage.window.stop_game()
 
 
 # ---------------------------------------------------------------------- kiosk

@@ -8,7 +8,16 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mammamia_qt.cli import main
 from mammamia_qt.tools.sweep import pixels
@@ -112,6 +121,20 @@ def test_a_text_its_scroll_area_cuts_at_the_side_is_found(qtbot, styled):
     ((name, figure),) = _problems(root, "outside")
     assert name == "QPushButton 'wide' 'Computer plays until the phone is back'"
     assert figure.startswith("cut by its scroll area")
+
+
+def test_a_drop_down_too_narrow_for_its_choice_and_an_unreadable_tab_are_found(qtbot, styled):
+    combo = QComboBox()
+    combo.setObjectName("level")
+    combo.addItem("Computer: intermediate")
+    combo.setFixedWidth(90)
+    tabs = QTabBar()
+    tabs.setObjectName("tabs")
+    tabs.addTab("Statistics")
+    tabs.setTabTextColor(0, QColor("#fbf3e4"))
+    root = _panel(qtbot, combo, tabs)
+    assert [w for w, _ in _problems(root, "clipped")] == ["QComboBox 'level' 'Computer: intermediate'"]
+    assert [w for w, _ in _problems(root, "contrast")] == ["QTabBar 'tabs' tab 'Statistics'"]
 
 
 def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from mammamia_qt.ui.common.fit import WrapButton, button_text_width
 from mammamia_qt.ui.common.paint import Drawn
 
+from . import more_texts
+
 SLACK = 0.5
 """Rounding allowed between a text's measure and its box (in pixels)."""
 ELLIPSIS = "…"
@@ -191,6 +193,9 @@ def widget_problems(root: QWidget, skip: tuple[type, ...] = ()) -> list[Problem]
             problems.append(Problem("outside", name, f"{box.getRect()} in {frame.getRect()}"))
         elif (cut := cut_by_scroll_area(w, root)) is not None:
             problems.append(Problem("outside", name, cut))
+    for part in more_texts.parts(root):
+        if part.need > part.room + 1:
+            problems.append(Problem("clipped", part.name, f"needs {part.need} px wide, has {part.room}"))
     return problems
 
 

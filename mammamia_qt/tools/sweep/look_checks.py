@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import pixels
+from . import more_texts, pixels
 from .fit_checks import (
     Problem,
     box_in,
@@ -136,6 +136,26 @@ def contrast_problems(root: QWidget, image: QImage) -> list[Problem]:
         ratio, text, ground = measured
         if ratio < need:
             problems.append(Problem("contrast", describe(w), _figure(ratio, text, ground, need)))
+    return problems + _parts_contrast(root, image)
+
+
+def _parts_contrast(root: QWidget, image: QImage) -> list[Problem]:
+    """The tab titles, group box titles and drop-down choices (``more_texts``) against their ground."""
+    problems = []
+    for part in more_texts.parts(root):
+        if not part.widget.isEnabled() or covered(part.widget, root):
+            continue
+        box = _visible_box(part.widget, root, part.box)
+        if box.width() < 2 or box.height() < 2:
+            continue
+        measured = text_contrast(image, box, pixels.of_qcolor(part.colour))
+        if measured is None:
+            continue
+        info = QFontInfo(part.font)
+        need = needed(info.pixelSize(), info.bold())
+        ratio, text, ground = measured
+        if ratio < need:
+            problems.append(Problem("contrast", part.name, _figure(ratio, text, ground, need)))
     return problems
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -135,6 +136,19 @@ def test_a_drop_down_too_narrow_for_its_choice_and_an_unreadable_tab_are_found(q
     root = _panel(qtbot, combo, tabs)
     assert [w for w, _ in _problems(root, "clipped")] == ["QComboBox 'level' 'Computer: intermediate'"]
     assert [w for w, _ in _problems(root, "contrast")] == ["QTabBar 'tabs' tab 'Statistics'"]
+
+
+def test_a_dialog_larger_than_the_screen_is_found(qtbot, styled):
+    window = _panel(qtbot, QLabel("The window"))
+    dialog = QDialog(window)
+    dialog.setObjectName("huge")
+    dialog.resize(1100, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    found = [p for p in shot_problems(dialog, grab(dialog), (1024, 568)) if p.kind == "outside"]
+    assert [(p.widget, p.figure.endswith("on a 1024x568 screen")) for p in found] == [
+        ("QDialog 'huge' ''", True)
+    ]
 
 
 def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):

@@ -69,11 +69,11 @@ def shot_problems(root: QWidget, image: QImage, screen_size: tuple[int, int]) ->
             if not fit_checks.covered(view.viewport(), root):  # (a cover over the table: not read)
                 problems += fit_checks.scene_problems(view.scene())
             problems += look_checks.painted_contrast_problems(view, root, image)
-    if root.isWindow() and root is not root.window().parentWidget():
-        screen = QRect(0, 0, *screen_size)
-        if not screen.contains(root.frameGeometry()) and root.parentWidget() is not None:
+    if root.isWindow() and root.parentWidget() is not None:  # a dialog: on the screen, whole
+        frame, screen = root.frameGeometry(), QRect(0, 0, *screen_size)
+        if not screen.contains(frame):
             problems.append(Problem("outside", fit_checks.describe(root),
-                                    f"{root.frameGeometry().getRect()} on a {size_name(screen_size)} screen"))  # fmt: skip
+                                    f"{frame.getRect()} on a {size_name(screen_size)} screen"))  # fmt: skip
     problems += look_checks.focus_problems(root)
     return problems
 

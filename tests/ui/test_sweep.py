@@ -33,7 +33,7 @@ pytestmark = pytest.mark.qt_log_ignore(  # the offscreen platform has no window 
 SLICE = [
     (("how_to_play_plus", "message_abandon", "kiosk_pin", "kiosk_idle"), ("en", "ja"), ("dark",)),
     (("reveal_plus_choose",), ("de",), ("high-contrast",)),
-    (("message_abandon", "how_to_play_plus"), ("cs",), ("light",)),
+    (("message_abandon", "how_to_play_plus", "message_damaged_file"), ("cs",), ("light",)),
     (("reveal_plus_choose", "message_abandon"), ("nl",), ("dark",)),
     (("kiosk_operator", "kiosk_lockout"), ("nl",), ("high-contrast",)),
 ]

@@ -11,6 +11,7 @@ with random legal moves in the engine, handed to the real window; animations are
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import random
 from collections.abc import Callable, Iterator
@@ -497,6 +498,80 @@ def _phone_stand_in(stage: Stage) -> Iterator[QWidget]:
     panel.hub.play_for_lost_phone(1)
     yield from _phone_shown(stage, panel)
     stage.window.stop_game()
+
+
+# ---------------------------------------------------------------------- message boxes the game asks
+Boxes = list[tuple[QMessageBox.Icon, str, str]]
+
+
+@contextlib.contextmanager
+def _boxes_written_down() -> Iterator[Boxes]:
+    """``QMessageBox.question`` and ``warning`` write down what they would ask (answered No, OK)
+    instead of waiting for an answer, so a box the game asks can be shown without blocking."""
+    asked: Boxes = []
+    saved = QMessageBox.question, QMessageBox.warning
+
+    def question(_parent: object, title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append((QMessageBox.Icon.Question, title, text))
+        return QMessageBox.StandardButton.No
+
+    def warning(_parent: object, title: str, text: str, *_args: object) -> QMessageBox.StandardButton:
+        asked.append((QMessageBox.Icon.Warning, title, text))
+        return QMessageBox.StandardButton.Ok
+
+    QMessageBox.question, QMessageBox.warning = question, warning  # type: ignore[assignment]
+    try:
+        yield asked
+    finally:
+        QMessageBox.question, QMessageBox.warning = saved  # type: ignore[method-assign]
+
+
+def _box(stage: Stage, asked: Boxes) -> Iterator[QWidget]:
+    """The last box the game asked, shown as it would be (not modal: the sweep goes on)."""
+    if not asked:
+        raise RuntimeError("the game asked nothing")
+    icon, title, text = asked[-1]
+    box = QMessageBox(icon, title, text, parent=stage.window)
+    if icon is QMessageBox.Icon.Question:
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    yield from stage.dialog(box)
+
+
+@screen("message_skip_tutorial")
+def _message_skip_tutorial(stage: Stage) -> Iterator[QWidget]:
+    window = stage.window
+    window.stop_game()
+    window.start_tutorial("classic")
+    tutorial = window.tutorial
+    if tutorial is None:
+        raise RuntimeError("the guided game did not start")
+    _wait(tutorial.bubble.isVisible, 5000)
+    with _boxes_written_down() as asked:
+        tutorial.skip()
+    yield from _box(stage, asked)
+    tutorial.confirm_skip = lambda: True
+    tutorial.skip()
+    window.stop_game()
+
+
+@screen("message_delete_games")
+def _message_delete_games(stage: Stage) -> Iterator[QWidget]:
+    page = _history(stage, 0)
+    page.games.table.selectAll()
+    with _boxes_written_down() as asked:
+        page.games.delete_selected()
+    yield from _box(stage, asked)
+    page.games.table.clearSelection()
+
+
+@screen("message_damaged_file")
+def _message_damaged_file(stage: Stage) -> Iterator[QWidget]:
+    """A save that was cut short, opened: the game names it and sets it aside."""
+    damaged = stage.data.folder / "Saturday night.json"
+    damaged.write_text('{"format": 2, "moves": [', encoding="utf-8")
+    with _boxes_written_down() as asked:
+        stage.window.load_game_file(damaged)
+    yield from _box(stage, asked)
 
 
 # ---------------------------------------------------------------------- kiosk

@@ -225,6 +225,23 @@ def _settings(stage: Stage) -> Iterator[QWidget]:
     yield from stage.dialog(SettingsDialog(stage.window.settings, stage.window))
 
 
+@screen("settings_end")
+def _settings_end(stage: Stage) -> Iterator[QWidget]:
+    """The settings scrolled to their end (the kiosk's and the window's groups on a small screen)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from mammamia_qt.ui.common.fit import SCROLL_NAME
+    from mammamia_qt.ui.dialogs.settings import SettingsDialog
+
+    dialog = SettingsDialog(stage.window.settings, stage.window)
+    dialog.show()
+    _settle()
+    scroll = dialog.findChild(QScrollArea, SCROLL_NAME)
+    if scroll is not None:
+        scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().maximum())
+    yield from stage.dialog(dialog)
+
+
 def _how_to_play(edition: Edition) -> ScreenFn:
     def arrange(stage: Stage) -> Iterator[QWidget]:
         from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog

@@ -237,8 +237,11 @@ def run_part(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -> li
 
     apply_style(app)  # type: ignore[arg-type]
     part = out / f"findings-{size_name(size)}.json"
+    parent = os.getppid()
 
     def keep(findings: list[Finding]) -> None:
+        if os.getppid() != parent:  # the sweep that started this part is gone: so is its use
+            raise SystemExit(1)
         part.write_text(
             json.dumps([asdict(f) for f in findings], ensure_ascii=False, indent=1), encoding="utf-8"
         )
@@ -261,15 +264,20 @@ def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print, jobs: i
     with tempfile.TemporaryDirectory(prefix="mammamia-sweep-") as data:
         waiting = list(matrix.sizes)
         running: list[tuple[tuple[int, int], subprocess.Popen[bytes]]] = []
-        while waiting or running:
-            while waiting and len(running) < max(1, jobs):
-                size = waiting.pop(0)
-                say(f"sweeping {size_name(size)}")
-                folder = Path(data) / size_name(size)
-                folder.mkdir()
-                running.append((size, subprocess.Popen(part_command(matrix, size, out, folder))))
-            size, process = running.pop(0)
-            findings += _part_findings(out, size, process.wait())
+        try:
+            while waiting or running:
+                while waiting and len(running) < max(1, jobs):
+                    size = waiting.pop(0)
+                    say(f"sweeping {size_name(size)}")
+                    folder = Path(data) / size_name(size)
+                    folder.mkdir()
+                    running.append((size, subprocess.Popen(part_command(matrix, size, out, folder))))
+                size, process = running[0]
+                findings += _part_findings(out, size, process.wait())
+                running.pop(0)
+        finally:  # stopped (Ctrl+C): the parts stop too
+            for _, process in running:
+                process.terminate()
     write_findings(findings, out)
     from .sheets import contact_sheets  # (sheets import nothing of this module)
 

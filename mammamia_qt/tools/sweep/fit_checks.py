@@ -164,12 +164,19 @@ def text_widgets(root: QWidget, skip: tuple[type, ...] = ()) -> list[QLabel | QA
 
 
 def covered(widget: QWidget, root: QWidget) -> bool:
-    """Whether another widget lies over the middle of ``widget`` (a dimming cover, a dialog drawn
-    in the window): what it covers is not read, so not measured."""
-    top = root.childAt(widget.mapTo(root, widget.rect().center()))
-    if top is None:
-        return False
-    return top is not widget and not widget.isAncestorOf(top) and not top.isAncestorOf(widget)
+    """Whether another widget lies over ``widget``'s middle or a corner (a dimming cover, a banner,
+    a dialog drawn in the window): what it covers is not read, so not measured."""
+    rect = widget.rect().adjusted(2, 2, -2, -2)
+    for point in (rect.center(), rect.topLeft(), rect.topRight(), rect.bottomLeft(), rect.bottomRight()):
+        top = root.childAt(widget.mapTo(root, point))
+        if (
+            top is not None
+            and top is not widget
+            and not widget.isAncestorOf(top)
+            and not top.isAncestorOf(widget)
+        ):
+            return True
+    return False
 
 
 def box_in(widget: QWidget, root: QWidget) -> QRect:

@@ -66,7 +66,7 @@ class Stage:
     def start(self, setup: GameSetup, state: GameState) -> GameController:
         """The game at ``state`` on the table, the person at seat 0 to act (when it is theirs)."""
         controller = self.window.start_game(setup, SavedGame(state))
-        _wait(lambda: controller.acting_seat() == 0, 3000)
+        _until(lambda: controller.acting_seat() == 0, "the person's turn")
         _hand_placed(self.window)
         return controller
 
@@ -78,6 +78,13 @@ class Stage:
         dialog.close()
         dialog.deleteLater()
         QApplication.processEvents()
+
+
+def _until(condition: Callable[[], bool], what: str) -> None:
+    """Run the event loop until ``condition()`` holds; a screen that does not come is an error (a
+    shot of another state would be measured as if it were the screen)."""
+    if not _wait(condition, 20_000):
+        raise RuntimeError(f"{what} did not come within 20 s")
 
 
 ScreenFn = Callable[[Stage], Iterator[QWidget]]
@@ -282,7 +289,7 @@ def _saved(found: tuple[GameSetup, GameState]) -> tuple[GameSetup, SavedGame]:
 def _cover_first(stage: Stage) -> Iterator[QWidget]:
     """A hot-seat game as it comes up: "Pass to …" covers the second person's hand."""
     stage.window.start_game(*_saved(moment("hot_seat")))
-    _wait(lambda: stage.window.table_page.hand_over.active, 3000)
+    _until(lambda: stage.window.table_page.hand_over.active, "the hot-seat cover")
     _hand_placed(stage.window)
     yield stage.window
 
@@ -334,7 +341,7 @@ def _scoreboard(stage: Stage) -> Iterator[QWidget]:
 @screen("results")
 def _results(stage: Stage) -> Iterator[QWidget]:
     stage.window.start_game(*_saved(moment("over")))
-    _wait(lambda: stage.window.pages.currentWidget() is stage.window.results_page, 3000)
+    _until(lambda: stage.window.pages.currentWidget() is stage.window.results_page, "the results")
     _settle()
     yield stage.window
 
@@ -402,7 +409,7 @@ def _coach_question(stage: Stage) -> Iterator[QWidget]:
     coach.rng = random.Random(2)
     coach.play_ms = 0
     coach.start_button.click()
-    _wait(lambda: coach.pages.currentWidget() is coach.asking, 3000)
+    _until(lambda: coach.pages.currentWidget() is coach.asking, "the coach's question")
     _settle()
     yield stage.window
 
@@ -440,10 +447,10 @@ def _tutorial(lesson: str, to_move: bool) -> ScreenFn:
         tutorial = window.tutorial
         if tutorial is None:
             raise RuntimeError("the guided game did not start")
-        _wait(tutorial.bubble.isVisible, 5000)
+        _until(tutorial.bubble.isVisible, "the lesson's note")
         while to_move and tutorial.step is not None and tutorial.step.is_note:
             tutorial.bubble.next_button.click()
-            _wait(tutorial.bubble.isVisible, 5000)
+            _until(tutorial.bubble.isVisible, "the lesson's next note")
         _hand_placed(window)
         yield window
         tutorial.confirm_skip = lambda: True
@@ -467,7 +474,7 @@ def _phones(stage: Stage) -> PhonePanel:
         seats = (SeatConfig(name=NAMES[0]), SeatConfig(name=NAMES[1], kind=SeatKind.PHONE),
                  SeatConfig(name=NAMES[2], kind=SeatKind.INTERMEDIATE))  # fmt: skip
         stage.window.start_game(GameSetup(rules=Rules(players=3, start_player=0), seats=seats, seed=1))
-        _wait(lambda: page.phones is not None, 3000)
+        _until(lambda: page.phones is not None, "the phones' panel")
         _hand_placed(stage.window)
     if page.phones is None:
         raise RuntimeError("the phones' panel did not come")
@@ -562,7 +569,7 @@ def _message_skip_tutorial(stage: Stage) -> Iterator[QWidget]:
     tutorial = window.tutorial
     if tutorial is None:
         raise RuntimeError("the guided game did not start")
-    _wait(tutorial.bubble.isVisible, 5000)
+    _until(tutorial.bubble.isVisible, "the lesson's note")
     with _boxes_written_down() as asked:
         tutorial.skip()
     yield from _box(stage, asked)

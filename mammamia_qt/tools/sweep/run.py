@@ -153,10 +153,10 @@ def sweep_size(
 
 def _window(lang: str, theme: str, text: int, size: tuple[int, int], data: Path) -> MainWindow:
     from mammamia_qt.storage import GameStore
-    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.common.settings import AppSettings, Speed
     from mammamia_qt.ui.shell.main_window import MainWindow
 
-    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang, theme=theme,
+    settings = AppSettings(animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang, theme=theme,
                            text_scale=text, tutorial_offered=True)  # fmt: skip
     window = MainWindow(settings=settings, persist=False, store=GameStore(data))
     window.resize(*size)

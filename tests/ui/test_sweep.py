@@ -42,10 +42,12 @@ SLICE = [
     (("reveal_plus_choose", "message_abandon"), ("nl",), ("dark",), (1366, 768)),
     (("kiosk_operator", "kiosk_lockout"), ("nl",), ("high-contrast",), (1366, 768)),
     (("reveal_plus_choose", "kiosk_pin"), ("en",), ("dark",), (1920, 1080)),
+    (("title", "history", "statistics", "coach_question"), ("en",), ("light",), (1024, 568)),
+    (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
 ]
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
-kind (a dialog, a message box, the table in a reveal, the kiosk's PIN pad and covers), all five
-languages and all three themes. (The screens the full sweep still finds problems on are left out
+kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the
+memory coach, the kiosk's PIN pad and covers), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
 until they are fixed; ``mammamia-cli sweep`` runs them all.)"""
 
 

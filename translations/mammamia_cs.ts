@@ -147,7 +147,7 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
@@ -168,8 +168,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>nelze do něj zapisovat: soubor nebo jeho disk je jen pro čtení</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>soubor nebo jeho disk je jen pro čtení</translation>
     </message>
     <message>
         <location line="+3"/>

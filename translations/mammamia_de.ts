@@ -147,7 +147,7 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
@@ -168,8 +168,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>sie kann nicht beschrieben werden: die Datei oder ihr Datenträger ist schreibgeschützt</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>die Datei oder ihr Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+3"/>

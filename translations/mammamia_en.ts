@@ -147,7 +147,7 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
@@ -168,8 +168,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>it cannot be written: the file or its disk is read-only</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>the file or its disk is read-only</translation>
     </message>
     <message>
         <location line="+3"/>

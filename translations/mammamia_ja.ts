@@ -147,7 +147,7 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
@@ -168,8 +168,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>書き込めません：ファイルまたはディスクが読み取り専用です</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>ファイルまたはディスクが読み取り専用です</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -147,7 +147,7 @@
         <translation>het is geschreven door een nieuwere versie van het spel</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>een ander programma gebruikt het</translation>
     </message>
@@ -168,8 +168,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>er kan niet in worden geschreven: het bestand of de schijf is alleen-lezen</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>het bestand of de schijf is alleen-lezen</translation>
     </message>
     <message>
         <location line="+3"/>

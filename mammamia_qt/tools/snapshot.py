@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from mammamia_qt.__main__ import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import SavedGame
-from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.common.settings import AppSettings, Speed
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -68,7 +69,10 @@ def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: 
 
 def _mid_round(state: GameState) -> bool:
     return (
-        state.phase == "play" and state.round == 1 and state.current_player() == 0 and len(state.oven) >= 12
+        state.phase == Phase.PLAY
+        and state.round == 1
+        and state.current_player() == 0
+        and len(state.oven) >= 12
     )
 
 
@@ -176,7 +180,9 @@ def render_snapshots(
         raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en", theme=theme)
+    settings = AppSettings(
+        animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang or "en", theme=theme
+    )
     window = MainWindow(settings=settings, persist=False)
     window.resize(*size)
     window.show()

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.archive import Archive, ArchiveError, replay_save
 from mammamia_qt.engine import GameState, Rules
@@ -15,9 +14,7 @@ from mammamia_qt.storage import dumps
 def finished_game(edition: str, players: int, seed: int) -> tuple[GameState, GameSetup]:
     rules = Rules(edition=edition, players=players)
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     kinds = (SeatKind.HUMAN, SeatKind.EXPERT, SeatKind.MASTER, SeatKind.PHONE, SeatKind.BEGINNER)
     seats = tuple(SeatConfig(name=f"Player {i + 1}", kind=kinds[i % 5]) for i in range(players))
     return state, GameSetup(rules=rules, seats=seats, seed=seed)

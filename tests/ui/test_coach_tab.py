@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import Qt
 
 from mammamia_qt.archive import Archive
@@ -31,10 +32,7 @@ def _kept_game(folder: Path, seed: int = 5) -> int:
         seed=seed,
     )
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed))
     with Archive.in_folder(folder) as archive:
         return archive.keep(dumps(state, setup))
 

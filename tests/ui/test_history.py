@@ -3,10 +3,10 @@ what went wrong with a damaged one; it is reached from the title screen and the 
 
 from __future__ import annotations
 
-import random
 import sqlite3
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -33,9 +33,7 @@ def keep_games(folder) -> list[int]:
         ):
             rules = Rules(edition=edition, players=len(names))
             state, _ = GameState.new_game(rules, seed)
-            pick = random.Random(seed)
-            while not state.is_terminal():
-                state.apply(pick.choice(list(state.legal_actions())))
+            play_out(state, randomly(seed))
             setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n) for n in names), seed=seed)
             ids.append(archive.keep(dumps(state, setup), finished=f"2026-11-{day}T18:30:00+00:00"))
     return ids

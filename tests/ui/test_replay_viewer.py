@@ -6,9 +6,8 @@ positions the test reaches by playing the save's moves on an engine of its own.
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import Qt
 
 from mammamia_qt.archive import Archive, replay_save
@@ -27,9 +26,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 def finished_save(edition: str, players: int, seed: int) -> str:
     rules = Rules(edition=edition, players=players)
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     seats = tuple(SeatConfig(name=f"P{i + 1}") for i in range(players))
     return dumps(state, GameSetup(rules=rules, seats=seats, seed=seed))
 

@@ -3,10 +3,10 @@ confirmation (and nothing changed without one), the empty state, five languages.
 
 from __future__ import annotations
 
-import random
 import sqlite3
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCharts import QHorizontalBarSeries, QLineSeries
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
@@ -33,9 +33,7 @@ def keep_games(archive: Archive) -> None:
     for day, (edition, seed, seats) in enumerate(GAMES, start=1):
         rules = Rules(edition=edition, players=len(seats))
         state, _ = GameState.new_game(rules, seed)
-        pick = random.Random(seed)
-        while not state.is_terminal():
-            state.apply(pick.choice(list(state.legal_actions())))
+        play_out(state, randomly(seed))
         setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n, kind=k) for n, k in seats), seed=seed)
         archive.keep(dumps(state, setup), finished=f"2026-03-{day:02d}T20:00:00+00:00")
 

@@ -8,6 +8,7 @@ for help and the second human is asked to help.
 from __future__ import annotations
 
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import ReturnReason
 from mammamia_qt.engine.state import ORDER_BASE, GameState
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.table.hand import OFFER
@@ -132,10 +133,17 @@ def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
 
 def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:
     """One text where the hand decided; the public reasons each say theirs."""
-    from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
     from mammamia_qt.ui.common.names import returned_reason
 
-    texts = [returned_reason(r) for r in (NOT_COMPLETED, FORBIDDEN, NO_CANDIDATE, NO_HELP)]
+    texts = [
+        returned_reason(r)
+        for r in (
+            ReturnReason.NOT_COMPLETED,
+            ReturnReason.FORBIDDEN,
+            ReturnReason.NO_CANDIDATE,
+            ReturnReason.NO_HELP,
+        )
+    ]
     assert texts[0] == "not completed"
     assert len(set(texts)) == 4 and all(
         t not in ("not_completed", "forbidden", "no_candidate", "no_help") for t in texts

@@ -32,6 +32,7 @@ from mammamia_qt.coach import (
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.files import FileError
 from mammamia_qt.face_ids import order_face
+from mammamia_qt.seats import SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import counts_text, order_name
 from mammamia_qt.ui.history.archive_texts import error_reason
@@ -55,7 +56,7 @@ class Drawn:
 
 
 def _quizzed_seat(kinds: tuple[str, ...]) -> int:
-    return next((seat for seat, kind in enumerate(kinds) if kind == "human"), 0)
+    return next((seat for seat, kind in enumerate(kinds) if kind == SeatKind.HUMAN), 0)
 
 
 def draw_round(archive: Archive, rng: random.Random) -> Drawn | None:

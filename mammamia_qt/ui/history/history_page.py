@@ -31,6 +31,7 @@ from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import load_failure_text
+from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.history.archive_texts import failure_reason, open_failure_text, problem_text
 from mammamia_qt.ui.history.games_list import GamesTab
 from mammamia_qt.ui.history.replay_viewer import ReplayViewer, fit_text
@@ -68,7 +69,7 @@ class HistoryPage(QWidget):
 
     backRequested = Signal()
 
-    def __init__(self, art: CardArt, folder: Callable[[], Path | None], speed: str = "normal",
+    def __init__(self, art: CardArt, folder: Callable[[], Path | None], speed: Speed = Speed.NORMAL,
                  parent: QWidget | None = None,
                  notice: Callable[[], ArchiveProblem | None] = lambda: None) -> None:  # fmt: skip
         super().__init__(parent)

@@ -23,7 +23,8 @@ from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.ui.art.card_art import CARD_H, CARD_W, CardArt, colour_hex
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.table.animation import SPEEDS
+from mammamia_qt.ui.common.settings import Speed
+from mammamia_qt.ui.table.animation import SPEED_FACTORS
 
 LIFT_MS = 420
 """How long one oven card turned over is lifted at normal speed."""
@@ -93,9 +94,9 @@ class ReplayBoard(QWidget):
         self._lay_out()
         self.update()
 
-    def play_reveal(self, first: int, end: int, speed: str) -> None:
+    def play_reveal(self, first: int, end: int, speed: Speed) -> None:
         """Lift the oven cards ``first`` to ``end`` (turned over at this step) one after another."""
-        factor = SPEEDS.get(speed, 1.0)
+        factor = SPEED_FACTORS.get(speed, 1.0)
         if end <= first or factor == 0:
             self.revealDone.emit()
             return

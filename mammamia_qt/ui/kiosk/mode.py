@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from mammamia_qt.ui.common.settings import operator_pin
+from mammamia_qt.ui.common.settings import Speed, operator_pin
 from mammamia_qt.ui.kiosk.attract import AttractPage, is_tap_key
 from mammamia_qt.ui.kiosk.front import KeepInFront
 from mammamia_qt.ui.kiosk.idle import CountdownOverlay, InputWatcher
@@ -207,7 +207,7 @@ class Kiosk(QObject):
         self.host.end_game()
         self.show_attract()
 
-    def set_speed(self, speed: str, ai_delay_ms: int) -> None:
+    def set_speed(self, speed: Speed, ai_delay_ms: int) -> None:
         self.attract.set_speed(speed, ai_delay_ms)
 
     def _start(self, setup: object) -> None:

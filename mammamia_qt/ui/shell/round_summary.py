@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import ingredient_name
@@ -109,7 +110,7 @@ class RoundSummary(QWidget):
             self.grid.addLayout(who, row, 0)
             for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
-        last = view.phase == "over" or event.round >= view.edition_rules.rounds
+        last = view.phase == Phase.OVER or event.round >= view.edition_rules.rounds
         # After the last round nothing carries over and nobody draws again: no word of either.
         for widget in (self.carried_title, self.supply):
             widget.setVisible(not last)

@@ -24,10 +24,11 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.common.style import reduced_motion
 
-SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
-"""Speed names and their factors (0 means instant)."""
+SPEED_FACTORS: dict[Speed, float] = {Speed.SLOW: 0.5, Speed.NORMAL: 1.0, Speed.FAST: 3.0, Speed.INSTANT: 0.0}
+"""Each speed's factor (0 means instant)."""
 
 QUICK = 4.0
 """The least speed factor while replaying (a resumed reveal shown again up to where it was)."""
@@ -49,9 +50,9 @@ class Animator(QObject):
 
     idle = Signal()
 
-    def __init__(self, parent: QObject | None = None, speed: str = "normal") -> None:
+    def __init__(self, parent: QObject | None = None, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(parent)
-        self._factor = SPEEDS["normal"]
+        self._factor = SPEED_FACTORS[Speed.NORMAL]
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
         self._hurry = False
         self._paused = False
@@ -61,10 +62,10 @@ class Animator(QObject):
 
     # ------------------------------------------------------------------ speed
     def set_speed(self, name: str) -> None:
-        if name not in SPEEDS:
-            raise ValueError(f"unknown speed {name!r}; choose one of {', '.join(SPEEDS)}")
+        if name not in SPEED_FACTORS:
+            raise ValueError(f"unknown speed {name!r}; choose one of {', '.join(Speed)}")
         self.speed = name
-        self._factor = SPEEDS[name]
+        self._factor = SPEED_FACTORS[Speed(name)]
 
     @property
     def instant(self) -> bool:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.ids import Stage
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.fit import button_text_width, keep_counts
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
@@ -90,7 +91,7 @@ class PromptPanel(QFrame):
         if self.ask is not None:
             self.request[:] = request
             self._request_changed()
-        elif self.stage == "complete" and self.spin_labels:
+        elif self.stage == Stage.COMPLETE and self.spin_labels:
             self.give[:] = give
             self._give_changed()
 
@@ -110,14 +111,14 @@ class PromptPanel(QFrame):
             return
         p = self.view.pending
         order = order_name(self.view.orders[p.order].type)
-        if p.stage == "choose":
+        if p.stage == Stage.CHOOSE:
             self.title.setText(self.tr("Your {order}: choose").format(order=order))
             self._build_choose()
-        elif p.stage == "complete":
+        elif p.stage == Stage.COMPLETE:
             self._build_complete(order)
-        elif p.stage == "ask_help":
+        elif p.stage == Stage.ASK_HELP:
             self._build_ask(order)
-        elif p.stage == "help":
+        elif p.stage == Stage.HELP:
             self.title.setText(self.tr("Help {name} with {cards}?").format(
                 name=self.names[p.owner], cards=counts_text(p.request)))  # fmt: skip
             if Help(True) not in self.view.legal_actions:
@@ -325,7 +326,7 @@ class PromptPanel(QFrame):
     def _ask_steps(self) -> tuple[Action, ...]:
         """The answers asking for help with the request: first no to adding from hand, if asked."""
         ask = AskHelp(tuple(self.request))
-        return (Complete(False, ()), ask) if self.stage == "complete" else (ask,)
+        return (Complete(False, ()), ask) if self.stage == Stage.COMPLETE else (ask,)
 
     def _request_changed(self) -> None:
         self._labels(self.request)
@@ -340,7 +341,7 @@ class PromptPanel(QFrame):
 
     # ------------------------------------------------------------------ answers (buttons and keys)
     def _answer(self, yes: bool, action: Action) -> None:
-        if self.stage == "complete" and isinstance(action, Complete) and action.accept:
+        if self.stage == Stage.COMPLETE and isinstance(action, Complete) and action.accept:
             action = Complete(True, tuple(self.give)) if len(self.view.legal_actions) > 2 else action  # type: ignore[union-attr]
         self._submit(action)
 

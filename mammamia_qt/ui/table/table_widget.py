@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
+from mammamia_qt.engine.ids import Stage
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import WrapButton
 from mammamia_qt.ui.common.i18n import Languages
@@ -221,11 +222,6 @@ class TableWidget(QWidget):
             self.view.mapFromScene(rect).boundingRect().translated(self.view.pos()).intersected(self.rect())
         )
 
-    def set_paused(self, paused: bool) -> None:
-        """Freeze the running animations and the banner while something covers the table (the
-        controller's ``pausedChanged`` does the same for every holder of the game)."""
-        self.scene.set_paused(paused or self.controller.paused)
-
     def retire(self) -> None:
         """Delete this game's table once its animations have ended (Qt would stop them mid-destruction).
 
@@ -299,7 +295,7 @@ class TableWidget(QWidget):
 
     def _on_thinking(self, seat: int) -> None:
         pending = self.controller.view().pending if self.controller.started else None
-        if pending is not None and pending.stage == "help":
+        if pending is not None and pending.stage == Stage.HELP:
             # Everyone with a waiter card is asked in turn, able or not, so naming them tells
             # nobody what they hold.
             self.director.thinking = seat

@@ -172,7 +172,7 @@
         <translation>soubor nebo jeho disk je jen pro čtení</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>nepodařilo se ho použít</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -273,12 +273,12 @@
         <translation>Tvoje odpověď</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+166"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+167"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Trenér paměti</translation>
@@ -830,7 +830,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+104"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -968,7 +968,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+415"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1203,7 +1203,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1385,7 +1385,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
@@ -2103,7 +2103,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -2115,7 +2115,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+115"/>
         <source>Your {order}: choose</source>
         <translation>Tvoje {order}: vyber</translation>
     </message>
@@ -2498,7 +2498,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Karty jsou rozdané</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+249"/>
         <source>Oven</source>
         <translation>Pec</translation>
     </message>
@@ -2508,7 +2508,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+190"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -2733,7 +2733,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>Kolo {n} skončilo</translation>
     </message>
@@ -2810,7 +2810,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -3662,7 +3662,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+148"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -3683,7 +3683,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
@@ -3726,7 +3726,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+154"/>
         <source>Skip the tutorial?</source>
         <translation>Přeskočit lekci?</translation>
     </message>
@@ -3919,7 +3919,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} byl poškozen. Do nového archivu her byla obnovena %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>

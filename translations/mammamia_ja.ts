@@ -172,7 +172,7 @@
         <translation>ファイルまたはディスクが読み取り専用です</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>使用できませんでした</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -273,12 +273,12 @@
         <translation>あなたの答え</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+166"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+167"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
@@ -824,7 +824,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+104"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
@@ -962,7 +962,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+415"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1197,7 +1197,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1371,7 +1371,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
@@ -2083,7 +2083,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -2093,7 +2093,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+115"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -2470,7 +2470,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>カードが配られた</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+249"/>
         <source>Oven</source>
         <translation>オーブン</translation>
     </message>
@@ -2480,7 +2480,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+190"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -2701,7 +2701,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -2776,7 +2776,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -3612,7 +3612,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+148"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -3633,7 +3633,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>{name}：{question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
@@ -3676,7 +3676,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+154"/>
         <source>Skip the tutorial?</source>
         <translation>レッスンをスキップしますか？</translation>
     </message>
@@ -3869,7 +3869,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} は壊れていました。記録されていた {found} 件の対戦のうち %n 件を新しい対戦記録に復元しました。壊れたファイルは {aside} として別名で残しています（削除はしていません）。</numerusform>

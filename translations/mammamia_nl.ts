@@ -172,7 +172,7 @@
         <translation>het bestand of de schijf is alleen-lezen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>het kon niet gebruikt worden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
@@ -230,7 +230,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -238,7 +238,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -273,12 +273,12 @@
         <translation>Jouw antwoord</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+166"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+167"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Geheugentrainer</translation>
@@ -827,7 +827,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+104"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
@@ -965,7 +965,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+415"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1200,7 +1200,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1378,7 +1378,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Naam op plaats {n}</translation>
     </message>
@@ -2093,7 +2093,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winnaar: {names}</numerusform>
@@ -2104,7 +2104,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+115"/>
         <source>Your {order}: choose</source>
         <translation>Jouw {order}: kies</translation>
     </message>
@@ -2484,7 +2484,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>De kaarten zijn gedeeld</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+249"/>
         <source>Oven</source>
         <translation>Oven</translation>
     </message>
@@ -2494,7 +2494,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+190"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
@@ -2717,7 +2717,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+76"/>
         <source>Round {n} is over</source>
         <translation>Ronde {n} is voorbij</translation>
     </message>
@@ -2793,7 +2793,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -3637,7 +3637,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+148"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>
@@ -3658,7 +3658,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+114"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>
@@ -3701,7 +3701,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+154"/>
         <source>Skip the tutorial?</source>
         <translation>Les overslaan?</translation>
     </message>
@@ -3894,7 +3894,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} was beschadigd. %n van {found} bewaarde spellen is teruggehaald in een nieuw spelarchief; het beschadigde bestand is opzijgezet (niet verwijderd) als {aside}.</numerusform>

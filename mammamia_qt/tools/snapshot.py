@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QElapsedTimer, QPoint
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -25,7 +25,9 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import SavedGame
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.settings import AppSettings, Speed
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -212,7 +214,7 @@ def _over(backdrop: QPixmap, face: QPixmap) -> QPixmap:
     """``face`` centred over a dimmed copy of ``backdrop``."""
     shot = QPixmap(backdrop)
     painter = QPainter(shot)
-    painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
+    painter.fillRect(shot.rect(), style.tint(theme().shade, 140))
     painter.drawPixmap(QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face)
     painter.end()
     return shot

@@ -274,3 +274,16 @@ def test_the_games_recovered_from_a_damaged_file_are_counted_in_the_language(lan
     texts = [problem_text(ArchiveProblem(path, aside, "damaged", "", n, 31)) for n in (1, 3, 29)[: len(said)]]
     for text, part in zip(texts, said, strict=True):
         assert part in text and str(path) in text and str(aside) in text
+
+
+def test_open_and_delete_need_a_chosen_game(page, tmp_path):
+    keep_games(tmp_path)
+    page.show()
+    games = page.games
+    assert games.selected_ids() and games.open_button.isEnabled()
+    games.table.clearSelection()
+    assert not games.open_button.isEnabled() and not games.delete_button.isEnabled()
+    games.table.selectRow(1)
+    assert games.open_button.isEnabled() and games.delete_button.isEnabled()
+    games.filter.setText("Zora")  # the chosen game filtered away: nothing is chosen now
+    assert not games.selected_ids() and not games.open_button.isEnabled()

@@ -34,6 +34,7 @@ from mammamia_qt.engine.files import FileError
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.seats import SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import counts_text, order_name
 from mammamia_qt.ui.history.archive_texts import error_reason
 from mammamia_qt.ui.history.coach_chart import AccuracyChart
@@ -82,9 +83,10 @@ class CoachTab(QWidget):
         super().__init__(parent)
         self.setObjectName("coachTab")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(
-            "QWidget#coachTab { background: #fbf3e4; } QWidget#coachTab QLabel { color: #3b2412; }"
-        )
+        style.keep_styled(self, lambda t: (
+            f"QWidget#coachTab {{ background: {t.surface}; }} QWidget#coachTab QLabel {{ color: {t.text}; }}"
+            f" QWidget#coachTab QLabel[role=\"heading\"] {{ color: {t.heading}; }}"
+            f" QWidget#coachTab QLabel[role=\"muted\"] {{ color: {t.muted}; }}"))  # fmt: skip
         self.folder, self.art = folder, art
         self.rng = rng or random.Random()
         self.play_ms = play_ms

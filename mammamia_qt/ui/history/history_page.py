@@ -30,6 +30,7 @@ from mammamia_qt.archive import Archive, ArchiveProblem, GameSummary, Replay, re
 from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import wheel_scrolls
 from mammamia_qt.ui.common.names import load_failure_text
 from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.history.archive_texts import failure_reason, open_failure_text, problem_text
@@ -80,14 +81,13 @@ class HistoryPage(QWidget):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
-        self.heading.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.heading.setProperty("tone", "on_wood")  # on the window's wood, in the theme's colour
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("historyMessage")
-        self.message.setStyleSheet(
-            f"background: {style.PAPER}; color: {style.TOMATO_DARK}; border: 2px solid {style.TOMATO};"
-            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"
-        )
+        style.keep_styled(self.message, lambda t: (
+            f"background: {t.paper}; color: {t.heading}; border: 2px solid {t.accent};"
+            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"))  # fmt: skip
         self.message.hide()
         self.tabs = QTabWidget()
         self.games = GamesTab()
@@ -130,6 +130,7 @@ class HistoryPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(widget)
+        wheel_scrolls(scroll)  # a drop-down takes the wheel only once it has the focus
         self._titles[scroll] = title
         return self.tabs.addTab(scroll, self._title(title))
 

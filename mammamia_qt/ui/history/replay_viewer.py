@@ -92,7 +92,7 @@ class ReplayViewer(QWidget):
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.title = QLabel()
-        self.title.setStyleSheet(f"color: {style.CREAM}; font-weight: bold;")
+        self.title.setProperty("tone", "on_wood")  # the page's wood: the theme's text on it
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.round_label, self.round_box = QLabel(), QComboBox()
         self.round_box.activated.connect(lambda i: self.go(self._rounds[i]))
@@ -101,7 +101,7 @@ class ReplayViewer(QWidget):
             self.speed_box.addItem(speed_label(name), name.value)
         self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed)))
         for label in (self.round_label, self.speed_label):
-            label.setStyleSheet(f"color: {style.CREAM};")
+            label.setProperty("tone", "on_wood")
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.title, 1)
@@ -110,9 +110,8 @@ class ReplayViewer(QWidget):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setObjectName("replayCaption")
-        self.caption.setStyleSheet(
-            f"background: {style.PAPER}; color: {style.INK}; border-radius: 8px; padding: 4px 10px;"
-        )
+        style.keep_styled(self.caption, lambda t: (
+            f"background: {t.paper}; color: {t.text}; border-radius: 8px; padding: 4px 10px;"))  # fmt: skip
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(6)
@@ -145,7 +144,7 @@ class ReplayViewer(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self._slid)
         self.position = QLabel()
-        self.position.setStyleSheet(f"color: {style.CREAM};")
+        self.position.setProperty("tone", "on_wood")
         row = QHBoxLayout()
         for button in self._buttons():
             row.addWidget(button)
@@ -368,7 +367,10 @@ class ReplayViewer(QWidget):
         px = max(self.fontInfo().pixelSize(), round(self.height() * 0.024))
         font = QFont(self.font())
         font.setPixelSize(px)
-        for widget in (self.back_button, self.title, self.round_label, self.round_box, self.speed_label,
+        bold = QFont(font)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        for widget in (self.back_button, self.round_label, self.round_box, self.speed_label,
                        self.speed_box, self.caption, self.position, *self._buttons()):  # fmt: skip
             widget.setFont(font)
         for button in self._buttons():

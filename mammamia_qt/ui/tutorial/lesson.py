@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMessageBox
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
@@ -58,6 +59,7 @@ class Tutorial(QObject):
         controller.humanToAct.connect(self._on_state)
         table.scene.allAnimationsDone.connect(self.follow)
         table.installEventFilter(self)
+        style.follow(self.follow)  # a new theme or text size: the bubble's colours and type anew
         self._enter(0)
 
     # ------------------------------------------------------------------ the steps

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
-from mammamia_qt.engine.ids import Rule
+from mammamia_qt.engine.ids import Phase, Rule
 from mammamia_qt.engine.save import RevealSoFar
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
@@ -86,6 +86,7 @@ class Session:
         self.replay: RevealSoFar | None = None  # a resumed reveal, shown again from its start
         self.replaying = False  # the batch on the table is that replay
         self.shown = -1  # whose hand the table shows (-1: none)
+        self.holder: int | None = None  # hot seat: who took the screen last, during this reveal
         self.held = _Held()
         self._resume: GameState | None = None
         self._ended: GameEnded | None = None
@@ -228,7 +229,10 @@ class Session:
     def confirm_hand_over(self) -> None:
         """The person the cover waited for took the screen: show their hand and ask them."""
         if isinstance(self.flow, HandOver):
-            self._ask_shown(self.flow.seat)
+            seat = self.flow.seat
+            in_reveal = self.state is not None and self.state.phase == Phase.REVEAL
+            self.holder = seat if in_reveal else None
+            self._ask_shown(seat)
 
     def decline_hand_over(self) -> None:
         """The person the game waits for says no on the cover, hand unseen: the question's public
@@ -290,6 +294,8 @@ class Session:
             # shown. Asked again about the same order (a choice, then whether to add cards), the
             # same person is still acting: no new cover.
             self.shown = -1
+        if state.phase != Phase.REVEAL:
+            self.holder = None  # a turn, a new round: the cover asks again
         for action in answers:
             self._tell("action_applied", action)
         self._emit_batch(events)
@@ -329,7 +335,12 @@ class Session:
 
     def _ask_human(self, seat: int) -> None:
         if self.hot_seat and seat != self.shown:
-            self.shown, self.flow = -1, HandOver(seat)
+            if seat == self.holder:
+                # Still at the screen since they last took it in this reveal (they helped, now
+                # their own order is asked): no second "Pass to" them; their hand shows again.
+                self._ask_shown(seat)
+                return
+            self.shown, self.flow, self.holder = -1, HandOver(seat), None
             self._tell("state_changed")
             self._tell("hand_over_requested", seat)
             return

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>nelze do něj zapisovat: soubor nebo jeho disk je jen pro čtení</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>soubor nebo jeho disk je jen pro čtení</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>nepodařilo se ho použít</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>Úspěšnost v čase</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Odpovědět  [Enter]</translation>
     </message>
@@ -2791,12 +2791,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Zobrazit výsledky</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
-        <translation>Kolo {n} začíná {name}. Balíček přísad je prázdný, takže se hraje jen jedno kolo: každý odehraje jeden tah a dobírá si objednávky, pak se pec otevře.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Kolo {n} začíná {name}.</translation>
     </message>
@@ -2819,6 +2814,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Kolo {n} začíná {name}. Balíček přísad je prázdný, takže se hraje jen jedno kolo: každý odehraje jeden tah a dobírá si objednávky, pak se pec otevře.</translation>
     </message>
 </context>
 <context>
@@ -3052,12 +3052,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
@@ -3933,7 +3934,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} byl poškozen. Do nového archivu her byla obnovena %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>sie kann nicht beschrieben werden: die Datei oder ihr Datenträger ist schreibgeschützt</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>die Datei oder ihr Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>sie konnte nicht verwendet werden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -2773,12 +2773,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Zum Ergebnis</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
-        <translation>Runde {n} beginnt mit {name}. Der Vorrat ist leer, also geht es nur einmal reihum: Jeder macht einen Zug und zieht vom Kellner, dann wird der Ofen geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Runde {n} beginnt mit {name}.</translation>
     </message>
@@ -2801,6 +2796,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Runde {n} beginnt mit {name}. Der Vorrat ist leer, also geht es nur einmal reihum: Jeder macht einen Zug und zieht vom Kellner, dann wird der Ofen geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -3030,12 +3030,13 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>ist am Zug</translation>
     </message>
@@ -3907,7 +3908,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurde in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>書き込めません：ファイルまたはディスクが読み取り専用です</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>ファイルまたはディスクが読み取り専用です</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>使用できませんでした</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -2755,12 +2755,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>結果を見る</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
-        <translation>ラウンド{n}は{name}から始まります。山札が空なので1周だけです。全員が1回ずつ手番を行い、レシピの山から引いたあと、窯を開けます。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>ラウンド{n}は{name}から始まります。</translation>
     </message>
@@ -2783,6 +2778,11 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{kind}×{count}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>ラウンド{n}は{name}から始まります。山札が空なので1周だけです。全員が1回ずつ手番を行い、レシピの山から引いたあと、窯を開けます。</translation>
     </message>
 </context>
 <context>
@@ -3008,12 +3008,13 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -3881,7 +3882,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} は壊れていました。記録されていた {found} 件の対戦のうち %n 件を新しい対戦記録に復元しました。壊れたファイルは {aside} として別名で残しています（削除はしていません）。</numerusform>

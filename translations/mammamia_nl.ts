@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>er kan niet in worden geschreven: het bestand of de schijf is alleen-lezen</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>het bestand of de schijf is alleen-lezen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>het kon niet gebruikt worden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
@@ -263,7 +263,7 @@
         <translation>Nauwkeurigheid door de tijd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antwoorden  [Enter]</translation>
     </message>
@@ -2773,12 +2773,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Naar de uitslag</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
-        <translation>Ronde {n} begint met {name}. De ingrediëntenstapel is leeg, dus het is één rondje: iedereen doet één beurt en trekt van de eigen bestelstapel, daarna gaat de oven open.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Ronde {n} begint met {name}.</translation>
     </message>
@@ -2801,6 +2796,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Ronde {n} begint met {name}. De ingrediëntenstapel is leeg, dus het is één rondje: iedereen doet één beurt en trekt van de eigen bestelstapel, daarna gaat de oven open.</translation>
     </message>
 </context>
 <context>
@@ -3030,12 +3030,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>aan de beurt</translation>
     </message>
@@ -3907,7 +3908,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} was beschadigd. %n van {found} bewaarde spellen is teruggehaald in een nieuw spelarchief; het beschadigde bestand is opzijgezet (niet verwijderd) als {aside}.</numerusform>

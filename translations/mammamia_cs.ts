@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
     </message>
@@ -511,6 +511,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Začíná kolo {round}. Jako první hraje {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Začíná kolo {round}. Jako první hraješ ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Kolo {round} začíná s prázdným balíčkem přísad: jeden okruh se dobírá jen z balíčků objednávek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} dává do pece {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>Dáváš do pece {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} dává do pece objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>Dáváš do pece svou objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} nemá přísadu a pasuje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>Nemáš přísadu a pasuješ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} nemá přísadu a stojí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>Nemáš přísadu a stojíš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} si bere z balíčku přísad: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>Bereš si z balíčku přísad: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} si bere ze svého balíčku objednávek: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>Bereš si ze svého balíčku objednávek: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} si táhne kartu Mamma Mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>Táhneš si kartu Mamma Mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Balíček přísad je prázdný: {name} vytahuje pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Balíček přísad je prázdný: vytahuješ pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Okruh skončil: {name} vytahuje pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Okruh skončil: vytahuješ pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Z pece: {ingredient}, nyní {count} lícem nahoru.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Z pece: objednávka {order} hráče {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>Z pece: tvoje objednávka {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} volí {kinds} pro objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>Volíš {kinds} pro svou objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} žádá o pomoc s objednávkou {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>Žádáš o pomoc se svou objednávkou {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} nepomůže.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>Nepomůžeš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} pomáhá hráči {name}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>Pomáháš hráči {name}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} ti pomáhá: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Tvoje objednávka {order} je vyřízena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena s pomocí hráče {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Tvoje objednávka {order} je vyřízena s pomocí hráče {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena s tvou pomocí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>Objednávka {order} hráče {name} se vrací do balíčku objednávek: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Tvoje objednávka {order} se vrací do tvého balíčku objednávek: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Kolo {round} skončilo. Vyřízeno v tomto kole: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Konec hry. Vítězí {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Konec hry. Vyhráváš!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Konec hry. O vítězství se dělí: {names}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Konec hry. O vítězství se dělíš s hráči: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -528,7 +756,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -785,12 +1013,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -965,7 +1193,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1035,7 +1263,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Žlutá</translation>
     </message>
@@ -1065,7 +1293,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Růžová</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>nebo</translation>
     </message>
@@ -1075,7 +1303,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1085,13 +1313,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1101,7 +1328,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nic</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+179"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -1158,7 +1385,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1176,123 +1403,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Začíná kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Začíná kolo {round}. Jako první hraje {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} vykládá {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} vykládá objednávku {order}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} nemá přísadu a stojí.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} nemá přísadu a pasuje.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} si dobírá %n kartu z balíčku objednávek.</numerusform>
-            <numerusform>{name} si dobírá %n karty z balíčku objednávek.</numerusform>
-            <numerusform>{name} si dobírá %n karet z balíčku objednávek.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} si dobírá %n kartu z balíčku přísad.</numerusform>
-            <numerusform>{name} si dobírá %n karty z balíčku přísad.</numerusform>
-            <numerusform>{name} si dobírá %n karet z balíčku přísad.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} si táhne kartu Mamma Mia.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n kartu.</numerusform>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karty.</numerusform>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>Z balíčku: {ingredient}, nyní {count} lícem nahoru.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>Z balíčku: objednávka {order} hráče {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} volí {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} žádá o pomoc: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} nepomůže.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} pomáhá hráči {owner}: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>Objednávka {order} hráče {name} je vyřízena.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>Objednávka {order} hráče {name} se vrací do balíčku objednávek: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Kolo {round} skončilo. Vyřízeno v tomto kole: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Konec hry. Vítěz: {names}.</numerusform>
-            <numerusform>Konec hry. %n vítězové: {names}.</numerusform>
-            <numerusform>Konec hry. %n vítězů: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Balíček přísad: {count}.</translation>
     </message>
@@ -1533,7 +1644,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1799,61 +1910,6 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 dává do pece %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 dává do trouby objednávku: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>Kontrola objednávky – %1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 volí %2 pro %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 žádá o pomoc s objednávkou %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 nepomůže</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Kolo %1 skončilo. Doručeno: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 pasuje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 vynechává</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 si lízl kartu Mamma Mia: pec se otevírá</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 vytahuje pizzy z pece</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
         <translation>%1 doručuje %2</translation>
     </message>
@@ -1861,21 +1917,6 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
         <translation>%2 hráče %1 se vrací číšníkovi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 pomáhá hráči %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Začíná kolo %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>Ty</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2053,18 +2094,6 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Špatný PIN. Zkus to znovu.</translation>
-    </message>
-</context>
-<context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Vítěz: {names}</numerusform>
-            <numerusform>%n vítězové: {names}</numerusform>
-            <numerusform>%n vítězů: {names}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2378,77 +2407,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} si bere {count} ze zásoby</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} si bere {count} od číšníka</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} dodává {pizza} s pomocí hráče {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} dodává {pizza}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} se vrací hráči {name}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} volí {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} žádá o pomoc: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} nepomůže</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} pomáhá hráči {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} si bere kartu Mamma Mia</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>Pec se otevírá: karet {count}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Začíná kolo {round}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Kolo {round} končí</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Konec hry. Vítězí: {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>Karty jsou rozdané</translation>
     </message>
@@ -2638,7 +2597,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -2940,7 +2899,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3526,7 +3485,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -3541,57 +3500,22 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Kolo {round}: začíná {name}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} nemá přísadu a stojí</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} si táhne kartu Mamma Mia!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} vyhodnocuje odkládací balíček!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>vybráno: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} žádá o pomoc: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Tvoje objednávka</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} nepomůže</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Vyřízeno!</translation>
     </message>
@@ -3599,11 +3523,6 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Zpět do balíčku objednávek: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Kolo {round} skončilo</translation>
     </message>
 </context>
 <context>
@@ -3633,7 +3552,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
         <source>This round&apos;s plays</source>
         <translation>Gespielt in dieser Runde</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Die beendete Partie konnte nicht ins Spielarchiv ({file}) aufgenommen werden: {reason}.</translation>
     </message>
@@ -508,6 +508,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Runde {round} beginnt. {name} fängt an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Runde {round} beginnt. Du fängst an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Runde {round} beginnt mit leerem Vorrat: eine Runde lang wird nur vom Kellner gezogen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} legt {count} × {ingredient} in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>Du legst {count} × {ingredient} in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} legt die Bestellung {order} in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>Du legst deine Bestellung {order} in den Ofen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} hat keine Zutat und passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>Du hast keine Zutat und passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} hat keine Zutat und setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>Du hast keine Zutat und setzt aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} zieht vom Vorrat: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>Du ziehst vom Vorrat: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} zieht vom eigenen Kellner: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>Du ziehst von deinem Kellner: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} zieht die Mamma-Mia-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>Du ziehst die Mamma-Mia-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Der Vorrat ist leer: {name} holt die Pizzas aus dem Ofen (Karten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Der Vorrat ist leer: Du holst die Pizzas aus dem Ofen (Karten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Die Extrarunde ist vorbei: {name} holt die Pizzas aus dem Ofen (Karten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Die Extrarunde ist vorbei: Du holst die Pizzas aus dem Ofen (Karten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Aus dem Ofen: {ingredient}, jetzt {count} offen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Aus dem Ofen: die Bestellung {order} von {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>Aus dem Ofen: deine Bestellung {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} wählt {kinds} für die {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>Du wählst {kinds} für deine {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} bittet um Hilfe für die {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>Du bittest um Hilfe für deine {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} hilft nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>Du hilfst nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} hilft {name} mit {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>Du hilfst {name} mit {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} hilft dir mit {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>Die {order} von {name} ist geliefert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Deine {order} ist geliefert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>Die {order} von {name} ist geliefert, mit Hilfe von {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Deine {order} ist geliefert, mit Hilfe von {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>Die {order} von {name} ist geliefert, mit deiner Hilfe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>Die {order} von {name} geht zurück zum Kellner: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Deine {order} geht zurück zu deinem Kellner: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Runde {round} ist vorbei. Geliefert in dieser Runde: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Spielende. {name} gewinnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Spielende. Du gewinnst!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Spielende. {names} teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Spielende. Du teilst dir den Sieg mit {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -525,7 +753,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -782,12 +1010,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -962,7 +1190,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1032,7 +1260,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
@@ -1062,7 +1290,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Rosa</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>oder</translation>
     </message>
@@ -1072,7 +1300,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1082,13 +1310,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1098,7 +1325,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+179"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -1155,7 +1382,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1173,119 +1400,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Runde {round} beginnt: Der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Runde {round} beginnt. {name} fängt an.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} legt {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} legt die Bestellung {order} in den Ofen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} hat keine Zutat und setzt aus.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} hat keine Zutat und passt.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} zieht %n Karte vom Kellner.</numerusform>
-            <numerusform>{name} zieht %n Karten vom Kellner.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} zieht %n Karte vom Vorrat.</numerusform>
-            <numerusform>{name} zieht %n Karten vom Vorrat.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} zieht die Mamma-Mia-Karte.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>Der Ofen ist voll: {name} holt die Pizzas heraus, %n Karte.</numerusform>
-            <numerusform>Der Ofen ist voll: {name} holt die Pizzas heraus, %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>Aus dem Ofen: {ingredient}, jetzt {count} offen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>Aus dem Ofen: die Bestellung {order} von {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} wählt {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} bittet um Hilfe: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} hilft nicht.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} hilft {owner} mit {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>Die Bestellung {order} von {name} ist geliefert.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>Die Bestellung {order} von {name} geht zurück zum Kellner: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Runde {round} ist vorbei. Geliefert in dieser Runde: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Spielende. Sieger: {names}.</numerusform>
-            <numerusform>Spielende. %n Sieger: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Vorrat: {count}.</translation>
     </message>
@@ -1524,7 +1639,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1790,61 +1905,6 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 legt %2 × %3 in den Ofen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 legt eine Bestellung in den Ofen: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>%1s Bestellung wird geprüft: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 wählt %2 für die %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 bittet um Hilfe für die %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 hilft nicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Runde %1 ist vorbei. Geliefert: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 passt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 setzt aus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 zieht die Mamma-Mia-Karte: der Ofen geht auf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 holt die Pizzen aus dem Ofen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
         <translation>%1 liefert eine %2</translation>
     </message>
@@ -1852,21 +1912,6 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
         <translation>Die %2 von %1 geht zurück an den Kellner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 hilft %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Runde %1 beginnt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>Du</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2043,17 +2088,6 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Falsche PIN. Versuche es noch einmal.</translation>
-    </message>
-</context>
-<context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Sieger: {names}</numerusform>
-            <numerusform>%n Sieger: {names}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2364,77 +2398,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} zieht {count} vom Vorrat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} zieht {count} vom Kellner</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} liefert {pizza} aus, mit Hilfe von {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} liefert {pizza} aus</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} geht an {name} zurück: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} wählt {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} bittet um Hilfe: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} hilft nicht</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} hilft {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} nimmt die Mamma-Mia-Karte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>Der Ofen geht auf: {count} Karten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Runde {round} beginnt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Runde {round} ist vorbei</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Spielende. Gewonnen hat: {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>Die Karten sind verteilt</translation>
     </message>
@@ -2623,7 +2587,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
         <source>not completed</source>
         <translation>nicht vervollständigt</translation>
     </message>
@@ -2919,7 +2883,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3501,7 +3465,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3516,57 +3480,22 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Bestellung von {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Runde {round}: der Vorrat ist leer, eine Runde lang wird vom Kellner gezogen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Runde {round}: {name} beginnt</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} hat keine Zutat und setzt aus</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} zieht die Mamma-Mia-Karte!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} holt die Pizzas aus dem Ofen!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>gewählt: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} bittet um Hilfe: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Deine Bestellung</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} hilft nicht</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} hilft {owner} mit {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Geliefert!</translation>
     </message>
@@ -3574,11 +3503,6 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Zurück zum Kellner: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Runde {round} ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -3608,7 +3532,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
     </message>
@@ -505,6 +505,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>ラウンド{round}開始。{name}から始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>ラウンド{round}開始。あなたから始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>ラウンド{round}開始：山札が空なので、1周だけレシピの山から引きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name}が{ingredient}を{count}枚窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>あなたは{ingredient}を{count}枚窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name}がレシピ「{order}」を窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>あなたはレシピ「{order}」を窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name}はトッピングがないのでパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>トッピングがないので、あなたはパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name}はトッピングがないので休みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>トッピングがないので、あなたは休みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name}が山札から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>あなたは山札から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name}が自分のレシピの山から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>あなたは自分のレシピの山から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>あなたがマンマミーアカードを引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>山札が空になりました：{name}が窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>山札が空になりました：あなたが窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>1周が終わりました：{name}が窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>1周が終わりました：あなたが窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>窯から：{ingredient}、表向きは{count}枚になりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>窯から：{name}のレシピ「{order}」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>窯から：あなたのレシピ「{order}」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name}が「{order}」に{kinds}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>あなたは「{order}」に{kinds}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name}が「{order}」の手助けを頼みます：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>あなたは「{order}」の手助けを頼みます：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name}は手助けしません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>あなたは手助けしません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper}が{name}を{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>あなたが{name}を{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper}があなたを{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>{name}の「{order}」が完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>あなたの「{order}」が完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>{name}の「{order}」が{helper}の手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>あなたの「{order}」が{helper}の手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>{name}の「{order}」があなたの手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>{name}の「{order}」はレシピの山へ戻ります：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>あなたの「{order}」はレシピの山へ戻ります：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>ラウンド{round}終了。このラウンドの完成数：{counts}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>ゲーム終了。{name}の勝ち。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>ゲーム終了。あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>ゲーム終了。{names}が勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>ゲーム終了。あなたは{names}と勝利を分け合いました。</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -522,7 +750,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -779,12 +1007,12 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -959,7 +1187,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1029,7 +1257,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピザ・マンマミーア</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
@@ -1059,7 +1287,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>または</translation>
     </message>
@@ -1069,7 +1297,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1079,13 +1307,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1095,7 +1322,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+179"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1152,7 +1379,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1170,115 +1397,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>ラウンド{round}開始：山札が空なので、1周だけレシピの山から引きます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>ラウンド{round}開始。{name}から始めます。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name}が{ingredient}を{count}枚出しました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name}がレシピ「{order}」を窯に出しました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name}はトッピングがないので休みです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name}はトッピングがないのでパスします。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name}がレシピの山から%n枚引きました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name}が山札から%n枚引きました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name}がマンマミーアカードを引きました。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>窯がいっぱいです：{name}がピザを取り出します（%n枚）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>窯から：{ingredient}、表向きは{count}枚になりました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>窯から：{name}のレシピ「{order}」。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name}が{kinds}を選びました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name}が手助けを頼みます：{cards}。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name}は手助けしません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper}が{owner}を{cards}で手助けしました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>{name}の「{order}」が完成しました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>{name}の「{order}」はレシピの山へ戻ります：{reason}。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>ラウンド{round}終了。このラウンドの完成数：{counts}。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>ゲーム終了。勝者：{names}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1515,7 +1634,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1781,61 +1900,6 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 が %3 を %2 枚オーブンに入れました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 が注文をオーブンに入れた：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>%1 の注文を確認中：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 は %3 に %2 を選んだ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 が %2 の手伝いを求めている：%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 は手伝わない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>ラウンド %1 終了。配達数：%2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 はパスしました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 は休みです</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 がマンマミーアのカードを引きました：オーブンが開きます</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 がオーブンからピザを出します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
         <translation>%1 が %2 を配達しました</translation>
     </message>
@@ -1843,21 +1907,6 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
         <translation>%1 の %2 はウェイターに戻ります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 が %2 を助けました</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>ラウンド %1 が始まります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>あなた</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2033,16 +2082,6 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>PINが違います。もう一度お試しください。</translation>
-    </message>
-</context>
-<context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>勝者：{names}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2350,77 +2389,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} が山札から {count} 枚引く</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} がウェイターから {count} 枚引く</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} が {helper} の助けで {pizza} を届ける</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} が {pizza} を届ける</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} は {name} に戻る：{reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} が {kinds} を選ぶ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} が手助けを頼む：{cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} は手助けしない</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} が {name} を手助けする：{cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} がマンマミーアのカードを取る</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>オーブンが開く：{count} 枚</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>第 {round} ラウンド開始</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>第 {round} ラウンド終了</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>ゲーム終了。勝者：{names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>カードが配られた</translation>
     </message>
@@ -2608,7 +2577,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -2898,7 +2867,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3476,7 +3445,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3491,57 +3460,22 @@ Play a game to the end and its figures appear here.</source>
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>ラウンド{round}：{name}から</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name}：トッピングがないので休み</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name}がマンマミーアカードを引いた！</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name}が窯からピザを取り出します！</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>選択：{kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name}が手助けを頼みます：{cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>あなたのレシピ</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name}は手助けしない</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper}が{owner}に{cards}で手助け</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>完成！</translation>
     </message>
@@ -3549,11 +3483,6 @@ Play a game to the end and its figures appear here.</source>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>レシピの山へ戻る：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>ラウンド{round}終了</translation>
     </message>
 </context>
 <context>
@@ -3583,7 +3512,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}：{question}</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>het is geschreven door een nieuwere versie van het spel</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>een ander programma gebruikt het</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Het spelarchief kon niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Het afgelopen spel kon niet in het spelarchief ({file}) worden bewaard: {reason}.</translation>
     </message>
@@ -508,6 +508,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Ronde {round} begint. {name} begint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Ronde {round} begint. Jij begint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Ronde {round} begint met een lege ingrediëntenstapel: één rondje, alleen trekken van de bestelstapels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} legt {count} × {ingredient} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>Je legt {count} × {ingredient} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} legt de bestelling {order} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>Je legt je bestelling {order} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} heeft geen ingrediënt en past.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>Je hebt geen ingrediënt en past.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} heeft geen ingrediënt en slaat over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>Je hebt geen ingrediënt en slaat over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} trekt van de ingrediëntenstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>Je trekt van de ingrediëntenstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} trekt van de eigen bestelstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>Je trekt van je bestelstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} trekt de Mamma Mia-kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>Je trekt de Mamma Mia-kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>De ingrediëntenstapel is leeg: {name} haalt de pizza's uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>De ingrediëntenstapel is leeg: je haalt de pizza's uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Het rondje is voorbij: {name} haalt de pizza's uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Het rondje is voorbij: je haalt de pizza's uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Uit de oven: {ingredient}, nu {count} open.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Uit de oven: de bestelling {order} van {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>Uit de oven: je bestelling {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} kiest {kinds} voor de {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>Je kiest {kinds} voor je {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} vraagt om hulp voor de {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>Je vraagt om hulp voor je {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} helpt niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>Je helpt niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} helpt {name} met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>Je helpt {name} met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} helpt je met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>De {order} van {name} is uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Je {order} is uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>De {order} van {name} is uitgevoerd met hulp van {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Je {order} is uitgevoerd met hulp van {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>De {order} van {name} is uitgevoerd met jouw hulp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>De {order} van {name} gaat terug naar de bestelstapel: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Je {order} gaat terug naar je bestelstapel: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Ronde {round} is voorbij. Uitgevoerd deze ronde: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Einde van het spel. {name} wint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Einde van het spel. Je wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Einde van het spel. {names} delen de overwinning.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Einde van het spel. Je deelt de overwinning met {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -525,7 +753,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -782,12 +1010,12 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
@@ -962,7 +1190,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1032,7 +1260,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
@@ -1062,7 +1290,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Roze</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>of</translation>
     </message>
@@ -1072,7 +1300,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1082,13 +1310,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1098,7 +1325,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+179"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen beleg en speelt een bestelling</translation>
     </message>
@@ -1155,7 +1382,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1173,119 +1400,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Ronde {round} begint: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Ronde {round} begint. {name} begint.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} speelt {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} legt de bestelling {order} op de pizzastapel.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} heeft geen ingrediënt en slaat over.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} heeft geen ingrediënt en past.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} trekt %n kaart van de eigen bestelstapel.</numerusform>
-            <numerusform>{name} trekt %n kaarten van de eigen bestelstapel.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} trekt %n kaart van de ingrediëntenstapel.</numerusform>
-            <numerusform>{name} trekt %n kaarten van de ingrediëntenstapel.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} trekt de Mamma Mia-kaart.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaart.</numerusform>
-            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>Van de stapel: {ingredient}, nu {count} open.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>Van de stapel: de bestelling {order} van {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} kiest {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} vraagt om hulp: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} helpt niet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} helpt {owner} met {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>De bestelling {order} van {name} is uitgevoerd.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>De bestelling {order} van {name} gaat terug naar de bestelstapel: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Ronde {round} is voorbij. Uitgevoerd deze ronde: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Einde van het spel. Winnaar: {names}.</numerusform>
-            <numerusform>Einde van het spel. %n winnaars: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Ingrediëntenstapel: {count}.</translation>
     </message>
@@ -1524,7 +1639,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1790,61 +1905,6 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 doet %2 × %3 in de oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 legt een bestelling in de oven: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>De bestelling van %1 wordt gecontroleerd: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 kiest %2 voor de %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 vraagt hulp voor de %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 helpt niet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Ronde %1 is voorbij. Geleverd: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 past</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 slaat over</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 trekt de Mamma Mia-kaart: de oven gaat open</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 haalt de pizza&apos;s uit de oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
         <translation>%1 levert een %2</translation>
     </message>
@@ -1852,21 +1912,6 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
         <translation>De %2 van %1 gaat terug naar de ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 helpt %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Ronde %1 begint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>Jij</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2043,17 +2088,6 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="-23"/>
         <source>Wrong PIN. Try again.</source>
         <translation>Verkeerde pincode. Probeer opnieuw.</translation>
-    </message>
-</context>
-<context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Winnaar: {names}</numerusform>
-            <numerusform>%n winnaars: {names}</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2364,77 +2398,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} trekt {count} van de voorraad</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} trekt {count} van de ober</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} levert {pizza} af, geholpen door {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} levert {pizza} af</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} gaat terug naar {name}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} kiest {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} vraagt om hulp: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} helpt niet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} helpt {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} pakt de Mamma Mia-kaart</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>De oven gaat open: {count} kaarten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Ronde {round} begint</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Ronde {round} is voorbij</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Einde van het spel. Gewonnen door {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>De kaarten zijn gedeeld</translation>
     </message>
@@ -2623,7 +2587,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -2919,7 +2883,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3501,7 +3465,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -3516,57 +3480,22 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Ronde {round}: {name} begint</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} heeft geen beleg en slaat over</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} trekt de Mamma Mia-kaart!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} draait de pizzastapel om!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>gekozen: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} vraagt om hulp: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Jouw bestelling</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} helpt niet</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} helpt {owner} met {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Uitgevoerd!</translation>
     </message>
@@ -3574,11 +3503,6 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Terug naar de bestelstapel: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Ronde {round} is voorbij</translation>
     </message>
 </context>
 <context>
@@ -3608,7 +3532,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>

@@ -185,14 +185,15 @@ def test_a_step_into_a_reveal_lifts_its_cards_and_a_step_back_shows_at_once(view
 def test_each_step_says_what_happened(viewer, tmp_path):
     save = finished_save("classic", 2, 3)
     _open(viewer, save, tmp_path)
-    assert viewer.caption.text() == "The cards are dealt\nRound 1 begins"
+    assert viewer.caption.text().startswith("The cards are dealt\nRound 1 begins. P")
     end, _ = loads(save)
     start, _ = GameState.new_game(end.rules, end.seed)
     first = end.history[0]
     viewer.step_forward()
-    assert viewer.caption.text().startswith(f"P{start.current_player() + 1}: {first.count} × ")  # type: ignore[union-attr]
+    # the table's own sentence, in the third person (a replay is nobody's seat)
+    assert viewer.caption.text().startswith(f"P{start.current_player() + 1} puts {first.count} × ")  # type: ignore[union-attr]
     viewer.to_end()
-    assert "Game over. Won by" in viewer.caption.text()
+    assert "Game over." in viewer.caption.text() and "You" not in viewer.caption.text()
 
 
 def test_playing_on_walks_to_the_end_and_stops(viewer, tmp_path, qtbot):

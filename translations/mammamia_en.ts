@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>it could not be used</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
         <source>Round {round} begins. {name} starts.</source>
         <translation>Round {round} begins. {name} starts.</translation>
     </message>
@@ -622,7 +622,7 @@
     <message>
         <location line="+1"/>
         <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>From the oven: {name}'s order {order}.</translation>
+        <translation>From the oven: {name}&apos;s order {order}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -677,7 +677,7 @@
     <message>
         <location line="+1"/>
         <source>{name}&apos;s {order} is delivered.</source>
-        <translation>{name}'s {order} is delivered.</translation>
+        <translation>{name}&apos;s {order} is delivered.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -687,7 +687,7 @@
     <message>
         <location line="+1"/>
         <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
-        <translation>{name}'s {order} is delivered with help from {helper}.</translation>
+        <translation>{name}&apos;s {order} is delivered with help from {helper}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -697,12 +697,12 @@
     <message>
         <location line="+1"/>
         <source>{name}&apos;s {order} is delivered with your help.</source>
-        <translation>{name}'s {order} is delivered with your help.</translation>
+        <translation>{name}&apos;s {order} is delivered with your help.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>{name}'s {order} goes back to the waiter: {reason}.</translation>
+        <translation>{name}&apos;s {order} goes back to the waiter: {reason}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -753,7 +753,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+35"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -905,7 +905,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-78"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -925,7 +925,7 @@
         <translation>On phones</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+148"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Find a player:</translation>
     </message>
@@ -1190,7 +1190,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1325,7 +1325,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+214"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -2883,7 +2883,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3174,7 +3174,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -3267,12 +3267,13 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>Won (%)</translation>
     </message>
@@ -3302,7 +3303,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>No games against computer players yet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -3327,7 +3328,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>master</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzas per round, game by game</translation>
     </message>

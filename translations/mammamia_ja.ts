@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>使用できませんでした</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
@@ -507,7 +507,7 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
         <source>Round {round} begins. {name} starts.</source>
         <translation>ラウンド{round}開始。{name}から始めます。</translation>
     </message>
@@ -750,7 +750,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+35"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -902,7 +902,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-78"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -922,7 +922,7 @@
         <translation>スマホで</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+148"/>
         <source>&amp;Find a player:</source>
         <translation>プレイヤーを探す(&amp;F)：</translation>
     </message>
@@ -1187,7 +1187,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1322,7 +1322,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+214"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -2867,7 +2867,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3158,7 +3158,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -3251,12 +3251,13 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>勝率（%）</translation>
     </message>
@@ -3286,7 +3287,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>コンピューターとの対戦はまだありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
@@ -3311,7 +3312,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>達人</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>ラウンドごとのピザ数（ゲームごと）</translation>
     </message>

@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>het is geen bestand van het spelarchief</translation>
     </message>
@@ -162,7 +162,7 @@
         <translation>het kon niet gebruikt worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
@@ -510,7 +510,7 @@
 <context>
     <name>Events</name>
     <message>
-        <location filename="../mammamia_qt/wording/messages.py" line="+108"/>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
         <source>Round {round} begins. {name} starts.</source>
         <translation>Ronde {round} begint. {name} begint.</translation>
     </message>
@@ -597,22 +597,22 @@
     <message>
         <location line="+1"/>
         <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
-        <translation>De ingrediëntenstapel is leeg: {name} haalt de pizza's uit de oven (kaarten: {count}).</translation>
+        <translation>De ingrediëntenstapel is leeg: {name} haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
-        <translation>De ingrediëntenstapel is leeg: je haalt de pizza's uit de oven (kaarten: {count}).</translation>
+        <translation>De ingrediëntenstapel is leeg: je haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
-        <translation>Het rondje is voorbij: {name} haalt de pizza's uit de oven (kaarten: {count}).</translation>
+        <translation>Het rondje is voorbij: {name} haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
-        <translation>Het rondje is voorbij: je haalt de pizza's uit de oven (kaarten: {count}).</translation>
+        <translation>Het rondje is voorbij: je haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -753,7 +753,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+35"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -905,7 +905,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-78"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -925,7 +925,7 @@
         <translation>Op telefoons</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+148"/>
         <source>&amp;Find a player:</source>
         <translation>Speler &amp;zoeken:</translation>
     </message>
@@ -1190,7 +1190,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-145"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1325,7 +1325,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+214"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen beleg en speelt een bestelling</translation>
     </message>
@@ -2883,7 +2883,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-26"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3174,7 +3174,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -3267,12 +3267,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>Gewonnen (%)</translation>
     </message>
@@ -3302,7 +3303,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Nog geen spellen tegen computerspelers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -3327,7 +3328,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>meester</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizza&apos;s per ronde, spel voor spel</translation>
     </message>

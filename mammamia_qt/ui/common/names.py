@@ -1,8 +1,9 @@
 """Every display name of an id, and the sentences built from them.
 
 The engine speaks in ids; every name a player reads comes from here, translated: ingredients,
-order types, colours, editions, who plays a seat, speeds, why an order went back, why a file did not load,
-why the rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
+order types, colours, editions, who plays a seat, computer levels, speeds, where a game was played,
+why an order went back, why a file did not load, why a game history file was set aside, why the
+rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
 translatable strings with placeholders, never glued from translated fragments.
 
 The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the phone page
@@ -114,6 +115,41 @@ def seat_kind_name(kind: str) -> str:
         "phone": QCoreApplication.translate("SeatKind", "Phone"),
     }
     return names.get(kind, kind)
+
+
+def level_name(level: str) -> str:
+    """A computer level's name without the new game dialog's "AI:" (where a title says it already)."""
+    names = {
+        "random": QCoreApplication.translate("Statistics", "random"),
+        "beginner": QCoreApplication.translate("Statistics", "beginner"),
+        "intermediate": QCoreApplication.translate("Statistics", "intermediate"),
+        "expert": QCoreApplication.translate("Statistics", "expert"),
+        "master": QCoreApplication.translate("Statistics", "master"),
+    }
+    return names.get(level) or seat_kind_name(level)
+
+
+def origin_name(origin: str) -> str:
+    """Where a game was played (``archive.store.ORIGINS``); an unknown id as it is."""
+    names = {
+        "table": QCoreApplication.translate("History", "At the table"),
+        "kiosk": QCoreApplication.translate("History", "Kiosk"),
+        "tournament": QCoreApplication.translate("History", "Tournament"),
+        "served": QCoreApplication.translate("History", "On phones"),
+    }
+    return names.get(origin, origin)
+
+
+def problem_reason(reason: str) -> str:
+    """Why the file in the game history's place was set aside (``ArchiveProblem.reason``); any
+    other: damaged."""
+    texts = {
+        "not_sqlite": QCoreApplication.translate("ArchiveKeeper", "it is not a game history file"),
+        "not_ours": QCoreApplication.translate("ArchiveKeeper", "it belongs to another program"),
+        "damaged": QCoreApplication.translate("ArchiveKeeper", "it is damaged"),
+        "newer": QCoreApplication.translate("ArchiveKeeper", "it was written by a newer version of the game"),
+    }
+    return texts.get(reason, texts["damaged"])
 
 
 def speed_label(name: str) -> str:

@@ -82,12 +82,12 @@
     <message>
         <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
-        <translation>Dobrat přísady ({n})  [S]</translation>
+        <translation>Dobrat z balíčku přísad ({n})  [S]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from waiter ({n})  [W]</source>
-        <translation>Dobrat objednávky ({n})  [W]</translation>
+        <translation>Dobrat z balíčku objednávek ({n})  [W]</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
-        <translation>Sleduj, co se ukládá do odkládacího balíčku, a pak odpovídej zpaměti.</translation>
+        <translation>Sleduj, co se dává do pece, a pak odpovídej zpaměti.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -302,37 +302,37 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“, tvé vlastní suroviny, přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“, tvé vlastní přísady, přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>Kolik karet surovin přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet přísad přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Kdo v tomto kole odložil nejvíc karet „{ingredient}“?</translation>
+        <translation>Kdo v tomto kole dal do pece nejvíc karet „{ingredient}“?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“ odložil(a) v tomto kole hráč {name}?</translation>
+        <translation>Kolik karet „{ingredient}“ dal(a) v tomto kole do pece hráč {name}?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>Objednávka {order} hráče {name} byla v balíčku první. Která surovina jí bude chybět, až se otočí?</translation>
+        <translation>Objednávka {order} hráče {name} přišla do pece jako první. Která přísada jí bude chybět, až se otočí?</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>Žádná: doručí se hned</translation>
+        <translation>Žádná: je vyřízena hned</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -431,7 +431,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>Vrátit číšníkovi</translation>
+        <translation>Vrátit do balíčku objednávek</translation>
     </message>
 </context>
 <context>
@@ -1159,10 +1159,10 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>Hra, kterou teď spustíš nebo načteš, nahradí tuto hru, i v automatickém uložení: „Pokračovat“ pak obnoví tu novou hru, ne tuto.
 
-Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
+Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1425,7 +1425,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+2"/>
         <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
-        <translation>Kolo {round} z {rounds}: vyhodnocuje se, v odkládacím balíčku zbývá {count}; lícem nahoru: {columns}.</translation>
+        <translation>Kolo {round} z {rounds}: pizzy se vytahují z pece, v peci zbývá {count}; lícem nahoru: {columns}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1435,7 +1435,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Kolo {round} z {rounds}: na tahu je {name}. Odkládací balíček: {count} karet, nahoře: {top}.</translation>
+        <translation>Kolo {round} z {rounds}: na tahu je {name}. Pec: {count} karet, nahoře: {top}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1551,7 +1551,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>A turn may skip putting ingredients into the oven.</source>
-        <translation>V tahu nemusíš vyložit žádnou přísadu.</translation>
+        <translation>V tahu nemusíš dát do pece žádnou přísadu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1566,7 +1566,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+4"/>
         <source>Show everything played into the oven this round, not only the top card.</source>
-        <translation>Ukazovat vše, co se v tomto kole vyložilo, nejen horní kartu.</translation>
+        <translation>Ukazovat vše, co v tomto kole přišlo do pece, nejen horní kartu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1603,9 +1603,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+10"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n kolo. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
-            <numerusform>%n kola. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
-            <numerusform>%n kol. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kolo. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kola. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kol. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1628,7 +1628,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
-        <translation>Přísady</translation>
+        <translation>Balíček přísad</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1638,7 +1638,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Oven</source>
-        <translation>Odkládací balíček</translation>
+        <translation>Pec</translation>
     </message>
 </context>
 <context>
@@ -1691,12 +1691,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Top of the oven</source>
-        <translation>Navrchu v troubě</translation>
+        <translation>Navrchu v peci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oven is empty</source>
-        <translation>Trouba je prázdná</translation>
+        <translation>Pec je prázdná</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1721,12 +1721,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>Číšník: %1</translation>
+        <translation>Balíček objednávek: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>Doručeno: %1</translation>
+        <translation>Vyřízeno: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1771,12 +1771,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the supply</source>
-        <translation>Zahrát, dobrat %1 ze zásoby</translation>
+        <translation>Zahrát, dobrat %1 z balíčku přísad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>Zahrát, dobrat %1 od číšníka</translation>
+        <translation>Zahrát, dobrat %1 z balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1801,7 +1801,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>Přidat %1 z ruky a doručit svou %2?</translation>
+        <translation>Přidat %1 z ruky a vyřídit svou objednávku %2?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1891,7 +1891,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Supply: %1</source>
-        <translation>Zásoba: %1</translation>
+        <translation>Balíček přísad: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1911,12 +1911,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 doručuje %2</translation>
+        <translation>%1 vyřizuje objednávku %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>%2 hráče %1 se vrací číšníkovi</translation>
+        <translation>Objednávka %2 hráče %1 se vrací do balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2196,7 +2196,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>Vrátit číšníkovi  [N]</translation>
+        <translation>Vrátit do balíčku objednávek  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2341,7 +2341,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+3"/>
         <source>Put at least one ingredient into the oven.</source>
-        <translation>Vylož aspoň jednu přísadu na odkládací balíček.</translation>
+        <translation>Dej do pece aspoň jednu přísadu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2376,17 +2376,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Your waiter is empty: draw from the supply.</source>
-        <translation>Tvůj balíček objednávek je prázdný: dober si přísady.</translation>
+        <translation>Tvůj balíček objednávek je prázdný: dober si z balíčku přísad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The supply is empty: draw from your waiter.</source>
-        <translation>Balíček přísad je prázdný: dober si objednávky.</translation>
+        <translation>Balíček přísad je prázdný: dober si ze svého balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw from the supply or from your waiter.</source>
-        <translation>Dober si z balíčku přísad, nebo si dober objednávky.</translation>
+        <translation>Dober si z balíčku přísad, nebo ze svého balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2638,9 +2638,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+20"/>
         <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
         <translation>
-            <numerusform>Kolo {number}: {name} – doručena %n pizza, celkem potom {total}</numerusform>
-            <numerusform>Kolo {number}: {name} – doručeny %n pizzy, celkem potom {total}</numerusform>
-            <numerusform>Kolo {number}: {name} – doručeno %n pizz, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízena %n objednávka, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízeny %n objednávky, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízeno %n objednávek, celkem potom {total}</numerusform>
         </translation>
     </message>
 </context>
@@ -2708,12 +2708,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+10"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
-        <translation>Na stole nic nezůstává: příští kolo začíná načisto.</translation>
+        <translation>V peci nic nezůstává: příští kolo začíná načisto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>Otočené zůstávají na stole do příštího kola:</translation>
+        <translation>Lícem nahoru zůstávají v peci do příštího kola:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2741,7 +2741,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Waiter</source>
-        <translation>Objednávky</translation>
+        <translation>Balíček objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2781,7 +2781,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Orders left in the waiter stack</source>
-        <translation>Objednávky zbývající v balíčku</translation>
+        <translation>Objednávky zbývající v balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2846,9 +2846,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+2"/>
         <source>Orders in the waiter stack: %n</source>
         <translation>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2944,7 +2944,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+2"/>
         <source>takes the pizzas out</source>
-        <translation>vyhodnocuje pec</translation>
+        <translation>vytahuje pizzy z pece</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -3135,7 +3135,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+6"/>
         <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
-        <translation>Když u obrazovky hraje jeden člověk: před otočením balíčku otázka k odehranému kolu</translation>
+        <translation>Když u obrazovky hraje jeden člověk: před otevřením pece otázka k odehranému kolu</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3493,12 +3493,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
-        <translation>Kolo {round} z {rounds} · vyhodnocení odkládacího balíčku</translation>
+        <translation>Kolo {round} z {rounds} · pizzy se vytahují z pece</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
+        <translation>Kolo {round} z {rounds} · plní se pec · na tahu je {name}</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3618,17 +3618,17 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
-        <translation>Tohle je odkládací balíček, naše trouba. Všichni do něj dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
+        <translation>Tohle je pec. Všichni do ní dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
-        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné troubě.</translation>
+        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné peci.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
-        <translation>Jsi na tahu! V každém tahu dáš do trouby přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
+        <translation>Jsi na tahu! V každém tahu dáš do pece přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3638,12 +3638,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+4"/>
         <source>Well done. Keep filling the oven.</source>
-        <translation>Výborně. Plň troubu dál.</translation>
+        <translation>Výborně. Plň pec dál.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>Objednávka se doručí, když jsou přísady pro ni v troubě před ní.</translation>
+        <translation>Objednávka je vyřízena, když jsou přísady pro ni v peci před ní.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3653,12 +3653,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
-        <translation>Přísady došly: trouba se otáčí! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
+        <translation>Balíček přísad je prázdný: pec se otevírá! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
-        <translation>Tvé objednávce chybí pár přísad, ale ty je máš v ruce. Doplň je z ruky a pizza je hotová!</translation>
+        <translation>Tvé objednávce chybí pár přísad, ale máš je v ruce. Doplň je z ruky a objednávka je vyřízena!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3678,7 +3678,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech doručí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
+        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3688,7 +3688,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
-        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné troubě.</translation>
+        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné peci.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3698,7 +3698,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
-        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku.</translation>
+        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3708,12 +3708,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
-        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi doručené: počítá se ti jako pizza.</translation>
+        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi vyřízené: počítá se ti jako pizza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech doručí nejvíc objednávek, vyhrává.</translation>
+        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává.</translation>
     </message>
     <message>
         <location line="+13"/>

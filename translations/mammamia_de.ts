@@ -597,22 +597,22 @@
     <message>
         <location line="+1"/>
         <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
-        <translation>Der Vorrat ist leer: {name} holt die Pizzas aus dem Ofen (Karten: {count}).</translation>
+        <translation>Der Vorrat ist leer: {name} holt die Pizzen aus dem Ofen (Karten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
-        <translation>Der Vorrat ist leer: Du holst die Pizzas aus dem Ofen (Karten: {count}).</translation>
+        <translation>Der Vorrat ist leer: Du holst die Pizzen aus dem Ofen (Karten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
-        <translation>Die Extrarunde ist vorbei: {name} holt die Pizzas aus dem Ofen (Karten: {count}).</translation>
+        <translation>Die Extrarunde ist vorbei: {name} holt die Pizzen aus dem Ofen (Karten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
-        <translation>Die Extrarunde ist vorbei: Du holst die Pizzas aus dem Ofen (Karten: {count}).</translation>
+        <translation>Die Extrarunde ist vorbei: Du holst die Pizzen aus dem Ofen (Karten: {count}).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1156,10 +1156,10 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>Die Partie, die du jetzt startest oder lädst, tritt an die Stelle dieser Partie, auch in der automatischen Sicherung: „Weiterspielen“ setzt danach jene Partie fort, nicht diese.
 
-Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
+Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path} ab.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1422,7 +1422,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+2"/>
         <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
-        <translation>Runde {round} von {rounds}: Die Pizzas werden aus dem Ofen geholt, noch {count} im Ofen; offen: {columns}.</translation>
+        <translation>Runde {round} von {rounds}: Die Pizzen werden aus dem Ofen geholt, noch {count} im Ofen; offen: {columns}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1600,16 +1600,16 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+10"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n Runde. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzas aus dem Ofen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
-            <numerusform>%n Runden. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzas aus dem Ofen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+            <numerusform>%n Runde. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzen aus dem Ofen. Wer die meisten Pizzen liefert, gewinnt.</numerusform>
+            <numerusform>%n Runden. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzen aus dem Ofen. Wer die meisten Pizzen liefert, gewinnt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n round(s). Hands of {hand} cards, drawing at most {most} at a time. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n Runde. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
-            <numerusform>%n Runden. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzas liefert, gewinnt.</numerusform>
+            <numerusform>%n Runde. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzen liefert, gewinnt.</numerusform>
+            <numerusform>%n Runden. {hand} Karten auf der Hand, höchstens {most} auf einmal nachziehen. Wer die meisten Pizzen liefert, gewinnt.</numerusform>
         </translation>
     </message>
     <message>
@@ -2553,19 +2553,19 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+7"/>
         <source>Tie-break: {tied} tied on pizzas delivered ({count} each). {name} wins with the most ingredient cards left in hand.</source>
-        <translation>Gleichstand: {tied} haben gleich viele Pizzas geliefert (je {count}). {name} gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
+        <translation>Gleichstand: {tied} haben gleich viele Pizzen geliefert (je {count}). {name} gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tie-break: {tied} tied on pizzas delivered ({count} each) and on ingredient cards left in hand ({hand} each), so they share the win.</source>
-        <translation>Gleichstand: {tied} haben gleich viele Pizzas geliefert (je {count}) und gleich viele Zutatenkarten auf der Hand (je {hand}) – sie gewinnen gemeinsam.</translation>
+        <translation>Gleichstand: {tied} haben gleich viele Pizzen geliefert (je {count}) und gleich viele Zutatenkarten auf der Hand (je {hand}) – sie gewinnen gemeinsam.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Most pizzas delivered: %n</source>
         <translation>
-            <numerusform>Die meisten gelieferten Pizzas: %n</numerusform>
-            <numerusform>Die meisten gelieferten Pizzas: %n</numerusform>
+            <numerusform>Die meisten gelieferten Pizzen: %n</numerusform>
+            <numerusform>Die meisten gelieferten Pizzen: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -2701,7 +2701,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>Bleibt für die nächste Runde offen liegen:</translation>
+        <translation>Bleibt für die nächste Runde offen im Ofen liegen:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2774,7 +2774,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+1"/>
         <source>Pizzas delivered so far</source>
-        <translation>Bisher gelieferte Pizzas</translation>
+        <translation>Bisher gelieferte Pizzen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2840,8 +2840,8 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+2"/>
         <source>Pizzas delivered: %n</source>
         <translation>
-            <numerusform>Gelieferte Pizzas: %n</numerusform>
-            <numerusform>Gelieferte Pizzas: %n</numerusform>
+            <numerusform>Gelieferte Pizzen: %n</numerusform>
+            <numerusform>Gelieferte Pizzen: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -3473,7 +3473,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     <message>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
-        <translation>Runde {round} von {rounds} · die Pizzas kommen aus dem Ofen</translation>
+        <translation>Runde {round} von {rounds} · die Pizzen kommen aus dem Ofen</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -1156,10 +1156,10 @@ Every game played to its end is kept here, to be replayed.</translation>
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</translation>
+To keep this game, choose No and save it with {path} first.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>

@@ -287,7 +287,7 @@
     <message>
         <location line="+15"/>
         <source>{name}: an order, {order}</source>
-        <translation>{name}：注文カード（{order}）</translation>
+        <translation>{name}：レシピカード（{order}）</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -302,7 +302,7 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>このラウンドで、あなた自身の具材「{ingredient}」は何枚窯に入りましたか？</translation>
+        <translation>このラウンドで、あなた自身のトッピング「{ingredient}」は何枚窯に入りましたか？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -312,7 +312,7 @@
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>このラウンドで具材カードは全部で何枚窯に入りましたか？</translation>
+        <translation>このラウンドでトッピングカードは全部で何枚窯に入りましたか？</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -327,12 +327,12 @@
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>{name}の{order}は最初に窯に入った注文です。めくられたとき、どの具材が足りなくなりますか？</translation>
+        <translation>{name}の{order}は最初に窯に入ったレシピです。めくられたとき、どのトッピングが足りなくなりますか？</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>なし：すぐに配達される</translation>
+        <translation>なし：すぐに完成する</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -427,7 +427,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>ウェイターに戻す</translation>
+        <translation>レシピの山に戻す</translation>
     </message>
 </context>
 <context>
@@ -1153,7 +1153,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>このゲームは、これから始める（または読み込む）ゲームに置き換わり、自動保存も上書きされます。その後「続きから」で再開されるのはそのゲームで、このゲームには戻れません。
 
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
@@ -1540,7 +1540,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Memory aid</source>
-        <translation>記憶の手助け</translation>
+        <translation>記憶メモ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1681,12 +1681,12 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Top of the oven</source>
-        <translation>オーブンの一番上</translation>
+        <translation>窯の一番上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oven is empty</source>
-        <translation>オーブンは空です</translation>
+        <translation>窯は空です</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1701,22 +1701,22 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Your orders</source>
-        <translation>あなたの注文</translation>
+        <translation>あなたのレシピ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No order in hand</source>
-        <translation>手札に注文はありません</translation>
+        <translation>手札にレシピはありません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>ウェイター：%1</translation>
+        <translation>レシピの山：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>配達済み：%1</translation>
+        <translation>完成：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1746,17 +1746,17 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Tap ingredients of one kind to put into the oven.</source>
-        <translation>オーブンに入れる同じ種類の具材をタップしてください。</translation>
+        <translation>窯に入れる同じ種類のトッピングをタップしてください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add an order (optional):</source>
-        <translation>注文も出す（任意）：</translation>
+        <translation>レシピも出す（任意）：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No order</source>
-        <translation>注文なし</translation>
+        <translation>レシピなし</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1766,7 +1766,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>出して、ウェイターから %1 枚引く</translation>
+        <translation>出して、レシピの山から %1 枚引く</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1776,7 +1776,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>No ingredient: pass</source>
-        <translation>具材がないのでパス</translation>
+        <translation>トッピングがないのでパス</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1786,12 +1786,12 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Choose the ingredients for your %1:</source>
-        <translation>%1 の具材を選んでください：</translation>
+        <translation>%1 のトッピングを選んでください：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>手札から %1 を足して %2 を配達しますか？</translation>
+        <translation>手札から %1 を足して %2 を完成させますか？</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1876,7 +1876,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Oven: %1 cards</source>
-        <translation>オーブン：%1 枚</translation>
+        <translation>窯：%1 枚</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1901,12 +1901,12 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 が %2 を配達しました</translation>
+        <translation>%1 が %2 を完成させました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>%1 の %2 はウェイターに戻ります</translation>
+        <translation>%1 の %2 はレシピの山に戻ります</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2180,7 +2180,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>ウェイターに戻す  [N]</translation>
+        <translation>レシピの山に戻す  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2396,7 +2396,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
         <source>Oven</source>
-        <translation>オーブン</translation>
+        <translation>窯</translation>
     </message>
     <message>
         <location line="+81"/>
@@ -2689,7 +2689,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>次のラウンドまで表向きで残るもの：</translation>
+        <translation>次のラウンドまで窯に表向きで残るもの：</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2907,7 +2907,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
         <source>order being checked</source>
-        <translation>注文を確認中</translation>
+        <translation>レシピを確認中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2937,7 +2937,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>waiter</source>
-        <translation>レシピ</translation>
+        <translation>レシピの山</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3603,7 +3603,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>レシピのピザが焼き上がるのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
+        <translation>レシピが完成するのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3638,7 +3638,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。がんばって！</translation>
+        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。がんばって！</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3673,7 +3673,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。</translation>
+        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。</translation>
     </message>
     <message>
         <location line="+13"/>

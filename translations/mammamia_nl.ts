@@ -16,7 +16,7 @@
     <message>
         <location line="+1"/>
         <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
-        <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
+        <translation>Jouw beurt: kies ingrediënten van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -82,12 +82,12 @@
     <message>
         <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
-        <translation>Ingrediënten trekken ({n})  [S]</translation>
+        <translation>Van ingrediëntenstapel trekken ({n})  [S]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from waiter ({n})  [W]</source>
-        <translation>Bestellingen trekken ({n})  [W]</translation>
+        <translation>Van bestelstapel trekken ({n})  [W]</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -252,7 +252,7 @@
     <message>
         <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
-        <translation>Kijk wat er op de pizzastapel gaat en antwoord daarna uit je hoofd.</translation>
+        <translation>Kijk wat er in de oven gaat en antwoord daarna uit je hoofd.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -302,37 +302,37 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient}, je eigen ingrediënt, gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient}, je eigen ingrediënt, gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient} gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient} gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>Hoeveel ingrediëntkaarten gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel ingrediëntkaarten gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Wie legde deze ronde de meeste kaarten {ingredient} op de pizzastapel?</translation>
+        <translation>Wie legde deze ronde de meeste kaarten {ingredient} in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient} legde {name} deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient} legde {name} deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>{order} van {name} was de eerste bestelling op de stapel. Welk ingrediënt komt ze tekort als ze wordt omgedraaid?</translation>
+        <translation>{order} van {name} was de eerste bestelling in de oven. Welk ingrediënt komt ze tekort als ze wordt omgedraaid?</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>Geen: ze wordt meteen geleverd</translation>
+        <translation>Geen: ze wordt meteen uitgevoerd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -429,7 +429,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>Terug naar de ober</translation>
+        <translation>Terug naar de bestelstapel</translation>
     </message>
 </context>
 <context>
@@ -1156,10 +1156,10 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>Het spel dat je nu start of laadt, neemt de plaats in van dit spel, ook in de automatische opslag: “Verder spelen” hervat daarna dat spel, niet dit.
 
-Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
+Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1327,12 +1327,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+214"/>
         <source>{name} has no ingredient and places an order</source>
-        <translation>{name} heeft geen beleg en speelt een bestelling</translation>
+        <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has no ingredient and passes</source>
-        <translation>{name} heeft geen beleg en past</translation>
+        <translation>{name} heeft geen ingrediënt en past</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1422,7 +1422,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+2"/>
         <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
-        <translation>Ronde {round} van {rounds}: de pizzastapel wordt omgedraaid, nog {count} op de stapel; open: {columns}.</translation>
+        <translation>Ronde {round} van {rounds}: de pizza&apos;s gaan uit de oven, nog {count} in de oven; open: {columns}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1432,7 +1432,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Pizzastapel: {count} kaarten, bovenop: {top}.</translation>
+        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Oven: {count} kaarten, bovenop: {top}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1523,7 +1523,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Ingredients optional (Czech reading)</source>
-        <translation>Beleg niet verplicht (Tsjechische regels)</translation>
+        <translation>Ingrediënten niet verplicht (Tsjechische regels)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1548,7 +1548,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>A turn may skip putting ingredients into the oven.</source>
-        <translation>Je hoeft in je beurt geen beleg op de pizzastapel te leggen.</translation>
+        <translation>Je hoeft in je beurt geen ingrediënten in de oven te leggen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1563,7 +1563,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+4"/>
         <source>Show everything played into the oven this round, not only the top card.</source>
-        <translation>Alles tonen wat deze ronde op de pizzastapel kwam, niet alleen de bovenste kaart.</translation>
+        <translation>Alles tonen wat deze ronde in de oven kwam, niet alleen de bovenste kaart.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1594,14 +1594,14 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+2"/>
         <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
-        <translation>Wie beleg tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
+        <translation>Wie ingrediënten tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
-            <numerusform>%n rondes. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, haalt de pizza&apos;s uit de oven. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n rondes. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, haalt de pizza&apos;s uit de oven. Wie de meeste bestellingen uitvoert, wint.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1623,7 +1623,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
-        <translation>Ingrediënten</translation>
+        <translation>Ingrediëntenstapel</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1633,7 +1633,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Oven</source>
-        <translation>Pizzastapel</translation>
+        <translation>Oven</translation>
     </message>
 </context>
 <context>
@@ -1716,12 +1716,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>Ober: %1</translation>
+        <translation>Bestelstapel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>Geleverd: %1</translation>
+        <translation>Uitgevoerd: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1766,12 +1766,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the supply</source>
-        <translation>Spelen, %1 van de voorraad trekken</translation>
+        <translation>Spelen, %1 van de ingrediëntenstapel trekken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>Spelen, %1 van de ober trekken</translation>
+        <translation>Spelen, %1 van de bestelstapel trekken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1796,7 +1796,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>%1 uit je hand toevoegen om je %2 te leveren?</translation>
+        <translation>%1 uit je hand toevoegen om je %2 uit te voeren?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1886,7 +1886,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Supply: %1</source>
-        <translation>Voorraad: %1</translation>
+        <translation>Ingrediëntenstapel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1906,12 +1906,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 levert een %2</translation>
+        <translation>%1 voert een %2 uit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>De %2 van %1 gaat terug naar de ober</translation>
+        <translation>De %2 van %1 gaat terug naar de bestelstapel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2188,7 +2188,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>Terug naar de ober  [N]</translation>
+        <translation>Terug naar de bestelstapel  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2332,22 +2332,22 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+3"/>
         <source>Put at least one ingredient into the oven.</source>
-        <translation>Leg minstens één ingrediënt op de pizzastapel.</translation>
+        <translation>Leg minstens één ingrediënt in de oven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pass plays no ingredient.</source>
-        <translation>Wie past, speelt geen beleg.</translation>
+        <translation>Wie past, speelt geen ingrediënt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no ingredient to play.</source>
-        <translation>Je hebt geen beleg om te spelen.</translation>
+        <translation>Je hebt geen ingrediënt om te spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can only play ingredients you hold.</source>
-        <translation>Je kunt alleen beleg spelen dat je in je hand hebt.</translation>
+        <translation>Je kunt alleen ingrediënten spelen die je in je hand hebt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2357,17 +2357,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Without ingredients you sit out and place no order.</source>
-        <translation>Zonder beleg sla je een beurt over en speel je geen bestelling.</translation>
+        <translation>Zonder ingrediënten sla je een beurt over en speel je geen bestelling.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without ingredients you pass and place no order.</source>
-        <translation>Zonder beleg pas je en speel je geen bestelling.</translation>
+        <translation>Zonder ingrediënten pas je en speel je geen bestelling.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your waiter is empty: draw from the supply.</source>
-        <translation>Je bestelstapel is leeg: trek ingrediënten.</translation>
+        <translation>Je bestelstapel is leeg: trek van de ingrediëntenstapel.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2628,7 +2628,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+20"/>
         <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
         <translation>
-            <numerusform>Ronde {number}: {name} bezorgde %n pizza, daarna {total} in totaal</numerusform>
+            <numerusform>Ronde {number}: {name} voerde %n bestelling uit, daarna {total} in totaal</numerusform>
             <numerusform>Ronde {number}: {name} bezorgde %n pizza&apos;s, daarna {total} in totaal</numerusform>
         </translation>
     </message>
@@ -2696,12 +2696,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+10"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
-        <translation>Er blijft niets liggen: de volgende ronde begint leeg.</translation>
+        <translation>Er blijft niets in de oven: de volgende ronde begint leeg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>Blijft open liggen voor de volgende ronde:</translation>
+        <translation>Blijft open in de oven liggen voor de volgende ronde:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2953,7 +2953,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>waiter</source>
-        <translation>stapel</translation>
+        <translation>bestelstapel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3119,7 +3119,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+6"/>
         <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
-        <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de stapel wordt omgedraaid</translation>
+        <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de oven opengaat</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3473,12 +3473,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
-        <translation>Ronde {round} van {rounds} · de pizzastapel wordt omgedraaid</translation>
+        <translation>Ronde {round} van {rounds} · de pizza&apos;s gaan uit de oven</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
+        <translation>Ronde {round} van {rounds} · de oven wordt gevuld · {name} is aan de beurt</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3593,12 +3593,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
-        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: beleg, en je bestelling, een pizza die je wilt bakken.</translation>
+        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: ingrediënten, en je bestelling, een pizza die je wilt bakken.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
-        <translation>Dit is de pizzastapel, de oven. Iedereen legt er kaarten op, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
+        <translation>Dit is de oven. Iedereen legt er kaarten in, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3608,12 +3608,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
-        <translation>Jouw beurt! Elke beurt leg je beleg van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
+        <translation>Jouw beurt! Elke beurt leg je ingrediënten van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
-        <translation>Je trekt van de ingrediëntenstapel (beleg) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer beleg.</translation>
+        <translation>Je trekt van de ingrediëntenstapel (ingrediënten) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer ingrediënten.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3623,22 +3623,22 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>Een bestelling wordt geleverd als het beleg ervoor al vóór haar in de oven ligt.</translation>
+        <translation>Een bestelling wordt uitgevoerd als de ingrediënten ervoor al vóór haar in de oven liggen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No order left in your hand: just play ingredients.</source>
-        <translation>Geen bestelling meer in je hand: leg gewoon beleg.</translation>
+        <translation>Geen bestelling meer in je hand: leg gewoon ingrediënten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
-        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Beleg komt in zijn kolom.</translation>
+        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Elk ingrediënt komt in zijn kolom.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
-        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt geleverd!</translation>
+        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt uitgevoerd!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3658,12 +3658,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft geleverd, wint. Veel succes!</translation>
+        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint. Veel succes!</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
-        <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde soort beleg, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
+        <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde ingrediënt, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3673,7 +3673,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
-        <translation>Een beurt gaat als in Classic: beleg van één soort, eventueel een bestelling, dan trekken. In Plus trek je aan tot negen kaarten, maar hoogstens vijf tegelijk.</translation>
+        <translation>Een beurt gaat als in Classic: ingrediënten van één soort, eventueel een bestelling, dan trekken. In Plus trek je aan tot negen kaarten, maar hoogstens vijf tegelijk.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3688,12 +3688,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+5"/>
         <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
-        <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar de geleverde stapel: die telt als pizza voor jou.</translation>
+        <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar je stapel uitgevoerde bestellingen: die telt als pizza voor jou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft geleverd, wint.</translation>
+        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint.</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -175,8 +175,7 @@ REASON_NAMES: dict[str, str] = {
 def returned_reason(reason: str) -> str:
     """The public reason an order went back (``ReturnReason``). Where the owner's hand decided, the
     engine gives one reason (not completed), never whether the hand could not or would not."""
-    source = REASON_NAMES.get(reason)
-    return QCoreApplication.translate("Reveal", source) if source is not None else reason
+    return QCoreApplication.translate("Reveal", REASON_NAMES[reason]) if reason in REASON_NAMES else reason
 
 
 def load_failure_text(code: str) -> str:
@@ -266,7 +265,9 @@ def _param_text(value: Param, names: Sequence[str], orders: Sequence[OrderCard])
 
 def said_text(said: Said, names: Sequence[str], orders: Sequence[OrderCard]) -> str:
     """The sentence ``wording.describe`` made for an event, translated, its parameters named."""
-    text = QCoreApplication.translate("Events", said.source)
+    from mammamia_qt.wording.messages import MESSAGES
+
+    text = QCoreApplication.translate("Events", MESSAGES[said.id])
     return text.format(**{key: _param_text(value, names, orders) for key, value in said.params.items()})
 
 

@@ -10,6 +10,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 
 from mammamia_qt.archive import Archive, replay_save
 from mammamia_qt.engine import ORDER_BASE, GameState, Rules
@@ -162,6 +163,13 @@ def test_the_round_selector_and_the_slider_go_where_they_say(viewer, tmp_path):
     assert viewer.index == 7
     assert shown(viewer) == expected(truth[7])
     assert viewer.round_box.currentIndex() == 0
+    # screen readers hear the step as the viewer shows it, the slider's and the round list's value too
+    assert viewer.slider.accessibleDescription() == viewer.position.text() == f"Step 7 of {viewer.last}"
+    viewer.go(9)
+    assert viewer.slider.accessibleDescription() == f"Step 9 of {viewer.last}"
+    for box in (viewer.round_box, viewer.speed_box):
+        value = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Value)
+        assert value == box.currentText() != ""
 
 
 def test_a_step_into_a_reveal_lifts_its_cards_and_a_step_back_shows_at_once(viewer, tmp_path, qtbot):

@@ -2944,7 +2944,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <message>
         <location line="+2"/>
         <source>takes the pizzas out</source>
-        <translation>vytahuje pizzy z pece</translation>
+        <translation>vytahuje pizzy</translation>
     </message>
     <message>
         <location line="+96"/>

@@ -2937,7 +2937,7 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location line="+1"/>
         <source>waiter</source>
-        <translation>レシピの山</translation>
+        <translation>レシピ山</translation>
     </message>
     <message>
         <location line="+1"/>

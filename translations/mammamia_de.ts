@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>Gespielt in dieser Runde</translation>
     </message>
@@ -147,29 +147,74 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>sie kann nicht beschrieben werden</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>das Spiel darf sie nicht lesen oder ändern (keine Berechtigung)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>an ihrer Stelle steht ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>ihr Ordner kann nicht angelegt werden (eine Datei steht im Weg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>die Datei oder ihr Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>sie kann weder geöffnet noch beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>sie konnte nicht auf den neuen Stand gebracht werden</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>Das Spielarchiv {file} lässt sich nicht öffnen: {reason}.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>sie konnte nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>Das Spielarchiv {file} lässt sich nicht öffnen: {reason}. Bis das behoben ist, werden die Partien, die du beendest, nicht archiviert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>Das Spielarchiv kann nicht verwendet werden</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -185,7 +230,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -193,7 +238,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -208,7 +253,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>Richtig beantwortet, pro Tag</translation>
     </message>
@@ -218,7 +263,7 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -228,12 +273,12 @@
         <translation>Deine Antwort</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Gedächtnistrainer</translation>
@@ -394,7 +439,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
@@ -458,7 +503,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>Hake die Spiele an, die gelöscht werden sollen.</translation>
     </message>
@@ -753,7 +798,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -905,7 +950,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-78"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -925,7 +970,7 @@
         <translation>Auf Handys</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>Spieler &amp;finden:</translation>
     </message>
@@ -997,7 +1042,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Wo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Die gewählten Partien ({count}) vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -1010,12 +1055,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1030,12 +1075,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Das Partienarchiv {file} lässt sich nicht lesen: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>Partie {id} lässt sich nicht abspielen: {why}</translation>
     </message>
@@ -1053,7 +1098,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
@@ -1148,7 +1193,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1185,6 +1230,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>Sprac&amp;he</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Partie gespeichert: {file}</translation>
     </message>
 </context>
 <context>
@@ -1325,7 +1375,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -1382,7 +1432,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1448,7 +1498,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
@@ -2072,28 +2122,31 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>Gib die Betreiber-PIN ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>Falsche PIN. Noch %n Versuch, dann ist die Eingabe eine Weile gesperrt.</numerusform>
+            <numerusform>Falsche PIN. Noch %n Versuche, dann ist die Eingabe eine Weile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>Gesperrt: nächster Versuch in %n Sekunde.</numerusform>
             <numerusform>Gesperrt: nächster Versuch in %n Sekunden.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>Falsche PIN. Versuche es noch einmal.</translation>
-    </message>
 </context>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>Deine {order}: wähle</translation>
     </message>
@@ -2119,12 +2172,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>Nein  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -2134,7 +2187,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds} (Taste {key})</translation>
     </message>
@@ -2403,17 +2456,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Karten sind verteilt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>Ofen</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -2505,7 +2558,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Schritt {step} von {steps}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>Partie vom {date}</translation>
     </message>
@@ -2587,7 +2640,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>nicht vervollständigt</translation>
     </message>
@@ -2607,7 +2660,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>niemand hat geholfen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
@@ -2636,7 +2689,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>Runde {n} ist vorbei</translation>
     </message>
@@ -2684,17 +2737,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Zum Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Runde {n} beginnt mit {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Runde {n} starten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Im Ofen bleibt nichts liegen: die nächste Runde beginnt leer.</translation>
     </message>
@@ -2708,11 +2761,16 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Runde {n} beginnt mit {name}. Der Vorrat ist leer, also geht es nur einmal reihum: Jeder macht einen Zug und zieht vom Kellner, dann wird der Ofen geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2921,7 +2979,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>Bestellungsprüfung</translation>
     </message>
@@ -2936,12 +2994,13 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>ist am Zug</translation>
     </message>
@@ -2965,25 +3024,25 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
@@ -2994,42 +3053,42 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Gedächtnistrainer: eine Frage bei jeder Auswertung</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
@@ -3161,7 +3220,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Ton aus (M schaltet ihn ein)</translation>
     </message>
@@ -3197,7 +3256,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3266,9 +3325,9 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3338,7 +3397,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spiele, älteste zuerst</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -3376,7 +3435,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Das Spielarchiv {path} lässt sich nicht lesen:
@@ -3390,7 +3449,7 @@ Play a game to the end and its figures appear here.</source>
 Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n Pizza</numerusform>
@@ -3437,8 +3496,8 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Spiele löschen</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3466,7 +3525,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3517,7 +3576,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -3538,7 +3597,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
@@ -3556,12 +3615,12 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Willkommen bei Mamma Mia!</translation>
     </message>
@@ -3769,6 +3828,17 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>Übung überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurde in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>
+            <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurden in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

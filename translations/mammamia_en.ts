@@ -4,7 +4,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -147,29 +147,74 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>it cannot be written</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>the game is not allowed to read or change it (no permission)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>a folder stands in its place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>its folder cannot be made (a file is in the way)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>the file or its disk is read-only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>it cannot be opened or written</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>it could not be brought up to date</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>The game history {file} cannot be opened: {reason}.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>it could not be used</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>The game history cannot be used</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -185,7 +230,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -193,7 +238,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -208,7 +253,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>Answered right, per day</translation>
     </message>
@@ -218,7 +263,7 @@
         <translation>Accuracy over time</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Answer  [Enter]</translation>
     </message>
@@ -228,12 +273,12 @@
         <translation>Your answer</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Memory coach</translation>
@@ -394,7 +439,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>It is {name}&apos;s turn.</translation>
     </message>
@@ -458,7 +503,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>Tick the games to delete.</translation>
     </message>
@@ -753,7 +798,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+35"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -905,7 +950,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-78"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -925,7 +970,7 @@
         <translation>On phones</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Find a player:</translation>
     </message>
@@ -997,7 +1042,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>Where</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Forget the selected games ({count})? This cannot be undone.</translation>
     </message>
@@ -1010,12 +1055,12 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -1030,12 +1075,12 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>History</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>The game archive {file} cannot be read: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>Game {id} cannot be replayed: {why}</translation>
     </message>
@@ -1053,7 +1098,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>How to play</translation>
@@ -1148,7 +1193,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1185,6 +1230,11 @@ To keep this game, choose No and save it with {path} first.</translation>
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Game saved: {file}</translation>
     </message>
 </context>
 <context>
@@ -1325,7 +1375,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1382,7 +1432,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1448,7 +1498,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
@@ -2072,28 +2122,31 @@ To keep this game, choose No and save it with {path} first.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>Enter the operator PIN.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>Wrong PIN. %n more try before the pad locks for a while.</numerusform>
+            <numerusform>Wrong PIN. %n more tries before the pad locks for a while.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>Locked: try again in %n s.</numerusform>
             <numerusform>Locked: try again in %n s.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>Wrong PIN. Try again.</translation>
-    </message>
 </context>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -2119,12 +2172,12 @@ To keep this game, choose No and save it with {path} first.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -2134,7 +2187,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds} (key {key})</translation>
     </message>
@@ -2403,17 +2456,17 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>The cards are dealt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>Oven</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -2505,7 +2558,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Step {step} of {steps}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>Replay of {date}</translation>
     </message>
@@ -2587,7 +2640,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-180"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -2607,7 +2660,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nobody helped</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>Used</translation>
     </message>
@@ -2636,7 +2689,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>Round {n} is over</translation>
     </message>
@@ -2684,17 +2737,17 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>See the results</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Round {n} begins with {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Start round {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Nothing stays in the oven: the next round starts empty.</translation>
     </message>
@@ -2708,11 +2761,16 @@ To keep this game, choose No and save it with {path} first.</translation>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
     </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -2921,7 +2979,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>order being checked</translation>
     </message>
@@ -2936,12 +2994,13 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
@@ -2965,25 +3024,25 @@ To keep this game, choose No and save it with {path} first.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
@@ -2994,42 +3053,42 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Memory coach: a question at each reveal</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
@@ -3161,7 +3220,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Sound off (M turns it on)</translation>
     </message>
@@ -3197,7 +3256,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3266,9 +3325,9 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3338,7 +3397,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Games, oldest first</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -3376,7 +3435,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>The game archive {path} cannot be read:
@@ -3390,7 +3449,7 @@ Play a game to the end and its figures appear here.</source>
 Play a game to the end and its figures appear here.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3437,8 +3496,8 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Delete games</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3466,7 +3525,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+149"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3517,7 +3576,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -3538,7 +3597,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>
@@ -3556,12 +3615,12 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welcome to Mamma Mia!</translation>
     </message>
@@ -3769,6 +3828,17 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>Skip tutorial</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} was damaged. %n of {found} kept games was recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</numerusform>
+            <numerusform>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

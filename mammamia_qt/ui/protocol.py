@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from mammamia_qt.session.flow import PauseReason
+
 if TYPE_CHECKING:
     from pathlib import Path
 
@@ -22,8 +24,8 @@ if TYPE_CHECKING:
     from mammamia_qt.engine.rules import EditionRules
     from mammamia_qt.engine.view import PlayerView
     from mammamia_qt.seats import GameSetup
+    from mammamia_qt.session.drivers import SeatDriver
     from mammamia_qt.storage import GameStore, SavedGame
-    from mammamia_qt.ui.seat_driver import SeatDriver
 
 
 class Controller(Protocol):
@@ -89,8 +91,8 @@ class Controller(Protocol):
     def confirm_hand_over(self) -> None: ...
     def decline_hand_over(self) -> None: ...
     def continue_after_round(self) -> None: ...
-    def pause(self, reason: str) -> None: ...
-    def resume(self, reason: str) -> None: ...
+    def pause(self, reason: PauseReason) -> None: ...
+    def resume(self, reason: PauseReason) -> None: ...
     def set_paused(self, paused: bool) -> None: ...
 
     # ------------------------------------------------------------------ files

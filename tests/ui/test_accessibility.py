@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
@@ -128,16 +129,12 @@ def table_plus(qtbot, shell) -> QWidget:
 
 def _asked_in_the_reveal(edition: str, seed: int):
     """A game of Anna (at the screen) and two random players, at a reveal question to Anna."""
-    import random
 
     from mammamia_qt.engine.state import GameState
 
     setup = make_setup(["human", "random", "random"], seed=seed, edition=edition)
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(seed)
-    while state.view_for(0).question is None:
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed), until=lambda s: s.view_for(0).question is not None)
     return setup, state
 
 
@@ -284,3 +281,24 @@ def test_a_whole_turn_by_keys_alone_each_choice_spoken(qtbot) -> None:
     assert controller.moves() == moves + 1
     # said to her in the second person: she is the one at the screen
     assert any(line.startswith("You put 1 ×") for line in table.narration.lines()) or table.scene.busy
+
+
+def test_the_round_summary_explains_the_one_lap_round_after_an_empty_supply(qtbot, shell) -> None:
+    import dataclasses
+
+    from mammamia_qt.ui.shell.round_summary import RoundSummary
+
+    setup = shell.make_setup()
+    moves = 20
+    state, rounds, _ = shell.play(setup, moves)
+    while not rounds:  # just after the first round: more rounds to come
+        moves += 20
+        state, rounds, _ = shell.play(setup, moves)
+    page = _shown(qtbot, QWidget())
+    summary = RoundSummary(CardArt(), page)
+    controller = shell.FakeController(setup, state)
+    summary.show_round(dataclasses.replace(rounds[0], supply=5), controller)
+    usual = summary.next_info.text()
+    summary.show_round(dataclasses.replace(rounds[0], supply=0), controller)
+    assert summary.next_info.text().startswith(usual.rstrip("."))
+    assert "one lap" in summary.next_info.text() and "waiter" in summary.next_info.text()

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
@@ -36,8 +37,6 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.sound import SoundBoard
 
 LAST_SETUP_KEY = "newGame/lastSetup"
-UNSEEN = "not on screen"
-"""The reason a game is paused for while its table is not on screen."""
 
 
 def menu_text(text: str) -> str:
@@ -84,6 +83,8 @@ class GamePages(QObject):
     mainMenuRequested = Signal()
     playersActive = Signal()
     """People play away from the screen (a tap on a phone): the window tells kiosk mode."""
+    gameSaved = Signal(str)
+    """Game ▸ Save… wrote the game to the file of this name: the window says so."""
     startFinished = Signal()
     """The window painted and the rest is loaded (``finish_start``): the first start's offers may come."""
 
@@ -258,7 +259,11 @@ class GamePages(QObject):
         if self._history_page is None:
             from mammamia_qt.ui.history.history_page import HistoryPage
 
-            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
+            keeper = self.archive
+            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed,
+                               notice=lambda: keeper.problem if keeper is not None else None)  # fmt: skip
+            if keeper is not None:  # a file set aside at start-up, said on the page too
+                keeper.problemFound.connect(page.refresh_if_shown)
             page.backRequested.connect(self.mainMenuRequested)
             self._add_history_tabs(page)
             self.pages.addWidget(page)
@@ -428,7 +433,8 @@ class GamePages(QObject):
             path = self.files.ask_save_path()
         controller = self.controller
         if path is not None and controller is not None and controller.started:
-            self.files.save_to(path, controller)
+            if self.files.save_to(path, controller):
+                self.gameSaved.emit(path.name)
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""
@@ -482,9 +488,9 @@ class GamePages(QObject):
             and not self._window.isMinimized()
         )
         if seen:
-            controller.resume(UNSEEN)
+            controller.resume(PauseReason.NOT_ON_SCREEN)
         else:
-            controller.pause(UNSEEN)
+            controller.pause(PauseReason.NOT_ON_SCREEN)
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a menu or How to play closed)."""

@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import PhraseLabel
 from mammamia_qt.ui.common.names import ingredient_name
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -44,7 +47,7 @@ class RoundSummary(QWidget):
         self.carried_row = QHBoxLayout()
         self.carried_row.setSpacing(22)
         self.supply = QLabel()
-        self.next_info = QLabel()
+        self.next_info = PhraseLabel()
         self.next_info.setWordWrap(True)
         self.button = QPushButton()
         self.button.setProperty("role", "primary")
@@ -109,7 +112,7 @@ class RoundSummary(QWidget):
             self.grid.addLayout(who, row, 0)
             for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
-        last = view.phase == "over" or event.round >= view.edition_rules.rounds
+        last = view.phase == Phase.OVER or event.round >= view.edition_rules.rounds
         # After the last round nothing carries over and nobody draws again: no word of either.
         for widget in (self.carried_title, self.supply):
             widget.setVisible(not last)
@@ -122,16 +125,24 @@ class RoundSummary(QWidget):
             self.next_info.setText(self.tr("That was the last round."))
             self.button.setText(self.tr("See the results"))
         else:
-            starter = setup.seats[view.start_player].name
-            self.next_info.setText(
-                self.tr("Round {n} begins with {name}.").format(n=event.round + 1, name=starter)
-            )
+            self.next_info.setText(self._next_round(event, setup.seats[view.start_player].name))
             self.button.setText(self.tr("Start round {n}").format(n=event.round + 1))
         self.button.setAccessibleName(self.button.text())
         self._fit()
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def _next_round(self, event: RoundEnded, starter: str) -> str:
+        """Who begins the next round; after a reveal that used nothing, that it is one lap."""
+        if event.supply == 0:  # the supply stays empty: one lap drawing from the waiters
+            text = self.tr(
+                "Round {n} begins with {name}. The supply is empty, so it is one lap: everyone "
+                "plays one turn and draws from their waiter, then the oven is opened."
+            )
+        else:
+            text = self.tr("Round {n} begins with {name}.")
+        return text.format(n=event.round + 1, name=starter)
 
     def _fill_carried(self, carried: tuple[int, ...]) -> None:
         self._clear(self.carried_row)
@@ -213,5 +224,5 @@ class RoundSummary(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(20, 10, 4, 150))
+        painter.fillRect(self.rect(), style.tint(theme().shade, 150))
         painter.end()

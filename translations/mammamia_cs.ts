@@ -82,12 +82,12 @@
     <message>
         <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
-        <translation>Dobrat přísady ({n})  [S]</translation>
+        <translation>Dobrat z balíčku přísad ({n})  [S]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from waiter ({n})  [W]</source>
-        <translation>Dobrat objednávky ({n})  [W]</translation>
+        <translation>Dobrat z balíčku objednávek ({n})  [W]</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>nejde o soubor archivu her</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
@@ -297,7 +297,7 @@
     <message>
         <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
-        <translation>Sleduj, co se ukládá do odkládacího balíčku, a pak odpovídej zpaměti.</translation>
+        <translation>Sleduj, co se dává do pece, a pak odpovídej zpaměti.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -347,37 +347,37 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“, tvé vlastní suroviny, přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“, tvé vlastní přísady, přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet „{ingredient}“ přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>Kolik karet surovin přišlo v tomto kole do odkládacího balíčku?</translation>
+        <translation>Kolik karet přísad přišlo v tomto kole do pece?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Kdo v tomto kole odložil nejvíc karet „{ingredient}“?</translation>
+        <translation>Kdo v tomto kole dal do pece nejvíc karet „{ingredient}“?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Kolik karet „{ingredient}“ odložil(a) v tomto kole hráč {name}?</translation>
+        <translation>Kolik karet „{ingredient}“ dal(a) v tomto kole do pece hráč {name}?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>Objednávka {order} hráče {name} byla v balíčku první. Která surovina jí bude chybět, až se otočí?</translation>
+        <translation>Objednávka {order} hráče {name} přišla do pece jako první. Která přísada jí bude chybět, až se otočí?</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>Žádná: doručí se hned</translation>
+        <translation>Žádná: je vyřízena hned</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -476,7 +476,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>Vrátit číšníkovi</translation>
+        <translation>Vrátit do balíčku objednávek</translation>
     </message>
 </context>
 <context>
@@ -556,6 +556,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Začíná kolo {round}. Jako první hraje {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Začíná kolo {round}. Jako první hraješ ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Kolo {round} začíná s prázdným balíčkem přísad: jeden okruh se dobírá jen z balíčků objednávek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} dává do pece {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>Dáváš do pece {count} × {ingredient}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} dává do pece objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>Dáváš do pece svou objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} nemá přísadu a pasuje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>Nemáš přísadu a pasuješ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} nemá přísadu a stojí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>Nemáš přísadu a stojíš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} si bere z balíčku přísad: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>Bereš si z balíčku přísad: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} si bere ze svého balíčku objednávek: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>Bereš si ze svého balíčku objednávek: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} si táhne kartu Mamma Mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>Táhneš si kartu Mamma Mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Balíček přísad je prázdný: {name} vytahuje pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Balíček přísad je prázdný: vytahuješ pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Okruh skončil: {name} vytahuje pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Okruh skončil: vytahuješ pizzy z pece (karet: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Z pece: {ingredient}, nyní {count} lícem nahoru.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Z pece: objednávka {order} hráče {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>Z pece: tvoje objednávka {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} volí {kinds} pro objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>Volíš {kinds} pro svou objednávku {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} žádá o pomoc s objednávkou {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>Žádáš o pomoc se svou objednávkou {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} nepomůže.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>Nepomůžeš.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} pomáhá hráči {name}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>Pomáháš hráči {name}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} ti pomáhá: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Tvoje objednávka {order} je vyřízena.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena s pomocí hráče {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Tvoje objednávka {order} je vyřízena s pomocí hráče {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>Objednávka {order} hráče {name} je vyřízena s tvou pomocí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>Objednávka {order} hráče {name} se vrací do balíčku objednávek: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Tvoje objednávka {order} se vrací do tvého balíčku objednávek: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Kolo {round} skončilo. Vyřízeno v tomto kole: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Konec hry. Vítězí {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Konec hry. Vyhráváš!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Konec hry. O vítězství se dělí: {names}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Konec hry. O vítězství se dělíš s hráči: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -573,7 +801,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -725,7 +953,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
@@ -745,7 +973,7 @@
         <translation>Na telefonech</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Najít hráče:</translation>
     </message>
@@ -976,10 +1204,10 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>Hra, kterou teď spustíš nebo načteš, nahradí tuto hru, i v automatickém uložení: „Pokračovat“ pak obnoví tu novou hru, ne tuto.
 
-Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
+Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1015,7 +1243,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1085,7 +1313,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Žlutá</translation>
     </message>
@@ -1115,7 +1343,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Růžová</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>nebo</translation>
     </message>
@@ -1125,7 +1353,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1135,13 +1363,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1151,7 +1378,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nic</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -1208,7 +1435,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1226,123 +1453,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Začíná kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Začíná kolo {round}. Jako první hraje {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} vykládá {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} vykládá objednávku {order}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} nemá přísadu a stojí.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} nemá přísadu a pasuje.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} si dobírá %n kartu z balíčku objednávek.</numerusform>
-            <numerusform>{name} si dobírá %n karty z balíčku objednávek.</numerusform>
-            <numerusform>{name} si dobírá %n karet z balíčku objednávek.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} si dobírá %n kartu z balíčku přísad.</numerusform>
-            <numerusform>{name} si dobírá %n karty z balíčku přísad.</numerusform>
-            <numerusform>{name} si dobírá %n karet z balíčku přísad.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} si táhne kartu Mamma Mia.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n kartu.</numerusform>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karty.</numerusform>
-            <numerusform>Vykládání skončilo: {name} vyhodnocuje odkládací balíček, %n karet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>Z balíčku: {ingredient}, nyní {count} lícem nahoru.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>Z balíčku: objednávka {order} hráče {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} volí {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} žádá o pomoc: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} nepomůže.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} pomáhá hráči {owner}: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>Objednávka {order} hráče {name} je vyřízena.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>Objednávka {order} hráče {name} se vrací do balíčku objednávek: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Kolo {round} skončilo. Vyřízeno v tomto kole: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Konec hry. Vítěz: {names}.</numerusform>
-            <numerusform>Konec hry. %n vítězové: {names}.</numerusform>
-            <numerusform>Konec hry. %n vítězů: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Balíček přísad: {count}.</translation>
     </message>
@@ -1364,7 +1475,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+2"/>
         <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
-        <translation>Kolo {round} z {rounds}: vyhodnocuje se, v odkládacím balíčku zbývá {count}; lícem nahoru: {columns}.</translation>
+        <translation>Kolo {round} z {rounds}: pizzy se vytahují z pece, v peci zbývá {count}; lícem nahoru: {columns}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1374,7 +1485,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Kolo {round} z {rounds}: na tahu je {name}. Odkládací balíček: {count} karet, nahoře: {top}.</translation>
+        <translation>Kolo {round} z {rounds}: na tahu je {name}. Pec: {count} karet, nahoře: {top}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1490,7 +1601,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>A turn may skip putting ingredients into the oven.</source>
-        <translation>V tahu nemusíš vyložit žádnou přísadu.</translation>
+        <translation>V tahu nemusíš dát do pece žádnou přísadu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1505,7 +1616,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+4"/>
         <source>Show everything played into the oven this round, not only the top card.</source>
-        <translation>Ukazovat vše, co se v tomto kole vyložilo, nejen horní kartu.</translation>
+        <translation>Ukazovat vše, co v tomto kole přišlo do pece, nejen horní kartu.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1542,9 +1653,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+10"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n kolo. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
-            <numerusform>%n kola. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
-            <numerusform>%n kol. V ruce {hand} karet; kdo má kartu Mamma Mia, vyhodnocuje odkládací balíček. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kolo. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kola. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
+            <numerusform>%n kol. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1567,7 +1678,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
-        <translation>Přísady</translation>
+        <translation>Balíček přísad</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1577,13 +1688,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Oven</source>
-        <translation>Odkládací balíček</translation>
+        <translation>Pec</translation>
     </message>
 </context>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1630,12 +1741,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Top of the oven</source>
-        <translation>Navrchu v troubě</translation>
+        <translation>Navrchu v peci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oven is empty</source>
-        <translation>Trouba je prázdná</translation>
+        <translation>Pec je prázdná</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1660,12 +1771,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>Číšník: %1</translation>
+        <translation>Balíček objednávek: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>Doručeno: %1</translation>
+        <translation>Vyřízeno: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1710,12 +1821,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the supply</source>
-        <translation>Zahrát, dobrat %1 ze zásoby</translation>
+        <translation>Zahrát, dobrat %1 z balíčku přísad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>Zahrát, dobrat %1 od číšníka</translation>
+        <translation>Zahrát, dobrat %1 z balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1740,7 +1851,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>Přidat %1 z ruky a doručit svou %2?</translation>
+        <translation>Přidat %1 z ruky a vyřídit svou objednávku %2?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1830,7 +1941,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Supply: %1</source>
-        <translation>Zásoba: %1</translation>
+        <translation>Balíček přísad: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1849,83 +1960,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 dává do pece %2 × %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 dává do trouby objednávku: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>Kontrola objednávky – %1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 volí %2 pro %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 žádá o pomoc s objednávkou %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 nepomůže</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Kolo %1 skončilo. Doručeno: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 pasuje</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 vynechává</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 si lízl kartu Mamma Mia: pec se otevírá</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 vytahuje pizzy z pece</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 doručuje %2</translation>
+        <translation>%1 vyřizuje objednávku %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>%2 hráče %1 se vrací číšníkovi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 pomáhá hráči %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Začíná kolo %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>Ty</translation>
+        <translation>Objednávka %2 hráče %1 se vrací do balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2110,18 +2151,6 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
 </context>
 <context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Vítěz: {names}</numerusform>
-            <numerusform>%n vítězové: {names}</numerusform>
-            <numerusform>%n vítězů: {names}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PromptPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
@@ -2221,7 +2250,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>Vrátit číšníkovi  [N]</translation>
+        <translation>Vrátit do balíčku objednávek  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2366,7 +2395,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+3"/>
         <source>Put at least one ingredient into the oven.</source>
-        <translation>Vylož aspoň jednu přísadu na odkládací balíček.</translation>
+        <translation>Dej do pece aspoň jednu přísadu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2401,17 +2430,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Your waiter is empty: draw from the supply.</source>
-        <translation>Tvůj balíček objednávek je prázdný: dober si přísady.</translation>
+        <translation>Tvůj balíček objednávek je prázdný: dober si z balíčku přísad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The supply is empty: draw from your waiter.</source>
-        <translation>Balíček přísad je prázdný: dober si objednávky.</translation>
+        <translation>Balíček přísad je prázdný: dober si ze svého balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw from the supply or from your waiter.</source>
-        <translation>Dober si z balíčku přísad, nebo si dober objednávky.</translation>
+        <translation>Dober si z balíčku přísad, nebo ze svého balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2432,77 +2461,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} si bere {count} ze zásoby</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} si bere {count} od číšníka</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} dodává {pizza} s pomocí hráče {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} dodává {pizza}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} se vrací hráči {name}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} volí {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} žádá o pomoc: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} nepomůže</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} pomáhá hráči {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} si bere kartu Mamma Mia</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>Pec se otevírá: karet {count}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Začíná kolo {round}</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Kolo {round} končí</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Konec hry. Vítězí: {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>Karty jsou rozdané</translation>
     </message>
@@ -2609,7 +2568,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Krok {step} z {steps}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>Hra z {date}</translation>
     </message>
@@ -2692,7 +2651,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -2733,9 +2692,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+20"/>
         <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
         <translation>
-            <numerusform>Kolo {number}: {name} – doručena %n pizza, celkem potom {total}</numerusform>
-            <numerusform>Kolo {number}: {name} – doručeny %n pizzy, celkem potom {total}</numerusform>
-            <numerusform>Kolo {number}: {name} – doručeno %n pizz, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízena %n objednávka, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízeny %n objednávky, celkem potom {total}</numerusform>
+            <numerusform>Kolo {number}: {name} – vyřízeno %n objednávek, celkem potom {total}</numerusform>
         </translation>
     </message>
 </context>
@@ -2803,12 +2762,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
-        <translation>Na stole nic nezůstává: příští kolo začíná načisto.</translation>
+        <translation>V peci nic nezůstává: příští kolo začíná načisto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>Otočené zůstávají na stole do příštího kola:</translation>
+        <translation>Lícem nahoru zůstávají v peci do příštího kola:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2818,7 +2777,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="-28"/>
         <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
-        <translation>Kolo {n} začíná {name}. Balíček přísad je prázdný, takže se hraje jen jedno kolo: každý odehraje jeden tah a dobírá si objednávky, pak se pec otevře.</translation>
+        <translation>Kolo {n} začíná {name}. Balíček přísad je prázdný, takže se hraje jen jeden okruh: každý odehraje jeden tah a dobírá si ze svého balíčku objednávek, pak se pec otevře.</translation>
     </message>
 </context>
 <context>
@@ -2841,7 +2800,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Waiter</source>
-        <translation>Objednávky</translation>
+        <translation>Balíček objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2881,7 +2840,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+1"/>
         <source>Orders left in the waiter stack</source>
-        <translation>Objednávky zbývající v balíčku</translation>
+        <translation>Objednávky zbývající v balíčku objednávek</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2946,9 +2905,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+2"/>
         <source>Orders in the waiter stack: %n</source>
         <translation>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
-            <numerusform>Objednávky v balíčku: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
+            <numerusform>V balíčku objednávek: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2999,7 +2958,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3044,7 +3003,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+2"/>
         <source>takes the pizzas out</source>
-        <translation>vyhodnocuje pec</translation>
+        <translation>vytahuje pizzy</translation>
     </message>
     <message>
         <location line="+96"/>
@@ -3082,25 +3041,25 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
@@ -3111,42 +3070,42 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>Světlý</translation>
     </message>
@@ -3236,7 +3195,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <message>
         <location line="+6"/>
         <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
-        <translation>Když u obrazovky hraje jeden člověk: před otočením balíčku otázka k odehranému kolu</translation>
+        <translation>Když u obrazovky hraje jeden člověk: před otevřením pece otázka k odehranému kolu</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3291,7 +3250,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
@@ -3384,12 +3343,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>Výhry (%)</translation>
     </message>
@@ -3419,7 +3379,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Zatím žádné hry proti počítači</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>náhodný</translation>
     </message>
@@ -3444,7 +3404,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>mistr</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzy za kolo, hra po hře</translation>
     </message>
@@ -3586,72 +3546,37 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
-        <translation>Kolo {round} z {rounds} · vyhodnocení odkládacího balíčku</translation>
+        <translation>Kolo {round} z {rounds} · pizzy se vytahují z pece</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Kolo {round} z {rounds} · vykládání · na tahu je {name}</translation>
+        <translation>Kolo {round} z {rounds} · plní se pec · na tahu je {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Kolo {round}: balíček přísad je prázdný, jedno kolo se dobírají objednávky</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Kolo {round}: začíná {name}</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} nemá přísadu a stojí</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} si táhne kartu Mamma Mia!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} vyhodnocuje odkládací balíček!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>vybráno: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} žádá o pomoc: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Tvoje objednávka</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} nepomůže</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} pomáhá hráči {owner}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Vyřízeno!</translation>
     </message>
@@ -3659,11 +3584,6 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Zpět do balíčku objednávek: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Kolo {round} skončilo</translation>
     </message>
 </context>
 <context>
@@ -3693,7 +3613,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>
@@ -3758,17 +3678,17 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
-        <translation>Tohle je odkládací balíček, naše trouba. Všichni do něj dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
+        <translation>Tohle je pec. Všichni do ní dávají karty, ale vidět je jen ta horní. Pamatuj si, co tam přišlo: o tom je celá hra!</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is your opponent, Luigi. He plays his own orders with the same oven.</source>
-        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné troubě.</translation>
+        <translation>Tohle je tvůj soupeř Luigi. Peče své vlastní objednávky ve stejné peci.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
-        <translation>Jsi na tahu! V každém tahu dáš do trouby přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
+        <translation>Jsi na tahu! V každém tahu dáš do pece přísady jednoho druhu, můžeš přidat jednu objednávku a pak si dobereš zpátky na sedm karet.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3778,12 +3698,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+4"/>
         <source>Well done. Keep filling the oven.</source>
-        <translation>Výborně. Plň troubu dál.</translation>
+        <translation>Výborně. Plň pec dál.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>Objednávka se doručí, když jsou přísady pro ni v troubě před ní.</translation>
+        <translation>Objednávka je vyřízena, když jsou přísady pro ni v peci před ní.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3793,12 +3713,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
-        <translation>Přísady došly: trouba se otáčí! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
+        <translation>Balíček přísad je prázdný: pec se otevírá! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
-        <translation>Tvé objednávce chybí pár přísad, ale ty je máš v ruce. Doplň je z ruky a pizza je hotová!</translation>
+        <translation>Tvé objednávce chybí pár přísad, ale máš je v ruce. Doplň je z ruky a objednávka je vyřízena!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3818,7 +3738,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech doručí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
+        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3828,7 +3748,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>Your opponents are Luigi and Gina. Everyone bakes in the same oven.</source>
-        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné troubě.</translation>
+        <translation>Tvými soupeři jsou Luigi a Gina. Všichni pečou ve stejné peci.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3838,7 +3758,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>Your order is short and your hand cannot cover it. In Plus you may ask the others for exactly the cards you miss: the first who holds them all and still has an order in the waiter may help.</source>
-        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku.</translation>
+        <translation>Tvé objednávce něco chybí a tvoje karty nestačí. V Plus můžeš ostatní požádat přesně o chybějící karty: pomoci smí první, kdo je má všechny a ještě má objednávku v balíčku objednávek.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3848,12 +3768,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location line="+5"/>
         <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
-        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi doručené: počítá se ti jako pizza.</translation>
+        <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi vyřízené: počítá se ti jako pizza.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech doručí nejvíc objednávek, vyhrává.</translation>
+        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává.</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
@@ -553,6 +553,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Round {round} begins. {name} starts.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Round {round} begins. You start.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} puts {count} × {ingredient} into the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>You put {count} × {ingredient} into the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} puts the order {order} into the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>You put your order {order} into the oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} has no ingredient and passes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>You have no ingredient and pass.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} has no ingredient and sits out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>You have no ingredient and sit out.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} draws from the supply: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>You draw from the supply: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} draws from their waiter: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>You draw from your waiter: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} draws the Mamma Mia card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>You draw the Mamma Mia card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>The supply is empty: you take the pizzas out of the oven (cards: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>The lap is over: you take the pizzas out of the oven (cards: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>From the oven: {ingredient}, now {count} face up.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>From the oven: {name}&apos;s order {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>From the oven: your order {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} chooses {kinds} for the {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>You choose {kinds} for your {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} asks for help with the {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>You ask for help with your {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} does not help.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>You do not help.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} helps {name} with {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>You help {name} with {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} helps you with {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>{name}&apos;s {order} is delivered.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Your {order} is delivered.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>{name}&apos;s {order} is delivered with help from {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Your {order} is delivered with help from {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>{name}&apos;s {order} is delivered with your help.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>{name}&apos;s {order} goes back to the waiter: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Your {order} goes back to your waiter: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Round {round} is over. Delivered this round: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Game over. {name} wins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Game over. You win!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Game over. {names} share the win.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Game over. You share the win with {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -570,7 +798,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -722,7 +950,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -742,7 +970,7 @@
         <translation>On phones</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Find a player:</translation>
     </message>
@@ -973,10 +1201,10 @@ Every game played to its end is kept here, to be replayed.</translation>
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</translation>
+To keep this game, choose No and save it with {path} first.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1012,7 +1240,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1082,7 +1310,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Yellow</translation>
     </message>
@@ -1112,7 +1340,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Pink</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>or</translation>
     </message>
@@ -1122,7 +1350,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1132,13 +1360,12 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1148,7 +1375,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1205,7 +1432,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1223,119 +1450,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Round {round} begins: the supply is empty, one lap drawing from the waiters.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Round {round} begins. {name} starts.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} plays {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} puts the order {order} into the oven.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} has no ingredient and sits out.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} has no ingredient and passes.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} draws %n card from their waiter.</numerusform>
-            <numerusform>{name} draws %n cards from their waiter.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} draws %n card from the supply.</numerusform>
-            <numerusform>{name} draws %n cards from the supply.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} draws the Mamma Mia card.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>The oven is full: {name} takes the pizzas out, %n card.</numerusform>
-            <numerusform>The oven is full: {name} takes the pizzas out, %n cards.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>From the oven: {ingredient}, now {count} face up.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>From the oven: {name}&apos;s order {order}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} chooses {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} asks for help: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} does not help.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} helps {owner} with {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>{name}&apos;s {order} is delivered.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>{name}&apos;s {order} goes back to the waiter: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Round {round} is over. Delivered this round: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Game over. %n winner: {names}.</numerusform>
-            <numerusform>Game over. %n winners: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Supply: {count}.</translation>
     </message>
@@ -1574,7 +1689,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1840,61 +1955,6 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 put %2 × %3 into the oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 put an order into the oven: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>Checking %1&apos;s order: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 chooses %2 for the %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 asks for help with the %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 does not help</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Round %1 is over. Delivered: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 passed</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 sits out</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 drew the Mamma Mia card: the oven opens</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 takes the pizzas out of the oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
         <translation>%1 delivered a %2</translation>
     </message>
@@ -1902,21 +1962,6 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
         <translation>%1&apos;s %2 goes back to the waiter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 helped %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Round %1 begins</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>You</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2095,17 +2140,6 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>
             <numerusform>Locked: try again in %n s.</numerusform>
             <numerusform>Locked: try again in %n s.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Winner: {names}</numerusform>
-            <numerusform>%n winners: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -2417,77 +2451,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} draws {count} from the supply</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} draws {count} from the waiter</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} delivers {pizza} with help from {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} delivers {pizza}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} goes back to {name}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} chooses {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} asks for help: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} does not help</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} helps {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} takes the Mamma Mia card</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>The oven opens: {count} cards</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Round {round} begins</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Round {round} ends</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Game over. Won by {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>The cards are dealt</translation>
     </message>
@@ -2594,7 +2558,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Step {step} of {steps}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>Replay of {date}</translation>
     </message>
@@ -2676,7 +2640,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -2977,7 +2941,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3060,25 +3024,25 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
@@ -3089,42 +3053,42 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Memory coach: a question at each reveal</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
@@ -3269,7 +3233,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>Slow</translation>
     </message>
@@ -3362,12 +3326,13 @@ To keep this game, choose No and save it first with {path}.</translation>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>Won (%)</translation>
     </message>
@@ -3397,7 +3362,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>No games against computer players yet</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -3422,7 +3387,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>master</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizzas per round, game by game</translation>
     </message>
@@ -3560,7 +3525,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3575,57 +3540,22 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>{name}&apos;s order</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Round {round}: the supply is empty, one lap drawing from the waiters</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Round {round}: {name} starts</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} has no ingredient and sits out</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} draws the Mamma Mia card!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} takes the pizzas out of the oven!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>chosen: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} asks for help: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Your order</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} does not help</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} helps {owner} with {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Delivered!</translation>
     </message>
@@ -3633,11 +3563,6 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Back to the waiter: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Round {round} is over</translation>
     </message>
 </context>
 <context>
@@ -3667,7 +3592,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
@@ -332,7 +332,7 @@
     <message>
         <location line="+15"/>
         <source>{name}: an order, {order}</source>
-        <translation>{name}：注文カード（{order}）</translation>
+        <translation>{name}：レシピカード（{order}）</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -347,7 +347,7 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>このラウンドで、あなた自身の具材「{ingredient}」は何枚窯に入りましたか？</translation>
+        <translation>このラウンドで、あなた自身のトッピング「{ingredient}」は何枚窯に入りましたか？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -357,7 +357,7 @@
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>このラウンドで具材カードは全部で何枚窯に入りましたか？</translation>
+        <translation>このラウンドでトッピングカードは全部で何枚窯に入りましたか？</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -372,12 +372,12 @@
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>{name}の{order}は最初に窯に入った注文です。めくられたとき、どの具材が足りなくなりますか？</translation>
+        <translation>{name}の{order}は最初に窯に入ったレシピです。めくられたとき、どのトッピングが足りなくなりますか？</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>なし：すぐに配達される</translation>
+        <translation>なし：すぐに完成する</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -472,7 +472,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>ウェイターに戻す</translation>
+        <translation>レシピの山に戻す</translation>
     </message>
 </context>
 <context>
@@ -550,6 +550,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>ラウンド{round}開始。{name}から始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>ラウンド{round}開始。あなたから始めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>ラウンド{round}開始：山札が空なので、1周だけレシピの山から引きます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name}が{ingredient}を{count}枚窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>あなたは{ingredient}を{count}枚窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name}がレシピ「{order}」を窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>あなたはレシピ「{order}」を窯に出しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name}はトッピングがないのでパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>トッピングがないので、あなたはパスします。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name}はトッピングがないので休みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>トッピングがないので、あなたは休みです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name}が山札から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>あなたは山札から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name}が自分のレシピの山から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>あなたは自分のレシピの山から{count}枚引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>あなたがマンマミーアカードを引きました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>山札が空になりました：{name}が窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>山札が空になりました：あなたが窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>1周が終わりました：{name}が窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>1周が終わりました：あなたが窯からピザを取り出します（{count}枚）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>窯から：{ingredient}、表向きは{count}枚になりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>窯から：{name}のレシピ「{order}」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>窯から：あなたのレシピ「{order}」。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name}が「{order}」に{kinds}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>あなたは「{order}」に{kinds}を選びました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name}が「{order}」の手助けを頼みます：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>あなたは「{order}」の手助けを頼みます：{cards}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name}は手助けしません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>あなたは手助けしません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper}が{name}を{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>あなたが{name}を{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper}があなたを{cards}で手助けしました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>{name}の「{order}」が完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>あなたの「{order}」が完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>{name}の「{order}」が{helper}の手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>あなたの「{order}」が{helper}の手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>{name}の「{order}」があなたの手助けで完成しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>{name}の「{order}」はレシピの山へ戻ります：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>あなたの「{order}」はレシピの山へ戻ります：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>ラウンド{round}終了。このラウンドの完成数：{counts}。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>ゲーム終了。{name}の勝ち。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>ゲーム終了。あなたの勝ち！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>ゲーム終了。{names}が勝利を分け合いました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>ゲーム終了。あなたは{names}と勝利を分け合いました。</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -567,7 +795,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -719,7 +947,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -739,7 +967,7 @@
         <translation>スマホで</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>プレイヤーを探す(&amp;F)：</translation>
     </message>
@@ -970,7 +1198,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>このゲームは、これから始める（または読み込む）ゲームに置き換わり、自動保存も上書きされます。その後「続きから」で再開されるのはそのゲームで、このゲームには戻れません。
 
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
@@ -1009,7 +1237,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1079,7 +1307,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピザ・マンマミーア</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>黄</translation>
     </message>
@@ -1109,7 +1337,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ピンク</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>または</translation>
     </message>
@@ -1119,7 +1347,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1129,13 +1357,12 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -1145,7 +1372,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1202,7 +1429,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1220,115 +1447,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>ラウンド{round}開始：山札が空なので、1周だけレシピの山から引きます。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>ラウンド{round}開始。{name}から始めます。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name}が{ingredient}を{count}枚出しました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name}がレシピ「{order}」を窯に出しました。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name}はトッピングがないので休みです。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name}はトッピングがないのでパスします。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name}がレシピの山から%n枚引きました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name}が山札から%n枚引きました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name}がマンマミーアカードを引きました。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>窯がいっぱいです：{name}がピザを取り出します（%n枚）。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>窯から：{ingredient}、表向きは{count}枚になりました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>窯から：{name}のレシピ「{order}」。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name}が{kinds}を選びました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name}が手助けを頼みます：{cards}。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name}は手助けしません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper}が{owner}を{cards}で手助けしました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>{name}の「{order}」が完成しました。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>{name}の「{order}」はレシピの山へ戻ります：{reason}。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>ラウンド{round}終了。このラウンドの完成数：{counts}。</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>ゲーム終了。勝者：{names}。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1471,7 +1590,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Memory aid</source>
-        <translation>記憶の手助け</translation>
+        <translation>記憶メモ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1565,7 +1684,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
@@ -1612,12 +1731,12 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Top of the oven</source>
-        <translation>オーブンの一番上</translation>
+        <translation>窯の一番上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oven is empty</source>
-        <translation>オーブンは空です</translation>
+        <translation>窯は空です</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1632,22 +1751,22 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Your orders</source>
-        <translation>あなたの注文</translation>
+        <translation>あなたのレシピ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No order in hand</source>
-        <translation>手札に注文はありません</translation>
+        <translation>手札にレシピはありません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>ウェイター：%1</translation>
+        <translation>レシピの山：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>配達済み：%1</translation>
+        <translation>完成：%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1677,17 +1796,17 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Tap ingredients of one kind to put into the oven.</source>
-        <translation>オーブンに入れる同じ種類の具材をタップしてください。</translation>
+        <translation>窯に入れる同じ種類のトッピングをタップしてください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add an order (optional):</source>
-        <translation>注文も出す（任意）：</translation>
+        <translation>レシピも出す（任意）：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No order</source>
-        <translation>注文なし</translation>
+        <translation>レシピなし</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1697,7 +1816,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>出して、ウェイターから %1 枚引く</translation>
+        <translation>出して、レシピの山から %1 枚引く</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1707,7 +1826,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>No ingredient: pass</source>
-        <translation>具材がないのでパス</translation>
+        <translation>トッピングがないのでパス</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1717,12 +1836,12 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Choose the ingredients for your %1:</source>
-        <translation>%1 の具材を選んでください：</translation>
+        <translation>%1 のトッピングを選んでください：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>手札から %1 を足して %2 を配達しますか？</translation>
+        <translation>手札から %1 を足して %2 を完成させますか？</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1807,7 +1926,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>Oven: %1 cards</source>
-        <translation>オーブン：%1 枚</translation>
+        <translation>窯：%1 枚</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1831,83 +1950,13 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 が %3 を %2 枚オーブンに入れました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 が注文をオーブンに入れた：%2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>%1 の注文を確認中：%2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 は %3 に %2 を選んだ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 が %2 の手伝いを求めている：%3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 は手伝わない</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>ラウンド %1 終了。配達数：%2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 はパスしました</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 は休みです</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 がマンマミーアのカードを引きました：オーブンが開きます</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 がオーブンからピザを出します</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 が %2 を配達しました</translation>
+        <translation>%1 が %2 を完成させました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>%1 の %2 はウェイターに戻ります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 が %2 を助けました</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>ラウンド %1 が始まります</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>あなた</translation>
+        <translation>%1 の %2 はレシピの山に戻ります</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2088,16 +2137,6 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
 </context>
 <context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>勝者：{names}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PromptPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
@@ -2193,7 +2232,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>ウェイターに戻す  [N]</translation>
+        <translation>レシピの山に戻す  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2402,84 +2441,14 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} が山札から {count} 枚引く</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} がウェイターから {count} 枚引く</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} が {helper} の助けで {pizza} を届ける</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} が {pizza} を届ける</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} は {name} に戻る：{reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} が {kinds} を選ぶ</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} が手助けを頼む：{cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} は手助けしない</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} が {name} を手助けする：{cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} がマンマミーアのカードを取る</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>オーブンが開く：{count} 枚</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>第 {round} ラウンド開始</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>第 {round} ラウンド終了</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>ゲーム終了。勝者：{names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>カードが配られた</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
-        <translation>オーブン</translation>
+        <translation>窯</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -2579,7 +2548,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{step} / {steps} 手目</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>{date} のゲーム</translation>
     </message>
@@ -2660,7 +2629,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -2772,7 +2741,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>次のラウンドまで表向きで残るもの：</translation>
+        <translation>次のラウンドまで窯に表向きで残るもの：</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2955,7 +2924,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -2995,7 +2964,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
-        <translation>注文を確認中</translation>
+        <translation>レシピを確認中</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3026,7 +2995,7 @@ To keep this game, choose No and save it first with {path}.</source>
     <message>
         <location line="+1"/>
         <source>waiter</source>
-        <translation>レシピ</translation>
+        <translation>レシピ山</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3038,25 +3007,25 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
@@ -3067,42 +3036,42 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>ライト</translation>
     </message>
@@ -3247,7 +3216,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
@@ -3340,12 +3309,13 @@ To keep this game, choose No and save it first with {path}.</source>
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>勝率（%）</translation>
     </message>
@@ -3375,7 +3345,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>コンピューターとの対戦はまだありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>ランダム</translation>
     </message>
@@ -3400,7 +3370,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>達人</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>ラウンドごとのピザ数（ゲームごと）</translation>
     </message>
@@ -3534,7 +3504,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3549,57 +3519,22 @@ Play a game to the end and its figures appear here.</source>
         <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>ラウンド{round}：山札が空なので、1周だけレシピの山から引きます</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>ラウンド{round}：{name}から</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name}：トッピングがないので休み</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name}がマンマミーアカードを引いた！</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name}が窯からピザを取り出します！</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>選択：{kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name}が手助けを頼みます：{cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>あなたのレシピ</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name}は手助けしない</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper}が{owner}に{cards}で手助け</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>完成！</translation>
     </message>
@@ -3607,11 +3542,6 @@ Play a game to the end and its figures appear here.</source>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>レシピの山へ戻る：{reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>ラウンド{round}終了</translation>
     </message>
 </context>
 <context>
@@ -3641,7 +3571,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}：{question}</translation>
     </message>
@@ -3731,7 +3661,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>レシピのピザが焼き上がるのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
+        <translation>レシピが完成するのは、必要なトッピングがそのカードより先に窯に入っているときです。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3766,7 +3696,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。がんばって！</translation>
+        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。がんばって！</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3801,7 +3731,7 @@ Play a game to the end and its figures appear here.</source>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くピザを届けた人の勝ちです。</translation>
+        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。</translation>
     </message>
     <message>
         <location line="+13"/>

@@ -16,7 +16,7 @@
     <message>
         <location line="+1"/>
         <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
-        <translation>Jouw beurt: kies beleg van één soort, eventueel een bestelling, en trek dan.</translation>
+        <translation>Jouw beurt: kies ingrediënten van één soort, eventueel een bestelling, en trek dan.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -82,12 +82,12 @@
     <message>
         <location line="+7"/>
         <source>Draw from supply ({n})  [S]</source>
-        <translation>Ingrediënten trekken ({n})  [S]</translation>
+        <translation>Van ingrediëntenstapel trekken ({n})  [S]</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Draw from waiter ({n})  [W]</source>
-        <translation>Bestellingen trekken ({n})  [W]</translation>
+        <translation>Van bestelstapel trekken ({n})  [W]</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -119,7 +119,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+271"/>
         <source>This round&apos;s plays</source>
         <translation>Gespeeld deze ronde</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
         <source>it is not a game history file</source>
         <translation>het is geen bestand van het spelarchief</translation>
     </message>
@@ -147,7 +147,7 @@
         <translation>het is geschreven door een nieuwere versie van het spel</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>another program is using it</source>
         <translation>een ander programma gebruikt het</translation>
     </message>
@@ -297,7 +297,7 @@
     <message>
         <location line="-151"/>
         <source>Watch the plays as they go into the oven, then answer from memory.</source>
-        <translation>Kijk wat er op de pizzastapel gaat en antwoord daarna uit je hoofd.</translation>
+        <translation>Kijk wat er in de oven gaat en antwoord daarna uit je hoofd.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -347,37 +347,37 @@
     <message>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="-115"/>
         <source>How many {ingredient}, your own ingredient, went into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient}, je eigen ingrediënt, gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient}, je eigen ingrediënt, gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} went into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient} gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient} gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many ingredient cards went into the oven this round?</source>
-        <translation>Hoeveel ingrediëntkaarten gingen deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel ingrediëntkaarten gingen deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who put the most {ingredient} into the oven this round?</source>
-        <translation>Wie legde deze ronde de meeste kaarten {ingredient} op de pizzastapel?</translation>
+        <translation>Wie legde deze ronde de meeste kaarten {ingredient} in de oven?</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>How many {ingredient} did {name} put into the oven this round?</source>
-        <translation>Hoeveel kaarten {ingredient} legde {name} deze ronde op de pizzastapel?</translation>
+        <translation>Hoeveel kaarten {ingredient} legde {name} deze ronde in de oven?</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name}&apos;s {order} was the first order into the oven. When it is turned, which ingredient will it be short of?</source>
-        <translation>{order} van {name} was de eerste bestelling op de stapel. Welk ingrediënt komt ze tekort als ze wordt omgedraaid?</translation>
+        <translation>{order} van {name} was de eerste bestelling in de oven. Welk ingrediënt komt ze tekort als ze wordt omgedraaid?</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>None: it is delivered at once</source>
-        <translation>Geen: ze wordt meteen geleverd</translation>
+        <translation>Geen: ze wordt meteen uitgevoerd</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -474,7 +474,7 @@
     <message>
         <location line="+2"/>
         <source>Let it go back</source>
-        <translation>Terug naar de ober</translation>
+        <translation>Terug naar de bestelstapel</translation>
     </message>
 </context>
 <context>
@@ -553,6 +553,234 @@
     </message>
 </context>
 <context>
+    <name>Events</name>
+    <message>
+        <location filename="../mammamia_qt/wording/messages.py" line="+109"/>
+        <source>Round {round} begins. {name} starts.</source>
+        <translation>Ronde {round} begint. {name} begint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins. You start.</source>
+        <translation>Ronde {round} begint. Jij begint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} begins with an empty supply: one lap, drawing only from the waiters.</source>
+        <translation>Ronde {round} begint met een lege ingrediëntenstapel: één rondje, alleen trekken van de bestelstapels.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} puts {count} × {ingredient} into the oven.</source>
+        <translation>{name} legt {count} × {ingredient} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put {count} × {ingredient} into the oven.</source>
+        <translation>Je legt {count} × {ingredient} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} puts the order {order} into the oven.</source>
+        <translation>{name} legt de bestelling {order} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You put your order {order} into the oven.</source>
+        <translation>Je legt je bestelling {order} in de oven.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and passes.</source>
+        <translation>{name} heeft geen ingrediënt en past.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and pass.</source>
+        <translation>Je hebt geen ingrediënt en past.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has no ingredient and sits out.</source>
+        <translation>{name} heeft geen ingrediënt en slaat over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have no ingredient and sit out.</source>
+        <translation>Je hebt geen ingrediënt en slaat over.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from the supply: {count}.</source>
+        <translation>{name} trekt van de ingrediëntenstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from the supply: {count}.</source>
+        <translation>Je trekt van de ingrediëntenstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws from their waiter: {count}.</source>
+        <translation>{name} trekt van de eigen bestelstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw from your waiter: {count}.</source>
+        <translation>Je trekt van je bestelstapel: {count}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} draws the Mamma Mia card.</source>
+        <translation>{name} trekt de Mamma Mia-kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You draw the Mamma Mia card.</source>
+        <translation>Je trekt de Mamma Mia-kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The supply is empty: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>De ingrediëntenstapel is leeg: {name} haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The supply is empty: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>De ingrediëntenstapel is leeg: je haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: {name} takes the pizzas out of the oven (cards: {count}).</source>
+        <translation>Het rondje is voorbij: {name} haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The lap is over: you take the pizzas out of the oven (cards: {count}).</source>
+        <translation>Het rondje is voorbij: je haalt de pizza&apos;s uit de oven (kaarten: {count}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>From the oven: {ingredient}, now {count} face up.</source>
+        <translation>Uit de oven: {ingredient}, nu {count} open.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: {name}&apos;s order {order}.</source>
+        <translation>Uit de oven: de bestelling {order} van {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the oven: your order {order}.</source>
+        <translation>Uit de oven: je bestelling {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} chooses {kinds} for the {order}.</source>
+        <translation>{name} kiest {kinds} voor de {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You choose {kinds} for your {order}.</source>
+        <translation>Je kiest {kinds} voor je {order}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} asks for help with the {order}: {cards}.</source>
+        <translation>{name} vraagt om hulp voor de {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You ask for help with your {order}: {cards}.</source>
+        <translation>Je vraagt om hulp voor je {order}: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} does not help.</source>
+        <translation>{name} helpt niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You do not help.</source>
+        <translation>Je helpt niet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps {name} with {cards}.</source>
+        <translation>{helper} helpt {name} met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You help {name} with {cards}.</source>
+        <translation>Je helpt {name} met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{helper} helps you with {cards}.</source>
+        <translation>{helper} helpt je met {cards}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered.</source>
+        <translation>De {order} van {name} is uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered.</source>
+        <translation>Je {order} is uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with help from {helper}.</source>
+        <translation>De {order} van {name} is uitgevoerd met hulp van {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} is delivered with help from {helper}.</source>
+        <translation>Je {order} is uitgevoerd met hulp van {helper}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} is delivered with your help.</source>
+        <translation>De {order} van {name} is uitgevoerd met jouw hulp.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
+        <translation>De {order} van {name} gaat terug naar de bestelstapel: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your {order} goes back to your waiter: {reason}.</source>
+        <translation>Je {order} gaat terug naar je bestelstapel: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} is over. Delivered this round: {counts}.</source>
+        <translation>Ronde {round} is voorbij. Uitgevoerd deze ronde: {counts}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {name} wins.</source>
+        <translation>Einde van het spel. {name} wint.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You win!</source>
+        <translation>Einde van het spel. Je wint!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. {names} share the win.</source>
+        <translation>Einde van het spel. {names} delen de overwinning.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game over. You share the win with {names}.</source>
+        <translation>Einde van het spel. Je deelt de overwinning met {names}.</translation>
+    </message>
+</context>
+<context>
     <name>GameFiles</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
@@ -570,7 +798,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+136"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -722,7 +950,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/games_list.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -742,7 +970,7 @@
         <translation>Op telefoons</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location filename="../mammamia_qt/ui/history/games_list.py" line="+151"/>
         <source>&amp;Find a player:</source>
         <translation>Speler &amp;zoeken:</translation>
     </message>
@@ -973,10 +1201,10 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <location line="+5"/>
         <source>The game you start or load now takes the place of this one, in the autosave too: Continue will then resume that game, not this one.
 
-To keep this game, choose No and save it first with {path}.</source>
+To keep this game, choose No and save it with {path} first.</source>
         <translation>Het spel dat je nu start of laadt, neemt de plaats in van dit spel, ook in de automatische opslag: “Verder spelen” hervat daarna dat spel, niet dit.
 
-Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
+Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
@@ -1012,7 +1240,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-133"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1082,7 +1310,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Pizza Mamma Mia</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>Yellow</source>
         <translation>Geel</translation>
     </message>
@@ -1112,7 +1340,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Roze</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-19"/>
         <source>or</source>
         <translation>of</translation>
     </message>
@@ -1122,7 +1350,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+44"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1132,13 +1360,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-39"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+8"/>
+        <location line="-1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -1148,14 +1375,14 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+215"/>
         <source>{name} has no ingredient and places an order</source>
-        <translation>{name} heeft geen beleg en speelt een bestelling</translation>
+        <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{name} has no ingredient and passes</source>
-        <translation>{name} heeft geen beleg en past</translation>
+        <translation>{name} heeft geen ingrediënt en past</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1205,7 +1432,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1223,119 +1450,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-271"/>
-        <source>Round {round} begins: the supply is empty, one lap drawing from the waiters.</source>
-        <translation>Ronde {round} begint: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Round {round} begins. {name} starts.</source>
-        <translation>Ronde {round} begint. {name} begint.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} plays {count} × {ingredient}.</source>
-        <translation>{name} speelt {count} × {ingredient}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} puts the order {order} into the oven.</source>
-        <translation>{name} legt de bestelling {order} op de pizzastapel.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} has no ingredient and sits out.</source>
-        <translation>{name} heeft geen ingrediënt en slaat over.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} has no ingredient and passes.</source>
-        <translation>{name} heeft geen ingrediënt en past.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>{name} draws %n card(s) from their waiter.</source>
-        <translation>
-            <numerusform>{name} trekt %n kaart van de eigen bestelstapel.</numerusform>
-            <numerusform>{name} trekt %n kaarten van de eigen bestelstapel.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>{name} draws %n card(s) from the supply.</source>
-        <translation>
-            <numerusform>{name} trekt %n kaart van de ingrediëntenstapel.</numerusform>
-            <numerusform>{name} trekt %n kaarten van de ingrediëntenstapel.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} draws the Mamma Mia card.</source>
-        <translation>{name} trekt de Mamma Mia-kaart.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The oven is full: {name} takes the pizzas out, %n card(s).</source>
-        <translation>
-            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaart.</numerusform>
-            <numerusform>De pizzastapel is klaar: {name} draait hem om, %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {ingredient}, now {count} face up.</source>
-        <translation>Van de stapel: {ingredient}, nu {count} open.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>From the oven: {name}&apos;s order {order}.</source>
-        <translation>Van de stapel: de bestelling {order} van {name}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} chooses {kinds}.</source>
-        <translation>{name} kiest {kinds}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} asks for help: {cards}.</source>
-        <translation>{name} vraagt om hulp: {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name} does not help.</source>
-        <translation>{name} helpt niet.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{helper} helps {owner} with {cards}.</source>
-        <translation>{helper} helpt {owner} met {cards}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} is delivered.</source>
-        <translation>De bestelling {order} van {name} is uitgevoerd.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}&apos;s {order} goes back to the waiter: {reason}.</source>
-        <translation>De bestelling {order} van {name} gaat terug naar de bestelstapel: {reason}.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round {round} is over. Delivered this round: {counts}.</source>
-        <translation>Ronde {round} is voorbij. Uitgevoerd deze ronde: {counts}.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Game over. %n winner(s): {names}.</source>
-        <translation>
-            <numerusform>Einde van het spel. Winnaar: {names}.</numerusform>
-            <numerusform>Einde van het spel. %n winnaars: {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-162"/>
         <source>Supply: {count}.</source>
         <translation>Ingrediëntenstapel: {count}.</translation>
     </message>
@@ -1357,7 +1472,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+2"/>
         <source>Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; face up: {columns}.</source>
-        <translation>Ronde {round} van {rounds}: de pizzastapel wordt omgedraaid, nog {count} op de stapel; open: {columns}.</translation>
+        <translation>Ronde {round} van {rounds}: de pizza&apos;s gaan uit de oven, nog {count} in de oven; open: {columns}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1367,7 +1482,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Pizzastapel: {count} kaarten, bovenop: {top}.</translation>
+        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Oven: {count} kaarten, bovenop: {top}.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1458,7 +1573,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Ingredients optional (Czech reading)</source>
-        <translation>Beleg niet verplicht (Tsjechische regels)</translation>
+        <translation>Ingrediënten niet verplicht (Tsjechische regels)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1483,7 +1598,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>A turn may skip putting ingredients into the oven.</source>
-        <translation>Je hoeft in je beurt geen beleg op de pizzastapel te leggen.</translation>
+        <translation>Je hoeft in je beurt geen ingrediënten in de oven te leggen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1498,7 +1613,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+4"/>
         <source>Show everything played into the oven this round, not only the top card.</source>
-        <translation>Alles tonen wat deze ronde op de pizzastapel kwam, niet alleen de bovenste kaart.</translation>
+        <translation>Alles tonen wat deze ronde in de oven kwam, niet alleen de bovenste kaart.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1529,14 +1644,14 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+2"/>
         <source>A player short of ingredients may ask the others; a helper scores a bonus order.</source>
-        <translation>Wie beleg tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
+        <translation>Wie ingrediënten tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
-            <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
-            <numerusform>%n rondes. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, draait de pizzastapel om. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, haalt de pizza&apos;s uit de oven. Wie de meeste bestellingen uitvoert, wint.</numerusform>
+            <numerusform>%n rondes. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, haalt de pizza&apos;s uit de oven. Wie de meeste bestellingen uitvoert, wint.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1558,7 +1673,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location filename="../mammamia_qt/ui/table/oven.py" line="+33"/>
         <source>Supply</source>
-        <translation>Ingrediënten</translation>
+        <translation>Ingrediëntenstapel</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1568,13 +1683,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Oven</source>
-        <translation>Pizzastapel</translation>
+        <translation>Oven</translation>
     </message>
 </context>
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../mammamia_qt/phones/strings.py" line="+17"/>
+        <location filename="../mammamia_qt/phones/strings.py" line="+18"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
@@ -1651,12 +1766,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Waiter: %1</source>
-        <translation>Ober: %1</translation>
+        <translation>Bestelstapel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered: %1</source>
-        <translation>Geleverd: %1</translation>
+        <translation>Uitgevoerd: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1701,12 +1816,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the supply</source>
-        <translation>Spelen, %1 van de voorraad trekken</translation>
+        <translation>Spelen, %1 van de ingrediëntenstapel trekken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play, draw %1 from the waiter</source>
-        <translation>Spelen, %1 van de ober trekken</translation>
+        <translation>Spelen, %1 van de bestelstapel trekken</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1731,7 +1846,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Add %1 from your hand to deliver your %2?</source>
-        <translation>%1 uit je hand toevoegen om je %2 te leveren?</translation>
+        <translation>%1 uit je hand toevoegen om je %2 uit te voeren?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1821,7 +1936,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Supply: %1</source>
-        <translation>Voorraad: %1</translation>
+        <translation>Ingrediëntenstapel: %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1840,83 +1955,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 put %2 × %3 into the oven</source>
-        <translation>%1 doet %2 × %3 in de oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 put an order into the oven: %2</source>
-        <translation>%1 legt een bestelling in de oven: %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Checking %1&apos;s order: %2</source>
-        <translation>De bestelling van %1 wordt gecontroleerd: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 chooses %2 for the %3</source>
-        <translation>%1 kiest %2 voor de %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 asks for help with the %2: %3</source>
-        <translation>%1 vraagt hulp voor de %2: %3</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 does not help</source>
-        <translation>%1 helpt niet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round %1 is over. Delivered: %2</source>
-        <translation>Ronde %1 is voorbij. Geleverd: %2</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>%1 passed</source>
-        <translation>%1 past</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 sits out</source>
-        <translation>%1 slaat over</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 drew the Mamma Mia card: the oven opens</source>
-        <translation>%1 trekt de Mamma Mia-kaart: de oven gaat open</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 takes the pizzas out of the oven</source>
-        <translation>%1 haalt de pizza&apos;s uit de oven</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>%1 delivered a %2</source>
-        <translation>%1 levert een %2</translation>
+        <translation>%1 voert een %2 uit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s %2 goes back to the waiter</source>
-        <translation>De %2 van %1 gaat terug naar de ober</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 helped %2</source>
-        <translation>%1 helpt %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Round %1 begins</source>
-        <translation>Ronde %1 begint</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You</source>
-        <translation>Jij</translation>
+        <translation>De %2 van %1 gaat terug naar de bestelstapel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2099,17 +2144,6 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     </message>
 </context>
 <context>
-    <name>PluralTexts</name>
-    <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
-        <source>%n winner(s): {names}</source>
-        <translation>
-            <numerusform>Winnaar: {names}</numerusform>
-            <numerusform>%n winnaars: {names}</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PromptPanel</name>
     <message>
         <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
@@ -2207,7 +2241,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+14"/>
         <source>Let it go back  [N]</source>
-        <translation>Terug naar de ober  [N]</translation>
+        <translation>Terug naar de bestelstapel  [N]</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -2351,22 +2385,22 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+3"/>
         <source>Put at least one ingredient into the oven.</source>
-        <translation>Leg minstens één ingrediënt op de pizzastapel.</translation>
+        <translation>Leg minstens één ingrediënt in de oven.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A pass plays no ingredient.</source>
-        <translation>Wie past, speelt geen beleg.</translation>
+        <translation>Wie past, speelt geen ingrediënt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You have no ingredient to play.</source>
-        <translation>Je hebt geen beleg om te spelen.</translation>
+        <translation>Je hebt geen ingrediënt om te spelen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You can only play ingredients you hold.</source>
-        <translation>Je kunt alleen beleg spelen dat je in je hand hebt.</translation>
+        <translation>Je kunt alleen ingrediënten spelen die je in je hand hebt.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2376,17 +2410,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>Without ingredients you sit out and place no order.</source>
-        <translation>Zonder beleg sla je een beurt over en speel je geen bestelling.</translation>
+        <translation>Zonder ingrediënten sla je een beurt over en speel je geen bestelling.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without ingredients you pass and place no order.</source>
-        <translation>Zonder beleg pas je en speel je geen bestelling.</translation>
+        <translation>Zonder ingrediënten pas je en speel je geen bestelling.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your waiter is empty: draw from the supply.</source>
-        <translation>Je bestelstapel is leeg: trek ingrediënten.</translation>
+        <translation>Je bestelstapel is leeg: trek van de ingrediëntenstapel.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2417,77 +2451,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Replay</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/captions.py" line="+42"/>
-        <source>{name} draws {count} from the supply</source>
-        <translation>{name} trekt {count} van de voorraad</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} draws {count} from the waiter</source>
-        <translation>{name} trekt {count} van de ober</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>{name} delivers {pizza} with help from {helper}</source>
-        <translation>{name} levert {pizza} af, geholpen door {helper}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} delivers {pizza}</source>
-        <translation>{name} levert {pizza} af</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{pizza} goes back to {name}: {reason}</source>
-        <translation>{pizza} gaat terug naar {name}: {reason}</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>{name} chooses {kinds}</source>
-        <translation>{name} kiest {kinds}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} vraagt om hulp: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} does not help</source>
-        <translation>{name} helpt niet</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>{helper} helps {name}: {cards}</source>
-        <translation>{helper} helpt {name}: {cards}</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>{name} takes the Mamma Mia card</source>
-        <translation>{name} pakt de Mamma Mia-kaart</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The oven opens: {count} cards</source>
-        <translation>De oven gaat open: {count} kaarten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} begins</source>
-        <translation>Ronde {round} begint</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Round {round} ends</source>
-        <translation>Ronde {round} is voorbij</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game over. Won by {names}</source>
-        <translation>Einde van het spel. Gewonnen door {names}</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location filename="../mammamia_qt/ui/history/captions.py" line="+27"/>
         <source>The cards are dealt</source>
         <translation>De kaarten zijn gedeeld</translation>
     </message>
@@ -2594,7 +2558,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Stap {step} van {steps}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Replay of {date}</source>
         <translation>Spel van {date}</translation>
     </message>
@@ -2676,7 +2640,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -2717,7 +2681,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+20"/>
         <source>Round {number}: {name} delivered %n pizza(s), {total} in all after it</source>
         <translation>
-            <numerusform>Ronde {number}: {name} bezorgde %n pizza, daarna {total} in totaal</numerusform>
+            <numerusform>Ronde {number}: {name} voerde %n bestelling uit, daarna {total} in totaal</numerusform>
             <numerusform>Ronde {number}: {name} bezorgde %n pizza&apos;s, daarna {total} in totaal</numerusform>
         </translation>
     </message>
@@ -2785,12 +2749,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
-        <translation>Er blijft niets liggen: de volgende ronde begint leeg.</translation>
+        <translation>Er blijft niets in de oven: de volgende ronde begint leeg.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Staying face up in the oven for the next round:</source>
-        <translation>Blijft open liggen voor de volgende ronde:</translation>
+        <translation>Blijft open in de oven liggen voor de volgende ronde:</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2977,7 +2941,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-29"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3048,7 +3012,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+1"/>
         <source>waiter</source>
-        <translation>stapel</translation>
+        <translation>bestelstapel</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3060,25 +3024,25 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+164"/>
+        <location line="+168"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+141"/>
+        <location line="-141"/>
+        <location line="+145"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+141"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
@@ -3089,42 +3053,42 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+138"/>
+        <location line="-140"/>
+        <location line="+142"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-141"/>
+        <location line="+142"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+139"/>
+        <location line="-141"/>
+        <location line="+143"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-138"/>
-        <location line="+146"/>
+        <location line="-142"/>
+        <location line="+150"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-119"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
@@ -3214,7 +3178,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <message>
         <location line="+6"/>
         <source>When one person plays at the screen: before the oven is turned, a question about the round</source>
-        <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de stapel wordt omgedraaid</translation>
+        <translation>Als één persoon aan het scherm speelt: een vraag over de ronde voordat de oven opengaat</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3269,7 +3233,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Speed</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+8"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+43"/>
         <source>Slow</source>
         <translation>Langzaam</translation>
     </message>
@@ -3362,12 +3326,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
     <name>Statistics</name>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location line="+19"/>
         <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-10"/>
         <source>Won (%)</source>
         <translation>Gewonnen (%)</translation>
     </message>
@@ -3397,7 +3362,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Nog geen spellen tegen computerspelers</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -3422,7 +3387,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>meester</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+16"/>
         <source>Pizzas per round, game by game</source>
         <translation>Pizza&apos;s per ronde, spel voor spel</translation>
     </message>
@@ -3560,72 +3525,37 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+119"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
-        <translation>Ronde {round} van {rounds} · de pizzastapel wordt omgedraaid</translation>
+        <translation>Ronde {round} van {rounds} · de pizza&apos;s gaan uit de oven</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Ronde {round} van {rounds} · de pizzastapel groeit · {name} is aan de beurt</translation>
+        <translation>Ronde {round} van {rounds} · de oven wordt gevuld · {name} is aan de beurt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+39"/>
-        <source>Round {round}: the supply is empty, one lap drawing from the waiters</source>
-        <translation>Ronde {round}: de ingrediëntenstapel is leeg, één rondje wordt van de bestelstapels getrokken</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Round {round}: {name} starts</source>
-        <translation>Ronde {round}: {name} begint</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>{name} has no ingredient and sits out</source>
-        <translation>{name} heeft geen beleg en slaat over</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>{name} draws the Mamma Mia card!</source>
-        <translation>{name} trekt de Mamma Mia-kaart!</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+58"/>
-        <source>{name} takes the pizzas out of the oven!</source>
-        <translation>{name} draait de pizzastapel om!</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+82"/>
         <source>chosen: {kinds}</source>
         <translation>gekozen: {kinds}</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>{name} asks for help: {cards}</source>
-        <translation>{name} vraagt om hulp: {cards}</translation>
+        <location line="-83"/>
+        <source>Your order</source>
+        <translation>Jouw bestelling</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>{name} does not help</source>
-        <translation>{name} helpt niet</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>{helper} helps {owner} with {cards}</source>
-        <translation>{helper} helpt {owner} met {cards}</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+119"/>
         <source>Delivered!</source>
         <translation>Uitgevoerd!</translation>
     </message>
@@ -3633,11 +3563,6 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <location line="+20"/>
         <source>Back to the waiter: {reason}</source>
         <translation>Terug naar de bestelstapel: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+17"/>
-        <source>Round {round} is over</source>
-        <translation>Ronde {round} is voorbij</translation>
     </message>
 </context>
 <context>
@@ -3667,7 +3592,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>{name}: {question}</source>
         <translation>{name}: {question}</translation>
     </message>
@@ -3727,12 +3652,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
-        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: beleg, en je bestelling, een pizza die je wilt bakken.</translation>
+        <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: ingrediënten, en je bestelling, een pizza die je wilt bakken.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is the oven. Everyone puts cards into it, but only the top card stays visible. Remember what goes in: that is the whole game!</source>
-        <translation>Dit is de pizzastapel, de oven. Iedereen legt er kaarten op, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
+        <translation>Dit is de oven. Iedereen legt er kaarten in, maar alleen de bovenste blijft zichtbaar. Onthoud wat erin gaat: daar draait het hele spel om!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3742,12 +3667,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>Your turn! Each turn you put ingredients of one kind into the oven, may add one order, and then draw back up to seven cards.</source>
-        <translation>Jouw beurt! Elke beurt leg je beleg van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
+        <translation>Jouw beurt! Elke beurt leg je ingrediënten van één soort in de oven, mag je er één bestelling bij leggen en trek je daarna weer aan tot zeven kaarten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>You may draw from the supply (ingredients) or from your waiter (your own orders), never both. This time take ingredients.</source>
-        <translation>Je trekt van de ingrediëntenstapel (beleg) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer beleg.</translation>
+        <translation>Je trekt van de ingrediëntenstapel (ingrediënten) of van je bestelstapel (je eigen bestellingen), nooit van allebei. Neem deze keer ingrediënten.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3757,22 +3682,22 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+1"/>
         <source>Orders are delivered when the ingredients before them are in the oven.</source>
-        <translation>Een bestelling wordt geleverd als het beleg ervoor al vóór haar in de oven ligt.</translation>
+        <translation>Een bestelling wordt uitgevoerd als de ingrediënten ervoor al vóór haar in de oven liggen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No order left in your hand: just play ingredients.</source>
-        <translation>Geen bestelling meer in je hand: leg gewoon beleg.</translation>
+        <translation>Geen bestelling meer in je hand: leg gewoon ingrediënten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
-        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Beleg komt in zijn kolom.</translation>
+        <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Elk ingrediënt komt in zijn kolom.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your order is short of a few ingredients, but you hold them. Complete it from your hand and it is delivered!</source>
-        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt geleverd!</translation>
+        <translation>Je bestelling komt een paar ingrediënten tekort, maar je hebt ze in je hand. Vul ze aan uit je hand en ze wordt uitgevoerd!</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3792,12 +3717,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft geleverd, wint. Veel succes!</translation>
+        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint. Veel succes!</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
-        <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde soort beleg, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
+        <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde ingrediënt, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3807,7 +3732,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+3"/>
         <source>A turn is as in Classic: ingredients of one kind, maybe an order, then draw. In Plus you draw up to nine cards, but at most five at a time.</source>
-        <translation>Een beurt gaat als in Classic: beleg van één soort, eventueel een bestelling, dan trekken. In Plus trek je aan tot negen kaarten, maar hoogstens vijf tegelijk.</translation>
+        <translation>Een beurt gaat als in Classic: ingrediënten van één soort, eventueel een bestelling, dan trekken. In Plus trek je aan tot negen kaarten, maar hoogstens vijf tegelijk.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3822,12 +3747,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
     <message>
         <location line="+5"/>
         <source>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</source>
-        <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar de geleverde stapel: die telt als pizza voor jou.</translation>
+        <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar je stapel uitgevoerde bestellingen: die telt als pizza voor jou.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft geleverd, wint.</translation>
+        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint.</translation>
     </message>
     <message>
         <location line="+13"/>

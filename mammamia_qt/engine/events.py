@@ -79,6 +79,9 @@ class MammaMiaTaken:
 class PhaseOneEnded:
     evaluator: int
     oven: int  # cards in the oven
+    # why phase 1 ended: "supply" (its last card was drawn) or "lap" (Plus: the one lap after a
+    # round that began with an empty supply is over)
+    cause: str = "supply"
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,7 +78,7 @@ class RevealFlow(RevealFields):
         self.reveal_pos = 0
         self.results = []
         if events is not None:
-            events.append(PhaseOneEnded(evaluator, len(g.oven)))
+            events.append(PhaseOneEnded(evaluator, len(g.oven), "lap" if g.one_lap else "supply"))
         self.advance(events)
 
     def advance(self, events: list[Event] | None) -> None:

@@ -40,6 +40,7 @@ from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.save import ActionBounds, ActionJson, bounds_context
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.face_ids import order_face
+from mammamia_qt.wording import messages as w
 
 MAX_MESSAGE_BYTES = 4096
 """A phone's message is a few hundred bytes; anything bigger is refused (and the socket closed)."""
@@ -83,6 +84,17 @@ def _options(view: PlayerView) -> list[Action]:
     if len(legal) > MAX_OPTIONS + 1 and isinstance(legal[-1], AskHelp):
         return [legal[i] for i in range(MAX_OPTIONS)] + [legal[len(legal) - 1]]
     return list(legal)
+
+
+def _play_said(view: PlayerView, seat: int, kind: int, count: int) -> dict[str, Any]:
+    """A play of the round (the memory aid) in the words its event had (``wording/messages.py``)."""
+    play: ev.Event = (
+        ev.IngredientsPlayed(seat, kind, count)
+        if kind >= 0
+        else ev.Passed(seat, view.rules.edition.value == "plus")
+    )
+    said = w.describe(play, view.seat)
+    return {"id": said.id, "p": {key: _param_json(value, None) for key, value in said.params.items()}}
 
 
 def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any]:
@@ -161,6 +173,7 @@ def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any
                 "kind": INGREDIENTS[k] if k >= 0 else None,
                 "count": c,
                 "order": name(o) if o >= 0 else None,
+                "say": _play_said(view, s, k, c),
             }
             for s, k, c, o in view.round_plays
         ]
@@ -300,12 +313,43 @@ EVENT_JSON: dict[type, Callable[[Any, _Seen], dict[str, Any]]] = {
 """Per event type, its JSON as one seat may see it."""
 
 
+def _param_json(value: w.Param, s: _Seen | None) -> Any:
+    """A message's parameter as the page names it (``resources/phone/words.js``)."""
+    if isinstance(value, int):
+        return value
+    if isinstance(value, w.Seat):
+        return {"seat": value.seat}
+    if isinstance(value, w.Seats):
+        return {"seats": list(value.seats)}
+    if isinstance(value, w.Kind):
+        return {"kind": INGREDIENTS[value.kind]}
+    if isinstance(value, w.Kinds):
+        return {"kinds": [INGREDIENTS[k] for k in value.kinds]}
+    if isinstance(value, w.Order):  # a play of the memory aid names none
+        return {"order": s.order(value.order) if s is not None else None}
+    if isinstance(value, w.Cards):
+        return {"cards": _ids(value.counts)}
+    if isinstance(value, w.Reason):
+        return {"reason": value.reason}
+    return {"tally": list(value.counts)}
+
+
+def said_json(said: w.Said, s: _Seen) -> dict[str, Any]:
+    """A sentence of ``wording.describe`` for the page to word in its language: id and parameters."""
+    return {"id": said.id, "p": {key: _param_json(value, s) for key, value in said.params.items()}}
+
+
 def event_json(event: ev.Event, seat: int, orders: tuple[OrderCard, ...], minimale_n: int) -> dict[str, Any]:
-    """An event as ``seat`` may see it: another seat's draw is its source and count only."""
+    """An event as ``seat`` may see it: another seat's draw is its source and count only. An event
+    of the public strip carries its sentence for the seat (``say``: "You…" for its own doing)."""
     to_json = EVENT_JSON.get(type(event))
     if to_json is None:
         raise TypeError(f"not an event: {event!r}")
-    return to_json(event, _Seen(seat, orders, minimale_n))
+    seen = _Seen(seat, orders, minimale_n)
+    out = to_json(event, seen)
+    if isinstance(event, STRIP):
+        out["say"] = said_json(w.describe(event, seat), seen)
+    return out
 
 
 class _Strict(BaseModel):

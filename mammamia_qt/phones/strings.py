@@ -2,7 +2,8 @@
 
 The phones layer has no Qt: the table (``ui/phone_texts.py``) translates these and the cards' names
 with the game's compiled translations and hands the server the finished JSON per language.
-Placeholders are ``%1``, ``%2``... as in Qt; the page fills them in.
+Placeholders are ``%1``, ``%2``... as in Qt; the page fills them in. The events' sentences are not
+here: they are the table's own messages (``wording/messages.py``), handed to the page likewise.
 """
 
 from __future__ import annotations
@@ -67,22 +68,8 @@ PHONE: dict[str, str] = {
     "columns": QT_TRANSLATE_NOOP("Phone", "Face up:"),
     "cards_in_hand": QT_TRANSLATE_NOOP("Phone", "%1 cards"),
     "away": QT_TRANSLATE_NOOP("Phone", "Waiting for %1's phone"),
-    "ev_ingredients": QT_TRANSLATE_NOOP("Phone", "%1 put %2 × %3 into the oven"),
-    "ev_order_named": QT_TRANSLATE_NOOP("Phone", "%1 put an order into the oven: %2"),
-    "ev_passed": QT_TRANSLATE_NOOP("Phone", "%1 passed"),
-    "ev_sat_out": QT_TRANSLATE_NOOP("Phone", "%1 sits out"),
-    "ev_mamma_mia": QT_TRANSLATE_NOOP("Phone", "%1 drew the Mamma Mia card: the oven opens"),
-    "ev_reveal": QT_TRANSLATE_NOOP("Phone", "%1 takes the pizzas out of the oven"),
     "ev_delivered": QT_TRANSLATE_NOOP("Phone", "%1 delivered a %2"),
     "ev_returned": QT_TRANSLATE_NOOP("Phone", "%1's %2 goes back to the waiter"),
-    "ev_help_given": QT_TRANSLATE_NOOP("Phone", "%1 helped %2"),
-    "ev_order_revealed": QT_TRANSLATE_NOOP("Phone", "Checking %1's order: %2"),
-    "ev_chosen": QT_TRANSLATE_NOOP("Phone", "%1 chooses %2 for the %3"),
-    "ev_help_asked": QT_TRANSLATE_NOOP("Phone", "%1 asks for help with the %2: %3"),
-    "ev_help_declined": QT_TRANSLATE_NOOP("Phone", "%1 does not help"),
-    "ev_round_over": QT_TRANSLATE_NOOP("Phone", "Round %1 is over. Delivered: %2"),
-    "ev_round": QT_TRANSLATE_NOOP("Phone", "Round %1 begins"),
-    "you": QT_TRANSLATE_NOOP("Phone", "You"),
     "join_title": QT_TRANSLATE_NOOP("Phone", "Enter the code shown on the table"),
     "join": QT_TRANSLATE_NOOP("Phone", "Join"),
 }

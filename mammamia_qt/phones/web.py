@@ -14,6 +14,7 @@ from websockets.http11 import Response
 
 STATIC_FILES = {
     "phone.js": "text/javascript",
+    "words.js": "text/javascript",
     "phone.css": "text/css",
     "join.js": "text/javascript",
     "icon.svg": "image/svg+xml",

@@ -68,7 +68,15 @@ def required_resources() -> dict[str, list[Path]]:
         "how to play": [resource("howto", f"{lang}.html") for lang in LANGUAGES],
         "phone page": [
             resource("phone", name)
-            for name in ("index.html", "join.html", "phone.js", "phone.css", "join.js", "icon.svg")
+            for name in (
+                "index.html",
+                "join.html",
+                "phone.js",
+                "words.js",
+                "phone.css",
+                "join.js",
+                "icon.svg",
+            )
         ],
         "sounds": [cue_path(name) for name in CUES],
     }

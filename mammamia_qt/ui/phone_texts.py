@@ -16,7 +16,15 @@ from PySide6.QtCore import QTranslator
 from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
 from mammamia_qt.phones.strings import PHONE
 from mammamia_qt.ui.common.i18n import LANGUAGES, qm_path
-from mammamia_qt.ui.common.names import CARD_WORDS, COLOUR_NAMES, INGREDIENT_NAMES, ORDER_NAMES
+from mammamia_qt.ui.common.names import (
+    CARD_WORDS,
+    COLOUR_NAMES,
+    INGREDIENT_NAMES,
+    LIST_WORDS,
+    ORDER_NAMES,
+    REASON_NAMES,
+)
+from mammamia_qt.wording.messages import CONTEXT, MESSAGES
 
 # The cards' names: the very tables of ui/common/names.py (the same source texts, so the same
 # translations), keyed by ingredient id, order type value, card word and colour.
@@ -37,14 +45,22 @@ def _translator(lang: str) -> QTranslator | None:
 
 
 def translated(lang: str) -> dict[str, dict[str, str]]:
-    """Every page text in ``lang``: ``{"phone": {...}, "names": {...}, "missing": [...]}``.
+    """Every page text in ``lang``: ``{"phone": {...}, "names": {...}, "words": {...}, "reasons": {...},
+    "events": {...}, "missing": [...]}``. The events' sentences are the messages the table says
+    (``wording/messages.py``), translated from the same source texts, so both word an event alike.
 
     ``missing`` lists the keys without a translation (English then stands in); English has none.
     """
     translator = _translator(lang)
-    out: dict[str, dict[str, str]] = {"phone": {}, "names": {}}
+    out: dict[str, dict[str, str]] = {"phone": {}, "names": {}, "words": {}, "reasons": {}, "events": {}}
     missing: list[str] = []
-    for group, context, texts in (("phone", "Phone", PHONE), ("names", "Names", NAMES)):
+    for group, context, texts in (
+        ("phone", "Phone", PHONE),
+        ("names", "Names", NAMES),
+        ("words", "Names", LIST_WORDS),
+        ("reasons", "Reveal", REASON_NAMES),
+        ("events", CONTEXT, MESSAGES),
+    ):
         for key, source in texts.items():
             text = translator.translate(context, source) if translator is not None else ""
             if not text:

@@ -40,7 +40,7 @@
     return s.replace(/%(\d)/g, function (m, n) { return args[+n] !== undefined ? String(args[+n]) : m; });
   }
   function nm(key) { return (S && S.names[key]) || key; }
-  function who(seat) { return hello ? (seat === hello.seat ? fmt("you") : hello.names[seat]) : String(seat); }
+  function who(seat) { return hello ? hello.names[seat] : String(seat); }
   function counts(obj) {
     return Object.keys(obj || {}).map(function (k) { return obj[k] + " × " + nm(k); }).join(", ");
   }
@@ -230,27 +230,7 @@
   // Every play into the oven, every order checked, every help asked and every round's end is shown
   // in turn for a while (a tap on the strip hurries it): what the people at a table see as it happens.
   function describe(e) {
-    switch (e.e) {
-      case "ingredients": return fmt("ev_ingredients", who(e.seat), e.count, nm(e.kind));
-      case "order": return fmt("ev_order_named", who(e.seat), orderName(e.order));
-      case "passed": return fmt(e.sat_out ? "ev_sat_out" : "ev_passed", who(e.seat));
-      case "mamma_mia": return fmt("ev_mamma_mia", who(e.seat));
-      case "reveal": return fmt("ev_reveal", who(e.evaluator));
-      case "order_revealed": return fmt("ev_order_revealed", who(e.owner), orderName(e.order));
-      case "chosen": return fmt("ev_chosen", who(e.owner), e.kinds.map(nm).join(" + "), orderName(e.order));
-      case "help_asked": return fmt("ev_help_asked", who(e.owner), orderName(e.order), counts(e.request));
-      case "help_declined": return fmt("ev_help_declined", who(e.seat));
-      case "help_given": return fmt("ev_help_given", who(e.helper), who(e.owner));
-      case "delivered": return fmt("ev_delivered", who(e.owner), orderName(e.order));
-      case "returned": return fmt("ev_returned", who(e.owner), orderName(e.order));
-      case "round_ended": return fmt("ev_round_over", e.round, delivered(e.delivered));
-      case "game_ended": return fmt("game_over");
-      case "round": return fmt("ev_round", e.round);
-    }
-    return "";
-  }
-  function delivered(list) {
-    return list.map(function (n, s) { return who(s) + " " + n; }).join(", ");
+    return e.say && hello ? window.MammaMiaWords.say(S, hello.names, e.say) : "";
   }
 
   function nextNews() {
@@ -498,8 +478,7 @@
     }
     if (v.plays) {  // the memory aid, when the game was started with it: as the table shows it
       v.plays.forEach(function (p) {
-        box.appendChild(el("p", "", p.kind ? fmt("ev_ingredients", who(p.seat), p.count, nm(p.kind))
-          : fmt("ev_passed", who(p.seat))));
+        box.appendChild(el("p", "", window.MammaMiaWords.say(S, hello.names, p.say)));
       });
     }
     var results = el("div", "chips");

@@ -346,7 +346,8 @@ def test_plus_empty_supply_one_lap() -> None:
         assert all(a.draw in (WAITER, NO_DRAW) for a in legal)
         events = state.apply(legal[0])
     assert seats == [1, 2, 0]
-    assert [e.evaluator for e in events if isinstance(e, PhaseOneEnded)] == [1]  # the start player
+    # the start player evaluates, and the event says the lap (not the supply) ended phase 1
+    assert [e for e in events if isinstance(e, PhaseOneEnded)] == [PhaseOneEnded(1, 3, "lap")]
     assert state.start_player == 1 and state.round == 3
 
 

@@ -16,6 +16,7 @@ from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui import phone_seats
 from mammamia_qt.ui.common.i18n import LANGUAGES
 from mammamia_qt.ui.phone_texts import NAMES, translated
+from mammamia_qt.wording.messages import MESSAGES
 
 
 @pytest.fixture(autouse=True)
@@ -36,6 +37,11 @@ def test_every_page_text_is_translated_in_every_language(qapp, lang) -> None:
     for key, source in PHONE.items():
         # the placeholders of the source are all in the translation
         assert sorted(re.findall(r"%\d", texts["phone"][key])) == sorted(re.findall(r"%\d", source)), key
+    for key, source in MESSAGES.items():
+        # an event's sentence keeps its named placeholders in every language
+        assert sorted(re.findall(r"\{\w+\}", texts["events"][key])) == sorted(
+            re.findall(r"\{\w+\}", source)
+        ), key
     if lang != "en":
         assert texts["phone"]["your_hand"] != PHONE["your_hand"]
 

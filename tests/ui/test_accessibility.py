@@ -279,7 +279,8 @@ def test_a_whole_turn_by_keys_alone_each_choice_spoken(qtbot) -> None:
     assert f"1 of {held} selected" in table.action_bar.kind_buttons[play.kind].accessibleName()
     qtbot.keyClick(table, Qt.Key.Key_S)
     assert controller.moves() == moves + 1
-    assert any(line.startswith("Anna plays 1 ×") for line in table.narration.lines()) or table.scene.busy
+    # said to her in the second person: she is the one at the screen
+    assert any(line.startswith("You put 1 ×") for line in table.narration.lines()) or table.scene.busy
 
 
 def test_the_round_summary_explains_the_one_lap_round_after_an_empty_supply(qtbot, shell) -> None:

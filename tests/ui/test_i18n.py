@@ -156,7 +156,8 @@ def _noop_tables(tree: ast.Module) -> dict[str, set[str]]:
 
 
 def _from_table(call: ast.Call, text: ast.expr, tables: dict[str, set[str]]) -> bool:
-    """translate("Context", TABLE[...]) with TABLE a QT_TRANSLATE_NOOP table of that one context."""
+    """translate("Context", TABLE[...]) with TABLE a QT_TRANSLATE_NOOP table of that one context (in
+    this module or one it imports)."""
     context = call.args[0]
     return (
         call.func.attr == "translate"  # type: ignore[attr-defined]
@@ -173,8 +174,10 @@ def test_every_translated_text_is_in_the_ts_files() -> None:
     known = {(c, s) for c, s, _ in messages(TRANSLATIONS / "mammamia_de.ts")}
     sources = {s for _, s in known}
     missing = []
+    tables: dict[str, set[str]] = {}  # the tables of every module (one is read where it is imported)
+    for _path, tree in _sources():
+        tables |= _noop_tables(cast(ast.Module, tree))
     for path, tree in _sources():
-        tables = _noop_tables(cast(ast.Module, tree))
         for call in _calls(tree):
             args = call.args if call.func.attr == "tr" else call.args[1:]  # type: ignore[attr-defined]
             text = args[0]

@@ -76,7 +76,7 @@ def test_the_message_says_the_next_game_takes_this_ones_place(qtbot, store, aske
     assert title == "Leave this game?"
     assert "takes the place of this one, in the autosave too" in text
     assert "Continue will then resume that game, not this one" in text
-    assert "save it first with Game ▸ Save…" in text
+    assert "save it with Game ▸ Save… first" in text
     assert "lost" not in text
     # What it says is so: the autosave (and so Continue) now holds the new game, not the old one.
     kept, kept_setup = store.load_autosave()
@@ -119,6 +119,10 @@ def test_the_menu_path_is_read_as_the_menu_shows_it(qtbot, languages, store):
     assert languages.current == "ja"
     text = window.game.abandon_text()
     assert f"{menu_text(window.menus.game_menu.title())} ▸ 保存…" in text and "&" not in text
+    for lang in ("en", "de", "cs", "nl", "ja"):  # the menu path's "…" never meets a full stop
+        assert languages.set_language(lang)
+        text = window.game.abandon_text()
+        assert "…." not in text and "…。" not in text, (lang, text)
 
 
 def test_kiosk_mode_never_asks(qtbot, store, asked, next_setup):

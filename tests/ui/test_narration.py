@@ -18,6 +18,7 @@ from mammamia_qt.ui.common.names import ingredient_name, order_name
 from mammamia_qt.ui.table import narration
 from mammamia_qt.ui.table.director import HANDLERS
 from mammamia_qt.ui.table.narration import Narrator
+from mammamia_qt.wording.messages import DESCRIBE
 
 from .table_support import make_setup, make_table
 
@@ -28,40 +29,48 @@ def narrator(edition: str = "classic") -> Narrator:
     return Narrator(NAMES, load_deck(edition).orders)
 
 
-def say(n: Narrator, event: ev.Event) -> str:
-    text = n.text(event)
-    assert text is not None
-    return text()
+def say(n: Narrator, event: ev.Event, viewer: int = -1) -> str:
+    return n.text(event, viewer)()
 
 
 def test_every_event_the_table_shows_is_told() -> None:
-    assert set(narration.SENTENCES) == set(HANDLERS)
+    assert set(DESCRIBE) == set(HANDLERS)
 
 
 def test_plays_draws_and_the_reveal_in_words(languages) -> None:
-    assert languages.set_language("en")  # the plurals' English forms
+    assert languages.set_language("en")
     n = narrator()
     salami = INGREDIENTS.index("salami")
     orders = load_deck("classic").orders
-    assert say(n, ev.IngredientsPlayed(seat=0, kind=salami, count=3)) == "Anna plays 3 × Salami."
+    assert say(n, ev.IngredientsPlayed(seat=0, kind=salami, count=3)) == "Anna puts 3 × Salami into the oven."
     assert (
-        say(n, ev.CardsDrawn(1, "supply", 2, (2, 0, 0, 0, 0, 0), ())) == "Ben draws 2 cards from the supply."
+        say(n, ev.IngredientsPlayed(seat=0, kind=salami, count=3), 0) == "You put 3 × Salami into the oven."
     )
-    assert say(n, ev.CardsDrawn(1, "waiter", 1, (), (4,))) == "Ben draws 1 card from their waiter."
+    assert say(n, ev.CardsDrawn(1, "supply", 2, (2, 0, 0, 0, 0, 0), ())) == "Ben draws from the supply: 2."
+    assert say(n, ev.CardsDrawn(1, "waiter", 1, (), (4,))) == "Ben draws from their waiter: 1."
     assert say(n, ev.OrderPlayed(seat=2, order=5)) == (
         f"Carla puts the order {order_name(orders[5].type)} into the oven."
     )
     delivered = say(n, ev.OrderDelivered(order=5, owner=2, from_columns=(), from_hand=(), helper=None))
     assert delivered == f"Carla's {order_name(orders[5].type)} is delivered."
     assert say(n, ev.GameEnded(winners=(0, 3), delivered=(4, 1, 2, 4), tiebreak="none")) == (
-        "Game over. 2 winners: Anna, Dario."
+        "Game over. Anna, Dario share the win."
+    )
+    assert say(n, ev.GameEnded(winners=(0, 3), delivered=(4, 1, 2, 4), tiebreak="none"), 3) == (
+        "Game over. You share the win with Anna."
+    )
+    assert (
+        say(n, ev.PhaseOneEnded(1, 7))
+        == "The supply is empty: Ben takes the pizzas out of the oven (cards: 7)."
+    )
+    assert say(n, ev.PhaseOneEnded(1, 7, "lap")) == (
+        "The lap is over: Ben takes the pizzas out of the oven (cards: 7)."
     )
 
 
 def test_the_narration_speaks_the_language_of_the_moment(qapp, languages) -> None:
     n = narrator()
     text = n.text(ev.IngredientsPlayed(seat=0, kind=INGREDIENTS.index("salami"), count=3))
-    assert text is not None
     english = text()
     assert languages.set_language("de")
     german = text()
@@ -129,7 +138,7 @@ def test_the_table_tells_each_event_as_it_is_shown_and_announces_it(qtbot, monke
     qtbot.waitUntil(lambda: bool(over), timeout=60000)
     lines = table.narration.lines()
     assert lines[-1].startswith("Game over.")
-    assert any("plays" in line for line in lines)
+    assert any("into the oven" in line for line in lines)
     assert table.narration.line.accessibleName() == "Table narration"
     assert table.narration.line.full_text() == lines[-1]
     assert (QAccessible.Event.Announcement, lines[-1]) in spoken

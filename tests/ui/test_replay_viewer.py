@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from engine_support import play_out, randomly
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAccessible, QColor
 
 from mammamia_qt.archive import Archive, replay_save
 from mammamia_qt.engine import ORDER_BASE, GameState, Rules
@@ -160,6 +160,13 @@ def test_the_round_selector_and_the_slider_go_where_they_say(viewer, tmp_path):
     assert viewer.index == 7
     assert shown(viewer) == expected(truth[7])
     assert viewer.round_box.currentIndex() == 0
+    # screen readers hear the step as the viewer shows it, the slider's and the round list's value too
+    assert viewer.slider.accessibleDescription() == viewer.position.text() == f"Step 7 of {viewer.last}"
+    viewer.go(9)
+    assert viewer.slider.accessibleDescription() == f"Step 9 of {viewer.last}"
+    for box in (viewer.round_box, viewer.speed_box):
+        value = QAccessible.queryAccessibleInterface(box).text(QAccessible.Text.Value)
+        assert value == box.currentText() != ""
 
 
 def test_a_step_into_a_reveal_lifts_its_cards_and_a_step_back_shows_at_once(viewer, tmp_path, qtbot):
@@ -183,14 +190,15 @@ def test_a_step_into_a_reveal_lifts_its_cards_and_a_step_back_shows_at_once(view
 def test_each_step_says_what_happened(viewer, tmp_path):
     save = finished_save("classic", 2, 3)
     _open(viewer, save, tmp_path)
-    assert viewer.caption.text() == "The cards are dealt\nRound 1 begins"
+    assert viewer.caption.text().startswith("The cards are dealt\nRound 1 begins. P")
     end, _ = loads(save)
     start, _ = GameState.new_game(end.rules, end.seed)
     first = end.history[0]
     viewer.step_forward()
-    assert viewer.caption.text().startswith(f"P{start.current_player() + 1}: {first.count} × ")  # type: ignore[union-attr]
+    # the table's own sentence, in the third person (a replay is nobody's seat)
+    assert viewer.caption.text().startswith(f"P{start.current_player() + 1} puts {first.count} × ")  # type: ignore[union-attr]
     viewer.to_end()
-    assert "Game over. Won by" in viewer.caption.text()
+    assert "Game over." in viewer.caption.text() and "You" not in viewer.caption.text()
 
 
 def test_playing_on_walks_to_the_end_and_stops(viewer, tmp_path, qtbot):

@@ -115,6 +115,8 @@ def test_the_charts_hold_the_names_results(tab, archive):
         [f"{lv} ({len(g)})" for lv, g in zip(levels, against)],
         [rate(g) for g in against],
     )
+    for view in tab.charts[:3]:  # each bar's label is a percentage, and says so
+        assert view.chart().series()[0].labelsFormat().replace(" ", "") == "@value%"
     line = next(s for s in tab.charts[3].chart().series() if type(s) is QLineSeries)
     assert [(p.x(), p.y()) for p in line.points()] == [
         (n + 1, pytest.approx(sum(s.rounds[i]) / len(s.rounds[i]))) for n, (s, i) in enumerate(games)

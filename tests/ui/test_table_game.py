@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from mammamia_qt.engine.actions import Play
-from mammamia_qt.ui.table.director import PluralTexts
+from mammamia_qt.ui.common.names import said_text
+from mammamia_qt.wording import describe
 
 from .table_support import answer_prompt_by_ui, make_setup, make_table, play_turn_by_ui
 
@@ -41,5 +42,7 @@ def test_whole_game_through_the_widgets(qtbot, edition: str) -> None:
     assert controller.over
     assert any(isinstance(a, Play) for a in applied)
     assert widget.scene.status.text() == QCoreApplication.translate("Table", "Game over")
-    winners = [setup.seats[w].name for w in state["over"].winners]
-    assert winners and widget.scene.banner.text() == PluralTexts().winners(winners)
+    # the banner ends on the game's last sentence, said to Anna (seat 0, at the screen)
+    names = [seat.name for seat in setup.seats]
+    said = said_text(describe(state["over"], 0), names, widget.scene.orders)
+    assert widget.scene.banner.text() == said and said.startswith("Game over.")

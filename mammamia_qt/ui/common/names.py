@@ -1,8 +1,9 @@
 """Every display name of an id, and the sentences built from them.
 
 The engine speaks in ids; every name a player reads comes from here, translated: ingredients,
-order types, colours, editions, who plays a seat, speeds, why an order went back, why a file did not load,
-why the rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
+order types, colours, editions, who plays a seat, computer levels, speeds, where a game was played,
+why an order went back, why a file did not load, why a game history file was set aside, why the
+rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
 translatable strings with placeholders, never glued from translated fragments.
 
 The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the phone page
@@ -11,15 +12,16 @@ The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the ph
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:  # the engine's ids are read when a name is asked for: the first window needs none
-    from mammamia_qt.engine.cards import Edition, OrderType
+    from mammamia_qt.engine.cards import Edition, OrderCard, OrderType
     from mammamia_qt.engine.ids import Rule
+    from mammamia_qt.wording.messages import Param, Said
 
 # Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
@@ -54,6 +56,14 @@ CARD_WORDS: dict[str, str] = {
     "mamma_mia_card": QT_TRANSLATE_NOOP("Names", "Mamma Mia!"),
 }
 """The other words printed on cards (source text, context "Names")."""
+
+LIST_WORDS: dict[str, str] = {
+    "separator": QT_TRANSLATE_NOOP("Names", ", "),
+    "count_of": QT_TRANSLATE_NOOP("Names", "{count} × {ingredient}"),
+    "nothing": QT_TRANSLATE_NOOP("Names", "nothing"),
+}
+"""How counts and lists are written ("2 × Olive, 1 × Salami"; source text, context "Names"); the
+phone page writes them with the same words."""
 
 COLOUR_NAMES: dict[str, str] = {
     "yellow": QT_TRANSLATE_NOOP("Names", "Yellow"),
@@ -107,6 +117,41 @@ def seat_kind_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
+def level_name(level: str) -> str:
+    """A computer level's name without the new game dialog's "AI:" (where a title says it already)."""
+    names = {
+        "random": QCoreApplication.translate("Statistics", "random"),
+        "beginner": QCoreApplication.translate("Statistics", "beginner"),
+        "intermediate": QCoreApplication.translate("Statistics", "intermediate"),
+        "expert": QCoreApplication.translate("Statistics", "expert"),
+        "master": QCoreApplication.translate("Statistics", "master"),
+    }
+    return names.get(level) or seat_kind_name(level)
+
+
+def origin_name(origin: str) -> str:
+    """Where a game was played (``archive.store.ORIGINS``); an unknown id as it is."""
+    names = {
+        "table": QCoreApplication.translate("History", "At the table"),
+        "kiosk": QCoreApplication.translate("History", "Kiosk"),
+        "tournament": QCoreApplication.translate("History", "Tournament"),
+        "served": QCoreApplication.translate("History", "On phones"),
+    }
+    return names.get(origin, origin)
+
+
+def problem_reason(reason: str) -> str:
+    """Why the file in the game history's place was set aside (``ArchiveProblem.reason``); any
+    other: damaged."""
+    texts = {
+        "not_sqlite": QCoreApplication.translate("ArchiveKeeper", "it is not a game history file"),
+        "not_ours": QCoreApplication.translate("ArchiveKeeper", "it belongs to another program"),
+        "damaged": QCoreApplication.translate("ArchiveKeeper", "it is damaged"),
+        "newer": QCoreApplication.translate("ArchiveKeeper", "it was written by a newer version of the game"),
+    }
+    return texts.get(reason, texts["damaged"])
+
+
 def speed_label(name: str) -> str:
     """The name of an animation speed or AI pace (``settings.SPEEDS``)."""
     labels = {
@@ -118,16 +163,19 @@ def speed_label(name: str) -> str:
     return labels[name]
 
 
+REASON_NAMES: dict[str, str] = {
+    "not_completed": QT_TRANSLATE_NOOP("Reveal", "not completed"),
+    "forbidden": QT_TRANSLATE_NOOP("Reveal", "its forbidden ingredient is face up"),
+    "no_candidate": QT_TRANSLATE_NOOP("Reveal", "no kind can be its Minimale"),
+    "no_help": QT_TRANSLATE_NOOP("Reveal", "nobody helped"),
+}
+"""Why an order went back (``ReturnReason``) -> its words (source text, context "Reveal")."""
+
+
 def returned_reason(reason: str) -> str:
     """The public reason an order went back (``ReturnReason``). Where the owner's hand decided, the
     engine gives one reason (not completed), never whether the hand could not or would not."""
-    texts = {
-        "not_completed": QCoreApplication.translate("Reveal", "not completed"),
-        "forbidden": QCoreApplication.translate("Reveal", "its forbidden ingredient is face up"),
-        "no_candidate": QCoreApplication.translate("Reveal", "no kind can be its Minimale"),
-        "no_help": QCoreApplication.translate("Reveal", "nobody helped"),
-    }
-    return texts.get(reason, reason)
+    return QCoreApplication.translate("Reveal", REASON_NAMES[reason]) if reason in REASON_NAMES else reason
 
 
 def load_failure_text(code: str) -> str:
@@ -174,7 +222,7 @@ def card_labels() -> dict[str, str]:
 
 def count_of(count: int, kind: int) -> str:
     """'3 × Salami': a count of one ingredient."""
-    return QCoreApplication.translate("Names", "{count} × {ingredient}").format(
+    return QCoreApplication.translate("Names", LIST_WORDS["count_of"]).format(
         count=count, ingredient=ingredient_name(kind)
     )
 
@@ -182,18 +230,45 @@ def count_of(count: int, kind: int) -> str:
 def join_list(items: list[str], separator: str | None = None) -> str:
     """Names in a row, with the language's list separator (', ' in English, '、' in Japanese)."""
     if separator is None:
-        separator = QCoreApplication.translate("Names", ", ")
+        separator = QCoreApplication.translate("Names", LIST_WORDS["separator"])
     return separator.join(items)
 
 
 def counts_text(counts: tuple[int, ...] | list[int]) -> str:
     """Several counts, e.g. '2 × Olive, 1 × Salami' (a list, so no grammar is glued)."""
     parts = [count_of(n, k) for k, n in enumerate(counts) if n]
-    return (
-        QCoreApplication.translate("Names", ", ").join(parts)
-        if parts
-        else QCoreApplication.translate("Names", "nothing")
-    )
+    return join_list(parts) if parts else QCoreApplication.translate("Names", LIST_WORDS["nothing"])
+
+
+def _param_text(value: Param, names: Sequence[str], orders: Sequence[OrderCard]) -> str:
+    """A parameter of a message (``wording/messages.py``) in words."""
+    from mammamia_qt.wording import messages as w
+
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, w.Seat):
+        return names[value.seat]
+    if isinstance(value, w.Seats):
+        return join_list([names[s] for s in value.seats])
+    if isinstance(value, w.Kind):
+        return ingredient_name(value.kind)
+    if isinstance(value, w.Kinds):
+        return join_list([ingredient_name(k) for k in value.kinds])
+    if isinstance(value, w.Order):
+        return order_name(orders[value.order].type)
+    if isinstance(value, w.Cards):
+        return counts_text(value.counts)
+    if isinstance(value, w.Reason):
+        return returned_reason(value.reason)
+    return join_list([f"{names[s]} {n}" for s, n in enumerate(value.counts)])
+
+
+def said_text(said: Said, names: Sequence[str], orders: Sequence[OrderCard]) -> str:
+    """The sentence ``wording.describe`` made for an event, translated, its parameters named."""
+    from mammamia_qt.wording.messages import MESSAGES
+
+    text = QCoreApplication.translate("Events", MESSAGES[said.id])
+    return text.format(**{key: _param_text(value, names, orders) for key, value in said.params.items()})
 
 
 def describe_play(name: str, kind: int, count: int, has_order: bool) -> str:

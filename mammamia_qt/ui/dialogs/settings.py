@@ -101,7 +101,11 @@ class SettingsDialog(QDialog):
         return sound
 
     def _show_volume(self, value: int) -> None:
-        self.volume_value.setText(self.tr("{volume} %").format(volume=value))
+        """The volume beside the slider, and to screen readers as the slider's description (its
+        accessible value is the bare number)."""
+        text = self.tr("{volume} %").format(volume=value)
+        self.volume_value.setText(text)
+        self.volume.setAccessibleDescription(text)
 
     def _build_looks_box(self, settings: AppSettings) -> QGroupBox:
         """Looks: the theme, the text size, reduced motion (each applied when the dialog is confirmed)."""

@@ -7,17 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from mammamia_qt.archive.schema import ArchiveProblem
-
-
-def problem_reason(reason: str) -> str:
-    """Why the file in the archive's place was set aside, in the player's language."""
-    texts = {
-        "not_sqlite": QCoreApplication.translate("ArchiveKeeper", "it is not a game history file"),
-        "not_ours": QCoreApplication.translate("ArchiveKeeper", "it belongs to another program"),
-        "damaged": QCoreApplication.translate("ArchiveKeeper", "it is damaged"),
-        "newer": QCoreApplication.translate("ArchiveKeeper", "it was written by a newer version of the game"),
-    }
-    return texts.get(reason, texts["damaged"])
+from mammamia_qt.ui.common.names import problem_reason
 
 
 def problem_text(problem: ArchiveProblem) -> str:

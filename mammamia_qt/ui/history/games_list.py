@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.archive import GameSummary
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.common.names import edition_name, join_list
+from mammamia_qt.ui.common.names import edition_name, join_list, origin_name
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -51,17 +51,6 @@ def finished_text(iso: str) -> str:
         return iso
     moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
-
-
-def origin_name(origin: str) -> str:
-    """Where a game was played (``archive.store.ORIGINS``); an unknown id as it is."""
-    names = {
-        "table": QCoreApplication.translate("History", "At the table"),
-        "kiosk": QCoreApplication.translate("History", "Kiosk"),
-        "tournament": QCoreApplication.translate("History", "Tournament"),
-        "served": QCoreApplication.translate("History", "On phones"),
-    }
-    return names.get(origin, origin)
 
 
 def players_text(summary: GameSummary) -> str:

@@ -282,6 +282,7 @@ class ReplayViewer(QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(self.index)
         self.slider.blockSignals(False)
+        self.slider.setAccessibleDescription(self.position.text())  # what it shows, said as shown
         self._sync_round_box()
         self.title.setText(self._title())
 

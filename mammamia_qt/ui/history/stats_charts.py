@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 
 from mammamia_qt.archive.stats import COMPUTER_LEVELS, PlayerStats, Share
-from mammamia_qt.ui.common.names import edition_name, seat_kind_name
+from mammamia_qt.ui.common.names import edition_name, level_name
 from mammamia_qt.ui.common.themes import theme
 
 
@@ -84,7 +84,7 @@ def win_rate_bars(chart: QChart, title: str, shares: list[tuple[str, Share]], fo
     series.setBarWidth(0.6)
     series.append(bars)
     series.setLabelsVisible(True)
-    series.setLabelsFormat("@value")
+    series.setLabelsFormat(QCoreApplication.translate("Statistics", "{percent} %").format(percent="@value"))
     series.setLabelsPosition(QHorizontalBarSeries.LabelsPosition.LabelsOutsideEnd)
     chart.addSeries(series)
     categories = QBarCategoryAxis()
@@ -124,18 +124,6 @@ def against_levels(chart: QChart, stats: PlayerStats, font: QFont) -> QChart:
     if not shares:
         chart.setTitle(QCoreApplication.translate("Statistics", "No games against computer players yet"))
     return chart
-
-
-def level_name(level: str) -> str:
-    """A computer level's name without the new game dialog's "AI:" (the chart's title says it)."""
-    names = {
-        "random": QCoreApplication.translate("Statistics", "random"),
-        "beginner": QCoreApplication.translate("Statistics", "beginner"),
-        "intermediate": QCoreApplication.translate("Statistics", "intermediate"),
-        "expert": QCoreApplication.translate("Statistics", "expert"),
-        "master": QCoreApplication.translate("Statistics", "master"),
-    }
-    return names.get(level) or seat_kind_name(level)
 
 
 def game_step(games: int) -> int:

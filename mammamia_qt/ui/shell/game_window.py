@@ -422,7 +422,7 @@ class GamePages(QObject):
             "MainWindow",
             "The game you start or load now takes the place of this one, in the autosave too: "
             "Continue will then resume that game, not this one.\n\n"
-            "To keep this game, choose No and save it first with {path}.",
+            "To keep this game, choose No and save it with {path} first.",
         ).format(path=path)
 
     def save_game(self) -> None:

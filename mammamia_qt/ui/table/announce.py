@@ -225,13 +225,17 @@ class Banner(TextPlate):
             self._fade.resume()
 
     def announce(
-        self, text: str | Callable[[], str], colour: str | None = None, hold_ms: int = BANNER_MS
+        self,
+        text: str | Callable[[], str] | Callable[[], list[str]],
+        colour: str | None = None,
+        hold_ms: int = BANNER_MS,
     ) -> None:
-        """Show ``text`` (or what a function makes, again on a language change) for a while."""
+        """Show ``text`` (or the line or lines a function makes, again on a language change) for a
+        while."""
         self._fade.stop()
         self._held_ms = None
         self.setOpacity(1.0)
-        lines: Lines = (lambda: [text()]) if callable(text) else [text]
+        lines: Lines = [text] if isinstance(text, str) else (lambda: _as_lines(text()))
         self.set_lines(lines, colour or "plate_text")
         self.setVisible(True)
         if self.scene() is not None and getattr(self.scene(), "paused", False):
@@ -246,6 +250,10 @@ class Banner(TextPlate):
         self.setVisible(False)
         if self.partner is not None:
             self.partner.setVisible(True)
+
+
+def _as_lines(made: str | list[str]) -> list[str]:
+    return [made] if isinstance(made, str) else made
 
 
 class PlayLog(TextPlate):

@@ -13,28 +13,21 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.names import describe_play, join_list
+from mammamia_qt.ui.common.names import describe_play
 from mammamia_qt.ui.table.faces_ahead import FacesAhead
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
 from mammamia_qt.ui.table.seat_panel import SeatInfo
+from mammamia_qt.wording import Said
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
     from mammamia_qt.ui.table.scene import TableScene
-
-
-class PluralTexts(QObject):
-    """The table's texts with a count: lupdate marks %n plurals only in ``tr()`` calls."""
-
-    def winners(self, names: list[str]) -> str:
-        count = len(names)
-        return self.tr("%n winner(s): {names}", "", count).format(names=join_list(names))
 
 
 class Director(RevealSteps):
@@ -48,6 +41,7 @@ class Director(RevealSteps):
         self.thinking = -1
         self.actor: tuple[int, str] | None = None  # during a reveal: who acts now, and how
         self.evaluator = -1  # who takes the pizzas out in the reveal on show
+        self._played: tuple[int, Said | None] = (-1, None)  # the turn's play, until its order shows
         # told of each event as its step begins (the table's narration, the memory coach)
         self.watchers: list[Callable[[ev.Event], None]] = []
         self.sound: Callable[[ev.Event], None] = lambda _e: None  # each event as it is shown
@@ -197,22 +191,12 @@ class Director(RevealSteps):
         s.reveal.set_columns(e.carried)
         s.reveal.used.set_state(0, None)
         s.oven.set_supply(e.supply)
-
-        def text() -> str:
-            if e.one_lap:
-                return QCoreApplication.translate(
-                    "Table", "Round {round}: the supply is empty, one lap drawing from the waiters"
-                ).format(round=e.round)
-            return QCoreApplication.translate("Table", "Round {round}: {name} starts").format(
-                round=e.round, name=self.names[e.start_player]
-            )
-
-        self._announce(text)
+        self._tell(e)
         s.animator.wait(PAUSE_MS)
 
     def _on_ingredients_played(self, e: ev.IngredientsPlayed, nxt: ev.Event | None) -> None:
-        has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
-        self._announce(lambda: describe_play(self.names[e.seat], e.kind, e.count, has_order))
+        self._tell(e)
+        self._played = (e.seat, self._said(e))
         s = self.scene
         to = s.oven.oven_pos()
         count = s.oven.oven.count + e.count
@@ -221,6 +205,10 @@ class Director(RevealSteps):
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(e.kind)))
 
     def _on_order_played(self, e: ev.OrderPlayed, nxt: ev.Event | None) -> None:
+        """The order joins the turn's ingredients on the banner (a pass shows it alone)."""
+        seat, played = self._played
+        self._tell(e, before=played if seat == e.seat else None)
+        self._played = (-1, None)
         s = self.scene
         card = s.hand.take_order(e.order) if e.seat == self.hand_seat else None
         if card is None:
@@ -231,15 +219,8 @@ class Director(RevealSteps):
         s.animator.wait(1, on_done=lambda: s.oven.set_oven(count, s.oven.face_of(ORDER_BASE + e.order)))
 
     def _on_passed(self, e: ev.Passed, nxt: ev.Event | None) -> None:
-        has_order = isinstance(nxt, ev.OrderPlayed) and nxt.seat == e.seat
-        if e.sat_out:
-            self._announce(
-                lambda: QCoreApplication.translate("Table", "{name} has no ingredient and sits out").format(
-                    name=self.names[e.seat]
-                )
-            )
-        else:
-            self._announce(lambda: describe_play(self.names[e.seat], -1, 0, has_order))
+        self._tell(e)
+        self._played = (e.seat, self._said(e))
 
     def _on_cards_drawn(self, e: ev.CardsDrawn, nxt: ev.Event | None) -> None:
         s = self.scene
@@ -261,12 +242,7 @@ class Director(RevealSteps):
 
     def _on_mamma_mia_taken(self, e: ev.MammaMiaTaken, nxt: ev.Event | None) -> None:
         s = self.scene
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} draws the Mamma Mia card!").format(
-                name=self.names[e.seat]
-            ),
-            "news",
-        )
+        self._tell(e, "news")
         if not e.at_deal:
             s.oven.set_supply(max(0, s.oven.supply.count - 1))
         card = self._card("mamma_mia", "back:ingredient", s.lay.u, s.oven.supply_pos(), face_up=False)
@@ -278,10 +254,7 @@ class Director(RevealSteps):
         s.reveal.clear_order()
         s.caption.set_lines([])
         s.oven.set_remaining(0)
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "Round {round} is over").format(round=e.round),
-            "news",
-        )
+        self._tell(e, "news")
         used = s.reveal.used
         if used.count:
             card = self._card("back:ingredient", "back:ingredient", used.width, used.top_pos())
@@ -292,9 +265,7 @@ class Director(RevealSteps):
             s.oven.set_supply(e.supply)
 
     def _on_game_ended(self, e: ev.GameEnded, nxt: ev.Event | None) -> None:
-        winners = [self.names[w] for w in e.winners]
-        texts = PluralTexts()
-        self._announce(lambda: texts.winners(winners), "news")
+        self._tell(e, "news")
 
 
 Handler = Callable[[Director, Any, ev.Event | None], None]

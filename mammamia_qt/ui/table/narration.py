@@ -1,11 +1,13 @@
 """The table told in words, for screen readers: one short sentence per public event.
 
-``Narrator`` turns the events the table shows into sentences in the current language: who played
+``Narrator`` turns the events the table shows into sentences in the current language (the
+messages of ``wording/messages.py``, the words of every face of the game): who played
 what into the oven (ingredients and orders go in face up, RULES.md "A turn"), who drew how many
 cards from where (never which: a draw is private), each card the oven gives up in the reveal,
 what was chosen, asked, helped, delivered or sent back, and the ends of rounds and of the game.
 It reads only the events' public fields, so its words are the same whatever a hand or a draw
-holds (``tests/ui/test_narration.py`` plays whole games to check it).
+holds (``tests/ui/test_narration.py`` plays whole games to check it). What the person at the
+screen did is said to them ("You draw the Mamma Mia card.").
 
 ``NarrationView`` shows the latest sentence as a live line (accessible name "Table narration")
 and keeps the last ``HISTORY`` sentences in a list a key opens (``TableWidget``: L). Each new line
@@ -17,7 +19,7 @@ the live line, but never kept in the list: the next person to sit down does not 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QResizeEvent
@@ -26,13 +28,8 @@ from PySide6.QtWidgets import QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWi
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.ui.common.names import (
-    counts_text,
-    ingredient_name,
-    join_list,
-    order_name,
-    returned_reason,
-)
+from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, order_name, said_text
+from mammamia_qt.wording import describe
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.cards import OrderCard
@@ -55,101 +52,15 @@ class Narrator(QObject):
         self.names = list(names)
         self.orders = list(orders)
 
-    def text(self, event: ev.Event) -> Text | None:
-        """The sentence for ``event``, made when called; None for an event with nothing to say."""
-        make = SENTENCES.get(type(event))
-        if make is None:
-            return None
-        return lambda: make(self, event)
+    def text(self, event: ev.Event, viewer: int = -1) -> Text:
+        """The sentence for ``event`` as ``viewer`` (the seat at the screen, -1: nobody's) reads it
+        (``wording.describe``: the same words as the banner, the replay and the phones), made
+        when called."""
+        said = describe(event, viewer)
+        return lambda: said_text(said, self.names, self.orders)
 
     def _order(self, order: int) -> str:
         return order_name(self.orders[order].type)
-
-    def _round_started(self, e: ev.RoundStarted) -> str:
-        if e.one_lap:
-            return self.tr(
-                "Round {round} begins: the supply is empty, one lap drawing from the waiters."
-            ).format(round=e.round)
-        return self.tr("Round {round} begins. {name} starts.").format(
-            round=e.round, name=self.names[e.start_player]
-        )
-
-    def _ingredients_played(self, e: ev.IngredientsPlayed) -> str:
-        return self.tr("{name} plays {count} × {ingredient}.").format(
-            name=self.names[e.seat], count=e.count, ingredient=ingredient_name(e.kind)
-        )
-
-    def _order_played(self, e: ev.OrderPlayed) -> str:
-        return self.tr("{name} puts the order {order} into the oven.").format(
-            name=self.names[e.seat], order=self._order(e.order)
-        )
-
-    def _passed(self, e: ev.Passed) -> str:
-        if e.sat_out:
-            return self.tr("{name} has no ingredient and sits out.").format(name=self.names[e.seat])
-        return self.tr("{name} has no ingredient and passes.").format(name=self.names[e.seat])
-
-    def _cards_drawn(self, e: ev.CardsDrawn) -> str:
-        name = self.names[e.seat]
-        if e.source == "waiter":
-            return self.tr("{name} draws %n card(s) from their waiter.", "", e.count).format(name=name)
-        return self.tr("{name} draws %n card(s) from the supply.", "", e.count).format(name=name)
-
-    def _mamma_mia(self, e: ev.MammaMiaTaken) -> str:
-        return self.tr("{name} draws the Mamma Mia card.").format(name=self.names[e.seat])
-
-    def _phase_one_ended(self, e: ev.PhaseOneEnded) -> str:
-        return self.tr("The oven is full: {name} takes the pizzas out, %n card(s).", "", e.oven).format(
-            name=self.names[e.evaluator]
-        )
-
-    def _ingredient_revealed(self, e: ev.IngredientRevealed) -> str:
-        return self.tr("From the oven: {ingredient}, now {count} face up.").format(
-            ingredient=ingredient_name(e.kind), count=e.column
-        )
-
-    def _order_revealed(self, e: ev.OrderRevealed) -> str:
-        return self.tr("From the oven: {name}'s order {order}.").format(
-            name=self.names[e.owner], order=self._order(e.order)
-        )
-
-    def _kinds_chosen(self, e: ev.KindsChosen) -> str:
-        return self.tr("{name} chooses {kinds}.").format(
-            name=self.names[e.owner], kinds=join_list([ingredient_name(k) for k in e.kinds])
-        )
-
-    def _help_asked(self, e: ev.HelpAsked) -> str:
-        return self.tr("{name} asks for help: {cards}.").format(
-            name=self.names[e.owner], cards=counts_text(e.request)
-        )
-
-    def _help_declined(self, e: ev.HelpDeclined) -> str:
-        return self.tr("{name} does not help.").format(name=self.names[e.seat])
-
-    def _help_given(self, e: ev.HelpGiven) -> str:
-        return self.tr("{helper} helps {owner} with {cards}.").format(
-            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)
-        )
-
-    def _order_delivered(self, e: ev.OrderDelivered) -> str:
-        return self.tr("{name}'s {order} is delivered.").format(
-            name=self.names[e.owner], order=self._order(e.order)
-        )
-
-    def _order_returned(self, e: ev.OrderReturned) -> str:
-        return self.tr("{name}'s {order} goes back to the waiter: {reason}.").format(
-            name=self.names[e.owner], order=self._order(e.order), reason=returned_reason(e.reason)
-        )
-
-    def _round_ended(self, e: ev.RoundEnded) -> str:
-        counts = join_list([f"{self.names[s]} {n}" for s, n in enumerate(e.delivered)])
-        return self.tr("Round {round} is over. Delivered this round: {counts}.").format(
-            round=e.round, counts=counts
-        )
-
-    def _game_ended(self, e: ev.GameEnded) -> str:
-        names = join_list([self.names[w] for w in e.winners])
-        return self.tr("Game over. %n winner(s): {names}.", "", len(e.winners)).format(names=names)
 
     # ------------------------------------------------------------------ the table at a glance
     def status(self, view: PlayerView, hand_shown: bool) -> str:
@@ -189,28 +100,6 @@ class Narrator(QObject):
         if view.mm_holder == seat:
             return [text, self.tr("{name} has the Mamma Mia card.").format(name=self.names[seat])]
         return [text]
-
-
-SENTENCES: dict[type, Callable[[Narrator, Any], str]] = {
-    ev.RoundStarted: Narrator._round_started,
-    ev.IngredientsPlayed: Narrator._ingredients_played,
-    ev.OrderPlayed: Narrator._order_played,
-    ev.Passed: Narrator._passed,
-    ev.CardsDrawn: Narrator._cards_drawn,
-    ev.MammaMiaTaken: Narrator._mamma_mia,
-    ev.PhaseOneEnded: Narrator._phase_one_ended,
-    ev.IngredientRevealed: Narrator._ingredient_revealed,
-    ev.OrderRevealed: Narrator._order_revealed,
-    ev.KindsChosen: Narrator._kinds_chosen,
-    ev.HelpAsked: Narrator._help_asked,
-    ev.HelpDeclined: Narrator._help_declined,
-    ev.HelpGiven: Narrator._help_given,
-    ev.OrderDelivered: Narrator._order_delivered,
-    ev.OrderReturned: Narrator._order_returned,
-    ev.RoundEnded: Narrator._round_ended,
-    ev.GameEnded: Narrator._game_ended,
-}
-"""The sentence of each event type; every type of ``engine/events.py`` has one."""
 
 
 def announce(widget: QWidget, text: str) -> None:

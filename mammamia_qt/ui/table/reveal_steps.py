@@ -16,10 +16,11 @@ from PySide6.QtCore import QCoreApplication, QPointF
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, returned_reason
+from mammamia_qt.ui.common.names import ingredient_name, join_list, returned_reason, said_text
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
 from mammamia_qt.ui.table.card_item import CardItem
 from mammamia_qt.ui.table.reveal import FAIL, OK
+from mammamia_qt.wording import Said, describe
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -51,7 +52,24 @@ class RevealSteps:
         """Announce what ``text`` makes (made again if the language changes while it shows)."""
         self.scene.banner.announce(text, colour)
 
+    def _said(self, e: ev.Event) -> Said:
+        """The event's sentence (``wording.describe``) for the person at the screen, if any."""
+        return describe(e, self.controller.display_seat())
+
+    def _tell(self, e: ev.Event, colour: str | None = None, before: Said | None = None) -> None:
+        """Announce the event's sentence (after ``before``'s, on a line of its own, if given)."""
+        said = self._said(e)
+        orders = self.scene.orders
+
+        def lines() -> list[str]:
+            first = [said_text(before, self.names, orders)] if before is not None else []
+            return [*first, said_text(said, self.names, orders)]
+
+        self.scene.banner.announce(lines, colour)
+
     def _order_of(self, owner: int) -> str:
+        if owner == self.controller.display_seat():
+            return QCoreApplication.translate("Table", "Your order")
         return QCoreApplication.translate("Table", "{name}'s order").format(name=self.names[owner])
 
     def _caption_owner(self, owner: int) -> None:
@@ -109,12 +127,7 @@ class RevealSteps:
 
     # ------------------------------------------------------------------ the reveal
     def _on_phase_one_ended(self, e: ev.PhaseOneEnded, nxt: ev.Event | None) -> None:
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} takes the pizzas out of the oven!").format(
-                name=self.names[e.evaluator]
-            ),
-            "news",
-        )
+        self._tell(e, "news")
         self.scene.oven.start_reveal(e.oven)
         self.evaluator = e.evaluator
         self._set_actor(e.evaluator, "oven")
@@ -146,27 +159,18 @@ class RevealSteps:
         )
 
     def _on_help_asked(self, e: ev.HelpAsked, nxt: ev.Event | None) -> None:
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} asks for help: {cards}").format(
-                name=self.names[e.owner], cards=counts_text(e.request)
-            )
-        )
+        self._tell(e)
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_help_declined(self, e: ev.HelpDeclined, nxt: ev.Event | None) -> None:
         # Everyone with a waiter card is asked, able or not ("cannot" and "will not" look the
         # same), so naming who says no tells nothing about their hand.
-        self._announce(
-            lambda: QCoreApplication.translate("Table", "{name} does not help").format(
-                name=self.names[e.seat]
-            )
-        )
+        self._tell(e)
         self.scene.animator.wait(PAUSE_MS)
 
     def _on_help_given(self, e: ev.HelpGiven, nxt: ev.Event | None) -> None:
         s = self.scene
-        self._announce(lambda: QCoreApplication.translate("Table", "{helper} helps {owner} with {cards}").format(
-            helper=self.names[e.helper], owner=self.names[e.owner], cards=counts_text(e.cards)), "ok")  # fmt: skip
+        self._tell(e, "ok")
         used = s.reveal.used
         total = used.count + sum(e.cards)
         i = 0

@@ -173,10 +173,8 @@ class TableWidget(QWidget):
 
     # ------------------------------------------------------------------ narration
     def _narrate(self, event: object) -> None:
-        """An event as the table shows it, told in the narration."""
-        text = self.narrator.text(event)  # type: ignore[arg-type]
-        if text is not None:
-            self.narration.add(text)
+        """An event as the table shows it, told in the narration (to the person at the screen)."""
+        self.narration.add(self.narrator.text(event, self.controller.display_seat()))  # type: ignore[arg-type]
 
     def _ask_aloud(self, seat: int) -> None:
         """Tell the person at the screen what is asked of them (spoken, not kept in the list)."""

@@ -112,7 +112,7 @@ def thumbnail(image: QImage, backdrop: QImage | None) -> QImage:
     if backdrop is not None:
         shot = QImage(backdrop)
         painter = QPainter(shot)
-        painter.fillRect(shot.rect(), style.tint(theme().shade, 140))  # as the window dims it
+        painter.fillRect(shot.rect(), style.tint(theme().shade, 140))
         painter.drawImage(
             QPoint((shot.width() - image.width()) // 2, (shot.height() - image.height()) // 2), image
         )

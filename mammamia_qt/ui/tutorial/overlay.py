@@ -65,11 +65,13 @@ class Bubble(QFrame):
     Signals:
         nextClicked(): the note is read.
         skipClicked(): the player wants to leave the lesson.
+        realGameClicked(): the last note's way to a game of the player's own.
         languageChanged(): the texts must be made again.
     """
 
     nextClicked = Signal()
     skipClicked = Signal()
+    realGameClicked = Signal()
     languageChanged = Signal()
 
     def __init__(self, parent: QWidget) -> None:
@@ -87,24 +89,35 @@ class Bubble(QFrame):
         self.skip_button.setObjectName("skip")
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("next")
+        self.real_button = QPushButton(self)
+        self.real_button.setObjectName("real")
+        self.real_button.hide()
         self.skip_button.clicked.connect(self.skipClicked)
         self.next_button.clicked.connect(self.nextClicked)
+        self.real_button.clicked.connect(self.realGameClicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.real_button)
         buttons.addWidget(self.next_button)
         layout = self._layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(self.reason)
         layout.addLayout(buttons)
 
-    def show_step(self, text: str, next_label: str | None, skip_label: str) -> None:
-        """A new step: its text; a Next button with ``next_label`` (None: a move, no button)."""
+    def show_step(
+        self, text: str, next_label: str | None, skip_label: str, real_label: str | None = None
+    ) -> None:
+        """A new step: its text; a Next button with ``next_label`` (None: a move, no button); on the
+        last note a button to a game of the player's own (``real_label``) instead of Leave."""
         self.text.setText(text)
         self.text.setAccessibleName(text)
         self.reason.clear()
         self.reason.hide()
         self.skip_button.setText(skip_label)
+        self.skip_button.setVisible(real_label is None)
+        self.real_button.setVisible(real_label is not None)
+        self.real_button.setText(real_label or "")
         self.next_button.setVisible(next_label is not None)
         self.next_button.setText(next_label or "")
         if next_label is not None:
@@ -114,17 +127,40 @@ class Bubble(QFrame):
         self.reason.setText(text)
         self.reason.show()
 
-    def fit_to(self, table: QWidget) -> None:
-        """Type and width for the table's size: readable at 1024x600, not huge at 4K."""
+    def fit_to(self, table: QWidget, room: QRectF) -> None:
+        """Type and size for the table's size and the text size: readable at 1024x568, not huge at
+        4K, and the whole text inside ``room`` (the bubble widens, then its type shrinks, until it
+        fits: a long note on a small window)."""
         h = table.height()
+        font = max(13, round(h * 0.021)) * style.text_scale()
+        widths = [min(max(table.width() * share, 300.0), room.width()) for share in (0.34, 0.46, 0.6, 1.0)]
+        while True:
+            self._restyle(h, round(font))
+            for width in widths:
+                height = self._height_for(round(width), h)
+                if height <= room.height():
+                    return
+            if font <= 10:
+                return  # the smallest type at the widest: as it is (never met at the sizes played)
+            font = max(10.0, font * 0.9)
+
+    def _restyle(self, h: int, font: int) -> None:
         self.setStyleSheet(BUBBLE_STYLE.format(
             paper=style.PAPER, wood=style.WOOD, ink=style.INK, tomato=style.TOMATO, tomato_dark=style.TOMATO_DARK,
-            f=max(13, round(h * 0.021)), b=max(28, round(h * 0.045)), r=max(8, round(h * 0.014)),
+            f=font, b=max(28, round(font * 2.1)), r=max(8, round(h * 0.014)),
             bw=max(2, round(h * 0.004))))  # fmt: skip
-        self.setFixedWidth(round(min(max(table.width() * 0.34, 300.0), table.width() - 24.0)))
+        self.ensurePolished()
+        for child in self.findChildren(QWidget):
+            child.ensurePolished()  # the style sheet's font is the label's before it is measured
+
+    def _height_for(self, width: int, h: int) -> int:
+        """Set the bubble ``width`` wide and as tall as its layout needs there; that height."""
+        self.setFixedWidth(width)
         self._layout.activate()
-        needed = max(self._layout.heightForWidth(self.width()), self._layout.minimumSize().height())
-        self.setFixedHeight(needed + max(4, round(h * 0.008)))  # room for the last line's descenders
+        needed = max(self._layout.heightForWidth(width), self._layout.minimumSize().height())
+        height = needed + max(4, round(h * 0.008))  # room for the last line's descenders
+        self.setFixedHeight(height)
+        return height
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -3671,7 +3671,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+77"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Vítej u hry Mamma Mia!</translation>
     </message>
@@ -3691,28 +3691,28 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>Leave the lesson?</source>
         <translation>Opustit lekci?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+314"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
         <source>Leave the lesson</source>
         <translation>Opustit lekci</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stay in the lesson</source>
         <translation>Zůstat v lekci</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-292"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Vítej u hry Mamma Mia! Zahrajme si spolu tvou první hru. Tohle jsou tvoje karty: přísady a tvoje objednávka, pizza, kterou chceš upéct.</translation>
     </message>
@@ -3855,7 +3855,7 @@ Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc obje
         <translation>Vyber v ruce {cards} a {order} a pak si dober z balíčku přísad.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
         <translation>Vyber v ruce {cards} a {order} a pak si dober ze svého balíčku objednávek.</translation>
     </message>
@@ -3870,12 +3870,12 @@ Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc obje
         <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v troubě {have} z toho, co tvoje „{order}“ potřebuje, takže chybí jen {missing}, a to můžeš při odkrytí přidat z ruky.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>New game against beginners</source>
         <translation>Nová hra proti začátečníkům</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Tohle je edice Plus: devět karet v ruce a šestá přísada, krevety. A hlavně si hráči v Plus mohou navzájem pomáhat. Zahrajme si kolo a uvidíš jak.</translation>
     </message>
@@ -3915,7 +3915,7 @@ Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc obje
         <translation>Vyber v ruce {cards} a pak si dober ze svého balíčku objednávek.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Přidej z ruky {cards}.</translation>
     </message>
@@ -3945,7 +3945,7 @@ Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc obje
         <translation>Vyber {kinds}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>No order this time: play the ingredients alone.</source>
         <translation>Tentokrát bez objednávky: zahraj jen přísady.</translation>
     </message>

@@ -3646,7 +3646,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+77"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Willkommen bei Mamma Mia!</translation>
     </message>
@@ -3666,28 +3666,28 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>Leave the lesson?</source>
         <translation>Übung verlassen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Die Übung endet, und dieses Spiel geht als normales Spiel weiter.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+314"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
         <source>Leave the lesson</source>
         <translation>Übung verlassen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stay in the lesson</source>
         <translation>In der Übung bleiben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-292"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Willkommen bei Mamma Mia! Lass uns dein erstes Spiel zusammen spielen. Das sind deine Karten: Zutaten und deine Bestellung, eine Pizza, die du backen möchtest.</translation>
     </message>
@@ -3830,7 +3830,7 @@ Spiel weiter gegen Luigi und Gina (drei Runden; wer die meisten Bestellungen lie
         <translation>Wähle {cards} und {order} auf deiner Hand, dann zieh vom Vorrat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
         <translation>Wähle {cards} und {order} auf deiner Hand, dann zieh von deinem Kellner.</translation>
     </message>
@@ -3845,12 +3845,12 @@ Spiel weiter gegen Luigi und Gina (drei Runden; wer die meisten Bestellungen lie
         <translation>Warum jetzt? Zähl die bisherigen Züge: Mit diesem Zug liegen von dem, was deine „{order}“ braucht, {have} im Ofen; es fehlen also nur noch {missing}, die du beim Aufdecken aus deiner Hand dazulegen kannst.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>New game against beginners</source>
         <translation>Neues Spiel gegen Anfänger</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Das ist die Plus-Ausgabe: neun Karten auf der Hand und eine sechste Zutat, Shrimps. Vor allem dürfen sich die Spieler in Plus gegenseitig helfen. Spielen wir eine Runde und schauen, wie das geht.</translation>
     </message>
@@ -3890,7 +3890,7 @@ Spiel weiter gegen Luigi und Gina (drei Runden; wer die meisten Bestellungen lie
         <translation>Wähle {cards} auf deiner Hand, dann zieh von deinem Kellner.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Leg {cards} aus deiner Hand dazu.</translation>
     </message>
@@ -3920,7 +3920,7 @@ Spiel weiter gegen Luigi und Gina (drei Runden; wer die meisten Bestellungen lie
         <translation>Wähle {kinds}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>No order this time: play the ingredients alone.</source>
         <translation>Diesmal keine Bestellung: leg nur die Zutaten.</translation>
     </message>

@@ -3646,7 +3646,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+77"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welcome to Mamma Mia!</translation>
     </message>
@@ -3666,28 +3666,28 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>Leave the lesson?</source>
         <translation>Leave the lesson?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>The lesson ends and this game goes on as a normal game.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+314"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
         <source>Leave the lesson</source>
         <translation>Leave the lesson</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stay in the lesson</source>
         <translation>Stay in the lesson</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-292"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</translation>
     </message>
@@ -3830,7 +3830,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>Select {cards} and {order} in your hand, then draw from the supply.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
         <translation>Select {cards} and {order} in your hand, then draw from your waiter.</translation>
     </message>
@@ -3845,12 +3845,12 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>New game against beginners</source>
         <translation>New game against beginners</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</translation>
     </message>
@@ -3890,7 +3890,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>Select {cards} in your hand, then draw from your waiter.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Add {cards} from your hand.</translation>
     </message>
@@ -3920,7 +3920,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>Choose {kinds}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>No order this time: play the ingredients alone.</source>
         <translation>No order this time: play the ingredients alone.</translation>
     </message>

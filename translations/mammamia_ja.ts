@@ -3621,7 +3621,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+77"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Mamma Mia! へようこそ</translation>
     </message>
@@ -3641,28 +3641,28 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>Leave the lesson?</source>
         <translation>レッスンをやめますか？</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+314"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
         <source>Leave the lesson</source>
         <translation>レッスンをやめる</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stay in the lesson</source>
         <translation>レッスンを続ける</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-292"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Mamma Mia! へようこそ。はじめてのゲームを一緒に遊びましょう。これがあなたの手札です。トッピングと、焼きたいピザのレシピカードです。</translation>
     </message>
@@ -3805,7 +3805,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>手札から{cards}と{order}を選び、山札から補充しましょう。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
         <translation>手札から{cards}と{order}を選び、レシピの山から補充しましょう。</translation>
     </message>
@@ -3820,12 +3820,12 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>なぜ今？ここまでの手を数えましょう。この手番で窯には「{order}」に必要なもののうち{have}が入り、足りないのは{missing}だけ。めくられたときに手札から足せます。</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>New game against beginners</source>
         <translation>初級の相手と新しいゲーム</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>これはプラス版です。手札は9枚、6種類目のトッピングとしてエビが加わります。そして何より、プラスではプレイヤー同士で助け合えます。1ラウンド遊んで、その方法を見てみましょう。</translation>
     </message>
@@ -3865,7 +3865,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>手札から{cards}を選び、レシピの山から補充しましょう。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>手札から{cards}を足しましょう。</translation>
     </message>
@@ -3895,7 +3895,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
         <translation>{kinds}を選びましょう。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>No order this time: play the ingredients alone.</source>
         <translation>今回はレシピなし。トッピングだけを出しましょう。</translation>
     </message>

@@ -3646,7 +3646,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+76"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+77"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welkom bij Mamma Mia!</translation>
     </message>
@@ -3666,28 +3666,28 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+217"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>Leave the lesson?</source>
         <translation>De les verlaten?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>De les stopt en dit spel gaat verder als een gewoon spel.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+314"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
         <source>Leave the lesson</source>
         <translation>Les verlaten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stay in the lesson</source>
         <translation>In de les blijven</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-292"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: beleg, en je bestelling, een pizza die je wilt bakken.</translation>
     </message>
@@ -3830,7 +3830,7 @@ Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert
         <translation>Kies {cards} en {order} in je hand en trek dan van de ingrediëntenstapel.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
         <translation>Kies {cards} en {order} in je hand en trek dan van je bestelstapel.</translation>
     </message>
@@ -3845,12 +3845,12 @@ Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert
         <translation>Waarom nu? Tel de zetten tot nu toe: met deze beurt ligt er {have} in de oven van wat je ‘{order}’ nodig heeft; je komt dus alleen {missing} tekort, en dat mag je bij het omdraaien uit je hand bijleggen.</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>New game against beginners</source>
         <translation>Nieuw spel tegen beginners</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde soort beleg, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
     </message>
@@ -3890,7 +3890,7 @@ Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert
         <translation>Kies {cards} in je hand en trek dan van je bestelstapel.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Vul aan met {cards} uit je hand.</translation>
     </message>
@@ -3920,7 +3920,7 @@ Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert
         <translation>Kies {kinds}.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>No order this time: play the ingredients alone.</source>
         <translation>Deze keer geen bestelling: speel alleen het beleg.</translation>
     </message>

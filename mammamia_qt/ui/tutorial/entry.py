@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -50,7 +51,7 @@ def beginners_game(lesson: script.Lesson, name: str) -> GameSetup:
     """A game of the player's own after the lesson: its edition, its number of players, beginners."""
     rules = Rules(edition=lesson.rules.edition, players=lesson.rules.players)
     others = tuple(SeatConfig(name=n, kind=SeatKind.BEGINNER) for n in AI_NAMES[: rules.players - 1])
-    return GameSetup(rules=rules, seats=(SeatConfig(name=name), *others))
+    return GameSetup(rules=rules, seats=(SeatConfig(name=name), *others), seed=secrets.randbelow(2**32))
 
 
 OFFER_STYLE = """

@@ -10,6 +10,7 @@ the engine's rule). After the last step the lesson lets go and the game goes on 
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QTimer, Signal
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import QMessageBox
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import order_position, part_rect
@@ -30,13 +32,15 @@ HOLD = "tutorial"
 """The controller's pause reason while a note is read."""
 
 
-TRIGGERS: dict[When, tuple[type[ev.Event], bool]] = {
-    When.MAMMA_MIA: (ev.MammaMiaTaken, True),
-    When.REVEAL: (ev.PhaseOneEnded, True),
-    When.END: (ev.RoundEnded, False),
+BEFORE, AFTER, BATCH = "before", "after", "batch"
+TRIGGERS: dict[When, tuple[type[ev.Event], str]] = {
+    When.MAMMA_MIA: (ev.MammaMiaTaken, BATCH),
+    When.REVEAL: (ev.PhaseOneEnded, AFTER),
+    When.END: (ev.RoundEnded, BEFORE),
 }
-"""The table's event a note waits for, and whether the note follows it (True: once the event has
-been shown) or comes just before it (False: every event before it shown, this one not yet)."""
+"""The table's event a note waits for, and when the note comes: just before the event is shown
+(every event before it shown), once it has been shown, or once its whole batch has been shown
+(the seat panels brought up to date: the Mamma Mia card by the player's name)."""
 
 
 class Tutorial(QObject):
@@ -77,6 +81,7 @@ class Tutorial(QObject):
         table.scene.allAnimationsDone.connect(self._on_state)
         table.director.watchers.append(self._watch)
         table.installEventFilter(self)
+        style.follow(self.follow)  # a new text size: the bubble fits its text anew
         self._enter(0)
 
     # ------------------------------------------------------------------ the steps
@@ -148,13 +153,15 @@ class Tutorial(QObject):
     def _watch(self, event: ev.Event) -> None:
         """The table's director begins to show ``event``: a note waiting for it comes now, or once
         it is shown (``TRIGGERS``)."""
-        for when, (kind, after) in TRIGGERS.items():
+        for when, (kind, moment) in TRIGGERS.items():
             mine = not isinstance(event, ev.MammaMiaTaken) or event.seat == PLAYER
             if isinstance(event, kind) and mine and when not in self.arrived and self._expects(when):
-                if after:
-                    self.table.scene.queue_front(lambda when=when: self._arrive(when))
-                else:
+                if moment == BEFORE:
                     self._arrive(when)
+                elif moment == AFTER:
+                    self.table.scene.queue_front(partial(self._arrive, when))
+                else:  # after the batch's last step (the seat panels' update), before its end is told
+                    self.table.scene.queue(partial(self._arrive, when))
 
     def _expects(self, when: When) -> bool:
         """A note for ``when`` is the step now or the next one (the move being applied comes first)."""

@@ -8,10 +8,11 @@ through to the table; the bubble takes its own clicks (Next, Skip tutorial).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import button_text_width
 
 SHADE = QColor(20, 10, 4, 96)
 GLOW = QColor(style.CRUST)
@@ -50,10 +51,10 @@ class Spotlight(QWidget):
 
 BUBBLE_STYLE = """
 QFrame#tutorialBubble {{ background: {paper}; border: {bw}px solid {wood}; border-radius: {r}px; }}
-QFrame#tutorialBubble QLabel {{ color: {ink}; font-size: {f}px; background: transparent; }}
-QFrame#tutorialBubble QLabel#reason {{ color: {tomato}; font-weight: bold; }}
-QFrame#tutorialBubble QPushButton {{ font-size: {f}px; min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
-    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; font-weight: bold; }}
+QFrame#tutorialBubble QLabel {{ color: {ink}; background: transparent; }}
+QFrame#tutorialBubble QLabel#reason {{ color: {tomato}; }}
+QFrame#tutorialBubble QPushButton {{ min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
+    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; }}
 QFrame#tutorialBubble QPushButton#next {{ background: {tomato}; color: white; border-color: {tomato_dark}; }}
 QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid #1565c0; }}
 """
@@ -149,17 +150,34 @@ class Bubble(QFrame):
             paper=style.PAPER, wood=style.WOOD, ink=style.INK, tomato=style.TOMATO, tomato_dark=style.TOMATO_DARK,
             f=font, b=max(28, round(font * 2.1)), r=max(8, round(h * 0.014)),
             bw=max(2, round(h * 0.004))))  # fmt: skip
-        self.ensurePolished()
-        for child in self.findChildren(QWidget):
-            child.ensurePolished()  # the style sheet's font is the label's before it is measured
+        # the type is set after the style sheet's polish (a sheet's font-size reaches a label late,
+        # after it was measured): the body face, the reason and the buttons bold
+        for widget in (self.text, self.reason, self.skip_button, self.real_button, self.next_button):
+            widget.ensurePolished()
+            type_face = QFont()
+            type_face.setFamilies(style.BODY_FAMILIES)
+            type_face.setPixelSize(max(1, font))
+            type_face.setBold(widget is not self.text)
+            widget.setFont(type_face)
+            if isinstance(widget, QPushButton):  # the whole text (a sheet's padding is not in its hint)
+                widget.setMinimumWidth(button_text_width(widget))
 
     def _height_for(self, width: int, h: int) -> int:
-        """Set the bubble ``width`` wide and as tall as its layout needs there; that height."""
-        self.setFixedWidth(width)
+        """Set the bubble ``width`` wide (at least as wide as its buttons) and as tall as its texts
+        need there, each label measured at the width it gets; that height."""
+        self._layout.invalidate()
+        width = max(width, self._layout.minimumSize().width())
+        margins = self._layout.contentsMargins() + self.contentsMargins()  # the layout's and the frame's
+        inner = width - margins.left() - margins.right()
+        spacing = max(0, self._layout.spacing())  # between the rows
+        labels = [label for label in (self.text, self.reason) if not label.isHidden()]
+        buttons = [b for b in (self.skip_button, self.real_button, self.next_button) if not b.isHidden()]
+        height = margins.top() + margins.bottom() + spacing * len(labels)
+        height += sum(label.heightForWidth(inner) for label in labels)
+        height += max((b.sizeHint().height() for b in buttons), default=0)
+        height += max(4, round(h * 0.008))  # room for the last line's descenders
+        self.setFixedSize(width, height)
         self._layout.activate()
-        needed = max(self._layout.heightForWidth(width), self._layout.minimumSize().height())
-        height = needed + max(4, round(h * 0.008))  # room for the last line's descenders
-        self.setFixedHeight(height)
         return height
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override

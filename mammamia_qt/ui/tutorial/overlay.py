@@ -30,7 +30,10 @@ class Spotlight(QWidget):
 
     def set_spot(self, rect: QRectF) -> None:
         pad = max(6.0, self.height() * 0.012)
-        self.spot = rect.adjusted(-pad, -pad, pad, pad) if not rect.isEmpty() else QRectF()
+        inside = QRectF(self.rect()).adjusted(pad / 2, pad / 2, -pad / 2, -pad / 2)  # the ring seen whole
+        self.spot = (
+            rect.adjusted(-pad, -pad, pad, pad).intersected(inside) if not rect.isEmpty() else QRectF()
+        )
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override

@@ -12,8 +12,9 @@ from mammamia_qt.engine.actions import AskHelp, Play
 from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
 from mammamia_qt.ui.common.names import order_name
 from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.main_window import MainWindow
-from mammamia_qt.ui.tutorial.lesson import HOLD, Tutorial
+from mammamia_qt.ui.tutorial.lesson import Tutorial
 from mammamia_qt.ui.tutorial.parts import order_position
 from mammamia_qt.ui.tutorial.texts import LESSONS as WORDS
 
@@ -157,7 +158,7 @@ def play_through(tutorial: Tutorial, qtbot, language: str, tried: list[str] | No
         check_words(tutorial, language)
         check_pointer(tutorial)
         if step.is_note:
-            assert HOLD in tutorial.controller.pause_reasons()
+            assert PauseReason.LESSON in tutorial.controller.pause_reasons()
             tutorial.bubble.next_button.click()
         else:
             make_move(tutorial, qtbot)

@@ -220,7 +220,7 @@ def test_the_title_screen_asks_before_replacing_an_unfinished_game(qtbot, way):
     window = make_window(qtbot)
     setup = GameSetup(
         rules=CLASSIC.rules,
-        seats=(SeatConfig(name="Anna"), SeatConfig(name="Luigi", kind="beginner")),
+        seats=(SeatConfig(name="Anna"), SeatConfig(name="Luigi", kind=SeatKind.BEGINNER)),
         seed=5,
     )
     window.start_game(setup)

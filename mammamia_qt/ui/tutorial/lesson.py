@@ -20,6 +20,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import order_position, part_rect
@@ -27,9 +28,6 @@ from mammamia_qt.ui.tutorial.parts import order_position, part_rect
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.table.table_widget import TableWidget
-
-HOLD = "tutorial"
-"""The controller's pause reason while a note is read."""
 
 
 BEFORE, AFTER, BATCH = "before", "after", "batch"
@@ -109,7 +107,7 @@ class Tutorial(QObject):
             self.end(True)
             return
         if step.is_note and not self._waiting():
-            self.controller.pause(HOLD)
+            self.controller.pause(PauseReason.LESSON)
         self._show()
 
     def _show(self) -> None:
@@ -145,7 +143,7 @@ class Tutorial(QObject):
         step = self.step
         if step is not None and not self.bubble.isVisible() and not self._waiting():
             if step.is_note:
-                self.controller.pause(HOLD)
+                self.controller.pause(PauseReason.LESSON)
             self._show()
             return
         self.follow()
@@ -193,7 +191,7 @@ class Tutorial(QObject):
         if self._holding:
             self._holding = False
             self.table.scene.release()
-        self.controller.resume(HOLD)
+        self.controller.resume(PauseReason.LESSON)
 
     # ------------------------------------------------------------------ the gate
     def refuse(self, answers: tuple[Action, ...]) -> str | None:

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import button_text_width
+from mammamia_qt.ui.common.themes import theme
 
-SHADE = QColor(20, 10, 4, 96)
-GLOW = QColor(style.CRUST)
+SHADE_ALPHA = 96
+"""How much the table is dimmed around the spot (of 255)."""
 
 
 class Spotlight(QWidget):
@@ -45,21 +46,24 @@ class Spotlight(QWidget):
         hole = QPainterPath()
         if not self.spot.isEmpty():
             hole.addRoundedRect(self.spot, radius, radius)
-        painter.fillPath(shade.subtracted(hole), SHADE)
+        dim = QColor(theme().shade)
+        dim.setAlpha(SHADE_ALPHA)
+        painter.fillPath(shade.subtracted(hole), dim)
         if not self.spot.isEmpty():
-            painter.setPen(QPen(GLOW, max(3.0, self.height() * 0.005)))
+            painter.setPen(QPen(QColor(theme().on_wood_accent), max(3.0, self.height() * 0.005)))
             painter.drawPath(hole)
         painter.end()
 
 
 BUBBLE_STYLE = """
-QFrame#tutorialBubble {{ background: {paper}; border: {bw}px solid {wood}; border-radius: {r}px; }}
-QFrame#tutorialBubble QLabel {{ color: {ink}; background: transparent; }}
-QFrame#tutorialBubble QLabel#reason {{ color: {tomato}; }}
+QFrame#tutorialBubble {{ background: {c.paper}; border: {bw}px solid {c.edge}; border-radius: {r}px; }}
+QFrame#tutorialBubble QLabel {{ color: {c.text}; background: transparent; }}
+QFrame#tutorialBubble QLabel#reason {{ color: {c.heading}; }}
 QFrame#tutorialBubble QPushButton {{ min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
-    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; }}
-QFrame#tutorialBubble QPushButton#next {{ background: {tomato}; color: white; border-color: {tomato_dark}; }}
-QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid #1565c0; }}
+    background: {c.button}; color: {c.text}; border: 2px solid {c.edge}; }}
+QFrame#tutorialBubble QPushButton#next {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
+QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid {c.dock_focus}; }}
+QFrame#tutorialBubble QPushButton#next:focus {{ border: 3px solid {c.focus_on_accent}; }}
 """
 
 
@@ -150,8 +154,7 @@ class Bubble(QFrame):
 
     def _restyle(self, h: int, font: int) -> None:
         self.setStyleSheet(BUBBLE_STYLE.format(
-            paper=style.PAPER, wood=style.WOOD, ink=style.INK, tomato=style.TOMATO, tomato_dark=style.TOMATO_DARK,
-            f=font, b=max(28, round(font * 2.1)), r=max(8, round(h * 0.014)),
+            c=theme(), b=max(28, round(font * 2.1)), r=max(8, round(h * 0.014)),
             bw=max(2, round(h * 0.004))))  # fmt: skip
         # the type is set after the style sheet's polish (a sheet's font-size reaches a label late,
         # after it was measured): the body face, the reason and the buttons bold

@@ -129,20 +129,20 @@ class Table:
     place: tuple[int, int] = (0, 0)
 
 
-ORDINALS = (
-    QT_TRANSLATE_NOOP("Tutorial", "first"),
-    QT_TRANSLATE_NOOP("Tutorial", "second"),
-    QT_TRANSLATE_NOOP("Tutorial", "third"),
-    QT_TRANSLATE_NOOP("Tutorial", "fourth"),
-    QT_TRANSLATE_NOOP("Tutorial", "fifth"),
-)
+ORDINALS: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("Tutorial", "first"),
+    2: QT_TRANSLATE_NOOP("Tutorial", "second"),
+    3: QT_TRANSLATE_NOOP("Tutorial", "third"),
+    4: QT_TRANSLATE_NOOP("Tutorial", "fourth"),
+    5: QT_TRANSLATE_NOOP("Tutorial", "fifth"),
+}
 """The place of a card among several alike, counted from the left (as the instruction's sentence
 needs it in each language)."""
 
 
 def _nth(place: int) -> str:
-    if 1 <= place <= len(ORDINALS):
-        return QCoreApplication.translate("Tutorial", ORDINALS[place - 1])
+    if place in ORDINALS:
+        return QCoreApplication.translate("Tutorial", ORDINALS[place])
     return str(place)
 
 

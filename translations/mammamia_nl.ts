@@ -263,7 +263,7 @@
         <translation>Nauwkeurigheid door de tijd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antwoorden  [Enter]</translation>
     </message>
@@ -965,7 +965,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+417"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
     </message>
@@ -1017,6 +1017,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Spel opgeslagen: {file}</translation>
     </message>
 </context>
 <context>
@@ -2783,17 +2788,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Naar de uitslag</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Ronde {n} begint met {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Ronde {n} starten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Er blijft niets liggen: de volgende ronde begint leeg.</translation>
     </message>
@@ -2806,6 +2811,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Ronde {n} begint met {name}. De ingrediëntenstapel is leeg, dus het is één rondje: iedereen doet één beurt en trekt van de eigen bestelstapel, daarna gaat de oven open.</translation>
     </message>
 </context>
 <context>
@@ -3261,7 +3271,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Geluid uit (M zet het weer aan)</translation>
     </message>
@@ -3715,7 +3725,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+230"/>
         <source>Leave the lesson?</source>
         <translation>De les verlaten?</translation>
     </message>

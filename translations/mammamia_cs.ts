@@ -1196,7 +1196,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1238,6 +1238,21 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
         <source>Game saved: {file}</source>
         <translation>Hra uložena: {file}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
+        <translation>Čeká nedohraná hra. Nová hra zaujme její místo i v automatickém uložení: Pokračovat pak obnoví novou hru, ne tamtu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue that game</source>
+        <translation>Pokračovat v té hře</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game</source>
+        <translation>Začít novou hru</translation>
     </message>
 </context>
 <context>
@@ -3636,12 +3651,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
-        <source>You</source>
-        <translation>Ty</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+79"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Vítej u hry Mamma Mia!</translation>
     </message>
@@ -3661,17 +3671,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
-        <source>Skip the tutorial?</source>
-        <translation>Přeskočit lekci?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+22"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Vítej u hry Mamma Mia! Zahrajme si spolu tvou první hru. Tohle jsou tvoje karty: přísady a tvoje objednávka, pizza, kterou chceš upéct.</translation>
     </message>
@@ -3711,7 +3716,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>V ruce už nemáš žádnou objednávku: dej jen přísady.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>Balíček přísad je prázdný: pec se otevírá! Její karty se odkrývají jedna po druhé v pořadí, v jakém byly zahrány. Přísady se řadí do svých sloupců.</translation>
     </message>
@@ -3736,12 +3741,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Tentokrát ti karty v ruce nestačí: objednávka se vrací pod tvůj balíček objednávek.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>To bylo celé kolo! Tady lekce končí: hraj dál proti Luigimu. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává. Hodně štěstí!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Tohle je edice Plus: devět karet v ruce a šestá přísada, krevety. A hlavně si hráči v Plus mohou navzájem pomáhat. Zahrajme si kolo a uvidíš jak.</translation>
     </message>
@@ -3771,12 +3771,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Máš, co je potřeba: pomoz! Karty dostane majitel objednávky a vrchní karta tvého balíčku objednávek jde mezi vyřízené: počítá se ti jako pizza.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>To bylo kolo Plus s pomáháním! Tady lekce končí: hraj dál proti Luigimu a Gině. Kdo po třech kolech vyřídí nejvíc objednávek, vyhrává.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+68"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Vyber v ruce {cards} a pak si dober z balíčku přísad.</translation>
     </message>
@@ -3786,17 +3781,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Vyber v ruce {cards} a pak si dober ze svého balíčku objednávek.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
-        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober z balíčku přísad.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
-        <translation>Vyber v ruce {cards} a svou objednávku „{order}“ a pak si dober ze svého balíčku objednávek.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Přidej z ruky {cards}.</translation>
     </message>
@@ -3826,12 +3811,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Vyber {kinds}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+48"/>
         <source>First read the note, then press Next.</source>
         <translation>Nejdřív si přečti poznámku a pak stiskni Dál.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Not this move now. {todo}</source>
         <translation>Teď tenhle tah ne. {todo}</translation>
     </message>
@@ -3846,9 +3831,153 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Dál</translation>
     </message>
     <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="-2"/>
+        <source>Leave the lesson?</source>
+        <translation>Opustit lekci?</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Skip tutorial</source>
-        <translation>Přeskočit lekci</translation>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+5"/>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stay in the lesson</source>
+        <translation>Zůstat v lekci</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-274"/>
+        <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
+        <translation>Vytáhl sis kartu Mamma Mia! Leží teď u tvého jména a místo ní sis dobral jinou kartu. Až přísady dojdou, kdo ji má, vytahuje pizzy z trouby a začíná další kolo: tentokrát ty.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>To bylo celé kolo! Co ses naučil:
+• Tah: přísady jednoho druhu, případně jedna objednávka, pak dobrat.
+• Trouba se odkrývá v pořadí, v jakém se plnila: objednávka bere přísady před sebou.
+• Počítej, co tam přišlo: poznáš, kdy se objednávka vyplatí.
+• Karta Mamma Mia: kdo ji má, vytahuje pizzy, když přísady dojdou.
+Hraj dál proti Luigimu (tři kola; vyhrává, kdo doručí nejvíc objednávek), nebo začni vlastní hru.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
+        <translation>Ještě jedno pravidlo pro další kola: přísady k dobírání vznikají z přísad použitých při odkrývání. Když se nepoužije žádná, začne další kolo bez přísad k dobírání: pak každý odehraje jen jeden tah (jedno kolečko), dobírá jen ze svého balíčku objednávek a trouba se znovu otočí.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>To bylo kolo Plus s pomocí! Co ses naučil:
+• Chybí ti při odkrývání karty? Požádej ostatní přesně o to, co ti chybí.
+• Kdo pomůže, dá karty, ale vrchní karta jeho balíčku objednávek jde mezi jeho doručené.
+• Bez přísad k dobírání na začátku kola se hraje jedno kolečko a dobírá se jen z balíčku objednávek.
+Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc objednávek), nebo začni vlastní hru.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>first</source>
+        <translation>první</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>druhou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>třetí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>čtvrtou</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>pátou</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>your order “{order}”</source>
+        <translation>svou objednávku „{order}“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
+        <translation>ze svých {count} objednávek „{order}“ tu {nth} zleva (tu zakroužkovanou)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select {cards} and {order} in your hand, then draw from the supply.</source>
+        <translation>Vyber v ruce {cards} a {order} a pak si dober z balíčku přísad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
+        <translation>Vyber v ruce {cards} a {order} a pak si dober ze svého balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
+        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v troubě {have}, vše, co tvoje „{order}“ potřebuje, pokud je nespotřebuje objednávka odkrytá před ní.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
+        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v troubě {have} z toho, co tvoje „{order}“ potřebuje, takže chybí jen {missing}, a to můžeš při odkrytí přidat z ruky.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>New game against beginners</source>
+        <translation>Nová hra proti začátečníkům</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>No order this time: play the ingredients alone.</source>
+        <translation>Tentokrát bez objednávky: zahraj jen přísady.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {order} to the ingredients.</source>
+        <translation>K přísadám přidej {order}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is another “{order}”: take {which}.</source>
+        <translation>To je jiná „{order}“: vezmi {which}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your “{chosen}”; this turn plays {order}.</source>
+        <translation>To je tvoje „{chosen}“; v tomto tahu hraješ {order}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You chose {chosen}; this turn plays {cards}.</source>
+        <translation>Vybral jsi {chosen}; v tomto tahu hraješ {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the supply this time, not from your waiter.</source>
+        <translation>Tentokrát si dober z balíčku přísad, ne z balíčku objednávek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from your waiter this time, not from the supply.</source>
+        <translation>Tentokrát si dober ze svého balíčku objednávek, ne z balíčku přísad.</translation>
     </message>
 </context>
 <context>

@@ -1193,7 +1193,22 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
+        <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue that game</source>
+        <translation>Jenes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -3615,12 +3630,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+79"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Willkommen bei Mamma Mia!</translation>
     </message>
@@ -3640,17 +3650,28 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
-        <source>Skip the tutorial?</source>
-        <translation>Übung überspringen?</translation>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <source>Leave the lesson?</source>
+        <translation>Übung verlassen?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Die Übung endet, und dieses Spiel geht als normales Spiel weiter.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
+        <source>Leave the lesson</source>
+        <translation>Übung verlassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stay in the lesson</source>
+        <translation>In der Übung bleiben</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Willkommen bei Mamma Mia! Lass uns dein erstes Spiel zusammen spielen. Das sind deine Karten: Zutaten und deine Bestellung, eine Pizza, die du backen möchtest.</translation>
     </message>
@@ -3691,6 +3712,11 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
+        <translation>Du hast die Mamma-Mia-Karte gezogen! Sie liegt jetzt bei deinem Namen, und du hast dafür eine andere Karte nachgezogen. Wenn der Vorrat leer ist, holt, wer sie hat, die Pizzen aus dem Ofen und beginnt die nächste Runde: diesmal du.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>Der Vorrat ist leer: Der Ofen wird umgedreht! Seine Karten werden eine nach der anderen aufgedeckt, in der Reihenfolge, in der sie gelegt wurden. Zutaten kommen in ihre Spalten.</translation>
     </message>
@@ -3716,11 +3742,99 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>Das war eine ganze Runde! Hier endet die Übung: Spiel weiter gegen Luigi. Wer nach drei Runden die meisten Bestellungen geliefert hat, gewinnt. Viel Glück!</translation>
+        <source>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>Das war eine ganze Runde! Das hast du gelernt:
+• Ein Zug: Zutaten einer Sorte, vielleicht eine Bestellung, dann nachziehen.
+• Der Ofen wird in der Reihenfolge aufgedeckt, in der er gefüllt wurde: Eine Bestellung nimmt die Zutaten vor ihr.
+• Zähl mit, was hineinkommt: So weißt du, wann sich eine Bestellung lohnt.
+• Die Mamma-Mia-Karte: Wer sie hat, holt die Pizzen heraus, wenn der Vorrat leer ist.
+Spiel weiter gegen Luigi (drei Runden; wer die meisten Bestellungen liefert, gewinnt) oder starte ein eigenes Spiel.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
+        <translation>Noch eine Regel für spätere Runden: Der Vorrat entsteht aus den Zutaten, die beim Aufdecken verbraucht wurden. Wird keine verbraucht, beginnt die nächste Runde mit leerem Vorrat: Dann spielt jeder nur einen Zug (eine Runde um den Tisch), zieht nur vom Kellner, und der Ofen wird wieder umgedreht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>Das war eine Plus-Runde mit Helfen! Das hast du gelernt:
+• Fehlen dir beim Aufdecken Karten? Bitte die anderen um genau das, was fehlt.
+• Wer hilft, gibt Karten ab, legt aber die oberste Karte seines Kellners auf seine gelieferten.
+• Ein leerer Vorrat zu Rundenbeginn heißt: eine Runde um den Tisch, nur vom Kellner ziehen.
+Spiel weiter gegen Luigi und Gina (drei Runden; wer die meisten Bestellungen liefert, gewinnt) oder starte ein eigenes Spiel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>first</source>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>zweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>dritte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>vierte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>fünfte</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>your order “{order}”</source>
+        <translation>deine Bestellung „{order}“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
+        <translation>von deinen {count} Bestellungen „{order}“ die {nth} von links (die eingekreiste)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select {cards} and {order} in your hand, then draw from the supply.</source>
+        <translation>Wähle {cards} und {order} auf deiner Hand, dann zieh vom Vorrat.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
+        <translation>Wähle {cards} und {order} auf deiner Hand, dann zieh von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
+        <translation>Warum jetzt? Zähl die bisherigen Züge: Mit diesem Zug liegen {have} im Ofen, alles, was deine „{order}“ braucht – außer eine Bestellung, die vorher aufgedeckt wird, verbraucht sie.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
+        <translation>Warum jetzt? Zähl die bisherigen Züge: Mit diesem Zug liegen von dem, was deine „{order}“ braucht, {have} im Ofen; es fehlen also nur noch {missing}, die du beim Aufdecken aus deiner Hand dazulegen kannst.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>New game against beginners</source>
+        <translation>Neues Spiel gegen Anfänger</translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Das ist die Plus-Ausgabe: neun Karten auf der Hand und eine sechste Zutat, Shrimps. Vor allem dürfen sich die Spieler in Plus gegenseitig helfen. Spielen wir eine Runde und schauen, wie das geht.</translation>
     </message>
@@ -3750,12 +3864,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Du hast, was gebraucht wird: Hilf! Die Karten gehen an den Besitzer, und die oberste Karte deines Kellners kommt auf den Stapel der gelieferten: Sie zählt als Pizza für dich.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>Das war eine Plus-Runde mit Helfen! Hier endet die Übung: Spiel weiter gegen Luigi und Gina. Wer nach drei Runden die meisten Bestellungen geliefert hat, gewinnt.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+68"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Wähle {cards} auf deiner Hand, dann zieh vom Vorrat.</translation>
     </message>
@@ -3765,17 +3874,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Wähle {cards} auf deiner Hand, dann zieh von deinem Kellner.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
-        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh vom Vorrat.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
-        <translation>Wähle {cards} und deine Bestellung „{order}“ auf deiner Hand, dann zieh von deinem Kellner.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Leg {cards} aus deiner Hand dazu.</translation>
     </message>
@@ -3805,12 +3904,47 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Wähle {kinds}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>No order this time: play the ingredients alone.</source>
+        <translation>Diesmal keine Bestellung: leg nur die Zutaten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {order} to the ingredients.</source>
+        <translation>Leg {order} zu den Zutaten dazu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is another “{order}”: take {which}.</source>
+        <translation>Das ist eine andere „{order}“: Nimm {which}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your “{chosen}”; this turn plays {order}.</source>
+        <translation>Das ist deine „{chosen}“; in diesem Zug kommt {order} dran.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You chose {chosen}; this turn plays {cards}.</source>
+        <translation>Du hast {chosen} gewählt; in diesem Zug kommen {cards} dran.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the supply this time, not from your waiter.</source>
+        <translation>Zieh diesmal vom Vorrat, nicht von deinem Kellner.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from your waiter this time, not from the supply.</source>
+        <translation>Zieh diesmal von deinem Kellner, nicht vom Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>First read the note, then press Next.</source>
         <translation>Lies zuerst den Hinweis und drück dann auf Weiter.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Not this move now. {todo}</source>
         <translation>Jetzt nicht diesen Zug. {todo}</translation>
     </message>
@@ -3823,11 +3957,6 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <location line="+2"/>
         <source>Next</source>
         <translation>Weiter</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Skip tutorial</source>
-        <translation>Übung überspringen</translation>
     </message>
 </context>
 <context>

@@ -1193,7 +1193,22 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
+        <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue that game</source>
+        <translation>Continue that game</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game</source>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -3615,12 +3630,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+79"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welcome to Mamma Mia!</translation>
     </message>
@@ -3640,17 +3650,28 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
-        <source>Skip the tutorial?</source>
-        <translation>Skip the tutorial?</translation>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <source>Leave the lesson?</source>
+        <translation>Leave the lesson?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>The lesson ends and this game goes on as a normal game.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <location line="+3"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+320"/>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stay in the lesson</source>
+        <translation>Stay in the lesson</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</translation>
     </message>
@@ -3691,6 +3712,11 @@ Play a game to the end and its figures appear here.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
+        <translation>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</translation>
     </message>
@@ -3716,11 +3742,99 @@ Play a game to the end and its figures appear here.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</translation>
+        <source>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
+        <translation>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>first</source>
+        <translation>first</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>second</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>third</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>fourth</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>fifth</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>your order “{order}”</source>
+        <translation>your order “{order}”</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
+        <translation>the {nth} of your {count} “{order}” orders from the left (the ringed one)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select {cards} and {order} in your hand, then draw from the supply.</source>
+        <translation>Select {cards} and {order} in your hand, then draw from the supply.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
+        <translation>Select {cards} and {order} in your hand, then draw from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
+        <translation>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
+        <translation>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>New game against beginners</source>
+        <translation>New game against beginners</translation>
+    </message>
+    <message>
+        <location line="-250"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</translation>
     </message>
@@ -3750,12 +3864,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>You hold what is asked for: help! The cards go to the owner, and the top card of your waiter goes onto the delivered pile: it counts as a pizza for you.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+68"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Select {cards} in your hand, then draw from the supply.</translation>
     </message>
@@ -3765,17 +3874,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Select {cards} in your hand, then draw from your waiter.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
-        <translation>Select {cards} and your order “{order}” in your hand, then draw from the supply.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
-        <translation>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Add {cards} from your hand.</translation>
     </message>
@@ -3805,12 +3904,47 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Choose {kinds}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>No order this time: play the ingredients alone.</source>
+        <translation>No order this time: play the ingredients alone.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {order} to the ingredients.</source>
+        <translation>Add {order} to the ingredients.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is another “{order}”: take {which}.</source>
+        <translation>That is another “{order}”: take {which}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your “{chosen}”; this turn plays {order}.</source>
+        <translation>That is your “{chosen}”; this turn plays {order}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You chose {chosen}; this turn plays {cards}.</source>
+        <translation>You chose {chosen}; this turn plays {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the supply this time, not from your waiter.</source>
+        <translation>Draw from the supply this time, not from your waiter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from your waiter this time, not from the supply.</source>
+        <translation>Draw from your waiter this time, not from the supply.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>First read the note, then press Next.</source>
         <translation>First read the note, then press Next.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Not this move now. {todo}</source>
         <translation>Not this move now. {todo}</translation>
     </message>
@@ -3823,11 +3957,6 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+2"/>
         <source>Next</source>
         <translation>Next</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Skip tutorial</source>
-        <translation>Skip tutorial</translation>
     </message>
 </context>
 <context>

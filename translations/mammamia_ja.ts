@@ -1190,7 +1190,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1232,6 +1232,21 @@ To keep this game, choose No and save it with {path} first.</source>
         <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
         <source>Game saved: {file}</source>
         <translation>ゲームを保存しました：{file}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
+        <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue that game</source>
+        <translation>そのゲームを続ける</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game</source>
+        <translation>新しいゲームを始める</translation>
     </message>
 </context>
 <context>
@@ -3594,12 +3609,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
-        <source>You</source>
-        <translation>あなた</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+79"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Mamma Mia! へようこそ</translation>
     </message>
@@ -3619,17 +3629,12 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
-        <source>Skip the tutorial?</source>
-        <translation>レッスンをスキップしますか？</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+22"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Mamma Mia! へようこそ。はじめてのゲームを一緒に遊びましょう。これがあなたの手札です。トッピングと、焼きたいピザのレシピカードです。</translation>
     </message>
@@ -3669,7 +3674,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>手札にレシピカードはもうありません。トッピングだけ入れましょう。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>山札がなくなりました。窯を開けます！カードは入れた順に1枚ずつめくられ、トッピングは種類ごとの列に並びます。</translation>
     </message>
@@ -3694,12 +3699,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>今回は手札では足りません。レシピカードはレシピの山の一番下に戻ります。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>これで1ラウンドが終わりました！レッスンはここまで。このままルイージと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。がんばって！</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>これはプラス版です。手札は9枚、6種類目のトッピングとしてエビが加わります。そして何より、プラスではプレイヤー同士で助け合えます。1ラウンド遊んで、その方法を見てみましょう。</translation>
     </message>
@@ -3729,12 +3729,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>頼まれたカードを持っています。助けましょう！カードは持ち主に渡り、あなたのレシピの山の一番上のカードが完成の山に置かれて、あなたのピザ1枚として数えられます。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>助け合いのあるプラスのラウンドでした！レッスンはここまで。このままルイージとジーナと対戦を続けましょう。3ラウンド後に一番多くレシピを完成させた人の勝ちです。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+68"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>手札から{cards}を選び、山札から補充しましょう。</translation>
     </message>
@@ -3744,17 +3739,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>手札から{cards}を選び、レシピの山から補充しましょう。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
-        <translation>手札から{cards}とレシピ「{order}」を選び、山札から補充しましょう。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
-        <translation>手札から{cards}とレシピ「{order}」を選び、レシピの山から補充しましょう。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>手札から{cards}を足しましょう。</translation>
     </message>
@@ -3784,12 +3769,12 @@ Play a game to the end and its figures appear here.</source>
         <translation>{kinds}を選びましょう。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+48"/>
         <source>First read the note, then press Next.</source>
         <translation>まず説明を読んでから「次へ」を押してください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Not this move now. {todo}</source>
         <translation>今はその手ではありません。{todo}</translation>
     </message>
@@ -3804,9 +3789,153 @@ Play a game to the end and its figures appear here.</source>
         <translation>次へ</translation>
     </message>
     <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="-2"/>
+        <source>Leave the lesson?</source>
+        <translation>レッスンをやめますか？</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Skip tutorial</source>
-        <translation>レッスンをスキップ</translation>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+5"/>
+        <source>Leave the lesson</source>
+        <translation>レッスンをやめる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stay in the lesson</source>
+        <translation>レッスンを続ける</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-274"/>
+        <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
+        <translation>マンマミーアカードを引きました！カードはあなたの名前のそばに置かれ、代わりにもう1枚引いています。山札がなくなったら、このカードを持っている人が窯からピザを取り出し、次のラウンドを始めます。今回はあなたです。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>これで1ラウンドが終わりました！覚えたこと：
+• 手番：同じ種類のトッピング、必要ならレシピ1枚、そして補充。
+• 窯は入れた順にめくられ、レシピはそれより前のトッピングを使います。
+• 何が入ったかを数えれば、レシピを出すべき時がわかります。
+• マンマミーアカード：山札がなくなったら、持っている人がピザを取り出します。
+このままルイージと続けるか（3ラウンドで一番多く届けた人の勝ち）、自分のゲームを始めましょう。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
+        <translation>後のラウンドのためのルールをもう1つ：山札は、窯を開けたときに使われたトッピングで作られます。1枚も使われなければ、次のラウンドは山札なしで始まり、全員が1回だけ手番を行い（1周）、レシピの山からだけ補充して、また窯を開けます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>手助けありのプラスのラウンドが終わりました！覚えたこと：
+• 窯を開けたときカードが足りない？足りない分だけを他の人に頼めます。
+• 手助けするとカードは渡りますが、レシピの山の一番上が完成の山に置かれます。
+• ラウンド開始時に山札がなければ1周だけ、補充はレシピの山からだけです。
+このままルイージとジーナと続けるか（3ラウンドで一番多く届けた人の勝ち）、自分のゲームを始めましょう。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>first</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>5</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>your order “{order}”</source>
+        <translation>レシピ「{order}」</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
+        <translation>{count}枚ある「{order}」のうち左から{nth}枚目（枠で囲まれたカード）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select {cards} and {order} in your hand, then draw from the supply.</source>
+        <translation>手札から{cards}と{order}を選び、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
+        <translation>手札から{cards}と{order}を選び、レシピの山から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
+        <translation>なぜ今？ここまでの手を数えましょう。この手番で窯には{have}が入り、「{order}」に必要なものがすべてそろいます（先にめくられるレシピが使わなければ）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
+        <translation>なぜ今？ここまでの手を数えましょう。この手番で窯には「{order}」に必要なもののうち{have}が入り、足りないのは{missing}だけ。めくられたときに手札から足せます。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>New game against beginners</source>
+        <translation>初級の相手と新しいゲーム</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>No order this time: play the ingredients alone.</source>
+        <translation>今回はレシピなし。トッピングだけを出しましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {order} to the ingredients.</source>
+        <translation>トッピングに{order}を添えましょう。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is another “{order}”: take {which}.</source>
+        <translation>それは別の「{order}」です。{which}を選びましょう。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your “{chosen}”; this turn plays {order}.</source>
+        <translation>それは「{chosen}」です。この手番で出すのは{order}です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You chose {chosen}; this turn plays {cards}.</source>
+        <translation>選んだのは{chosen}です。この手番で出すのは{cards}です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the supply this time, not from your waiter.</source>
+        <translation>今回はレシピの山ではなく、山札から補充しましょう。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from your waiter this time, not from the supply.</source>
+        <translation>今回は山札ではなく、レシピの山から補充しましょう。</translation>
     </message>
 </context>
 <context>

@@ -1193,7 +1193,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1235,6 +1235,21 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
         <source>Game saved: {file}</source>
         <translation>Spel opgeslagen: {file}</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
+        <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Continue that game</source>
+        <translation>Dat spel voortzetten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start a new game</source>
+        <translation>Nieuw spel beginnen</translation>
     </message>
 </context>
 <context>
@@ -3615,12 +3630,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+79"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welkom bij Mamma Mia!</translation>
     </message>
@@ -3640,17 +3650,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+156"/>
-        <source>Skip the tutorial?</source>
-        <translation>Les overslaan?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>De les stopt en dit spel gaat verder als een gewoon spel.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+19"/>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+22"/>
         <source>Welcome to Mamma Mia! Let&apos;s play your first game together. These are your cards: ingredients, and your order, a pizza you want to bake.</source>
         <translation>Welkom bij Mamma Mia! Laten we samen je eerste spel spelen. Dit zijn je kaarten: ingrediënten, en je bestelling, een pizza die je wilt bakken.</translation>
     </message>
@@ -3690,7 +3695,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Geen bestelling meer in je hand: leg gewoon ingrediënten.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>The supply is empty: the oven is turned over! Its cards are shown one by one, in the order they were played. Ingredients join their columns.</source>
         <translation>De ingrediëntenstapel is op: de oven gaat open! De kaarten worden één voor één omgedraaid, in de volgorde waarin ze gespeeld zijn. Elk ingrediënt komt in zijn kolom.</translation>
     </message>
@@ -3715,12 +3720,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Deze keer is je hand niet genoeg: de bestelling gaat terug onder je bestelstapel.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>That was a whole round! The lesson ends here: play on against Luigi. Whoever has delivered the most orders after three rounds wins. Good luck!</source>
-        <translation>Dat was een hele ronde! Hier eindigt de les: speel verder tegen Luigi. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint. Veel succes!</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>This is the Plus edition: nine cards in hand and a sixth ingredient, shrimp. Above all, in Plus the players may help each other. Let&apos;s play a round and see how.</source>
         <translation>Dit is de Plus-editie: negen kaarten in je hand en een zesde ingrediënt, garnalen. Vooral: in Plus mogen spelers elkaar helpen. Laten we een ronde spelen en zien hoe dat gaat.</translation>
     </message>
@@ -3750,12 +3750,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Jij hebt wat gevraagd wordt: help! De kaarten gaan naar de eigenaar, en de bovenste kaart van je bestelstapel gaat naar je stapel uitgevoerde bestellingen: die telt als pizza voor jou.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>That was a Plus round with helping! The lesson ends here: play on against Luigi and Gina. Whoever has delivered the most orders after three rounds wins.</source>
-        <translation>Dat was een Plus-ronde met helpen! Hier eindigt de les: speel verder tegen Luigi en Gina. Wie na drie rondes de meeste bestellingen heeft uitgevoerd, wint.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+68"/>
         <source>Select {cards} in your hand, then draw from the supply.</source>
         <translation>Kies {cards} in je hand en trek dan van de ingrediëntenstapel.</translation>
     </message>
@@ -3765,17 +3760,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Kies {cards} in je hand en trek dan van je bestelstapel.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from the supply.</source>
-        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van de ingrediëntenstapel.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Select {cards} and your order “{order}” in your hand, then draw from your waiter.</source>
-        <translation>Kies {cards} en je bestelling ‘{order}’ in je hand en trek dan van je bestelstapel.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+63"/>
         <source>Add {cards} from your hand.</source>
         <translation>Vul aan met {cards} uit je hand.</translation>
     </message>
@@ -3805,12 +3790,12 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Kies {kinds}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+48"/>
         <source>First read the note, then press Next.</source>
         <translation>Lees eerst de uitleg en druk dan op Verder.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Not this move now. {todo}</source>
         <translation>Nu niet deze zet. {todo}</translation>
     </message>
@@ -3825,9 +3810,153 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Verder</translation>
     </message>
     <message>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="-2"/>
+        <source>Leave the lesson?</source>
+        <translation>De les verlaten?</translation>
+    </message>
+    <message>
         <location line="+5"/>
-        <source>Skip tutorial</source>
-        <translation>Les overslaan</translation>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="+5"/>
+        <source>Leave the lesson</source>
+        <translation>Les verlaten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stay in the lesson</source>
+        <translation>In de les blijven</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-274"/>
+        <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
+        <translation>Je hebt de Mamma Mia-kaart getrokken! Die ligt nu bij je naam, en je hebt er een andere kaart voor in de plaats getrokken. Als de ingrediëntenstapel op is, haalt wie haar heeft de pizza’s uit de oven en begint de volgende ronde: deze keer jij.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>That was a whole round! What you learned:
+• A turn: ingredients of one kind, maybe one order, then draw.
+• The oven is shown in the order it was filled: an order takes the ingredients before it.
+• Count what goes in: it tells you when an order is worth playing.
+• The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
+Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>Dat was een hele ronde! Wat je geleerd hebt:
+• Een beurt: beleg van één soort, misschien één bestelling, dan trekken.
+• De oven wordt omgedraaid in de volgorde waarin hij gevuld is: een bestelling neemt het beleg dat vóór haar ligt.
+• Tel wat erin gaat: zo weet je wanneer een bestelling de moeite waard is.
+• De Mamma Mia-kaart: wie haar heeft, haalt de pizza’s eruit als de ingrediëntenstapel op is.
+Speel verder tegen Luigi (drie rondes; wie de meeste bestellingen levert, wint) of begin een eigen spel.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
+        <translation>Nog één regel voor latere rondes: de ingrediëntenstapel wordt gemaakt van het beleg dat bij het omdraaien gebruikt is. Wordt er niets gebruikt, dan begint de volgende ronde met een lege stapel: dan speelt iedereen maar één beurt (één rondje), trekt alleen van de bestelstapel, en de oven wordt weer omgedraaid.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>That was a Plus round with helping! What you learned:
+• Short of cards at the reveal? Ask the others for exactly what you miss.
+• Helping gives away cards but puts the top card of your waiter on your delivered pile.
+• An empty supply at a round&apos;s start means one lap, drawing from the waiter only.
+Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
+        <translation>Dat was een Plus-ronde met helpen! Wat je geleerd hebt:
+• Kom je bij het omdraaien kaarten tekort? Vraag de anderen om precies wat je mist.
+• Wie helpt, geeft kaarten weg, maar legt de bovenste kaart van de bestelstapel bij de geleverde.
+• Een lege ingrediëntenstapel aan het begin van een ronde: één rondje, alleen van de bestelstapel trekken.
+Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert, wint) of begin een eigen spel.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>first</source>
+        <translation>eerste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>tweede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>third</source>
+        <translation>derde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourth</source>
+        <translation>vierde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifth</source>
+        <translation>vijfde</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>your order “{order}”</source>
+        <translation>je bestelling ‘{order}’</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
+        <translation>van je {count} bestellingen ‘{order}’ de {nth} van links (de omcirkelde)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Select {cards} and {order} in your hand, then draw from the supply.</source>
+        <translation>Kies {cards} en {order} in je hand en trek dan van de ingrediëntenstapel.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select {cards} and {order} in your hand, then draw from your waiter.</source>
+        <translation>Kies {cards} en {order} in je hand en trek dan van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
+        <translation>Waarom nu? Tel de zetten tot nu toe: met deze beurt ligt er {have} in de oven, alles wat je ‘{order}’ nodig heeft, tenzij een bestelling die eerder wordt omgedraaid het gebruikt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
+        <translation>Waarom nu? Tel de zetten tot nu toe: met deze beurt ligt er {have} in de oven van wat je ‘{order}’ nodig heeft; je komt dus alleen {missing} tekort, en dat mag je bij het omdraaien uit je hand bijleggen.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>New game against beginners</source>
+        <translation>Nieuw spel tegen beginners</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>No order this time: play the ingredients alone.</source>
+        <translation>Deze keer geen bestelling: speel alleen het beleg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add {order} to the ingredients.</source>
+        <translation>Leg {order} bij het beleg.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is another “{order}”: take {which}.</source>
+        <translation>Dat is een andere ‘{order}’: neem {which}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is your “{chosen}”; this turn plays {order}.</source>
+        <translation>Dat is je ‘{chosen}’; deze beurt speel je {order}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You chose {chosen}; this turn plays {cards}.</source>
+        <translation>Je koos {chosen}; deze beurt speel je {cards}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw from the supply this time, not from your waiter.</source>
+        <translation>Trek deze keer van de ingrediëntenstapel, niet van je bestelstapel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw from your waiter this time, not from the supply.</source>
+        <translation>Trek deze keer van je bestelstapel, niet van de ingrediëntenstapel.</translation>
     </message>
 </context>
 <context>

@@ -38,10 +38,14 @@ class Part(StrEnum):
 
 
 class When(StrEnum):
-    """When a note is shown: at once, or once the oven is turned over."""
+    """What the table must have shown before a note is: the deal (``NOW``: the table at rest), the
+    player's drawing of the Mamma Mia card, the oven turned over, or every card of the reveal (the
+    round's end about to be shown)."""
 
     NOW = "now"
+    MAMMA_MIA = "mamma_mia"
     REVEAL = "reveal"
+    END = "end"
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +87,9 @@ def _plays(*moves: tuple[int, int, int, str, int]) -> tuple[Play, ...]:
     return tuple(Play(*move) for move in moves)
 
 
-def _turns(lessons: dict[int, str], count: int, part: Part = Part.HAND) -> tuple[Step, ...]:
-    """One step per turn: the named lessons where given, the instruction alone elsewhere."""
+def _turns(lessons: dict[int, str], count: int, part: Part = Part.ORDER) -> tuple[Step, ...]:
+    """One step per turn: the named lessons where given, the instruction alone elsewhere; each
+    points at the very cards the turn plays (its order card, or its ingredients)."""
     return tuple(Step(part, lessons.get(i, ""), move=i) for i in range(count))
 
 
@@ -122,18 +127,21 @@ CLASSIC = Lesson(
         Step(Part.OPPONENT, "opponent"),
         Step(Part.ORDER, "turn", move=0),
         Step(Part.SUPPLY, "draw", move=1),
-        *_turns({2: "well_done", 3: "delivery", 8: "no_order"}, 11)[2:],
+        *_turns({2: "well_done", 3: "delivery"}, 5)[2:],
+        Step(Part.WAITER, "mamma_mia", when=When.MAMMA_MIA),
+        *_turns({8: "no_order"}, 11)[5:],
         Step(Part.COLUMNS, "reveal", when=When.REVEAL),
         Step(Part.DOCK, "complete", move=11),
         Step(Part.DOCK, "choose", move=12),
         Step(Part.DOCK, "again", move=13),
         Step(Part.DOCK, "back", move=14),
         *(Step(Part.DOCK, "", move=i) for i in range(15, 19)),
-        Step(Part.DOCK, "end"),
+        Step(Part.COLUMNS, "end", when=When.END),
     ),
 )
 """The first game: Classic for two against Luigi; the first round's 19 decisions (eleven turns,
-then the reveal: an order completed from the hand, a kind chosen, orders back to the waiter)."""
+then the reveal: an order completed from the hand, a kind chosen, orders back to the waiter). The
+player draws the Mamma Mia card on their fifth turn (the note after it)."""
 
 PLUS = Lesson(
     name="plus",
@@ -180,7 +188,8 @@ PLUS = Lesson(
         *(Step(Part.DOCK, "", move=i) for i in range(13, 21)),
         Step(Part.DOCK, "help", move=21),
         *(Step(Part.DOCK, "", move=i) for i in range(22, 25)),
-        Step(Part.DOCK, "plus_end"),
+        Step(Part.SUPPLY, "one_lap", when=When.END),
+        Step(Part.COLUMNS, "plus_end", when=When.END),
     ),
 )
 """Helping: Plus for three against Luigi and Gina; the first round's 25 decisions (ten turns, then

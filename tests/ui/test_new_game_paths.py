@@ -28,7 +28,7 @@ ANIMATED = AppSettings(animation_speed="slow", ai_pace="instant")  # cards still
 
 
 class Person(QObject):
-    """Answers the modal windows as they come: Yes to "Leave this game?", Enter in New game."""
+    """Answers the modal windows as they come: Yes (or Start a new game) to "Leave this game?", Enter in New game."""
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
@@ -44,7 +44,9 @@ class Person(QObject):
             return
         if isinstance(modal, QMessageBox):
             self.seen.append("leave?")
-            modal.button(QMessageBox.StandardButton.Yes).click()
+            yes = modal.button(QMessageBox.StandardButton.Yes)  # the title screen's: "Start a new game"
+            roles = {modal.buttonRole(b): b for b in modal.buttons()}
+            (yes or roles[QMessageBox.ButtonRole.AcceptRole]).click()
         elif isinstance(modal, NewGameDialog):
             self.seen.append("new game")
             QTest.keyClick(modal, Qt.Key.Key_Return)  # the dialog's default button: Start

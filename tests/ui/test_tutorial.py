@@ -3,15 +3,19 @@ skip, its pointer and the first start's offer."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 
 from mammamia_qt.engine.actions import AskHelp, Play
 from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
+from mammamia_qt.ui.common.names import order_name
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.tutorial.lesson import Tutorial
+from mammamia_qt.ui.tutorial.parts import order_position
 from mammamia_qt.ui.tutorial.texts import LESSONS as WORDS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -48,8 +52,11 @@ def _scene(table, rect: QRectF) -> QRectF:
 def expected_part(table, part: Part, move) -> QRectF:
     """The part's item as the table lays it out (found here without the lesson's own lookup)."""
     scene = table.scene
-    if part is Part.ORDER:
+    if part is Part.ORDER and move.order >= 0:
         (card,) = [c for c in scene.hand.order_cards if c.order == move.order]
+        return _scene(table, card.sceneBoundingRect())
+    if part is Part.ORDER:  # a turn without an order: the ingredients it plays
+        (card, *_rest) = [c for c in scene.hand.cards if c.kind == move.kind]
         return _scene(table, card.sceneBoundingRect())
     items = {
         Part.HAND: lambda: QRectF(scene.lay.hand),
@@ -70,6 +77,9 @@ def check_pointer(tutorial: Tutorial) -> None:
     move = tutorial.lesson.moves[step.move] if step.move is not None else None
     spot = tutorial.spotlight.spot
     assert spot.intersects(expected_part(tutorial.table, step.part, move)), (step, spot)
+    if isinstance(move, Play) and move.order >= 0:  # the very card: no other order card in the ring
+        others = [c for c in tutorial.table.scene.hand.order_cards if c.order != move.order]
+        assert not any(spot.contains(_scene(tutorial.table, c.sceneBoundingRect()).center()) for c in others)
     bubble = QRectF(tutorial.bubble.geometry())
     assert QRectF(tutorial.table.rect()).contains(bubble)
     assert not bubble.intersects(QRectF(tutorial.table.dock.geometry()))  # the controls stay usable
@@ -101,16 +111,50 @@ def make_move(tutorial: Tutorial, qtbot) -> None:
         assert table._submit(move)
 
 
-def play_through(tutorial: Tutorial, qtbot, language: str) -> list[int]:
+def wrong_order(tutorial: Tutorial, move: Play) -> Play | None:
+    """Another order card of the move's type in the hand (else any other order card): the card a
+    newcomer may take by mistake."""
+    view = tutorial.controller.view()
+    others = [o for o in view.hand_orders if o != move.order]
+    alike = [o for o in others if view.orders[o].type == view.orders[move.order].type]
+    chosen = (alike or others or [None])[0]
+    return None if chosen is None else dataclasses.replace(move, order=chosen)
+
+
+def try_the_wrong_card(tutorial: Tutorial, qtbot) -> str:
+    """At a named-order step, the other card (of the same type where there is one) is refused with
+    words that say what differs, not the instruction again; "alike" if it was of the same type,
+    "other" if of another, "" if the hand had none."""
+    controller = tutorial.controller
+    qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
+    move = tutorial.lesson.moves[tutorial.step.move]
+    wrong = wrong_order(tutorial, move) if isinstance(move, Play) and move.order >= 0 else None
+    if wrong is None or wrong not in controller.view().legal_actions:
+        return ""
+    before, text = controller.moves(), tutorial.bubble.text.text()
+    assert not controller.submit(wrong)
+    reason = tutorial.bubble.reason.text()
+    assert controller.moves() == before and tutorial.bubble.reason.isVisible()
+    assert reason and reason not in text and text not in reason
+    orders = controller.view().orders
+    assert order_name(orders[move.order].type) in reason
+    if orders[wrong.order].type != orders[move.order].type:
+        return "other"
+    place, alike = order_position(tutorial.table, move.order)
+    assert alike >= 2 and str(alike) in reason and str(alike) in text  # "the second of your 3"
+    return "alike"
+
+
+def play_through(tutorial: Tutorial, qtbot, language: str, tried: list[str] | None = None) -> list[int]:
     shown = []
+    tried = [] if tried is None else tried
     while tutorial.active:
         step = tutorial.step
         qtbot.waitUntil(lambda: tutorial.bubble.isVisible(), timeout=20000)
         shown.append(tutorial.index)
-        if step.move is not None and not isinstance(
-            tutorial.lesson.moves[step.move], Play
-        ):  # a reveal's answer:
-            assert tutorial.controller.acting_seat() == PLAYER  # said once the question is put
+        if step.move is not None:  # said once the question is put (the table has shown the rest)
+            assert tutorial.controller.acting_seat() == PLAYER
+            tried.append(try_the_wrong_card(tutorial, qtbot))
         check_words(tutorial, language)
         check_pointer(tutorial)
         if step.is_note:
@@ -130,7 +174,10 @@ def test_the_lesson_is_played_to_its_end(qtbot, languages, language, lesson):
     controller = window.controller
     ended = []
     tutorial.finished.connect(ended.append)
-    assert play_through(tutorial, qtbot, language) == list(range(len(tutorial.lesson.steps)))
+    tried: list[str] = []
+    assert play_through(tutorial, qtbot, language, tried) == list(range(len(tutorial.lesson.steps)))
+    assert tried.count("alike") >= (2 if lesson == "classic" else 0)  # two Normales alike, then three
+    assert tried.count("other") >= 2
     assert ended == [True]
     assert controller.lesson_gate is None and not controller.paused
     # ... and the game goes on as a real game: the first round's summary, then round two
@@ -141,25 +188,36 @@ def test_the_lesson_is_played_to_its_end(qtbot, languages, language, lesson):
     )
 
 
-def test_a_wrong_move_is_refused_with_the_reason(qtbot, languages):
+def test_a_wrong_move_is_refused_with_what_differs(qtbot, languages):
+    """Each way a turn can differ from the step's (another kind or count, no order, the other pile)
+    is refused, nothing applied, with its own words, none of them the instruction again."""
     window = make_window(qtbot, "de")
     tutorial = start(window, qtbot)
-    tutorial.bubble.next_button.click()
-    tutorial.bubble.next_button.click()
-    tutorial.bubble.next_button.click()  # the three notes: now the first move
+    for _note in range(3):
+        tutorial.bubble.next_button.click()  # the three notes: now the first move
     controller = window.controller
     qtbot.waitUntil(lambda: controller.acting_seat() == PLAYER, timeout=20000)
+    meant = CLASSIC.moves[0]
+    legal = controller.view().legal_actions
+    wrongs = [
+        next(a for a in legal if isinstance(a, Play) and a.order == meant.order and a.kind != meant.kind),
+        next(a for a in legal if isinstance(a, Play) and a.order < 0 and a.kind == meant.kind),
+        next(a for a in legal if isinstance(a, Play) and a.order == meant.order and a.kind == meant.kind
+             and a.count == meant.count and a.draw != meant.draw),
+    ]  # fmt: skip
     before = (controller.moves(), controller.view().hand_ingredients)
-    wrong = next(a for a in controller.view().legal_actions if a != CLASSIC.moves[0])
-    refused = []
+    refused: list[str] = []
     controller.actionRefused.connect(refused.append)
-    assert not controller.submit(wrong)
-    assert (controller.moves(), controller.view().hand_ingredients) == before
-    reason = tutorial.bubble.reason.text()
-    assert tutorial.bubble.reason.isVisible() and refused == [reason]
-    assert QCoreApplication.translate("Tutorial", "Not this move now. {todo}").split("{")[0] in reason
+    instruction = tutorial.bubble.text.text()
+    for wrong in wrongs:
+        assert not controller.submit(wrong)
+        assert (controller.moves(), controller.view().hand_ingredients) == before
+        assert tutorial.bubble.reason.isVisible() and refused[-1] == tutorial.bubble.reason.text()
+    assert len(set(refused)) == len(wrongs)  # each names its own difference
+    assert not any(reason in instruction for reason in refused)
+    assert not any(word in reason for reason in refused for word in ("Select", "Draw from", "That is"))
     assert tutorial.index == 3 and controller.acting_seat() == PLAYER
-    assert controller.submit(CLASSIC.moves[0])
+    assert controller.submit(meant)
     assert tutorial.index == 4
 
 

@@ -295,7 +295,7 @@ class GamePages(QObject):
 
     def new_game(self) -> None:
         """Ask for players and rules, then start (after confirming if a game is running)."""
-        if self.game_in_progress() and not self._confirm_abandon():
+        if not self.confirm_replace():
             return
         from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # not needed at start-up
 
@@ -404,6 +404,46 @@ class GamePages(QObject):
             self.controller.stop()
             self.controller.deleteLater()
             self.controller = None
+
+    def confirm_replace(self) -> bool:
+        """Before a new game (New game, a guided game) takes the place of an unfinished one: True to
+        go on. In a game, the question of Ctrl+N; from the title screen, where the unfinished game
+        is unseen (running, or kept in the autosave), the same question offers to continue it."""
+        unfinished = self.game_in_progress()
+        if not unfinished and self.files is not None and not self._kiosk_active():
+            unfinished = self.files.check_autosave()
+        if not unfinished:
+            return True
+        if self.pages.currentWidget() is not self.start_screen:
+            return self._confirm_abandon()
+        text = QCoreApplication.translate(
+            "MainWindow",
+            "An unfinished game is waiting. A new game takes its place, in the autosave too: Continue "
+            "will then resume the new game, not that one.",
+        )
+        box = QMessageBox(QMessageBox.Icon.Question, self.abandon_title(), text, parent=self._window)
+        carry_on = box.addButton(
+            QCoreApplication.translate("MainWindow", "Continue that game"), QMessageBox.ButtonRole.RejectRole
+        )
+        replace = box.addButton(
+            QCoreApplication.translate("MainWindow", "Start a new game"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.setDefaultButton(carry_on)
+        box.setEscapeButton(carry_on)
+        self.ask_replace(box)
+        chosen = box.clickedButton()
+        box.deleteLater()
+        if chosen is replace:
+            return True
+        if self.game_in_progress():
+            self.pages.setCurrentWidget(self.table_page)
+        else:
+            self.continue_game()
+        return False
+
+    def ask_replace(self, box: QMessageBox) -> None:
+        """Put the title screen's question (tests answer it by clicking one of its buttons)."""
+        box.exec()
 
     def _confirm_abandon(self) -> bool:
         """Ask before a new or loaded game takes the current one's place. It is autosaved after

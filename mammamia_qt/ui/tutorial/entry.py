@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mammamia_qt.engine.rules import Rules
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.tutorial import script
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.names import AI_NAMES
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.tutorial.lesson import Tutorial
 
@@ -19,15 +23,36 @@ if TYPE_CHECKING:
 
 def start_guided_game(pages: GamePages, parent: QWidget, lesson: str = "classic") -> Tutorial | None:
     """Start a guided game (``script.LESSONS``: "classic", the first game, or "plus", helping) on the
-    table page, after confirming if a game is running, with its lesson over the table."""
-    if pages.game_in_progress():
-        answer = QMessageBox.question(parent, pages.abandon_title(), pages.abandon_text())
-        if answer != QMessageBox.StandardButton.Yes:
-            return None
+    table page, after confirming if an unfinished game would be replaced (``confirm_replace``), with
+    its lesson over the table."""
+    if not pages.confirm_replace():
+        return None
     chosen = script.LESSONS[lesson]
-    controller = pages.start_game(chosen.setup(QCoreApplication.translate("Tutorial", "You")))
+    name = player_name(pages)
+    controller = pages.start_game(chosen.setup(name))
     table = pages.table_page.table
-    return None if table is None else Tutorial(table, controller, chosen)
+    if table is None:
+        return None
+    tutorial = Tutorial(table, controller, chosen)
+    tutorial.realGameRequested.connect(lambda: pages.start_game(beginners_game(chosen, name)))
+    return tutorial
+
+
+def player_name(pages: GamePages) -> str:
+    """The lesson's player by a real name, so every sentence of the table reads right: the first
+    person of the last New game, else the name the New game dialog gives the first seat."""
+    from mammamia_qt.ui.dialogs.new_game import default_human_name
+
+    last = pages.last_setup()
+    humans = [s.name for s in last.seats if s.is_human] if last is not None else []
+    return humans[0] if humans else default_human_name()
+
+
+def beginners_game(lesson: script.Lesson, name: str) -> GameSetup:
+    """A game of the player's own after the lesson: its edition, its number of players, beginners."""
+    rules = Rules(edition=lesson.rules.edition, players=lesson.rules.players)
+    others = tuple(SeatConfig(name=n, kind=SeatKind.BEGINNER) for n in AI_NAMES[: rules.players - 1])
+    return GameSetup(rules=rules, seats=(SeatConfig(name=name), *others), seed=secrets.randbelow(2**32))
 
 
 OFFER_STYLE = """

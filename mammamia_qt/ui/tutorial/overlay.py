@@ -8,9 +8,11 @@ through to the table; the bubble takes its own clicks (Next, Skip tutorial).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import button_text_width
 from mammamia_qt.ui.common.themes import theme
 
 SHADE_ALPHA = 96
@@ -29,7 +31,10 @@ class Spotlight(QWidget):
 
     def set_spot(self, rect: QRectF) -> None:
         pad = max(6.0, self.height() * 0.012)
-        self.spot = rect.adjusted(-pad, -pad, pad, pad) if not rect.isEmpty() else QRectF()
+        inside = QRectF(self.rect()).adjusted(pad / 2, pad / 2, -pad / 2, -pad / 2)  # the ring seen whole
+        self.spot = (
+            rect.adjusted(-pad, -pad, pad, pad).intersected(inside) if not rect.isEmpty() else QRectF()
+        )
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
@@ -52,10 +57,10 @@ class Spotlight(QWidget):
 
 BUBBLE_STYLE = """
 QFrame#tutorialBubble {{ background: {c.paper}; border: {bw}px solid {c.edge}; border-radius: {r}px; }}
-QFrame#tutorialBubble QLabel {{ color: {c.text}; font-size: {f}px; background: transparent; }}
-QFrame#tutorialBubble QLabel#reason {{ color: {c.heading}; font-weight: bold; }}
-QFrame#tutorialBubble QPushButton {{ font-size: {f}px; min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
-    background: {c.button}; color: {c.text}; border: 2px solid {c.edge}; font-weight: bold; }}
+QFrame#tutorialBubble QLabel {{ color: {c.text}; background: transparent; }}
+QFrame#tutorialBubble QLabel#reason {{ color: {c.heading}; }}
+QFrame#tutorialBubble QPushButton {{ min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
+    background: {c.button}; color: {c.text}; border: 2px solid {c.edge}; }}
 QFrame#tutorialBubble QPushButton#next {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
 QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid {c.dock_focus}; }}
 QFrame#tutorialBubble QPushButton#next:focus {{ border: 3px solid {c.focus_on_accent}; }}
@@ -68,11 +73,13 @@ class Bubble(QFrame):
     Signals:
         nextClicked(): the note is read.
         skipClicked(): the player wants to leave the lesson.
+        realGameClicked(): the last note's way to a game of the player's own.
         languageChanged(): the texts must be made again.
     """
 
     nextClicked = Signal()
     skipClicked = Signal()
+    realGameClicked = Signal()
     languageChanged = Signal()
 
     def __init__(self, parent: QWidget) -> None:
@@ -90,24 +97,35 @@ class Bubble(QFrame):
         self.skip_button.setObjectName("skip")
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("next")
+        self.real_button = QPushButton(self)
+        self.real_button.setObjectName("real")
+        self.real_button.hide()
         self.skip_button.clicked.connect(self.skipClicked)
         self.next_button.clicked.connect(self.nextClicked)
+        self.real_button.clicked.connect(self.realGameClicked)
         buttons = QHBoxLayout()
         buttons.addWidget(self.skip_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.real_button)
         buttons.addWidget(self.next_button)
         layout = self._layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(self.reason)
         layout.addLayout(buttons)
 
-    def show_step(self, text: str, next_label: str | None, skip_label: str) -> None:
-        """A new step: its text; a Next button with ``next_label`` (None: a move, no button)."""
+    def show_step(
+        self, text: str, next_label: str | None, skip_label: str, real_label: str | None = None
+    ) -> None:
+        """A new step: its text; a Next button with ``next_label`` (None: a move, no button); on the
+        last note a button to a game of the player's own (``real_label``) instead of Leave."""
         self.text.setText(text)
         self.text.setAccessibleName(text)
         self.reason.clear()
         self.reason.hide()
         self.skip_button.setText(skip_label)
+        self.skip_button.setVisible(real_label is None)
+        self.real_button.setVisible(real_label is not None)
+        self.real_button.setText(real_label or "")
         self.next_button.setVisible(next_label is not None)
         self.next_button.setText(next_label or "")
         if next_label is not None:
@@ -117,16 +135,56 @@ class Bubble(QFrame):
         self.reason.setText(text)
         self.reason.show()
 
-    def fit_to(self, table: QWidget) -> None:
-        """Type and width for the table's size: readable at 1024x600, not huge at 4K."""
+    def fit_to(self, table: QWidget, room: QRectF) -> None:
+        """Type and size for the table's size and the text size: readable at 1024x568, not huge at
+        4K, and the whole text inside ``room`` (the bubble widens, then its type shrinks, until it
+        fits: a long note on a small window)."""
         h = table.height()
+        font = max(13, round(h * 0.021)) * style.text_scale()
+        widths = [min(max(table.width() * share, 300.0), room.width()) for share in (0.34, 0.46, 0.6, 1.0)]
+        while True:
+            self._restyle(h, round(font))
+            for width in widths:
+                height = self._height_for(round(width), h)
+                if height <= room.height():
+                    return
+            if font <= 10:
+                return  # the smallest type at the widest: as it is (never met at the sizes played)
+            font = max(10.0, font * 0.9)
+
+    def _restyle(self, h: int, font: int) -> None:
         self.setStyleSheet(BUBBLE_STYLE.format(
-            c=theme(), f=max(13, round(h * 0.021)), b=max(28, round(h * 0.045)), r=max(8, round(h * 0.014)),
+            c=theme(), b=max(28, round(font * 2.1)), r=max(8, round(h * 0.014)),
             bw=max(2, round(h * 0.004))))  # fmt: skip
-        self.setFixedWidth(round(min(max(table.width() * 0.34, 300.0), table.width() - 24.0)))
+        # the type is set after the style sheet's polish (a sheet's font-size reaches a label late,
+        # after it was measured): the body face, the reason and the buttons bold
+        for widget in (self.text, self.reason, self.skip_button, self.real_button, self.next_button):
+            widget.ensurePolished()
+            type_face = QFont()
+            type_face.setFamilies(style.BODY_FAMILIES)
+            type_face.setPixelSize(max(1, font))
+            type_face.setBold(widget is not self.text)
+            widget.setFont(type_face)
+            if isinstance(widget, QPushButton):  # the whole text (a sheet's padding is not in its hint)
+                widget.setMinimumWidth(button_text_width(widget))
+
+    def _height_for(self, width: int, h: int) -> int:
+        """Set the bubble ``width`` wide (at least as wide as its buttons) and as tall as its texts
+        need there, each label measured at the width it gets; that height."""
+        self._layout.invalidate()
+        width = max(width, self._layout.minimumSize().width())
+        margins = self._layout.contentsMargins() + self.contentsMargins()  # the layout's and the frame's
+        inner = width - margins.left() - margins.right()
+        spacing = max(0, self._layout.spacing())  # between the rows
+        labels = [label for label in (self.text, self.reason) if not label.isHidden()]
+        buttons = [b for b in (self.skip_button, self.real_button, self.next_button) if not b.isHidden()]
+        height = margins.top() + margins.bottom() + spacing * len(labels)
+        height += sum(label.heightForWidth(inner) for label in labels)
+        height += max((b.sizeHint().height() for b in buttons), default=0)
+        height += max(4, round(h * 0.008))  # room for the last line's descenders
+        self.setFixedSize(width, height)
         self._layout.activate()
-        needed = max(self._layout.heightForWidth(self.width()), self._layout.minimumSize().height())
-        self.setFixedHeight(needed + max(4, round(h * 0.008)))  # room for the last line's descenders
+        return height
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

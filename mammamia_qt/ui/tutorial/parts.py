@@ -26,9 +26,30 @@ def _hand(table: TableWidget, _move: Action | None) -> QRectF:
 
 
 def _order(table: TableWidget, move: Action | None) -> QRectF:
-    order = move.order if isinstance(move, Play) else -1
-    cards = [c.sceneBoundingRect() for c in table.scene.hand.order_cards if c.order == order]
-    return cards[0] if cards else _hand(table, move)
+    """The very card a turn plays: its order card (one of several alike: that one), else the
+    ingredients of the kind it plays."""
+    if not isinstance(move, Play):
+        return _hand(table, move)
+    hand = table.scene.hand
+    cards = [c.sceneBoundingRect() for c in hand.order_cards if c.order == move.order and c.isVisible()]
+    if not cards:
+        cards = [c.sceneBoundingRect() for c in hand.cards if c.kind == move.kind and c.isVisible()]
+    return _union(cards) if cards else _hand(table, move)
+
+
+def order_position(table: TableWidget, order: int) -> tuple[int, int]:
+    """Where order card ``order`` is among the hand's order cards of its type: its place counted
+    from the left (1, 2...) and how many there are; (0, 0) when the hand does not show it."""
+    hand = table.scene.hand
+    card = next((c for c in hand.order_cards if c.order == order), None)
+    orders = table.controller.view().orders if table.controller.started else ()
+    if card is None or order >= len(orders):
+        return 0, 0
+    alike = sorted(
+        (c for c in hand.order_cards if c.order < len(orders) and orders[c.order].type == orders[order].type),
+        key=lambda c: c.sceneBoundingRect().left(),
+    )
+    return alike.index(card) + 1, len(alike)
 
 
 def _opponent(table: TableWidget, _move: Action | None) -> QRectF:

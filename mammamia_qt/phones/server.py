@@ -45,6 +45,13 @@ LOST_AFTER_S = 8.0  # silence for this long means the other side is gone (the is
 CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{8,40}")
 
 
+def _seen_number(text: str) -> int:
+    """The last item a connecting page received (its URL's ``i``); -1 for none or anything else."""
+    if not text.isdigit() or len(text) > 9:
+        return -1
+    return int(text)
+
+
 class PhoneServer:
     """HTTP and WebSocket server for the phone seats of one game."""
 
@@ -58,7 +65,7 @@ class PhoneServer:
         languages: list[str] | None = None,
         strings: Callable[[str], bytes | None],
         art: Callable[[str, str], bytes | None],
-        on_join: Callable[[int], None] = lambda seat: None,
+        on_join: Callable[[int, int], None] = lambda seat, seen: None,
         on_leave: Callable[[int], None] = lambda seat: None,
         on_message: Callable[[int, Any], None] = lambda seat, msg: None,
         heartbeat_s: float = HEARTBEAT_S,
@@ -93,6 +100,7 @@ class PhoneServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.latest: dict[int, int] = {}  # seat -> serial of the latest state sent to it (set by the hub)
+        self.shown: dict[int, int] = {}  # seat -> the last public item its pages said they showed
         self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
         for seat in seats:
             self._issue(seat)
@@ -333,6 +341,7 @@ class PhoneServer:
         token = parts.path[4:]
         client = (parse_qs(parts.query).get("c") or [""])[0]
         take = (parse_qs(parts.query).get("take") or [""])[0] == "1"
+        seen = _seen_number((parse_qs(parts.query).get("i") or [""])[0])
         with self._lock:
             seat = self._tokens.get(token)
         if seat is None:  # handed over between the handshake and now
@@ -356,7 +365,7 @@ class PhoneServer:
                 self._codes.pop(code, None)
         writer = asyncio.ensure_future(self._writer(conn, queue))
         beat = asyncio.ensure_future(self._heartbeat(conn, seat, queue))
-        self.on_join(seat)
+        self.on_join(seat, seen)
         try:
             await self._read(conn, seat, token, queue)
         except ConnectionClosed:
@@ -408,6 +417,9 @@ class PhoneServer:
                 queue.put_nowait(dumps(exc.message()))
                 continue
             if msg.t == "ping":  # its heartbeat
+                if msg.i is not None:
+                    with self._lock:
+                        self.shown[seat] = max(self.shown.get(seat, -1), msg.i)
                 queue.put_nowait(dumps({"t": "pong"}))
                 continue
             self.on_message(seat, msg)

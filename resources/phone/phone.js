@@ -22,6 +22,11 @@
   var ws = null, timer = null, retry = 0, heard = 0, stopped = false, blocked = null;
   var pending = null, pendingSent = 0, behind = 0, pinged = 0;
   var news = [], newsTimer = null, shown = null, lastTop = null;
+  // The public story is numbered (each item's "i"): "got" is the last item received, "shownI" the
+  // last one the strip showed (kept across a reload). A socket names "got" when it opens, and the
+  // table sends again every item after it: a page that was away catches up, in order, once.
+  var shownKey = "mammamia.shown." + token;
+  var shownI = +(store.get(shownKey, session) || -1), got = shownI;
 
   function $(id) { return document.getElementById(id); }
   function el(tag, cls, text) {
@@ -97,7 +102,8 @@
     clearTimeout(timer);
     timer = null;
     var proto = location.protocol === "https:" ? "wss://" : "ws://";
-    var sock = new WebSocket(proto + location.host + "/ws/" + token + "?c=" + client + (take ? "&take=1" : ""));
+    var sock = new WebSocket(proto + location.host + "/ws/" + token + "?c=" + client + (take ? "&take=1" : "")
+      + (got >= 0 ? "&i=" + got : ""));
     ws = sock;
     heard = Date.now();
     sock.onopen = function () {
@@ -157,7 +163,7 @@
     if (ws && Date.now() - heard > lostMs()) { lost(); return; }
     if (ws && ws.readyState === 1 && Date.now() - pinged >= hbMs() - 500) {
       pinged = Date.now();
-      ws.send('{"t":"ping"}');
+      ws.send(JSON.stringify({ t: "ping", i: shownI }));
       if (pending && Date.now() - pendingSent > hbMs()) transmit();  // unanswered: ask again, same id
     }
   }
@@ -182,7 +188,7 @@
     if (m.t === "state") { onState(m); return; }
     if (m.t === "hb") {  // the server's heartbeat names the latest state it sent: a missed one is asked for
       behind = msg && m.s !== msg.s ? behind + 1 : 0;
-      if (behind >= 2 && ws) { behind = 0; ws.send('{"t":"sync"}'); }
+      if (behind >= 2 && ws) { behind = 0; sync(); }
       return;
     }
     if (m.t === "busy") return;  // the close that follows says it
@@ -194,6 +200,10 @@
       var bad = ["malformed", "not_json", "unknown", "too_big"].indexOf(m.code) >= 0;
       banner(bad ? fmt("bad_message") : fmt("not_allowed"), true);
     }
+  }
+
+  function sync() {  // send the state again, and every item after the last one received
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ t: "sync", i: got }));
   }
 
   function transmit() {
@@ -219,9 +229,15 @@
     behind = 0;
     if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
     if (!m.asked || !before || !before.asked || before.n !== m.n) sel = { kind: null, count: 0, order: null };
-    (m.ev || []).forEach(function (e) {
-      if (describe(e)) news.push(e);
-    });
+    if (got < 0 && m.from >= 0) got = m.from;  // a new device goes on from where the seat's last one was
+    if (m.from > got) sync();  // items between were lost on the way: asked for again, in order
+    else {
+      (m.ev || []).forEach(function (e) {
+        if (e.i <= got) return;  // received already: never shown twice
+        got = e.i;
+        if (describe(e)) news.push(e);
+      });
+    }
     render();
     if (!newsTimer) nextNews();
   }
@@ -258,6 +274,8 @@
     newsTimer = null;
     if (!news.length) { shown = null; showNews(null); return; }
     shown = news.shift();
+    shownI = Math.max(shownI, shown.i);
+    store.set(shownKey, String(shownI), session);
     if (shown.e === "ingredients") lastTop = { face: "ingredient:" + shown.kind, name: nm(shown.kind) };
     else if (shown.e === "order") lastTop = { face: shown.order.face, name: orderName(shown.order) };
     else if (shown.e === "reveal" || shown.e === "round") lastTop = null;

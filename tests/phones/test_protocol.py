@@ -280,3 +280,44 @@ def test_every_engine_event_has_its_phone_form_and_a_draw_names_cards_to_its_dra
     assert theirs == {"e": "drawn", "seat": 1, "source": "supply", "count": 2}
     with pytest.raises(TypeError, match="not an event"):
         event_json(object(), 1, orders, 4)  # type: ignore[arg-type]
+
+
+def story_until_asked(ws, phones, taps: int) -> tuple[list[int], dict[str, Any]]:
+    """The item numbers a phone is sent while it plays ``taps`` turns, and the state asking it next."""
+    items: list[int] = []
+    done = 0
+    while True:
+        m = phones.recv_until(ws, lambda m: m["t"] == "state")
+        items += [e["i"] for e in m["ev"]]
+        if m["asked"]:
+            if done == taps:
+                return items, m
+            ws.send(phones.act(m["v"]["legal"][0], m["n"]))
+            done += 1
+
+
+def first_state(ws, phones) -> dict[str, Any]:
+    return phones.recv_until(ws, lambda m: m["t"] == "state")
+
+
+def test_a_phone_coming_back_is_sent_every_item_after_the_last_one_it_names(serve, phones) -> None:
+    """The hub keeps the round's story per seat: a socket names the last item its page received (or a
+    sync does), and gets every later one, in order; a new device goes on from what the seat showed."""
+    game = serve("--edition", "plus", "--players", "4", "--phones", "1", "--pace", "20", "--seed", "3")
+    page = game.ws(0) + "?c=the-first-page"
+    with phones.connect(page) as ws:
+        items, _ = story_until_asked(ws, phones, taps=2)  # the game now waits for this phone
+    assert items == list(range(items[0], items[-1] + 1)) and len(items) > 6
+    with phones.connect(page + "&i=3") as ws:
+        back = first_state(ws, phones)
+        assert back["from"] == 3 and [e["i"] for e in back["ev"]] == list(range(4, items[-1] + 1))
+        ws.send('{"t": "sync", "i": 0}')
+        again = first_state(ws, phones)
+        assert again["from"] == 0 and [e["i"] for e in again["ev"]] == list(range(1, items[-1] + 1))
+        ws.send('{"t": "sync"}')
+        assert first_state(ws, phones)["ev"] == []  # sent already on this socket: never twice
+        ws.send(json.dumps({"t": "ping", "i": items[-2]}))
+        phones.recv_until(ws, lambda m: m["t"] == "pong")
+    with phones.connect(game.ws(0) + "?c=another-device") as ws:
+        other = first_state(ws, phones)
+        assert other["from"] == items[-2] and [e["i"] for e in other["ev"]] == [items[-1]]

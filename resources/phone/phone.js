@@ -131,7 +131,9 @@
     if (code === 4002 || code === 4000) {  // open on another device: taken back only on request
       stopped = true;
       blocked = code;
+      pending = null;  // a tap made here is not this page's to send any more
       banner(fmt(code === 4002 ? "busy" : "replaced"), true, true);
+      render();
       return;
     }
     if (code === 4001 || code === 4003) { stopped = true; banner(fmt("revoked"), true); return; }
@@ -174,6 +176,7 @@
     blocked = null;
     stopped = false;
     banner("");
+    render();
     connect(true);
   };
 
@@ -214,7 +217,7 @@
   }
 
   function send(action) {
-    if (pending || !msg || !msg.asked) return;
+    if (pending || blocked || !msg || !msg.asked) return;
     pending = { t: "act", id: randomId(), n: msg.n, a: action };
     banner("");
     msg.asked = false;  // nothing more to tap until the table answers
@@ -318,12 +321,15 @@
     $("top-text").textContent = top ? fmt("oven", inOven) : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
   }
 
-  $("strip").onclick = function () { if (news.length) nextNews(); };
+  $("strip").onclick = function () { if (news.length && !blocked) nextNews(); };
   $("news-more").onclick = function (e) { e.stopPropagation(); nextNews(); };
 
   // ------------------------------------------------------------------ rendering
   function render() {
     if (!S) return;
+    // Open on another device: nothing here reacts until Play on this device (in the banner) is tapped.
+    $("main").inert = !!blocked;
+    $("main").className = blocked ? "inert" : "";
     var focused = document.activeElement && document.activeElement.getAttribute("data-key");
     $("hand-title").textContent = fmt("your_hand");
     $("orders-title").textContent = fmt("your_orders");
@@ -335,7 +341,7 @@
       me.appendChild(dot);
       me.appendChild(el("span", "", hello.names[hello.seat]));
     }
-    if (!msg) { $("status").textContent = fmt("connecting"); return; }
+    if (!msg) { $("status").textContent = blocked ? "" : fmt("connecting"); return; }
     var v = msg.v;
     $("round").textContent = fmt("round", v.round, v.rounds);
     renderStatus(v);
@@ -362,7 +368,8 @@
       return;
     }
     var away = (msg.away || []).filter(function (s) { return s === msg.deciding && s !== v.seat; });
-    if (pending) st.textContent = fmt("wait_table");
+    if (blocked) st.textContent = "";
+    else if (pending) st.textContent = fmt("wait_table");
     else if (msg.asked) { st.textContent = v.pending ? fmt("you_decide") : fmt("your_turn"); st.className = "status mine"; }
     else if (away.length) st.textContent = fmt("away", who(away[0]));
     else if (msg.deciding === v.seat) st.textContent = fmt("wait_table");
@@ -370,7 +377,7 @@
     else st.textContent = fmt("turn_of", who(msg.deciding));
   }
 
-  function plays(v) { return msg.asked ? v.legal.filter(function (a) { return a.type === "play"; }) : []; }
+  function plays(v) { return msg.asked && !blocked ? v.legal.filter(function (a) { return a.type === "play"; }) : []; }
 
   function cardButton(cls, key, face, label, pressed, disabled, onclick) {
     var b = el("button", "card " + cls);
@@ -437,7 +444,7 @@
   function renderDecision(v) {
     var box = $("decision");
     box.innerHTML = "";
-    box.hidden = !msg.asked || !v.legal.length;
+    box.hidden = !msg.asked || !!blocked || !v.legal.length;
     if (box.hidden) return;
     var row = el("div", "buttons");
     var p = v.pending;

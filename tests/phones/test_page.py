@@ -121,6 +121,7 @@ def test_a_second_tab_takes_the_seat_over_only_through_its_button(serve, phones,
     wait(driver, lambda d: "open on another device" in banner(d))
     take = driver.find_element(By.ID, "take-over")
     assert take.is_displayed() and take.text == "Play on this device"
+    assert status(driver) == ""  # not "Connecting to the table…" under the banner
     time.sleep(1.5)  # nothing happens by itself
     driver.switch_to.window(first)
     assert banner(driver) == "" and driver.execute_script("return window.__ws.open") == 1
@@ -199,3 +200,45 @@ def test_the_page_reads_well_at_phone_sizes(serve, phones, chromium, lang, size)
         driver.execute_script("return getComputedStyle(document.getElementById('decision')).display")
         == "none"
     )
+
+
+def click_at(driver, element) -> None:
+    """A finger's tap where ``element`` is on the screen (whatever is there takes it)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver).move_to_element(element).click().perform()
+
+
+@pytest.mark.slow
+def test_a_page_whose_seat_was_taken_over_on_its_turn_is_inert_and_keeps_its_button(
+    serve, phones, chromium
+) -> None:
+    game = serve(
+        "--edition", "classic", "--players", "2", "--phones", "1", "--pace", "40", "--seed", "2", *FAST
+    )
+    driver = chromium()
+    driver.get(game.seats[0]["url"])
+    first = driver.current_window_handle
+    wait(driver, my_turn)  # its turn, a card selected, the play buttons offered
+    phones.new_tab(driver, game.seats[0]["url"])
+    wait(driver, lambda d: "open on another device" in banner(d))
+    driver.find_element(By.ID, "take-over").click()
+    wait(driver, lambda d: banner(d) == "" and asked(d))
+    driver.switch_to.window(first)
+    wait(driver, lambda d: "opened on another device" in banner(d))
+    assert not asked(driver) and status(driver) != "Your turn"
+    assert driver.execute_script("return document.getElementById('main').inert")
+    sent = len(frames(driver, "tx"))
+    before = driver.execute_script("return document.getElementById('main').innerHTML")
+    for card in driver.find_elements(By.CSS_SELECTOR, "#hand button.card, #orders button.card"):
+        click_at(driver, card)
+    click_at(driver, driver.find_element(By.ID, "strip"))
+    time.sleep(0.5)
+    assert "opened on another device" in banner(driver)
+    assert driver.find_element(By.ID, "take-over").is_displayed()
+    assert len(frames(driver, "tx")) == sent  # no tap went anywhere
+    assert driver.execute_script("return document.getElementById('main').innerHTML") == before
+    assert status(driver) != "Waiting for the table…"
+    driver.find_element(By.ID, "take-over").click()  # the button still takes the seat back
+    wait(driver, lambda d: banner(d) == "" and asked(d))
+    assert not driver.execute_script("return document.getElementById('main').inert")

@@ -147,7 +147,7 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
     </message>
@@ -785,12 +785,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -1879,6 +1879,76 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>V peci z minulého kola: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Konečné pořadí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 vítězí společně!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>Vítězíš společně s dalšími: %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Rozstřel: %1 mají stejně vyřízených objednávek (po %2). Vyhrává %3, protože má v ruce nejvíc karet přísad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Rozstřel: %1 mají stejně vyřízených objednávek (po %2) i karet přísad v ruce (po %3), a tak vítězí společně.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Nejvíc vyřízených objednávek: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Zbylé karty: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Vibrovat, když jsem na tahu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>Tento odkaz nebo kód (už) neplatí. Naskenuj kód na stole znovu nebo ho zadej ručně.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Příliš mnoho špatných kódů. Počkej minutu a zkus to znovu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Zadat kód</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>Zadej kód ze stolu</translation>
     </message>
@@ -1891,7 +1961,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+173"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -1926,7 +1996,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Telefony</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Naskenuj fotoaparátem telefonu</translation>
     </message>

@@ -147,7 +147,7 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Die beendete Partie konnte nicht ins Spielarchiv ({file}) aufgenommen werden: {reason}.</translation>
     </message>
@@ -782,12 +782,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -1870,6 +1870,76 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>Aus der letzten Runde im Ofen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>Du gewinnst gemeinsam mit %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2). %3 gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2) und gleich viele Zutatenkarten auf der Hand (je %3) – sie gewinnen gemeinsam.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Die meisten gelieferten Pizzas: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Karten übrig: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Vibrieren, wenn ich dran bin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>Dieser Link oder Code ist (nicht mehr) gültig. Scanne den Code auf dem Tisch noch einmal oder tippe ihn ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine Minute und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Code eintippen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>Gib den Code ein, der am Tisch steht</translation>
     </message>
@@ -1882,7 +1952,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+173"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -1917,7 +1987,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Handys</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Mit der Handykamera scannen</translation>
     </message>

@@ -147,7 +147,7 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>The finished game could not be kept in the game history ({file}): {reason}.</translation>
     </message>
@@ -782,12 +782,12 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -1870,6 +1870,76 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>In the oven from the last round: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 share the win!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>You share the win with %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Most pizzas delivered: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Cards left: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Vibrate when it is my turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>This link or code is not valid (any more). Scan the code on the table again or type it in.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Too many wrong codes. Wait a minute, then try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Type a code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>Enter the code shown on the table</translation>
     </message>
@@ -1882,7 +1952,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+173"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -1917,7 +1987,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Phones</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan with the phone&apos;s camera</translation>
     </message>

@@ -147,7 +147,7 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
@@ -167,12 +167,12 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
     </message>
@@ -779,12 +779,12 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -1861,6 +1861,76 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>前のラウンドからオーブンに残っているもの：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1の同時優勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>あなたと%1の同時優勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>同点：%1は完成させたピザの数が同じです（各%2枚）。手札のトッピングカードが最も多い%3の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>同点：%1は完成させたピザの数（各%2枚）も手札のトッピングカードの数（各%3枚）も同じなので、同時優勝です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>完成させたピザの最多：%1枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>残りカード：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>自分の番になったら振動する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>このリンクまたはコードは無効です（期限切れの可能性があります）。テーブルのコードをもう一度読み取るか、入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>間違ったコードが多すぎます。1分待ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>コードを入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>テーブルに表示されたコードを入力してください</translation>
     </message>
@@ -1873,7 +1943,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+173"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -1908,7 +1978,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>スマホ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>スマホのカメラで読み取ってください</translation>
     </message>

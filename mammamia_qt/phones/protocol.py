@@ -155,6 +155,7 @@ def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any
         "legal": legal,
         "winners": list(view.winners),
         "tiebreak": view.tiebreak,
+        "hands_left": list(view.hands_left),  # at the game's end only: the tie-break's counts
         "public": public,
     }
     if view.rules.memory_aid:
@@ -196,7 +197,9 @@ class _Seen:
 
 
 def _round(e: ev.RoundStarted, _s: _Seen) -> dict[str, Any]:
-    return {"e": "round", "round": e.round, "start": e.start_player, "one_lap": e.one_lap}
+    return {
+        "e": "round", "round": e.round, "start": e.start_player, "one_lap": e.one_lap, "carried": _ids(e.carried),
+    }  # fmt: skip
 
 
 def _ingredients(e: ev.IngredientsPlayed, _s: _Seen) -> dict[str, Any]:

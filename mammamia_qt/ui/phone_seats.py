@@ -163,6 +163,13 @@ class PhoneSeats(QObject):
     def code(self, seat: int) -> str | None:
         return self.server.code(seat)
 
+    def room_code(self, seat: int) -> str | None:
+        """The seat's code to type, a new one if its phone has used it (see ``PhoneServer.room_code``)."""
+        return self.server.room_code(seat)
+
+    def forget_code(self, seat: int) -> None:
+        self.server.forget_code(seat)
+
     def join_url(self) -> str:
         """Where to type a room code."""
         return self.server.base_url() + "/"
@@ -193,15 +200,20 @@ class PhoneSeats(QObject):
         """The seat's phone is gone for good: an AI plays on (its link stops working)."""
         self.server.revoke(seat)
         self._stand_in.discard(seat)
-        self.controller.replace_seat(seat, level)
-        self.presenceChanged.emit()
+        self._replace(seat, level)
 
     def play_for_lost_phone(self, seat: int, level: str = "intermediate") -> None:
         """A computer plays the seat while its phone is lost; the phone takes it back when it returns."""
         if seat in self._stand_in or self.connected(seat):
             return
         self._stand_in.add(seat)
-        self.controller.replace_seat(seat, level)
+        self._replace(seat, level)
+
+    def _replace(self, seat: int, kind: str) -> None:
+        """Another kind of player for the seat: the table and the scoreboard say so at once (not at
+        the next move), as does the panel."""
+        self.controller.replace_seat(seat, kind)
+        self.controller.stateChanged.emit()
         self.presenceChanged.emit()
 
     def waiting_for(self) -> int | None:
@@ -295,7 +307,7 @@ class PhoneSeats(QObject):
         self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again
             self._stand_in.discard(seat)
-            self.controller.replace_seat(seat, "phone")
+            self._replace(seat, "phone")
         self._send_all()  # the others' "away" lists change too
         self.presenceChanged.emit()
 

@@ -79,6 +79,7 @@
         select.appendChild(o);
       });
       $("lang-label").textContent = S.phone.language;
+      $("vibrate-label").textContent = fmt("vibrate");
       $("strip").setAttribute("aria-label", fmt("table"));
       render();
       showNews(shown);
@@ -181,6 +182,7 @@
   };
 
   document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && msg && msg.v.phase !== "over") keepAwake(true);  // a lock ends when hidden
     if (document.hidden || stopped) return;
     if (ws && Date.now() - heard > lostMs()) lost();
     if (!ws) { clearTimeout(timer); timer = null; retry = 0; connect(); }
@@ -226,11 +228,41 @@
     transmit();
   }
 
+  // ------------------------------------------------------------------ awake and buzzing
+  // Where the browser offers them: the screen stays on while a game is open (a phone that sleeps
+  // drops out), and a short vibration says "your turn" (the player may turn it off, kept per phone).
+  var wakeLock = null, vibrate = store.get("mammamia.vibrate") !== "off";
+  function keepAwake(on) {
+    if (!on) {
+      if (wakeLock && wakeLock.release) wakeLock.release().catch(function () {});
+      wakeLock = null;
+      return;
+    }
+    if (wakeLock || document.hidden || !navigator.wakeLock) return;
+    wakeLock = "asking";
+    navigator.wakeLock.request("screen").then(function (lock) {
+      if (wakeLock !== "asking") { lock.release().catch(function () {}); return; }  // the game ended meanwhile
+      wakeLock = lock;
+      lock.addEventListener("release", function () { if (wakeLock === lock) wakeLock = null; });
+    }).catch(function () { wakeLock = null; });
+  }
+  function buzz() {
+    if (vibrate && navigator.vibrate) { try { navigator.vibrate(200); } catch (e) { /* not allowed yet */ } }
+  }
+  $("vibrate").checked = vibrate;
+  $("vibrate-box").hidden = !navigator.vibrate;
+  $("vibrate").onchange = function () {
+    vibrate = this.checked;
+    store.set("mammamia.vibrate", vibrate ? "on" : "off");
+  };
+
   function onState(m) {
     var before = msg;
     msg = m;
     behind = 0;
     if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
+    keepAwake(m.v.phase !== "over");
+    if (m.asked && !(before && before.asked && before.n === m.n)) buzz();
     if (!m.asked || !before || !before.asked || before.n !== m.n) sel = { kind: null, count: 0, order: null };
     if (got < 0 && m.from >= 0) got = m.from;  // a new device goes on from where the seat's last one was
     if (m.from > got) sync();  // items between were lost on the way: asked for again, in order
@@ -275,7 +307,7 @@
   function nextNews() {
     clearTimeout(newsTimer);
     newsTimer = null;
-    if (!news.length) { shown = null; showNews(null); return; }
+    if (!news.length) { shown = null; showNews(null); render(); return; }
     shown = news.shift();
     shownI = Math.max(shownI, shown.i);
     store.set(shownKey, String(shownI), session);
@@ -283,6 +315,7 @@
     else if (shown.e === "order") lastTop = { face: shown.order.face, name: orderName(shown.order) };
     else if (shown.e === "reveal" || shown.e === "round") lastTop = null;
     showNews(shown);
+    renderHeader();
     newsTimer = setTimeout(nextNews, hello ? hello.news_ms : 1400);
   }
 
@@ -318,7 +351,17 @@
       img.removeAttribute("data-face");
     }
     var inOven = msg ? msg.v.oven : 0;
-    $("top-text").textContent = top ? fmt("oven", inOven) : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+    var carried = carriedNow();
+    $("top-text").textContent = top ? fmt("oven", inOven) : carried ? fmt("carried", carried)
+      : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+  }
+
+  // The ingredients carried over from the last round, public at a round's start: shown with the
+  // round's first item and until the first card of the round goes into the oven.
+  function carriedNow() {
+    var start = shown && shown.e === "round" ? shown.carried : null;
+    if (!start && !shown && msg && msg.v.phase === "play" && !msg.v.oven) start = msg.v.carried;
+    return start && Object.keys(start).length ? counts(start) : "";
   }
 
   $("strip").onclick = function () { if (news.length && !blocked) nextNews(); };
@@ -343,11 +386,12 @@
     }
     if (!msg) { $("status").textContent = blocked ? "" : fmt("connecting"); return; }
     var v = msg.v;
-    $("round").textContent = fmt("round", v.round, v.rounds);
+    renderHeader();
     renderStatus(v);
     renderHand(v);
     renderDecision(v);
     renderPublic(v);
+    renderFinal(v);
     if (!newsTimer) showNews(null);
     if (focused) {  // the same button keeps the keyboard after a re-render
       var again = document.querySelector('[data-key="' + focused + '"]');
@@ -355,15 +399,29 @@
     }
   }
 
+  // ------------------------------------------------------------------ following the strip
+  // The header, the status and the result tell what the strip has come to, not what the state
+  // already knows: "Round 3" waits for round 2's reveal to be told, "Game over" for its last item.
+  function stripBusy() { return !!shown || news.length > 0; }
+  function stripRound(v) {
+    var ahead = news.filter(function (e) { return e.e === "round"; }).length;
+    return Math.max(1, v.round - ahead);
+  }
+  function renderHeader() {
+    if (!msg || !S) return;
+    $("round").textContent = fmt("round", stripRound(msg.v), msg.v.rounds);
+  }
+
   function renderStatus(v) {
     var st = $("status");
     st.className = "status";
+    if (!msg.asked && (stripRound(v) !== v.round || (v.phase === "over" && stripBusy()))) {
+      st.textContent = "";  // the strip is still telling what came before
+      return;
+    }
     if (v.phase === "over") {
       var text = fmt("game_over");
-      if (v.winners.length) {
-        text += " · " + (v.winners.indexOf(v.seat) >= 0 ? fmt("you_win")
-          : fmt("wins", v.winners.map(function (w) { return hello ? hello.names[w] : w; }).join(", ")));
-      }
+      if (v.winners.length) text += " · " + headline(v);
       st.textContent = text;
       return;
     }
@@ -533,6 +591,47 @@
       results.appendChild(el("span", "chip", fmt(key, hello.names[r.owner], orderName(v.orders[r.order]))));
     });
     box.appendChild(results);
+  }
+
+  // ------------------------------------------------------------------ the game's end
+  function nameOf(seat) { return hello ? hello.names[seat] : String(seat); }
+  function joinNames(list) {
+    if (list.length <= 1) return list.join("");
+    return fmt("and", list.slice(0, -1).join(fmt("comma")), list[list.length - 1]);
+  }
+  function headline(v) {
+    var others = v.winners.filter(function (w) { return w !== v.seat; }).map(nameOf);
+    if (others.length < v.winners.length) return others.length ? fmt("you_share_win", joinNames(others)) : fmt("you_win");
+    return v.winners.length === 1 ? fmt("wins", others[0]) : fmt("share_win", joinNames(others));
+  }
+  function tiebreakText(v) {  // as the table's results page explains it
+    var best = Math.max.apply(null, v.delivered);
+    var tied = v.delivered.map(function (n, s) { return n === best ? s : -1; }).filter(function (s) { return s >= 0; });
+    if (v.tiebreak === "hand") return fmt("tie_hand", joinNames(tied.map(nameOf)), best, nameOf(v.winners[0]));
+    if (v.tiebreak === "shared") return fmt("tie_shared", joinNames(tied.map(nameOf)), best, v.hands_left[tied[0]]);
+    return fmt("most_delivered", best);
+  }
+  function renderFinal(v) {
+    var box = $("final");
+    box.hidden = v.phase !== "over" || stripBusy() || !hello || !v.winners.length;
+    if (box.hidden) return;
+    box.innerHTML = "";
+    box.appendChild(el("h2", "", fmt("final_scores")));
+    box.appendChild(el("p", "headline", headline(v)));
+    box.appendChild(el("p", "tiebreak", tiebreakText(v)));
+    var tie = v.tiebreak === "hand" || v.tiebreak === "shared" || new Set(v.delivered).size < v.delivered.length;
+    var order = v.delivered.map(function (n, s) { return s; }).sort(function (a, b) {
+      return (v.delivered[b] - v.delivered[a]) || ((v.hands_left[b] || 0) - (v.hands_left[a] || 0)) || a - b;
+    });
+    var table = el("table");
+    order.forEach(function (s) {
+      var tr = el("tr", v.winners.indexOf(s) >= 0 ? "winner" : "");
+      tr.appendChild(el("td", "name", (v.winners.indexOf(s) >= 0 ? "★ " : "") + nameOf(s)));
+      tr.appendChild(el("td", "", fmt("delivered", v.delivered[s])));
+      if (tie) tr.appendChild(el("td", "", fmt("cards_left", v.hands_left[s])));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
   }
 
   $("lang").onchange = function () {

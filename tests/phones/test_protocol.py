@@ -321,3 +321,23 @@ def test_a_phone_coming_back_is_sent_every_item_after_the_last_one_it_names(serv
     with phones.connect(game.ws(0) + "?c=another-device") as ws:
         other = first_state(ws, phones)
         assert other["from"] == items[-2] and [e["i"] for e in other["ev"]] == [items[-1]]
+
+
+def test_a_wrong_code_or_link_is_refused_in_the_phones_language_with_the_way_back(serve) -> None:
+    from mammamia_qt.phones.web import pick_language
+
+    assert pick_language("fr-FR,fr;q=0.9,ja;q=0.8,en;q=0.5", ["de", "en", "ja"]) == "ja"
+    assert pick_language("de;q=0.2, nl-BE", ["de", "en", "nl"]) == "nl"
+    assert pick_language("", ["de", "en"]) == "en" and pick_language("x;q=zz", ["de", "en"]) == "en"
+    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "2000")
+    for path, lang, words in (
+        ("/?code=WRONG1", "ja-JP,ja;q=0.9", "このリンクまたはコードは無効です"),
+        ("/p/not-a-token-at-all-000000", "de-DE", "Dieser Link oder Code ist (nicht mehr) gültig"),
+        ("/?code=WRONG2", "en-GB", "This link or code is not valid (any more)"),
+    ):
+        request = urllib.request.Request(game.base() + path, headers={"Accept-Language": lang})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        page = refused.value.read().decode("utf-8")
+        assert refused.value.code == 403 and words in page, page
+        assert "href='/'" in page and f"lang='{lang[:2]}'" in page  # back to the form for a code

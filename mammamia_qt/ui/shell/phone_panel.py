@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -53,12 +53,14 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.name.setFont(font)
+        self.name.setWordWrap(True)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scan = QLabel(self)
         self.scan.setWordWrap(True)
         self.link = QLabel(self)
         self.link.setWordWrap(True)
+        self.link.setObjectName("phoneSeatLink")
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -78,7 +80,10 @@ class SeatCard(QFrame):
 
 
 class PhonePanel(QFrame):
-    """QR codes and presence of every phone seat of ``controller``'s game, beside the table."""
+    """QR codes and presence of every phone seat of ``controller``'s game, beside the table.
+
+    As wide as its widest line needs (a QR code, a button in the current language and text size),
+    never wider than that: the table takes the rest; the seats scroll down, never sideways."""
 
     QR_SIZE = 220
 
@@ -118,7 +123,7 @@ class PhonePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
-        self.setFixedWidth(self.QR_SIZE + 100)
+        self._inner = inner
         try:
             self.hub.start()
         except OSError as exc:
@@ -192,6 +197,18 @@ class PhonePanel(QFrame):
         for seat, card in self.cards.items():
             if seat in seats:
                 self._refresh_card(seat, card)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the seats' widest line (a button appearing, another language): never cut off."""
+        bar = self.seats_scroll.verticalScrollBar().sizeHint().width()
+        need = self._inner.minimumSizeHint().width() + bar + 2 * self.seats_scroll.frameWidth()
+        if need != self.seats_scroll.minimumWidth():
+            self.seats_scroll.setMinimumWidth(need)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # Qt override: no wider than it needs
+        return QSize(self.seats_scroll.minimumWidth(), super().sizeHint().height())
 
     def _refresh_card(self, seat: int, card: SeatCard) -> None:
         card.name.setText(self.controller.setup.seats[seat].name)
@@ -200,7 +217,9 @@ class PhonePanel(QFrame):
         if url and self._qr_for.get(seat) != url:
             card.qr.setPixmap(qr_pixmap(url, self.QR_SIZE))
             self._qr_for[seat] = url
-        code = self.hub.code(seat)
+        if not shown:
+            self.hub.forget_code(seat)  # a code shown again for a phone that was back works until hidden
+        code = self.hub.room_code(seat) if shown else None  # the code too, when shown again
         for widget in (card.qr, card.scan):
             widget.setVisible(shown)
         card.link.setVisible(shown and code is not None)

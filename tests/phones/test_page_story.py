@@ -222,3 +222,25 @@ def test_your_turn_vibrates_unless_turned_off_and_the_screen_stays_awake(table, 
     driver.refresh()  # the setting is kept
     assert table.joined.wait(20)
     wait(driver, lambda d: d.execute_script("return document.getElementById('vibrate').checked === false"))
+
+
+ONE_LINE = """
+return Array.from(document.querySelectorAll("#public td:first-child")).filter(function (td) {
+  var range = document.createRange();
+  range.selectNodeContents(td);
+  var tops = new Set(Array.from(range.getClientRects()).map(function (r) { return Math.round(r.top); }));
+  return tops.size > 1;
+}).map(function (td) { return td.textContent; });
+"""
+
+
+@pytest.mark.slow
+def test_names_in_the_table_do_not_break_mid_word_at_390_px(table, chromium) -> None:
+    names = ["Beate", "Francesca", "Giuseppina", "Dario", "Massimiliano", "Elena"]
+    driver = open_page(chromium, table)
+    table.send({**HELLO, "names": names, "colour_hex": ["#888"] * 6, "colours": ["red"] * 6})
+    six = [4, 12, 5, 3, 10, 6]
+    table.send(state(3, [], hand_sizes=six, waiter_sizes=six, delivered=six))
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#public tr")) == 6)
+    assert driver.execute_script(ONE_LINE) == []
+    assert driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")

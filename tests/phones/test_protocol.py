@@ -341,3 +341,29 @@ def test_a_wrong_code_or_link_is_refused_in_the_phones_language_with_the_way_bac
         page = refused.value.read().decode("utf-8")
         assert refused.value.code == 403 and words in page, page
         assert "href='/'" in page and f"lang='{lang[:2]}'" in page  # back to the form for a code
+
+
+def test_serve_prints_for_people_the_address_each_seats_code_and_a_qr_code(tmp_path) -> None:
+    import re
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-m", "mammamia_qt.cli", "serve", "--host", "127.0.0.1", "--edition", "classic",
+           "--players", "3", "--phones", "2", "--pace", "10000", "--data", str(tmp_path)]  # fmt: skip
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines: list[str] = []
+        while not lines or "Ctrl+C" not in lines[-1]:
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read()
+            lines.append(line.rstrip("\n"))
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    text = "\n".join(lines)
+    address = re.search(r"open (http://127\.0\.0\.1:\d+/) and type its code", text)
+    assert address, text
+    seats = re.findall(r"^(\w+) \(seat (\d)\): code ([A-Z0-9]{6})$", text, re.M)
+    assert [(name, seat) for name, seat, _ in seats] == [("Anna", "1"), ("Beate", "2")]
+    assert sum(1 for line in lines if line.startswith("██ ▄▄▄▄▄ █")) == 4  # two finder patterns per QR code
+    assert not any(line.startswith("{") for line in lines)  # JSON only with --json

@@ -55,11 +55,11 @@ def lan_address() -> str:
     return address or "127.0.0.1"
 
 
-def _keep_from_round_end(story: list[dict[str, Any]]) -> None:
-    """A new round: the story keeps the last round's end (a page away then still sees it) and what
-    came after it; the plays before it are gone."""
-    ends = [k for k, item in enumerate(story) if item["e"] == "round_ended"]
-    del story[: ends[-1] if ends else len(story)]
+def _keep_last_round(story: list[dict[str, Any]]) -> None:
+    """A new round: the story keeps the round that ends (a page away during its reveal still sees
+    the reveal's last steps and the round's end); the rounds before it are gone."""
+    starts = [k for k, item in enumerate(story) if item["e"] == "round"]
+    del story[: starts[-1] if starts else 0]
 
 
 class _Bridge(QObject):
@@ -289,7 +289,7 @@ class PhoneSeats(QObject):
             story = self._story.setdefault(seat, [])
             for k, e in enumerate(events):
                 if isinstance(e, RoundStarted):
-                    _keep_from_round_end(story)
+                    _keep_last_round(story)
                 story.append({**event_json(e, seat, orders, minimale_n), "i": first + k})
         self._send_all()
 

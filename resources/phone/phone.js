@@ -352,8 +352,10 @@
     }
     var inOven = msg ? msg.v.oven : 0;
     var carried = carriedNow();
-    $("top-text").textContent = top ? fmt("oven", inOven) : carried ? fmt("carried", carried)
+    $("top-text").textContent = top ? fmt("oven", inOven) : carried ? ""
       : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+    $("carried").hidden = !carried;
+    $("carried").textContent = carried ? fmt("carried", carried) : "";
   }
 
   // The ingredients carried over from the last round, public at a round's start: shown with the
@@ -392,6 +394,7 @@
     renderDecision(v);
     renderPublic(v);
     renderFinal(v);
+    $("strip").hidden = v.phase === "over" && !stripBusy();  // the story is told: the scores follow
     if (!newsTimer) showNews(null);
     if (focused) {  // the same button keeps the keyboard after a re-render
       var again = document.querySelector('[data-key="' + focused + '"]');
@@ -419,10 +422,8 @@
       st.textContent = "";  // the strip is still telling what came before
       return;
     }
-    if (v.phase === "over") {
-      var text = fmt("game_over");
-      if (v.winners.length) text += " · " + headline(v);
-      st.textContent = text;
+    if (v.phase === "over") {  // who won, and why, in the final scores below
+      st.textContent = fmt("game_over");
       return;
     }
     var away = (msg.away || []).filter(function (s) { return s === msg.deciding && s !== v.seat; });

@@ -39,7 +39,7 @@ document.addEventListener("DOMContentLoaded", function () {
   var row = function () {
     window.__trail.push([document.getElementById("news").getAttribute("data-i"),
       document.getElementById("round").textContent, document.getElementById("status").textContent,
-      document.getElementById("top-text").textContent, !document.getElementById("final").hidden]);
+      document.getElementById("carried").textContent, !document.getElementById("final").hidden]);
   };
   new MutationObserver(row).observe(document.body, { subtree: true, childList: true, attributes: true,
     characterData: true });
@@ -140,12 +140,15 @@ def test_a_round_starts_with_its_carried_over_counts_and_the_header_follows_the_
     during_start = [r for r in rows if r[0] == "41"]
     assert during_start and all(r[1] == "Round 2 of 3" for r in during_start)
     assert "In the oven from the last round: 7 × Pineapple, 3 × Olive" in during_start[-1][3]
-    top = driver.find_element(By.ID, "top-text").text
-    assert top == "In the oven from the last round: 7 × Pineapple, 3 × Olive"  # until the first play
+    carried_line = driver.find_element(By.ID, "carried")
+    assert (
+        carried_line.text == "In the oven from the last round: 7 × Pineapple, 3 × Olive"
+    )  # until the first play
     assert driver.find_element(By.ID, "status").text == "Beate's turn"
     table.send(state(11, [PLAY], carried=carried, oven=2, oven_top={"kind": "pepper"}))
     wait(driver, strip_done)
-    assert driver.find_element(By.ID, "top-text").text == "Oven: 2 cards"  # then it is to be remembered
+    assert driver.find_element(By.ID, "top-text").text == "Oven: 2 cards"
+    assert not carried_line.is_displayed()  # then it is to be remembered
 
 
 def game_end(tiebreak: str, winners: list[int], delivered: list[int], hands: list[int]) -> list[dict]:
@@ -169,9 +172,10 @@ def test_the_result_waits_for_the_strip_and_the_final_scores_explain_the_tie_bre
     rows = trail(driver)
     telling = [r for r in rows if r[0] in ("90", "91", "92")]
     assert telling and all(r[2] == "" and not r[4] for r in telling), telling  # no result ahead of the story
-    assert driver.find_element(By.ID, "status").text == "Game over · You share the win with Carlo!"
+    assert driver.find_element(By.ID, "status").text == "Game over"
     final = driver.find_element(By.ID, "final")
-    assert final.is_displayed()
+    assert final.is_displayed() and not driver.find_element(By.ID, "strip").is_displayed()
+    assert final.find_element(By.CSS_SELECTOR, ".headline").text == "You share the win with Carlo!"
     assert final.find_element(By.CSS_SELECTOR, ".tiebreak").text == (
         "Tie-break: Anna and Carlo tied on pizzas delivered (4 each) and on ingredient cards left in hand "
         "(2 each), so they share the win."
@@ -189,7 +193,7 @@ def test_a_tie_won_on_cards_in_hand_names_its_winner(table, chromium) -> None:
             "tiebreak": "hand"}  # fmt: skip
     table.send(state(50, game_end("hand", [1], [4, 4, 4], [2, 6, 3]), **over))
     wait(driver, lambda d: d.find_element(By.ID, "final").is_displayed())
-    assert driver.find_element(By.ID, "status").text == "Game over · Beate wins!"
+    assert driver.find_element(By.CSS_SELECTOR, "#final .headline").text == "Beate wins!"
     assert driver.find_element(By.CSS_SELECTOR, "#final .tiebreak").text == (
         "Tie-break: Anna, Beate and Carlo tied on pizzas delivered (4 each). Beate wins with the most "
         "ingredient cards left in hand."

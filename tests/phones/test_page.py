@@ -15,6 +15,7 @@ import signal
 import time
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -22,7 +23,10 @@ FAST = ("--heartbeat-ms", "500", "--lost-ms", "2000", "--news-ms", "50")
 
 
 def wait(driver, predicate, timeout: float = 30):
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda d: predicate(d))
+    """Until ``predicate`` holds (an element re-rendered while it was read is read again)."""
+    return WebDriverWait(
+        driver, timeout, poll_frequency=0.1, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(lambda d: predicate(d))
 
 
 def banner(driver) -> str:

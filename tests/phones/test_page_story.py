@@ -12,6 +12,7 @@ import threading
 from typing import Any
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -91,7 +92,9 @@ def state(n: int, ev: list[dict], **view: Any) -> dict[str, Any]:
 
 
 def wait(driver, predicate, timeout: float = 20):
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: predicate(d))
+    return WebDriverWait(
+        driver, timeout, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(lambda d: predicate(d))
 
 
 def open_page(chromium, table: ScriptedTable, lang: str = "en"):

@@ -176,3 +176,46 @@ def dialog_problems(dialog: QWidget, where: str) -> list[str]:
     dialog.close()
     dialog.deleteLater()
     return problems
+
+
+def laid_out_lines(text: str, font, width: int) -> list[str]:
+    """The lines Qt breaks ``text`` into at ``width`` (word wrap, as labels and buttons wrap)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1, width))
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def mid_phrase_breaks(shown: str, font, width: int) -> list[str]:
+    """Where the text ``shown`` (as a label or button lays it out) breaks inside a Japanese phrase
+    at ``width``: "パイナッ|プル". A phrase wider than the whole line may break anywhere."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from mammamia_qt.ui.common.phrases import phrases, plain
+
+    text = plain(shown)
+    ends, at = set(), 0
+    for phrase in phrases(text):
+        at += len(phrase)
+        ends.add(at)
+    metrics = QFontMetricsF(font)
+    too_wide = {p for p in phrases(text) if metrics.horizontalAdvance(p.strip()) > width}
+    bad, at = [], 0
+    lines = [plain(line) for line in laid_out_lines(shown, font, width)]
+    for line, after in zip(lines, lines[1:]):
+        at += len(line)
+        if at not in ends and not any(p in line + after for p in too_wide):
+            bad.append(f"{line}|{after}")
+    return bad

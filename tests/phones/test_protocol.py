@@ -378,3 +378,16 @@ def test_serve_prints_for_people_the_address_each_seats_code_and_a_qr_code(tmp_p
     assert [(name, seat) for name, seat, _ in seats] == [("Anna", "1"), ("Beate", "2")]
     assert sum(1 for line in lines if line.startswith("██ ▄▄▄▄▄ █")) == 4  # two finder patterns per QR code
     assert not any(line.startswith("{") for line in lines)  # JSON only with --json
+
+
+def test_a_ping_or_sync_names_its_last_item_strictly() -> None:
+    from mammamia_qt.phones.protocol import PingMsg, SyncMsg
+
+    assert parse_message('{"t": "sync", "i": 41}') == SyncMsg(t="sync", i=41)
+    assert parse_message('{"t": "ping", "i": -1}') == PingMsg(t="ping", i=-1)
+    assert parse_message('{"t": "sync"}') == SyncMsg(t="sync")
+    for bad in ('{"t": "sync", "i": "41"}', '{"t": "ping", "i": -2}', '{"t": "sync", "i": 1.5}',
+                '{"t": "ping", "i": 10000000000}', '{"t": "sync", "i": true}'):  # fmt: skip
+        with pytest.raises(ProtocolError) as exc:
+            parse_message(bad)
+        assert exc.value.code == "malformed", bad

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>nelze do něj zapisovat: soubor nebo jeho disk je jen pro čtení</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>soubor nebo jeho disk je jen pro čtení</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>nepodařilo se ho použít</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
@@ -2159,9 +2159,9 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="-36"/>
         <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
         <translation>
-            <numerusform>Špatný PIN. Ještě %n pokus, pak se klávesnice na chvíli zamkne.</numerusform>
-            <numerusform>Špatný PIN. Ještě %n pokusy, pak se klávesnice na chvíli zamkne.</numerusform>
-            <numerusform>Špatný PIN. Ještě %n pokusů, pak se klávesnice na chvíli zamkne.</numerusform>
+            <numerusform>Špatný PIN. Ještě %n pokus, pak se zadávání na chvíli zamkne.</numerusform>
+            <numerusform>Špatný PIN. Ještě %n pokusy, pak se zadávání na chvíli zamkne.</numerusform>
+            <numerusform>Špatný PIN. Ještě %n pokusů, pak se zadávání na chvíli zamkne.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3112,12 +3112,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
@@ -3993,7 +3994,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} byl poškozen. Do nového archivu her byla obnovena %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>sie kann nicht beschrieben werden: die Datei oder ihr Datenträger ist schreibgeschützt</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>die Datei oder ihr Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>sie konnte nicht verwendet werden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
@@ -2150,8 +2150,8 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="-36"/>
         <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
         <translation>
-            <numerusform>Falsche PIN. Noch %n Versuch, bevor das Tastenfeld eine Weile gesperrt wird.</numerusform>
-            <numerusform>Falsche PIN. Noch %n Versuche, bevor das Tastenfeld eine Weile gesperrt wird.</numerusform>
+            <numerusform>Falsche PIN. Noch %n Versuch, dann ist die Eingabe eine Weile gesperrt.</numerusform>
+            <numerusform>Falsche PIN. Noch %n Versuche, dann ist die Eingabe eine Weile gesperrt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3090,12 +3090,13 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>ist am Zug</translation>
     </message>
@@ -3967,7 +3968,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurde in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>

@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>書き込めません：ファイルまたはディスクが読み取り専用です</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>ファイルまたはディスクが読み取り専用です</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>ディスクがいっぱいです</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>使用できませんでした</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
@@ -2141,7 +2141,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="-36"/>
         <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
         <translation>
-            <numerusform>PINが違います。あと%n回間違えると、しばらくパッドがロックされます。</numerusform>
+            <numerusform>PINが違います。あと%n回間違えると、しばらくロックされます。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3068,12 +3068,13 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -3941,7 +3942,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} は壊れていました。記録されていた {found} 件の対戦のうち %n 件を新しい対戦記録に復元しました。壊れたファイルは {aside} として別名で残しています（削除はしていません）。</numerusform>

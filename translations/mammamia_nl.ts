@@ -168,11 +168,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>it cannot be written: the file or its disk is read-only</source>
-        <translation>er kan niet in worden geschreven: het bestand of de schijf is alleen-lezen</translation>
+        <source>the file or its disk is read-only</source>
+        <translation>het bestand of de schijf is alleen-lezen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>the disk is full</source>
         <translation>de schijf is vol</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>het kon niet gebruikt worden</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
@@ -2150,8 +2150,8 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="-36"/>
         <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
         <translation>
-            <numerusform>Verkeerde pincode. Nog %n poging voordat het toetsenblok een tijdje op slot gaat.</numerusform>
-            <numerusform>Verkeerde pincode. Nog %n pogingen voordat het toetsenblok een tijdje op slot gaat.</numerusform>
+            <numerusform>Verkeerde pincode. Nog %n poging, daarna wordt het toetsenbord een tijdje vergrendeld.</numerusform>
+            <numerusform>Verkeerde pincode. Nog %n pogingen, daarna wordt het toetsenbord een tijdje vergrendeld.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3090,12 +3090,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>aan de beurt</translation>
     </message>
@@ -3967,7 +3968,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>_Salvage</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+32"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
         <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
         <translation>
             <numerusform>{file} was beschadigd. %n van {found} bewaarde spellen is teruggehaald in een nieuw spelarchief; het beschadigde bestand is opzijgezet (niet verwijderd) als {aside}.</numerusform>

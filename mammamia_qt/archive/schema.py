@@ -261,7 +261,7 @@ FAILURES = {
     "no_permission": "the game is not allowed to read or change it (no permission)",
     "not_a_file": "a folder stands in its place",
     "no_folder": "its folder cannot be made (a file is in the way)",
-    "read_only": "it cannot be written: the file or its disk is read-only",
+    "read_only": "the file or its disk is read-only",
     "disk_full": "the disk is full",
     "unavailable": "it cannot be opened or written",
 }

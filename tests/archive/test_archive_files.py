@@ -205,9 +205,7 @@ def test_a_file_that_cannot_be_written_is_a_clear_error(tmp_path):
     with Archive(path) as archive:
         archive._db.close()
         archive._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
-        with pytest.raises(
-            ArchiveError, match="cannot be written: the file or its disk is read-only"
-        ) as caught:
+        with pytest.raises(ArchiveError, match="cannot be used: the file or its disk is read-only") as caught:
             archive.keep(dumps(*finished_game("classic", 2, 44)))
         assert caught.value.code == "read_only"
         assert archive.summaries() == []

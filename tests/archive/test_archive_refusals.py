@@ -60,7 +60,7 @@ def test_a_read_only_file_or_disk(tmp_path, monkeypatch):
     monkeypatch.setattr(
         schema, "_connect", lambda p, t: sqlite3.connect(f"file:{p}?mode=ro", uri=True, isolation_level=None)
     )
-    assert refused(path, "read_only").endswith("it cannot be written: the file or its disk is read-only")
+    assert refused(path, "read_only").endswith("the file or its disk is read-only")
 
 
 class FullDisk:

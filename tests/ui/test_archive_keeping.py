@@ -294,7 +294,7 @@ def _full_disk(store, monkeypatch):
 REFUSALS = [
     (_no_permission, "the game is not allowed to read or change it (no permission)"),
     (_folder_in_its_place, "a folder stands in its place"),
-    (_read_only, "it cannot be written: the file or its disk is read-only"),
+    (_read_only, "the file or its disk is read-only"),
     (_full_disk, "the disk is full"),
 ]
 

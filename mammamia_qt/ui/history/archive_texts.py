@@ -45,9 +45,7 @@ def _failure_texts() -> dict[str, str]:
         "no_folder": QCoreApplication.translate(
             "ArchiveKeeper", "its folder cannot be made (a file is in the way)"
         ),
-        "read_only": QCoreApplication.translate(
-            "ArchiveKeeper", "it cannot be written: the file or its disk is read-only"
-        ),
+        "read_only": QCoreApplication.translate("ArchiveKeeper", "the file or its disk is read-only"),
         "disk_full": QCoreApplication.translate("ArchiveKeeper", "the disk is full"),
         "unavailable": QCoreApplication.translate("ArchiveKeeper", "it cannot be opened or written"),
         "migration": QCoreApplication.translate("ArchiveKeeper", "it could not be brought up to date"),

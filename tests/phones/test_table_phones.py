@@ -255,12 +255,9 @@ def test_the_settings_keep_when_a_lost_phone_is_offered_to_the_computer(qtbot) -
 
 def cut_off(page, panel) -> list[str]:
     """What of the phone panel is not wholly on show: the panel outside the page, a child outside the
-    seats' visible width (they scroll down, never sideways), a text with less room than it needs (the
-    screen sweep's own check) or the QR code cut."""
+    seats' visible width (they scroll down, never sideways), a button's text or the QR code cut."""
     from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
-
-    from mammamia_qt.tools.sweep.fit_checks import fit_problem
+    from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
     problems = []
     if not page.rect().contains(panel.geometry()):
@@ -273,14 +270,16 @@ def cut_off(page, panel) -> list[str]:
         what = f"{type(w).__name__} {w.objectName()} {getattr(w, 'text', lambda: '')()!r}"
         if left < 0 or left + w.width() > viewport.width():
             problems.append(f"{what}: x {left}..{left + w.width()} outside 0..{viewport.width()}")
-        if isinstance(w, (QLabel, QAbstractButton)) and w.text() and (problem := fit_problem(w)):
-            problems.append(f"{what}: {problem}")
+        if isinstance(w, QPushButton) and w.width() < w.sizeHint().width():
+            problems.append(f"{what}: {w.width()} wide, its text needs {w.sizeHint().width()}")
         if (
             isinstance(w, QLabel)
             and not w.pixmap().isNull()
             and w.width() < w.pixmap().deviceIndependentSize().width()
         ):
             problems.append(f"{what}: the QR code is cut ({w.width()} < {w.pixmap().width()})")
+        if isinstance(w, QLabel) and not w.wordWrap() and w.width() < w.sizeHint().width():
+            problems.append(f"{what}: truncated")
     return problems
 
 

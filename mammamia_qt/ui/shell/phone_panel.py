@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 import segno
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from mammamia_qt.ui import phone_seats
-from mammamia_qt.ui.common.fit import WrapButton
 from mammamia_qt.ui.phone_seats import PhoneSeats
 
 if TYPE_CHECKING:
@@ -41,6 +40,23 @@ def _png(code: segno.QRCode, scale: int) -> bytes:
     out = io.BytesIO()
     code.save(out, kind="png", scale=scale, border=2)
     return out.getvalue()
+
+
+def wrap_text(button: QPushButton, text: str, width: int) -> None:
+    """``text`` on the button on as many lines as keep it within ``width`` pixels (words are never
+    split; a word wider than that makes the button wider); its accessible name is the text."""
+    button.setAccessibleName(text)
+    metrics = button.fontMetrics()
+    button.setText(text)
+    room = width - (button.sizeHint().width() - metrics.horizontalAdvance(text))
+    lines: list[str] = []
+    for word in text.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    button.setText("\n".join(lines))
 
 
 class SeatCard(QFrame):
@@ -66,11 +82,11 @@ class SeatCard(QFrame):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         self.status.setObjectName("phoneSeatStatus")
-        self.show_link = WrapButton(parent=self)  # the buttons wrap to the QR code's width
+        self.show_link = QPushButton(self)
         self.show_link.setCheckable(True)
-        self.new_link = WrapButton(parent=self)
-        self.stand_in = WrapButton(parent=self)
-        self.to_ai = WrapButton(parent=self)
+        self.new_link = QPushButton(self)
+        self.stand_in = QPushButton(self)
+        self.to_ai = QPushButton(self)
         buttons = QVBoxLayout()
         for button in (self.show_link, self.new_link, self.stand_in, self.to_ai):
             buttons.addWidget(button)
@@ -232,11 +248,14 @@ class PhonePanel(QFrame):
         card.status.setText(self.status_text(seat))
         joined_away = self.hub.has_joined(seat) and not self.hub.connected(seat) and not self.error
         card.show_link.setVisible(joined_away)
-        card.show_link.setText(
-            self.tr("Hide the link") if card.show_link.isChecked() else self.tr("Show the link")
+        width = self.QR_SIZE + 2  # the buttons wrap to the QR code's width
+        wrap_text(
+            card.show_link,
+            self.tr("Hide the link") if card.show_link.isChecked() else self.tr("Show the link"),
+            width,
         )
         card.show_link.setToolTip(self.tr("Shows this seat's code for its phone to scan again"))
-        card.new_link.setText(self.tr("New link"))
+        wrap_text(card.new_link, self.tr("New link"), width)
         card.new_link.setToolTip(
             self.tr("Give this seat to another phone; the old link stops working at once")
         )
@@ -244,5 +263,5 @@ class PhonePanel(QFrame):
         card.stand_in.setVisible(
             lost is not None and lost >= self.lost_after_s and not self.hub.stand_in(seat)
         )
-        card.stand_in.setText(self.tr("Computer plays until the phone is back"))
-        card.to_ai.setText(self.tr("Computer plays"))
+        wrap_text(card.stand_in, self.tr("Computer plays until the phone is back"), width)
+        wrap_text(card.to_ai, self.tr("Computer plays"), width)

@@ -1979,7 +1979,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die %2 von %1 geht zurück an den Kellner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Enter the code shown on the table</source>
         <translation>Gib den Code ein, der am Tisch steht</translation>
     </message>
@@ -1988,11 +1988,81 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <source>Join</source>
         <translation>Mitspielen</translation>
     </message>
+    <message>
+        <location line="-23"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>Aus der letzten Runde im Ofen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 gewinnen gemeinsam!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>Du gewinnst gemeinsam mit %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2). %3 gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2) und gleich viele Zutatenkarten auf der Hand (je %3) – sie gewinnen gemeinsam.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Die meisten gelieferten Pizzas: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Karten übrig: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Vibrieren, wenn ich dran bin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>Dieser Link oder Code ist (nicht mehr) gültig. Scanne den Code auf dem Tisch noch einmal oder tippe ihn ein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Zu viele falsche Codes. Warte eine Minute und versuche es dann noch einmal.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Code eintippen</translation>
+    </message>
 </context>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -2027,7 +2097,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Handys</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Mit der Handykamera scannen</translation>
     </message>
@@ -2037,7 +2107,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>oder öffne {url} und gib {code} ein</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hide the link</source>
         <translation>Link verbergen</translation>
     </message>
@@ -2047,7 +2117,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Link zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shows this seat&apos;s code for its phone to scan again</source>
         <translation>Zeigt den Code dieses Platzes, damit das Handy ihn erneut scannen kann</translation>
     </message>

@@ -1979,7 +1979,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>%1&apos;s %2 goes back to the waiter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+23"/>
         <source>Enter the code shown on the table</source>
         <translation>Enter the code shown on the table</translation>
     </message>
@@ -1988,11 +1988,81 @@ To keep this game, choose No and save it with {path} first.</translation>
         <source>Join</source>
         <translation>Join</translation>
     </message>
+    <message>
+        <location line="-23"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>In the oven from the last round: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 share the win!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>You share the win with %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Most pizzas delivered: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Cards left: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Vibrate when it is my turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>This link or code is not valid (any more). Scan the code on the table again or type it in.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Too many wrong codes. Wait a minute, then try again.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Type a code</translation>
+    </message>
 </context>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -2027,7 +2097,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Phones</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan with the phone&apos;s camera</translation>
     </message>
@@ -2037,7 +2107,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>or open {url} and type {code}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hide the link</source>
         <translation>Hide the link</translation>
     </message>
@@ -2047,7 +2117,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Show the link</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shows this seat&apos;s code for its phone to scan again</source>
         <translation>Shows this seat&apos;s code for its phone to scan again</translation>
     </message>

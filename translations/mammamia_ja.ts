@@ -1975,6 +1975,76 @@ To keep this game, choose No and save it with {path} first.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>前のラウンドからオーブンに残っているもの：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>最終結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1の同時優勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>あなたと%1の同時優勝！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>同点：%1は完成させたピザの数が同じです（各%2枚）。手札のトッピングカードが最も多い%3の勝ちです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>同点：%1は完成させたピザの数（各%2枚）も手札のトッピングカードの数（各%3枚）も同じなので、同時優勝です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>完成させたピザの最多：%1枚</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>残りカード：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>自分の番になったら振動する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>このリンクまたはコードは無効です（期限切れの可能性があります）。テーブルのコードをもう一度読み取るか、入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>間違ったコードが多すぎます。1分待ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>コードを入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>テーブルに表示されたコードを入力してください</translation>
     </message>
@@ -1987,7 +2057,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -2022,7 +2092,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>スマホ</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>スマホのカメラで読み取ってください</translation>
     </message>
@@ -2032,7 +2102,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>または {url} を開いて {code} を入力</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hide the link</source>
         <translation>リンクを隠す</translation>
     </message>
@@ -2042,7 +2112,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>リンクを表示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shows this seat&apos;s code for its phone to scan again</source>
         <translation>スマホで再度読み取れるよう、この席のコードを表示します</translation>
     </message>

@@ -1980,6 +1980,76 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     </message>
     <message>
         <location line="+1"/>
+        <source>In the oven from the last round: %1</source>
+        <translation>Nog in de oven van de vorige ronde: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final scores</source>
+        <translation>Eindstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win!</source>
+        <translation>%1 winnen samen!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You share the win with %1!</source>
+        <translation>Jij wint samen met %1!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
+        <translation>Gelijkspel: %1 voerden evenveel bestellingen uit (%2 elk). %3 wint met de meeste ingrediëntkaarten in de hand.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
+        <translation>Gelijkspel: %1 voerden evenveel bestellingen uit (%2 elk) en houden evenveel ingrediëntkaarten over (%3 elk), dus ze winnen samen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Most pizzas delivered: %1</source>
+        <translation>Meeste uitgevoerde bestellingen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cards left: %1</source>
+        <translation>Kaarten over: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vibrate when it is my turn</source>
+        <translation>Trillen als ik aan de beurt ben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This link or code is not valid (any more). Scan the code on the table again or type it in.</source>
+        <translation>Deze link of code is (niet meer) geldig. Scan de code op de tafel opnieuw of typ hem in.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes. Wait a minute, then try again.</source>
+        <translation>Te veel verkeerde codes. Wacht een minuut en probeer het dan opnieuw.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type a code</source>
+        <translation>Code intypen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Enter the code shown on the table</source>
         <translation>Voer de code in die op de tafel staat</translation>
     </message>
@@ -1992,7 +2062,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+168"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -2027,7 +2097,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Telefoons</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>Scan with the phone&apos;s camera</source>
         <translation>Scan met de camera van de telefoon</translation>
     </message>
@@ -2037,7 +2107,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>of open {url} en typ {code}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Hide the link</source>
         <translation>Link verbergen</translation>
     </message>
@@ -2047,7 +2117,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Link tonen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Shows this seat&apos;s code for its phone to scan again</source>
         <translation>Toont de code van deze plaats, zodat de telefoon hem opnieuw kan scannen</translation>
     </message>

@@ -67,7 +67,7 @@ __all__ = [
 
 def add_serve_parser(sub: Any) -> None:
     p = sub.add_parser(
-        "serve", help="host a game for phones (no window); prints one JSON line per phone seat"
+        "serve", help="host a game for phones (no window); prints the address, codes and QR codes to join"
     )
     p.add_argument("--edition", choices=["classic", "plus"], required=True)
     p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
@@ -92,6 +92,11 @@ def add_serve_parser(sub: Any) -> None:
         type=ai_level,
         default="intermediate",
         help="the computer players' level (default: intermediate)",
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON line per phone seat (seat, name, url, code) instead",
     )
     add_data_argument(p)
     p.set_defaults(func=cmd_serve)

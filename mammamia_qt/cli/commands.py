@@ -205,7 +205,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         return run_serve(
             args.edition, args.players, args.phones, host=args.host, port=args.port,
             seed=args.seed if args.seed is not None else random.SystemRandom().randrange(2**31),
-            pace_ms=args.pace, news_ms=args.news_ms, level=args.level, archive_folder=args.data,
+            pace_ms=args.pace, news_ms=args.news_ms, level=args.level, archive_folder=args.data, as_json=args.json,
             timing={"heartbeat_s": max(args.heartbeat_ms, 50) / 1000, "lost_after_s": max(args.lost_ms, 100) / 1000},
         )  # fmt: skip
     except OSError as exc:

@@ -10,8 +10,10 @@ Messages are JSON objects with a ``t`` (type). Server to phone:
 
 - ``hello``: the seat, the names and colours of all seats, the edition, whether the phone also
   shows the public table (a game without a big screen);
-- ``state``: the seat's view (``v``), the events since the last state (``ev``), who is deciding
-  (``deciding``) and the seats whose phones are away (``away``);
+- ``state``: the seat's view (``v``), the events after item ``from`` (``ev``: each numbered ``i``,
+  in order; the hub keeps the current round's items per seat and resends whatever a page has not
+  received after a reconnect or a ``sync``), who is deciding (``deciding``) and the seats whose
+  phones are away (``away``);
 - ``ack``: the tap ``id`` was applied; ``error``: a message or tap (``id``) was refused, ``code``
   names the broken rule (``stale``: made on an older state); a repeated tap id gets the same
   answer again, never a second application;
@@ -19,7 +21,9 @@ Messages are JSON objects with a ``t`` (type). Server to phone:
   another device (take it over only on the player's explicit request).
 
 Phone to server: ``{"t": "act", "id": <tap id>, "n": <state id>, "a": <action JSON as in
-engine/actions.py>}``, ``{"t": "ping"}`` (its heartbeat) and ``{"t": "sync"}`` (send the state again). Every field is read strictly by its type (pydantic
+engine/actions.py>}``, ``{"t": "ping", "i": <last item shown>}`` (its heartbeat) and ``{"t": "sync",
+"i": <last item received>}`` (send the state again, and every item after ``i``); a socket's URL
+names the last item its page received (``?i=``) too. Every field is read strictly by its type (pydantic
 strict models: ``"1"`` is no count and ``"false"`` no answer); anything else is refused.
 """
 
@@ -164,6 +168,7 @@ def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any
         "legal": legal,
         "winners": list(view.winners),
         "tiebreak": view.tiebreak,
+        "hands_left": list(view.hands_left),  # at the game's end only: the tie-break's counts
         "public": public,
     }
     if view.rules.memory_aid:
@@ -206,7 +211,9 @@ class _Seen:
 
 
 def _round(e: ev.RoundStarted, _s: _Seen) -> dict[str, Any]:
-    return {"e": "round", "round": e.round, "start": e.start_player, "one_lap": e.one_lap}
+    return {
+        "e": "round", "round": e.round, "start": e.start_player, "one_lap": e.one_lap, "carried": _ids(e.carried),
+    }  # fmt: skip
 
 
 def _ingredients(e: ev.IngredientsPlayed, _s: _Seen) -> dict[str, Any]:
@@ -371,14 +378,24 @@ class ActMsg(_Strict):
     a: ActionJson
 
 
+SeenNo = Annotated[int, Field(ge=-1, le=1_000_000_000)]
+"""The number ``i`` of the last public item a page has shown (or received); -1: none yet."""
+
+
 class PingMsg(_Strict):
+    """The page's heartbeat; ``i``: the last item its strip has shown (the seat's next device
+    catches up from there)."""
+
     t: Literal["ping"]
+    i: SeenNo | None = None
 
 
 class SyncMsg(_Strict):
-    """The phone missed a state (the heartbeat names a newer one): send the current state again."""
+    """The phone missed a state (the heartbeat names a newer one, or a state's ``from`` is past the
+    last item it received, ``i``): send the current state again, with every item after ``i``."""
 
     t: Literal["sync"]
+    i: SeenNo | None = None
 
 
 ClientMsg = Annotated[ActMsg | PingMsg | SyncMsg, Field(discriminator="t")]

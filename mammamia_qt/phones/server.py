@@ -17,6 +17,7 @@ codes may not try a code for a minute (a token, 144 bits, cannot be guessed anyw
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import secrets
 import threading
@@ -32,7 +33,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from mammamia_qt.phones.protocol import MAX_MESSAGE_BYTES, ProtocolError, dumps, parse_message
-from mammamia_qt.phones.web import FORBIDDEN_PAGE, Bucket, html, local_peer, static
+from mammamia_qt.phones.web import FORBIDDEN_PAGE, Bucket, error_page, html, local_peer, pick_language, static
 
 TOKEN_BYTES = 18
 CODE_ALPHABET = "ACDEFGHJKLMNPQRTUVWXY3479"
@@ -43,6 +44,13 @@ FAILURES_PER_MINUTE = 30
 HEARTBEAT_S = 3.0  # each side sends a message at least this often (ours: "hb"; the phone's: "ping")
 LOST_AFTER_S = 8.0  # silence for this long means the other side is gone (the issue asks for < 10 s)
 CLIENT_ID = re.compile(r"[A-Za-z0-9_-]{8,40}")
+
+
+def _seen_number(text: str) -> int:
+    """The last item a connecting page received (its URL's ``i``); -1 for none or anything else."""
+    if not text.isdigit() or len(text) > 9:
+        return -1
+    return int(text)
 
 
 class PhoneServer:
@@ -58,7 +66,7 @@ class PhoneServer:
         languages: list[str] | None = None,
         strings: Callable[[str], bytes | None],
         art: Callable[[str, str], bytes | None],
-        on_join: Callable[[int], None] = lambda seat: None,
+        on_join: Callable[[int, int], None] = lambda seat, seen: None,
         on_leave: Callable[[int], None] = lambda seat: None,
         on_message: Callable[[int, Any], None] = lambda seat, msg: None,
         heartbeat_s: float = HEARTBEAT_S,
@@ -93,6 +101,7 @@ class PhoneServer:
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self.latest: dict[int, int] = {}  # seat -> serial of the latest state sent to it (set by the hub)
+        self.shown: dict[int, int] = {}  # seat -> the last public item its pages said they showed
         self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
         for seat in seats:
             self._issue(seat)
@@ -109,9 +118,7 @@ class PhoneServer:
             token = secrets.token_urlsafe(TOKEN_BYTES)
             self._tokens[token] = seat
             self._seat_token[seat] = token
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            while code in self._codes:
-                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = self._new_code()
             self._codes[code] = seat
             self._seat_code[seat] = code
 
@@ -146,6 +153,33 @@ class PhoneServer:
         """The seat's room code, or None once its phone has joined."""
         with self._lock:
             return self._seat_code.get(seat)
+
+    def room_code(self, seat: int) -> str | None:
+        """The seat's room code, a new one if its phone has used it up (the host shows the link again
+        for a phone that is back: it may type the code); it works until the phone joins again."""
+        with self._lock:
+            if seat not in self._seat_token:
+                return None
+            code = self._seat_code.get(seat)
+            if code is None:
+                code = self._new_code()
+                self._codes[code] = seat
+                self._seat_code[seat] = code
+            return code
+
+    def forget_code(self, seat: int) -> None:
+        """The link is no longer shown for a seat whose phone has joined: its code stops working."""
+        with self._lock:
+            if seat in self._joined:
+                code = self._seat_code.pop(seat, None)
+                if code is not None:
+                    self._codes.pop(code, None)
+
+    def _new_code(self) -> str:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        while code in self._codes:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        return code
 
     def base_url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
@@ -294,18 +328,27 @@ class PhoneServer:
         if request.headers.get("Upgrade"):
             self._failed(peer)
             return html(403, FORBIDDEN_PAGE)
-        return self._http(peer, path, parse_qs(parts.query))
+        lang = pick_language(request.headers.get("Accept-Language", ""), self.languages.split())
+        return self._http(peer, path, parse_qs(parts.query), lang)
 
     def _page(self, name: str) -> str:
         return (self.static_dir / name).read_text("utf-8").replace("{{LANGUAGES}}", self.languages)
 
-    def _http(self, peer: str, path: str, query: dict[str, list[str]]) -> Response:
+    def _refused(self, status: int, lang: str) -> Response:
+        """A wrong link or code (403), too many of them (429): said in the phone's language."""
+        try:
+            texts = json.loads(self._strings(lang) or b"{}").get("phone", {})
+        except ValueError:
+            texts = {}
+        return html(status, error_page(status, lang, texts))
+
+    def _http(self, peer: str, path: str, query: dict[str, list[str]], lang: str = "en") -> Response:
         if path.startswith("/p/"):
             with self._lock:
                 valid = path[3:] in self._tokens
             if not valid:
                 self._failed(peer)
-                return html(403, FORBIDDEN_PAGE)
+                return self._refused(403, lang)
             return html(200, self._page("index.html"))
         if path == "/" or path == "/join":
             code = (query.get("code") or [""])[0].strip().upper().replace(" ", "")
@@ -313,15 +356,13 @@ class PhoneServer:
                 return html(200, self._page("join.html"))
             if self._locked_out(peer):  # codes are short: guessing them is slowed down
                 self.refused += 1
-                return html(
-                    429, "<!doctype html><title>429</title><p>Too many wrong codes. Wait a minute.</p>"
-                )
+                return self._refused(429, lang)
             with self._lock:
                 seat = self._codes.get(code)
                 token = self._seat_token.get(seat) if seat is not None else None
             if token is None:
                 self._failed(peer)
-                return html(403, FORBIDDEN_PAGE)
+                return self._refused(403, lang)
             response = html(303, "")
             response.headers["Location"] = f"/p/{token}"
             return response
@@ -333,6 +374,7 @@ class PhoneServer:
         token = parts.path[4:]
         client = (parse_qs(parts.query).get("c") or [""])[0]
         take = (parse_qs(parts.query).get("take") or [""])[0] == "1"
+        seen = _seen_number((parse_qs(parts.query).get("i") or [""])[0])
         with self._lock:
             seat = self._tokens.get(token)
         if seat is None:  # handed over between the handshake and now
@@ -356,7 +398,7 @@ class PhoneServer:
                 self._codes.pop(code, None)
         writer = asyncio.ensure_future(self._writer(conn, queue))
         beat = asyncio.ensure_future(self._heartbeat(conn, seat, queue))
-        self.on_join(seat)
+        self.on_join(seat, seen)
         try:
             await self._read(conn, seat, token, queue)
         except ConnectionClosed:
@@ -408,6 +450,9 @@ class PhoneServer:
                 queue.put_nowait(dumps(exc.message()))
                 continue
             if msg.t == "ping":  # its heartbeat
+                if msg.i is not None:
+                    with self._lock:
+                        self.shown[seat] = max(self.shown.get(seat, -1), msg.i)
                 queue.put_nowait(dumps({"t": "pong"}))
                 continue
             self.on_message(seat, msg)

@@ -70,6 +70,28 @@ PHONE: dict[str, str] = {
     "away": QT_TRANSLATE_NOOP("Phone", "Waiting for %1's phone"),
     "ev_delivered": QT_TRANSLATE_NOOP("Phone", "%1 delivered a %2"),
     "ev_returned": QT_TRANSLATE_NOOP("Phone", "%1's %2 goes back to the waiter"),
+    "carried": QT_TRANSLATE_NOOP("Phone", "In the oven from the last round: %1"),
+    "final_scores": QT_TRANSLATE_NOOP("Phone", "Final scores"),
+    "share_win": QT_TRANSLATE_NOOP("Phone", "%1 share the win!"),
+    "you_share_win": QT_TRANSLATE_NOOP("Phone", "You share the win with %1!"),
+    "tie_hand": QT_TRANSLATE_NOOP(
+        "Phone",
+        "Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.",
+    ),
+    "tie_shared": QT_TRANSLATE_NOOP(
+        "Phone",
+        "Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.",
+    ),
+    "most_delivered": QT_TRANSLATE_NOOP("Phone", "Most pizzas delivered: %1"),
+    "cards_left": QT_TRANSLATE_NOOP("Phone", "Cards left: %1"),
+    "and": QT_TRANSLATE_NOOP("Phone", "%1 and %2"),
+    "comma": QT_TRANSLATE_NOOP("Phone", ", "),
+    "vibrate": QT_TRANSLATE_NOOP("Phone", "Vibrate when it is my turn"),
+    "bad_link": QT_TRANSLATE_NOOP(
+        "Phone", "This link or code is not valid (any more). Scan the code on the table again or type it in."
+    ),
+    "too_many": QT_TRANSLATE_NOOP("Phone", "Too many wrong codes. Wait a minute, then try again."),
+    "to_form": QT_TRANSLATE_NOOP("Phone", "Type a code"),
     "join_title": QT_TRANSLATE_NOOP("Phone", "Enter the code shown on the table"),
     "join": QT_TRANSLATE_NOOP("Phone", "Join"),
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipaddress
 import time
 from collections.abc import Callable
+from html import escape
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import unquote
@@ -77,6 +78,38 @@ FORBIDDEN_PAGE = (
     "<title>403</title><body style='font:20px sans-serif;padding:24px'>"
     "<h1>403</h1><p>This link is not valid (any more). Scan the code on the table again.</p>"
 )
+"""For a peer that is not on the local network: it gets nothing of the game, not even its texts."""
+
+
+def pick_language(accept: str, languages: list[str]) -> str:
+    """The first of the phone's languages (its Accept-Language header, by weight) the game speaks."""
+    ranked: list[tuple[float, int, str]] = []
+    for k, part in enumerate(accept.split(",")[:20]):
+        tag, _, params = part.strip().partition(";")
+        weight = 1.0
+        if params.strip().startswith("q="):
+            try:
+                weight = float(params.strip()[2:])
+            except ValueError:
+                continue
+        ranked.append((-weight, k, tag.strip()[:2].lower()))
+    for _, _, code in sorted(ranked):
+        if code in languages:
+            return code
+    return "en" if "en" in languages else languages[0]
+
+
+def error_page(status: int, lang: str, texts: dict[str, str]) -> str:
+    """A refusal in the phone's language (``texts``: the page's texts in ``lang``), with the way back
+    to the form for a room code."""
+    message = texts.get("too_many" if status == 429 else "bad_link", "")
+    return (
+        f"<!doctype html><html lang='{escape(lang)}'><meta charset=utf-8>"
+        "<meta name=viewport content='width=device-width, initial-scale=1'>"
+        f"<title>{status}</title><link rel=stylesheet href='/static/phone.css'>"
+        f"<main class=join><h1>{escape(texts.get('title', 'Mamma Mia!'))}</h1><p>{escape(message)}</p>"
+        f"<p><a class=back href='/'>{escape(texts.get('to_form', '/'))}</a></p></main></html>"
+    )
 
 
 def static(

@@ -5,9 +5,11 @@ Six phone clients play a Plus game for phones alone (the headless table of ``ser
 them; one phone goes to sleep for ``suspend_s`` seconds in the middle of the game without closing
 anything. The clients follow the page's protocol (ARCHITECTURE.md, "Phones"): a heartbeat, a
 reconnect after silence, every tap with its own id and state id, repeated until answered, and a
-``sync`` when the heartbeat names a newer state than the last one that arrived. Measured: whether
-the game finished, how many taps were made, answered and applied, and whether any was lost or
-applied twice.
+``sync`` when the heartbeat names a newer state than the last one that arrived; the public story
+numbered, each item taken once, the last one received named when a socket opens and in a ``sync``,
+and a ``sync`` when a state's ``from`` is past it. Measured: whether the game finished, how many
+taps were made, answered and applied, whether any was lost or applied twice, and how many items of
+the public story (every play, order, pass, reveal step and round end) a phone never received.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ class LossyPhone(threading.Thread):
     ) -> None:
         super().__init__(daemon=True)
         self.url = f"{url}?c={secrets.token_hex(8)}"
+        self.items: dict[int, str] = {}  # the public story received: item number -> its kind
+        self.got = -1  # the last item received (items come in order, each once)
         self.rng = random.Random(seed)
         self.drop = drop
         self.hb_s, self.lost_s = timing["heartbeat_s"], timing["lost_after_s"]
@@ -46,9 +50,11 @@ class LossyPhone(threading.Thread):
         self.stop = False
 
     def run(self) -> None:
-        while not (self.over or self.stop) and self.reconnects < 200:
+        while not self.stop and self.reconnects < 200:  # after the end too: its last items may follow
             try:
-                with connect(self.url, open_timeout=10) as ws:
+                with connect(
+                    f"{self.url}&i={self.got}" if self.got >= 0 else self.url, open_timeout=10
+                ) as ws:
                     self._session(ws)
             except (ConnectionClosed, OSError, TimeoutError):
                 pass
@@ -64,7 +70,7 @@ class LossyPhone(threading.Thread):
         behind = 0
         if self.pending is not None:
             self._send(ws, self.pending)
-        while not (self.over or self.stop):
+        while not self.stop:
             if self.sleep_s and len(self.taps) >= self.sleep_at:
                 slept, self.sleep_s = self.sleep_s, 0.0
                 time.sleep(slept)  # asleep: reads nothing, sends nothing, closes nothing
@@ -83,13 +89,15 @@ class LossyPhone(threading.Thread):
                 return  # silence: the connection is dead, open a new one
             if now - pinged > self.hb_s:
                 pinged = now
-                self._send(ws, {"t": "ping"})
+                self._send(ws, {"t": "ping", "i": self.got})
             if self.pending is not None and now - sent > RESEND_S:
                 sent = now
                 self._send(ws, self.pending)  # unanswered: the same tap again
 
     def _handle(self, ws: ClientConnection, m: dict[str, Any], behind: int) -> int:
         if m["t"] == "state":
+            if not self._story(ws, m):
+                return 0  # taken when it comes again, after the items before it
             self.latest = m
             self.over = m["v"]["phase"] == "over"
             self._act(ws)
@@ -101,9 +109,21 @@ class LossyPhone(threading.Thread):
         elif m["t"] == "hb" and self.latest is not None and m["s"] != self.latest["s"]:
             behind += 1
             if behind >= 2:
-                self._send(ws, {"t": "sync"})
+                self._send(ws, {"t": "sync", "i": self.got})
                 return 0
         return behind
+
+    def _story(self, ws: ClientConnection, m: dict[str, Any]) -> bool:
+        """The state's items after the last one received, as the page takes them; False when items
+        before them were lost on the way (then they are asked for again)."""
+        if m.get("from", -1) > self.got:
+            self._send(ws, {"t": "sync", "i": self.got})
+            return False
+        for item in m["ev"]:
+            if item["i"] > self.got:
+                self.got = item["i"]
+                self.items[item["i"]] = item["e"]
+        return True
 
     def _act(self, ws: ClientConnection) -> None:
         """Answer the question of the latest state, once (a tap per state id)."""
@@ -126,6 +146,7 @@ def bench_lossy(
     """A six-phone game to the end with ``drop`` of all messages lost and one phone asleep ``suspend_s``."""
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from mammamia_qt.phones.protocol import STRIP
     from mammamia_qt.tools.bench_timing import bench_app
     from mammamia_qt.tools.serve_phones import Headless, make_setup
     from mammamia_qt.ui.controller import GameController
@@ -135,6 +156,14 @@ def bench_lossy(
     timing = {"heartbeat_s": 0.5, "lost_after_s": 3.0}
     controller = GameController(make_setup("plus", 6, 6, seed), ai_delay_ms=0)
     hub = PhoneSeats(controller, host="127.0.0.1", public=True, news_ms=0, timing=timing)
+    story: list[int] = []  # the public items' numbers, numbered as the hub numbers every event
+    numbered = [0]
+
+    def number(events: list[Any]) -> None:
+        story.extend(numbered[0] + k for k, e in enumerate(events) if isinstance(e, STRIP))
+        numbered[0] += len(events)
+
+    controller.eventsReady.connect(number)
     hub.start()
     loop = QEventLoop()
     table = Headless(controller, 0, loop.quit)
@@ -178,5 +207,7 @@ def bench_lossy(
         "applied_twice": len(applied) - len(set(applied)),
         "acked_not_applied": len({t for t, a in made.items() if a == "ack"} - set(applied)),
         "reconnects": sum(c.reconnects for c in clients),
+        "public_items": len(story),
+        "items_missing_per_phone": [len(set(story) - set(c.items)) for c in clients],
         "all_phones_saw_the_end": all(c.over for c in clients),
     }

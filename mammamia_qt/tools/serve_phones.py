@@ -1,8 +1,10 @@
 """``mammamia-cli serve``: a game hosted for phones alone, without a window.
 
 The first ``phones`` seats are phones, the rest computer players at a readable pace. The phones
-also show the public table (there is no big screen). One JSON line per phone seat is printed
-(``seat``, ``name``, ``url``, ``code``), then the game runs until it ends or is stopped.
+also show the public table (there is no big screen). For people, the address to open and each
+phone seat's code and QR code are printed (``print_seats``); with ``--json``, one JSON line per
+phone seat (``seat``, ``name``, ``url``, ``code``) instead. Then the game runs until it ends or is
+stopped.
 """
 
 from __future__ import annotations
@@ -72,6 +74,19 @@ def keep_served(controller, folder: Path | None):
     return keeper
 
 
+def print_seats(seats: list[dict[str, object]], join_url: str, out: TextIO) -> None:
+    """The host's terminal: where to go, and per phone seat its name, code, link and a QR code."""
+    import segno
+
+    print(f"Mamma Mia! for phones: on each phone open {join_url} and type its code, or scan its QR code.",
+          file=out)  # fmt: skip
+    for line in seats:
+        print(f"\n{line['name']} (seat {int(str(line['seat'])) + 1}): code {line['code']}", file=out)
+        print(f"  {line['url']}", file=out)
+        segno.make(str(line["url"]), error="m").terminal(out=out, compact=True, border=2)
+    print("\nThe game runs until it ends; Ctrl+C stops it.", file=out, flush=True)
+
+
 def run_serve(
     edition: str,
     players: int,
@@ -86,6 +101,7 @@ def run_serve(
     level: str = "intermediate",
     out: TextIO = sys.stdout,
     archive_folder: Path | None = None,
+    as_json: bool = False,
 ) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QTimer
@@ -99,9 +115,15 @@ def run_serve(
     controller = GameController(setup, ai_delay_ms=pace_ms)
     hub = PhoneSeats(controller, host=host, port=port, public=True, news_ms=news_ms, timing=timing)
     hub.start()
-    for seat in hub.seats():
-        line = {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}
-        print(json.dumps(line, ensure_ascii=False), file=out, flush=True)
+    seats: list[dict[str, object]] = [
+        {"seat": seat, "name": setup.seats[seat].name, "url": hub.url(seat), "code": hub.code(seat)}
+        for seat in hub.seats()
+    ]
+    if as_json:
+        for line in seats:
+            print(json.dumps(line, ensure_ascii=False), file=out, flush=True)
+    else:
+        print_seats(seats, hub.join_url(), out)
     table = Headless(controller, pace_ms, app.quit, news_ms)  # noqa: F841 - kept alive while the game runs
     keeper = keep_served(controller, archive_folder)
     stop = {"signal": 0}

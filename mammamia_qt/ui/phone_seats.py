@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from mammamia_qt.engine.events import Event
+from mammamia_qt.engine.events import Event, RoundStarted
 from mammamia_qt.paths import resource
 from mammamia_qt.phones.protocol import (
     ActMsg,
@@ -55,10 +55,17 @@ def lan_address() -> str:
     return address or "127.0.0.1"
 
 
+def _keep_last_round(story: list[dict[str, Any]]) -> None:
+    """A new round: the story keeps the round that ends (a page away during its reveal still sees
+    the reveal's last steps and the round's end); the rounds before it are gone."""
+    starts = [k for k, item in enumerate(story) if item["e"] == "round"]
+    del story[: starts[-1] if starts else 0]
+
+
 class _Bridge(QObject):
     """The server thread's callbacks as signals (queued to the Qt thread)."""
 
-    joined = Signal(int)
+    joined = Signal(int, int)
     left = Signal(int)
     message = Signal(int, object)
 
@@ -100,7 +107,8 @@ class PhoneSeats(QObject):
         self._bridge.left.connect(self._left)
         self._bridge.message.connect(self._message)
         self._art: dict[tuple[str, str], bytes] = {}
-        self._pending_events: dict[int, list[dict[str, Any]]] = {}
+        self._story: dict[int, list[dict[str, Any]]] = {}  # seat -> the round's items as it sees them
+        self._upto: dict[int, int] = {}  # seat -> the last item its connected page has been sent
         self.sent = 0  # messages sent, for the bench
         from mammamia_qt.ui.art.phone_art import ArtStore
         from mammamia_qt.ui.phone_texts import strings_json
@@ -155,6 +163,13 @@ class PhoneSeats(QObject):
     def code(self, seat: int) -> str | None:
         return self.server.code(seat)
 
+    def room_code(self, seat: int) -> str | None:
+        """The seat's code to type, a new one if its phone has used it (see ``PhoneServer.room_code``)."""
+        return self.server.room_code(seat)
+
+    def forget_code(self, seat: int) -> None:
+        self.server.forget_code(seat)
+
     def join_url(self) -> str:
         """Where to type a room code."""
         return self.server.base_url() + "/"
@@ -185,15 +200,20 @@ class PhoneSeats(QObject):
         """The seat's phone is gone for good: an AI plays on (its link stops working)."""
         self.server.revoke(seat)
         self._stand_in.discard(seat)
-        self.controller.replace_seat(seat, level)
-        self.presenceChanged.emit()
+        self._replace(seat, level)
 
     def play_for_lost_phone(self, seat: int, level: str = "intermediate") -> None:
         """A computer plays the seat while its phone is lost; the phone takes it back when it returns."""
         if seat in self._stand_in or self.connected(seat):
             return
         self._stand_in.add(seat)
-        self.controller.replace_seat(seat, level)
+        self._replace(seat, level)
+
+    def _replace(self, seat: int, kind: str) -> None:
+        """Another kind of player for the seat: the table and the scoreboard say so at once (not at
+        the next move), as does the panel."""
+        self.controller.replace_seat(seat, kind)
+        self.controller.stateChanged.emit()
         self.presenceChanged.emit()
 
     def waiting_for(self) -> int | None:
@@ -226,7 +246,7 @@ class PhoneSeats(QObject):
         return {
             "t": "state",
             "v": view_json(view, may_act=may_act, public=self.public),
-            "ev": self._pending_events.pop(seat, []),
+            **self._news_for(seat),
             "deciding": self.controller.deciding_seat(),
             "asked": may_act,
             "n": self.controller.moves(),
@@ -250,6 +270,15 @@ class PhoneSeats(QObject):
         for seat in self.server.seats():
             self.send_state(seat)
 
+    def _news_for(self, seat: int) -> dict[str, Any]:
+        """The seat's items after the last one its page has (``from``): a state carries them all, so
+        a page that was cut off (or whose socket died unnoticed) is sent again what it missed."""
+        upto = self._upto.get(seat, -1)
+        items = [item for item in self._story.get(seat, []) if item["i"] > upto]
+        if items:
+            self._upto[seat] = items[-1]["i"]
+        return {"ev": items, "from": upto}
+
     def _events(self, events: list[Event]) -> None:
         if not self.controller.started:
             return
@@ -257,19 +286,28 @@ class PhoneSeats(QObject):
         first = self._event_no
         self._event_no += len(events)
         for seat in self.server.seats():
-            seen = [{**event_json(e, seat, orders, minimale_n), "i": first + k} for k, e in enumerate(events)]
-            queue = self._pending_events.setdefault(seat, [])
-            queue.extend(seen)
-            del queue[:-40]  # a phone that was away gets the state and the latest news only
+            story = self._story.setdefault(seat, [])
+            for k, e in enumerate(events):
+                if isinstance(e, RoundStarted):
+                    _keep_last_round(story)
+                story.append({**event_json(e, seat, orders, minimale_n), "i": first + k})
         self._send_all()
 
+    def _catch_up_from(self, seat: int, seen: int) -> None:
+        """Where the seat's newly connected page goes on from: the last item it names (a page that
+        names none, a new device, goes on from where the seat's pages had shown)."""
+        if seen < 0:
+            seen = self.server.shown.get(seat, -1)
+        self._upto[seat] = min(seen, self._event_no - 1)
+
     # ------------------------------------------------------------------ receiving
-    def _joined(self, seat: int) -> None:
+    def _joined(self, seat: int, seen: int) -> None:
         self._lost_at.pop(seat, None)
+        self._catch_up_from(seat, seen)
         self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again
             self._stand_in.discard(seat)
-            self.controller.replace_seat(seat, "phone")
+            self._replace(seat, "phone")
         self._send_all()  # the others' "away" lists change too
         self.presenceChanged.emit()
 
@@ -283,6 +321,8 @@ class PhoneSeats(QObject):
         if not self.controller.started or seat not in self.server.seats():
             return
         if isinstance(msg, SyncMsg):
+            if msg.i is not None:
+                self._upto[seat] = min(msg.i, self._event_no - 1)
             self.send_state(seat)
             return
         self.activity.emit()

@@ -22,6 +22,11 @@
   var ws = null, timer = null, retry = 0, heard = 0, stopped = false, blocked = null;
   var pending = null, pendingSent = 0, behind = 0, pinged = 0;
   var news = [], newsTimer = null, shown = null, lastTop = null;
+  // The public story is numbered (each item's "i"): "got" is the last item received, "shownI" the
+  // last one the strip showed (kept across a reload). A socket names "got" when it opens, and the
+  // table sends again every item after it: a page that was away catches up, in order, once.
+  var shownKey = "mammamia.shown." + token;
+  var shownI = +(store.get(shownKey, session) || -1), got = shownI;
 
   function $(id) { return document.getElementById(id); }
   function el(tag, cls, text) {
@@ -74,6 +79,7 @@
         select.appendChild(o);
       });
       $("lang-label").textContent = S.phone.language;
+      $("vibrate-label").textContent = fmt("vibrate");
       $("strip").setAttribute("aria-label", fmt("table"));
       render();
       showNews(shown);
@@ -97,7 +103,8 @@
     clearTimeout(timer);
     timer = null;
     var proto = location.protocol === "https:" ? "wss://" : "ws://";
-    var sock = new WebSocket(proto + location.host + "/ws/" + token + "?c=" + client + (take ? "&take=1" : ""));
+    var sock = new WebSocket(proto + location.host + "/ws/" + token + "?c=" + client + (take ? "&take=1" : "")
+      + (got >= 0 ? "&i=" + got : ""));
     ws = sock;
     heard = Date.now();
     sock.onopen = function () {
@@ -125,7 +132,9 @@
     if (code === 4002 || code === 4000) {  // open on another device: taken back only on request
       stopped = true;
       blocked = code;
+      pending = null;  // a tap made here is not this page's to send any more
       banner(fmt(code === 4002 ? "busy" : "replaced"), true, true);
+      render();
       return;
     }
     if (code === 4001 || code === 4003) { stopped = true; banner(fmt("revoked"), true); return; }
@@ -157,7 +166,7 @@
     if (ws && Date.now() - heard > lostMs()) { lost(); return; }
     if (ws && ws.readyState === 1 && Date.now() - pinged >= hbMs() - 500) {
       pinged = Date.now();
-      ws.send('{"t":"ping"}');
+      ws.send(JSON.stringify({ t: "ping", i: shownI }));
       if (pending && Date.now() - pendingSent > hbMs()) transmit();  // unanswered: ask again, same id
     }
   }
@@ -168,10 +177,12 @@
     blocked = null;
     stopped = false;
     banner("");
+    render();
     connect(true);
   };
 
   document.addEventListener("visibilitychange", function () {
+    if (!document.hidden && msg && msg.v.phase !== "over") keepAwake(true);  // a lock ends when hidden
     if (document.hidden || stopped) return;
     if (ws && Date.now() - heard > lostMs()) lost();
     if (!ws) { clearTimeout(timer); timer = null; retry = 0; connect(); }
@@ -182,7 +193,7 @@
     if (m.t === "state") { onState(m); return; }
     if (m.t === "hb") {  // the server's heartbeat names the latest state it sent: a missed one is asked for
       behind = msg && m.s !== msg.s ? behind + 1 : 0;
-      if (behind >= 2 && ws) { behind = 0; ws.send('{"t":"sync"}'); }
+      if (behind >= 2 && ws) { behind = 0; sync(); }
       return;
     }
     if (m.t === "busy") return;  // the close that follows says it
@@ -196,6 +207,10 @@
     }
   }
 
+  function sync() {  // send the state again, and every item after the last one received
+    if (ws && ws.readyState === 1) ws.send(JSON.stringify({ t: "sync", i: got }));
+  }
+
   function transmit() {
     if (pending && ws && ws.readyState === 1) {
       ws.send(JSON.stringify(pending));
@@ -204,7 +219,7 @@
   }
 
   function send(action) {
-    if (pending || !msg || !msg.asked) return;
+    if (pending || blocked || !msg || !msg.asked) return;
     pending = { t: "act", id: randomId(), n: msg.n, a: action };
     banner("");
     msg.asked = false;  // nothing more to tap until the table answers
@@ -213,15 +228,51 @@
     transmit();
   }
 
+  // ------------------------------------------------------------------ awake and buzzing
+  // Where the browser offers them: the screen stays on while a game is open (a phone that sleeps
+  // drops out), and a short vibration says "your turn" (the player may turn it off, kept per phone).
+  var wakeLock = null, vibrate = store.get("mammamia.vibrate") !== "off";
+  function keepAwake(on) {
+    if (!on) {
+      if (wakeLock && wakeLock.release) wakeLock.release().catch(function () {});
+      wakeLock = null;
+      return;
+    }
+    if (wakeLock || document.hidden || !navigator.wakeLock) return;
+    wakeLock = "asking";
+    navigator.wakeLock.request("screen").then(function (lock) {
+      if (wakeLock !== "asking") { lock.release().catch(function () {}); return; }  // the game ended meanwhile
+      wakeLock = lock;
+      lock.addEventListener("release", function () { if (wakeLock === lock) wakeLock = null; });
+    }).catch(function () { wakeLock = null; });
+  }
+  function buzz() {
+    if (vibrate && navigator.vibrate) { try { navigator.vibrate(200); } catch (e) { /* not allowed yet */ } }
+  }
+  $("vibrate").checked = vibrate;
+  $("vibrate-box").hidden = !navigator.vibrate;
+  $("vibrate").onchange = function () {
+    vibrate = this.checked;
+    store.set("mammamia.vibrate", vibrate ? "on" : "off");
+  };
+
   function onState(m) {
     var before = msg;
     msg = m;
     behind = 0;
     if (m.v.phase === "over") stopped = true;  // the table closes the game: no reconnecting
+    keepAwake(m.v.phase !== "over");
+    if (m.asked && !(before && before.asked && before.n === m.n)) buzz();
     if (!m.asked || !before || !before.asked || before.n !== m.n) sel = { kind: null, count: 0, order: null };
-    (m.ev || []).forEach(function (e) {
-      if (describe(e)) news.push(e);
-    });
+    if (got < 0 && m.from >= 0) got = m.from;  // a new device goes on from where the seat's last one was
+    if (m.from > got) sync();  // items between were lost on the way: asked for again, in order
+    else {
+      (m.ev || []).forEach(function (e) {
+        if (e.i <= got) return;  // received already: never shown twice
+        got = e.i;
+        if (describe(e)) news.push(e);
+      });
+    }
     render();
     if (!newsTimer) nextNews();
   }
@@ -236,12 +287,15 @@
   function nextNews() {
     clearTimeout(newsTimer);
     newsTimer = null;
-    if (!news.length) { shown = null; showNews(null); return; }
+    if (!news.length) { shown = null; showNews(null); render(); return; }
     shown = news.shift();
+    shownI = Math.max(shownI, shown.i);
+    store.set(shownKey, String(shownI), session);
     if (shown.e === "ingredients") lastTop = { face: "ingredient:" + shown.kind, name: nm(shown.kind) };
     else if (shown.e === "order") lastTop = { face: shown.order.face, name: orderName(shown.order) };
     else if (shown.e === "reveal" || shown.e === "round") lastTop = null;
     showNews(shown);
+    renderHeader();
     newsTimer = setTimeout(nextNews, hello ? hello.news_ms : 1400);
   }
 
@@ -277,15 +331,30 @@
       img.removeAttribute("data-face");
     }
     var inOven = msg ? msg.v.oven : 0;
-    $("top-text").textContent = top ? fmt("oven", inOven) : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+    var carried = carriedNow();
+    $("top-text").textContent = top ? fmt("oven", inOven) : carried ? ""
+      : (msg && msg.v.phase === "play" ? fmt("oven_empty") : "");
+    $("carried").hidden = !carried;
+    $("carried").textContent = carried ? fmt("carried", carried) : "";
   }
 
-  $("strip").onclick = function () { if (news.length) nextNews(); };
+  // The ingredients carried over from the last round, public at a round's start: shown with the
+  // round's first item and until the first card of the round goes into the oven.
+  function carriedNow() {
+    var start = shown && shown.e === "round" ? shown.carried : null;
+    if (!start && !shown && msg && msg.v.phase === "play" && !msg.v.oven) start = msg.v.carried;
+    return start && Object.keys(start).length ? counts(start) : "";
+  }
+
+  $("strip").onclick = function () { if (news.length && !blocked) nextNews(); };
   $("news-more").onclick = function (e) { e.stopPropagation(); nextNews(); };
 
   // ------------------------------------------------------------------ rendering
   function render() {
     if (!S) return;
+    // Open on another device: nothing here reacts until Play on this device (in the banner) is tapped.
+    $("main").inert = !!blocked;
+    $("main").className = blocked ? "inert" : "";
     var focused = document.activeElement && document.activeElement.getAttribute("data-key");
     $("hand-title").textContent = fmt("your_hand");
     $("orders-title").textContent = fmt("your_orders");
@@ -297,13 +366,15 @@
       me.appendChild(dot);
       me.appendChild(el("span", "", hello.names[hello.seat]));
     }
-    if (!msg) { $("status").textContent = fmt("connecting"); return; }
+    if (!msg) { $("status").textContent = blocked ? "" : fmt("connecting"); return; }
     var v = msg.v;
-    $("round").textContent = fmt("round", v.round, v.rounds);
+    renderHeader();
     renderStatus(v);
     renderHand(v);
     renderDecision(v);
     renderPublic(v);
+    renderFinal(v);
+    $("strip").hidden = v.phase === "over" && !stripBusy();  // the story is told: the scores follow
     if (!newsTimer) showNews(null);
     if (focused) {  // the same button keeps the keyboard after a re-render
       var again = document.querySelector('[data-key="' + focused + '"]');
@@ -311,20 +382,33 @@
     }
   }
 
+  // ------------------------------------------------------------------ following the strip
+  // The header, the status and the result tell what the strip has come to, not what the state
+  // already knows: "Round 3" waits for round 2's reveal to be told, "Game over" for its last item.
+  function stripBusy() { return !!shown || news.length > 0; }
+  function stripRound(v) {
+    var ahead = news.filter(function (e) { return e.e === "round"; }).length;
+    return Math.max(1, v.round - ahead);
+  }
+  function renderHeader() {
+    if (!msg || !S) return;
+    $("round").textContent = fmt("round", stripRound(msg.v), msg.v.rounds);
+  }
+
   function renderStatus(v) {
     var st = $("status");
     st.className = "status";
-    if (v.phase === "over") {
-      var text = fmt("game_over");
-      if (v.winners.length) {
-        text += " · " + (v.winners.indexOf(v.seat) >= 0 ? fmt("you_win")
-          : fmt("wins", v.winners.map(function (w) { return hello ? hello.names[w] : w; }).join(", ")));
-      }
-      st.textContent = text;
+    if (!msg.asked && (stripRound(v) !== v.round || (v.phase === "over" && stripBusy()))) {
+      st.textContent = "";  // the strip is still telling what came before
+      return;
+    }
+    if (v.phase === "over") {  // who won, and why, in the final scores below
+      st.textContent = fmt("game_over");
       return;
     }
     var away = (msg.away || []).filter(function (s) { return s === msg.deciding && s !== v.seat; });
-    if (pending) st.textContent = fmt("wait_table");
+    if (blocked) st.textContent = "";
+    else if (pending) st.textContent = fmt("wait_table");
     else if (msg.asked) { st.textContent = v.pending ? fmt("you_decide") : fmt("your_turn"); st.className = "status mine"; }
     else if (away.length) st.textContent = fmt("away", who(away[0]));
     else if (msg.deciding === v.seat) st.textContent = fmt("wait_table");
@@ -332,7 +416,7 @@
     else st.textContent = fmt("turn_of", who(msg.deciding));
   }
 
-  function plays(v) { return msg.asked ? v.legal.filter(function (a) { return a.type === "play"; }) : []; }
+  function plays(v) { return msg.asked && !blocked ? v.legal.filter(function (a) { return a.type === "play"; }) : []; }
 
   function cardButton(cls, key, face, label, pressed, disabled, onclick) {
     var b = el("button", "card " + cls);
@@ -399,7 +483,7 @@
   function renderDecision(v) {
     var box = $("decision");
     box.innerHTML = "";
-    box.hidden = !msg.asked || !v.legal.length;
+    box.hidden = !msg.asked || !!blocked || !v.legal.length;
     if (box.hidden) return;
     var row = el("div", "buttons");
     var p = v.pending;
@@ -487,6 +571,47 @@
       results.appendChild(el("span", "chip", fmt(key, hello.names[r.owner], orderName(v.orders[r.order]))));
     });
     box.appendChild(results);
+  }
+
+  // ------------------------------------------------------------------ the game's end
+  function nameOf(seat) { return hello ? hello.names[seat] : String(seat); }
+  function joinNames(list) {
+    if (list.length <= 1) return list.join("");
+    return fmt("and", list.slice(0, -1).join(fmt("comma")), list[list.length - 1]);
+  }
+  function headline(v) {
+    var others = v.winners.filter(function (w) { return w !== v.seat; }).map(nameOf);
+    if (others.length < v.winners.length) return others.length ? fmt("you_share_win", joinNames(others)) : fmt("you_win");
+    return v.winners.length === 1 ? fmt("wins", others[0]) : fmt("share_win", joinNames(others));
+  }
+  function tiebreakText(v) {  // as the table's results page explains it
+    var best = Math.max.apply(null, v.delivered);
+    var tied = v.delivered.map(function (n, s) { return n === best ? s : -1; }).filter(function (s) { return s >= 0; });
+    if (v.tiebreak === "hand") return fmt("tie_hand", joinNames(tied.map(nameOf)), best, nameOf(v.winners[0]));
+    if (v.tiebreak === "shared") return fmt("tie_shared", joinNames(tied.map(nameOf)), best, v.hands_left[tied[0]]);
+    return fmt("most_delivered", best);
+  }
+  function renderFinal(v) {
+    var box = $("final");
+    box.hidden = v.phase !== "over" || stripBusy() || !hello || !v.winners.length;
+    if (box.hidden) return;
+    box.innerHTML = "";
+    box.appendChild(el("h2", "", fmt("final_scores")));
+    box.appendChild(el("p", "headline", headline(v)));
+    box.appendChild(el("p", "tiebreak", tiebreakText(v)));
+    var tie = v.tiebreak === "hand" || v.tiebreak === "shared" || new Set(v.delivered).size < v.delivered.length;
+    var order = v.delivered.map(function (n, s) { return s; }).sort(function (a, b) {
+      return (v.delivered[b] - v.delivered[a]) || ((v.hands_left[b] || 0) - (v.hands_left[a] || 0)) || a - b;
+    });
+    var table = el("table");
+    order.forEach(function (s) {
+      var tr = el("tr", v.winners.indexOf(s) >= 0 ? "winner" : "");
+      tr.appendChild(el("td", "name", (v.winners.indexOf(s) >= 0 ? "★ " : "") + nameOf(s)));
+      tr.appendChild(el("td", "", fmt("delivered", v.delivered[s])));
+      if (tie) tr.appendChild(el("td", "", fmt("cards_left", v.hands_left[s])));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
   }
 
   $("lang").onchange = function () {

@@ -23,7 +23,7 @@ class Served:
     def __init__(self, *args: str) -> None:
         if "--news-ms" not in args:
             args = (*args, "--news-ms", "20")  # the strip's pace: the tests' phones read fast
-        cmd = [sys.executable, "-m", "mammamia_qt.cli", "serve", "--host", "127.0.0.1", *args]
+        cmd = [sys.executable, "-m", "mammamia_qt.cli", "serve", "--host", "127.0.0.1", "--json", *args]
         self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.seats: list[dict] = []
         phones = int(args[args.index("--phones") + 1])

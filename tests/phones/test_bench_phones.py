@@ -32,3 +32,4 @@ def test_a_six_phone_game_on_a_lossy_network_loses_no_tap_and_applies_none_twice
     )
     assert result["applied_twice"] == 0 and result["taps_lost"] == 0 and result["acked_not_applied"] == 0
     assert result["reconnects"] > 6  # the sleeping phone came back on a new connection
+    assert result["public_items"] > 100 and result["items_missing_per_phone"] == [0] * 6  # each saw all

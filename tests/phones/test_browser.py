@@ -19,27 +19,7 @@ from selenium.common.exceptions import (
 )
 from selenium.webdriver.common.by import By
 
-
-def tap_something(driver, titles: set[str]) -> bool:
-    """One step of a player on their turn: select a card, an order, or press an offered button."""
-    box = driver.find_element(By.ID, "decision")
-    if not box.is_displayed():
-        return False
-    titles.add(box.find_element(By.TAG_NAME, "p").text)
-    actions = box.find_elements(By.CSS_SELECTOR, "button[data-action]")
-    if not actions:
-        cards = [c for c in driver.find_elements(By.CSS_SELECTOR, "#hand button.card") if c.is_enabled()]
-        if cards:
-            cards[0].click()
-        return False
-    orders = driver.find_elements(By.CSS_SELECTOR, "#orders button.card")
-    if any(o.is_enabled() for o in orders) and not any(
-        o.get_attribute("aria-pressed") == "true" for o in orders
-    ):
-        next(o for o in orders if o.is_enabled()).click()  # place an order with it
-        return False
-    actions[0].click()
-    return True
+from .browser_support import tap_something
 
 
 def plays_seen_by(bot) -> dict[int, dict]:

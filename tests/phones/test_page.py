@@ -15,6 +15,7 @@ import signal
 import time
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -22,7 +23,10 @@ FAST = ("--heartbeat-ms", "500", "--lost-ms", "2000", "--news-ms", "50")
 
 
 def wait(driver, predicate, timeout: float = 30):
-    return WebDriverWait(driver, timeout, poll_frequency=0.1).until(lambda d: predicate(d))
+    """Until ``predicate`` holds (an element re-rendered while it was read is read again)."""
+    return WebDriverWait(
+        driver, timeout, poll_frequency=0.1, ignored_exceptions=(StaleElementReferenceException,)
+    ).until(lambda d: predicate(d))
 
 
 def banner(driver) -> str:
@@ -121,6 +125,7 @@ def test_a_second_tab_takes_the_seat_over_only_through_its_button(serve, phones,
     wait(driver, lambda d: "open on another device" in banner(d))
     take = driver.find_element(By.ID, "take-over")
     assert take.is_displayed() and take.text == "Play on this device"
+    assert status(driver) == ""  # not "Connecting to the table…" under the banner
     time.sleep(1.5)  # nothing happens by itself
     driver.switch_to.window(first)
     assert banner(driver) == "" and driver.execute_script("return window.__ws.open") == 1
@@ -199,3 +204,45 @@ def test_the_page_reads_well_at_phone_sizes(serve, phones, chromium, lang, size)
         driver.execute_script("return getComputedStyle(document.getElementById('decision')).display")
         == "none"
     )
+
+
+def click_at(driver, element) -> None:
+    """A finger's tap where ``element`` is on the screen (whatever is there takes it)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    ActionChains(driver).move_to_element(element).click().perform()
+
+
+@pytest.mark.slow
+def test_a_page_whose_seat_was_taken_over_on_its_turn_is_inert_and_keeps_its_button(
+    serve, phones, chromium
+) -> None:
+    game = serve(
+        "--edition", "classic", "--players", "2", "--phones", "1", "--pace", "40", "--seed", "2", *FAST
+    )
+    driver = chromium()
+    driver.get(game.seats[0]["url"])
+    first = driver.current_window_handle
+    wait(driver, my_turn)  # its turn, a card selected, the play buttons offered
+    phones.new_tab(driver, game.seats[0]["url"])
+    wait(driver, lambda d: "open on another device" in banner(d))
+    driver.find_element(By.ID, "take-over").click()
+    wait(driver, lambda d: banner(d) == "" and asked(d))
+    driver.switch_to.window(first)
+    wait(driver, lambda d: "opened on another device" in banner(d))
+    assert not asked(driver) and status(driver) != "Your turn"
+    assert driver.execute_script("return document.getElementById('main').inert")
+    sent = len(frames(driver, "tx"))
+    before = driver.execute_script("return document.getElementById('main').innerHTML")
+    for card in driver.find_elements(By.CSS_SELECTOR, "#hand button.card, #orders button.card"):
+        click_at(driver, card)
+    click_at(driver, driver.find_element(By.ID, "strip"))
+    time.sleep(0.5)
+    assert "opened on another device" in banner(driver)
+    assert driver.find_element(By.ID, "take-over").is_displayed()
+    assert len(frames(driver, "tx")) == sent  # no tap went anywhere
+    assert driver.execute_script("return document.getElementById('main').innerHTML") == before
+    assert status(driver) != "Waiting for the table…"
+    driver.find_element(By.ID, "take-over").click()  # the button still takes the seat back
+    wait(driver, lambda d: banner(d) == "" and asked(d))
+    assert not driver.execute_script("return document.getElementById('main').inert")

@@ -291,3 +291,103 @@ def test_every_engine_event_has_its_phone_form_and_a_draw_names_cards_to_its_dra
     assert theirs == {"e": "drawn", "seat": 1, "source": "supply", "count": 2}
     with pytest.raises(TypeError, match="not an event"):
         event_json(object(), 1, orders, 4)  # type: ignore[arg-type]
+
+
+def story_until_asked(ws, phones, taps: int) -> tuple[list[int], dict[str, Any]]:
+    """The item numbers a phone is sent while it plays ``taps`` turns, and the state asking it next."""
+    items: list[int] = []
+    done = 0
+    while True:
+        m = phones.recv_until(ws, lambda m: m["t"] == "state")
+        items += [e["i"] for e in m["ev"]]
+        if m["asked"]:
+            if done == taps:
+                return items, m
+            ws.send(phones.act(m["v"]["legal"][0], m["n"]))
+            done += 1
+
+
+def first_state(ws, phones) -> dict[str, Any]:
+    return phones.recv_until(ws, lambda m: m["t"] == "state")
+
+
+def test_a_phone_coming_back_is_sent_every_item_after_the_last_one_it_names(serve, phones) -> None:
+    """The hub keeps the round's story per seat: a socket names the last item its page received (or a
+    sync does), and gets every later one, in order; a new device goes on from what the seat showed."""
+    game = serve("--edition", "plus", "--players", "4", "--phones", "1", "--pace", "20", "--seed", "3")
+    page = game.ws(0) + "?c=the-first-page"
+    with phones.connect(page) as ws:
+        items, _ = story_until_asked(ws, phones, taps=2)  # the game now waits for this phone
+    assert items == list(range(items[0], items[-1] + 1)) and len(items) > 6
+    with phones.connect(page + "&i=3") as ws:
+        back = first_state(ws, phones)
+        assert back["from"] == 3 and [e["i"] for e in back["ev"]] == list(range(4, items[-1] + 1))
+        ws.send('{"t": "sync", "i": 0}')
+        again = phones.recv_until(ws, lambda m: m["t"] == "state" and m["from"] == 0)
+        assert again["from"] == 0 and [e["i"] for e in again["ev"]] == list(range(1, items[-1] + 1))
+        ws.send('{"t": "sync"}')
+        assert first_state(ws, phones)["ev"] == []  # sent already on this socket: never twice
+        ws.send(json.dumps({"t": "ping", "i": items[-2]}))
+        phones.recv_until(ws, lambda m: m["t"] == "pong")
+    with phones.connect(game.ws(0) + "?c=another-device") as ws:
+        other = phones.recv_until(ws, lambda m: m["t"] == "state" and m["from"] >= 0)
+        assert other["from"] == items[-2] and [e["i"] for e in other["ev"]] == [items[-1]]
+
+
+def test_a_wrong_code_or_link_is_refused_in_the_phones_language_with_the_way_back(serve) -> None:
+    from mammamia_qt.phones.web import pick_language
+
+    assert pick_language("fr-FR,fr;q=0.9,ja;q=0.8,en;q=0.5", ["de", "en", "ja"]) == "ja"
+    assert pick_language("de;q=0.2, nl-BE", ["de", "en", "nl"]) == "nl"
+    assert pick_language("", ["de", "en"]) == "en" and pick_language("x;q=zz", ["de", "en"]) == "en"
+    game = serve("--edition", "classic", "--players", "2", "--phones", "1", "--pace", "2000")
+    for path, lang, words in (
+        ("/?code=WRONG1", "ja-JP,ja;q=0.9", "このリンクまたはコードは無効です"),
+        ("/p/not-a-token-at-all-000000", "de-DE", "Dieser Link oder Code ist (nicht mehr) gültig"),
+        ("/?code=WRONG2", "en-GB", "This link or code is not valid (any more)"),
+    ):
+        request = urllib.request.Request(game.base() + path, headers={"Accept-Language": lang})
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=10)
+        page = refused.value.read().decode("utf-8")
+        assert refused.value.code == 403 and words in page, page
+        assert "href='/'" in page and f"lang='{lang[:2]}'" in page  # back to the form for a code
+
+
+def test_serve_prints_for_people_the_address_each_seats_code_and_a_qr_code(tmp_path) -> None:
+    import re
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-m", "mammamia_qt.cli", "serve", "--host", "127.0.0.1", "--edition", "classic",
+           "--players", "3", "--phones", "2", "--pace", "10000", "--data", str(tmp_path)]  # fmt: skip
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        lines: list[str] = []
+        while not lines or "Ctrl+C" not in lines[-1]:
+            line = proc.stdout.readline()
+            assert line, proc.stderr.read()
+            lines.append(line.rstrip("\n"))
+    finally:
+        proc.terminate()
+        proc.wait(20)
+    text = "\n".join(lines)
+    address = re.search(r"open (http://127\.0\.0\.1:\d+/) and type its code", text)
+    assert address, text
+    seats = re.findall(r"^(\w+) \(seat (\d)\): code ([A-Z0-9]{6})$", text, re.M)
+    assert [(name, seat) for name, seat, _ in seats] == [("Anna", "1"), ("Beate", "2")]
+    assert sum(1 for line in lines if line.startswith("██ ▄▄▄▄▄ █")) == 4  # two finder patterns per QR code
+    assert not any(line.startswith("{") for line in lines)  # JSON only with --json
+
+
+def test_a_ping_or_sync_names_its_last_item_strictly() -> None:
+    from mammamia_qt.phones.protocol import PingMsg, SyncMsg
+
+    assert parse_message('{"t": "sync", "i": 41}') == SyncMsg(t="sync", i=41)
+    assert parse_message('{"t": "ping", "i": -1}') == PingMsg(t="ping", i=-1)
+    assert parse_message('{"t": "sync"}') == SyncMsg(t="sync")
+    for bad in ('{"t": "sync", "i": "41"}', '{"t": "ping", "i": -2}', '{"t": "sync", "i": 1.5}',
+                '{"t": "ping", "i": 10000000000}', '{"t": "sync", "i": true}'):  # fmt: skip
+        with pytest.raises(ProtocolError) as exc:
+            parse_message(bad)
+        assert exc.value.code == "malformed", bad

@@ -100,7 +100,7 @@ def _two_phones_and_a_computer(qtbot):
     assert panel is not None and not panel.error
     card = panel.cards[0]
     assert not card.qr.pixmap().isNull() and card.qr.pixmap().width() >= 200
-    assert "Waiting for Beate's phone" in card.status.text()
+    assert card.status.text() == panel.tr("Waiting for {name}'s phone").format(name="Beate")
     assert panel.hub.code(0) in panel.cards[0].link.text()
     controller.eventsReady.connect(lambda events: controller.animations_done())
     controller.roundEnded.connect(lambda event: controller.continue_after_round())
@@ -130,23 +130,48 @@ def _while_away_the_secret_is_shown_only_when_asked_for(panel) -> None:
     assert card.qr.isHidden() and card.scan.isHidden() and card.link.isHidden()
     assert not card.show_link.isHidden() and card.stand_in.isHidden()  # not yet: 60 s by default
     card.show_link.click()
-    assert not card.qr.isHidden()
+    assert not card.qr.isHidden() and not card.link.isHidden()
+    code = panel.hub.code(0)
+    assert code and code in card.link.text()  # the code to type, as well as the QR code
+    assert status(panel.hub.join_url() + "?code=" + code) == 200  # it leads to the seat's page
     card.show_link.click()
-    assert card.qr.isHidden()
+    assert card.qr.isHidden() and card.link.isHidden()
+    assert status(panel.hub.join_url() + "?code=" + code) == 403  # hidden again: it works no more
 
 
-def _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, controller, panel, url: str) -> None:
-    """Lost for longer than the settings allow: the computer plays her seat until her phone is back."""
+def seat_kind_shown(page) -> str:
+    """The kind of player the scoreboard shows for seat 0."""
+    model = page.scoreboard_model
+    return model.data(model.index(0, 1))
+
+
+def controller_kind(page) -> str:
+    return page.controller.setup.seats[0].kind
+
+
+def _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, page, panel, url: str) -> None:
+    """Lost for longer than the settings allow: the computer plays her seat until her phone is back;
+    every face says who plays the seat at once (not after the next move)."""
+    controller = page.controller
     card = panel.cards[0]
     panel.lost_after_s = 0
     panel.refresh()
     assert not card.stand_in.isHidden()
     card.stand_in.click()
     assert controller.setup.seats[0].kind not in ("phone", "human") and panel.hub.stand_in(0)
+    assert seat_kind_shown(page) == "AI: intermediate"
+    shown_on_return: list[str] = []
+    controller.eventsReady.connect(  # the first move after the phone is back: what was shown until then
+        lambda events: (
+            shown_on_return.append(seat_kind_shown(page)) if controller_kind(page) == "phone" else None
+        )
+    )
     back = phones.Bot(ws(url), seed=3, stop_after=1)
     back.start()
     qtbot.waitUntil(lambda: controller.setup.seats[0].kind == "phone", timeout=20000)
     assert not panel.hub.stand_in(0)
+    qtbot.waitUntil(lambda: bool(shown_on_return), timeout=20000)
+    assert shown_on_return[0] == "Phone"  # at once, not at the next move
     back.join(60)
     qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
 
@@ -181,7 +206,7 @@ def test_the_table_shows_qr_codes_presence_and_hands_seats_over(qtbot, phones) -
     _a_phone_comes_and_goes(qtbot, phones, panel, old_url, seed=1, stop_after=2)
     # While her phone is away, her seat's secret is not on the table: only when the host asks for it.
     _while_away_the_secret_is_shown_only_when_asked_for(panel)
-    _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, controller, panel, old_url)
+    _the_computer_stands_in_until_the_phone_is_back(qtbot, phones, page, panel, old_url)
     # Beate's phone is gone: she plays on from a new phone to the end.
     new_url = _a_new_phone_plays_on_to_the_end(qtbot, phones, controller, panel, old_url)
     page.clear_controller()
@@ -232,3 +257,80 @@ def test_the_settings_keep_when_a_lost_phone_is_offered_to_the_computer(qtbot) -
     assert dialog.phone_lost.value() == 90
     dialog.phone_lost.setValue(120)
     assert dialog.result_settings().phone_lost_seconds == 120
+
+
+def cut_off(page, panel) -> list[str]:
+    """What of the phone panel is not wholly on show: the panel outside the page, a child outside the
+    seats' visible width (they scroll down, never sideways), a button's text or the QR code cut."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+    problems = []
+    if not page.rect().contains(panel.geometry()):
+        problems.append(f"panel {panel.geometry()} outside the page {page.rect()}")
+    viewport = panel.seats_scroll.viewport()
+    for w in panel.findChildren(QWidget):
+        if not w.isVisibleTo(panel) or not viewport.isAncestorOf(w):
+            continue
+        left = w.mapTo(viewport, QPoint(0, 0)).x()
+        what = f"{type(w).__name__} {w.objectName()} {getattr(w, 'text', lambda: '')()!r}"
+        if left < 0 or left + w.width() > viewport.width():
+            problems.append(f"{what}: x {left}..{left + w.width()} outside 0..{viewport.width()}")
+        if isinstance(w, QPushButton) and w.width() < w.sizeHint().width():
+            problems.append(f"{what}: {w.width()} wide, its text needs {w.sizeHint().width()}")
+        if (
+            isinstance(w, QLabel)
+            and not w.pixmap().isNull()
+            and w.width() < w.pixmap().deviceIndependentSize().width()
+        ):
+            problems.append(f"{what}: the QR code is cut ({w.width()} < {w.pixmap().width()})")
+        if isinstance(w, QLabel) and not w.wordWrap() and w.width() < w.sizeHint().width():
+            problems.append(f"{what}: truncated")
+    return problems
+
+
+@pytest.fixture
+def big_german(qapp):
+    """The app's look at 150 % text, in German (long words): what decides whether the panel fits."""
+    from PySide6.QtGui import QFont
+
+    from mammamia_qt.ui.common.i18n import Languages
+    from mammamia_qt.ui.common.style import apply_style, text_scale
+
+    before = (qapp.styleSheet(), QFont(qapp.font()), qapp.palette(), qapp.style().name(), text_scale())
+    apply_style(qapp, scale=1.5)
+    assert Languages.instance().set_language("de")
+    yield
+    Languages.instance().set_language("en")
+    sheet, font, palette, style, scale = before
+    apply_style(qapp, scale=scale)
+    qapp.setStyleSheet(sheet)
+    qapp.setFont(font)
+    qapp.setPalette(palette)
+    qapp.setStyle(style)
+
+
+@pytest.mark.slow
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+@pytest.mark.parametrize("size", [(1024, 568), (1920, 1080)])
+def test_the_phone_panel_fits_the_window_with_a_lost_phone_and_the_computer_standing_in(
+    qtbot, phones, big_german, size
+) -> None:
+    controller, page = _two_phones_and_a_computer(qtbot)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
+    panel = page.phones
+    with phones.connect(ws(panel.hub.url(0))):
+        qtbot.waitUntil(lambda: panel.hub.connected(0), timeout=20000)
+    qtbot.waitUntil(lambda: panel.hub.lost_for(0) is not None, timeout=20000)
+    panel.lost_after_s = 0
+    card = panel.cards[0]
+    card.show_link.click()  # its QR code and code again, and every button: the widest it gets
+    qtbot.waitUntil(lambda: not card.stand_in.isHidden(), timeout=5000)
+    qtbot.wait(50)
+    assert cut_off(page, panel) == []
+    card.stand_in.click()
+    qtbot.wait(50)
+    assert panel.hub.stand_in(0) and card.stand_in.isHidden()
+    assert cut_off(page, panel) == []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
@@ -42,6 +42,23 @@ def _png(code: segno.QRCode, scale: int) -> bytes:
     return out.getvalue()
 
 
+def wrap_text(button: QPushButton, text: str, width: int) -> None:
+    """``text`` on the button on as many lines as keep it within ``width`` pixels (words are never
+    split; a word wider than that makes the button wider); its accessible name is the text."""
+    button.setAccessibleName(text)
+    metrics = button.fontMetrics()
+    button.setText(text)
+    room = width - (button.sizeHint().width() - metrics.horizontalAdvance(text))
+    lines: list[str] = []
+    for word in text.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and metrics.horizontalAdvance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    button.setText("\n".join(lines))
+
+
 class SeatCard(QFrame):
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,12 +70,14 @@ class SeatCard(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.name.setFont(font)
+        self.name.setWordWrap(True)
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.scan = QLabel(self)
         self.scan.setWordWrap(True)
         self.link = QLabel(self)
         self.link.setWordWrap(True)
+        self.link.setObjectName("phoneSeatLink")
         self.link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -78,7 +97,10 @@ class SeatCard(QFrame):
 
 
 class PhonePanel(QFrame):
-    """QR codes and presence of every phone seat of ``controller``'s game, beside the table."""
+    """QR codes and presence of every phone seat of ``controller``'s game, beside the table.
+
+    As wide as its widest line needs (a QR code, a button in the current language and text size),
+    never wider than that: the table takes the rest; the seats scroll down, never sideways."""
 
     QR_SIZE = 220
 
@@ -118,7 +140,7 @@ class PhonePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
-        self.setFixedWidth(self.QR_SIZE + 100)
+        self._inner = inner
         try:
             self.hub.start()
         except OSError as exc:
@@ -192,6 +214,18 @@ class PhonePanel(QFrame):
         for seat, card in self.cards.items():
             if seat in seats:
                 self._refresh_card(seat, card)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """As wide as the seats' widest line (a button appearing, another language): never cut off."""
+        bar = self.seats_scroll.verticalScrollBar().sizeHint().width()
+        need = self._inner.minimumSizeHint().width() + bar + 2 * self.seats_scroll.frameWidth()
+        if need != self.seats_scroll.minimumWidth():
+            self.seats_scroll.setMinimumWidth(need)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # Qt override: no wider than it needs
+        return QSize(self.seats_scroll.minimumWidth(), super().sizeHint().height())
 
     def _refresh_card(self, seat: int, card: SeatCard) -> None:
         card.name.setText(self.controller.setup.seats[seat].name)
@@ -200,7 +234,9 @@ class PhonePanel(QFrame):
         if url and self._qr_for.get(seat) != url:
             card.qr.setPixmap(qr_pixmap(url, self.QR_SIZE))
             self._qr_for[seat] = url
-        code = self.hub.code(seat)
+        if not shown:
+            self.hub.forget_code(seat)  # a code shown again for a phone that was back works until hidden
+        code = self.hub.room_code(seat) if shown else None  # the code too, when shown again
         for widget in (card.qr, card.scan):
             widget.setVisible(shown)
         card.link.setVisible(shown and code is not None)
@@ -212,11 +248,14 @@ class PhonePanel(QFrame):
         card.status.setText(self.status_text(seat))
         joined_away = self.hub.has_joined(seat) and not self.hub.connected(seat) and not self.error
         card.show_link.setVisible(joined_away)
-        card.show_link.setText(
-            self.tr("Hide the link") if card.show_link.isChecked() else self.tr("Show the link")
+        width = self.QR_SIZE + 2  # the buttons wrap to the QR code's width
+        wrap_text(
+            card.show_link,
+            self.tr("Hide the link") if card.show_link.isChecked() else self.tr("Show the link"),
+            width,
         )
         card.show_link.setToolTip(self.tr("Shows this seat's code for its phone to scan again"))
-        card.new_link.setText(self.tr("New link"))
+        wrap_text(card.new_link, self.tr("New link"), width)
         card.new_link.setToolTip(
             self.tr("Give this seat to another phone; the old link stops working at once")
         )
@@ -224,5 +263,5 @@ class PhonePanel(QFrame):
         card.stand_in.setVisible(
             lost is not None and lost >= self.lost_after_s and not self.hub.stand_in(seat)
         )
-        card.stand_in.setText(self.tr("Computer plays until the phone is back"))
-        card.to_ai.setText(self.tr("Computer plays"))
+        wrap_text(card.stand_in, self.tr("Computer plays until the phone is back"), width)
+        wrap_text(card.to_ai, self.tr("Computer plays"), width)

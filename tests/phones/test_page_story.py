@@ -117,7 +117,8 @@ def strip_done(driver) -> bool:
     )
 
 
-ROUND_1_END = {"e": "round_ended", "round": 1, "delivered": [1, 1, 1], "returned": [0, 0, 0], "i": 40}
+ROUND_1_END = {"e": "round_ended", "round": 1, "delivered": [1, 1, 1], "returned": [0, 0, 0], "i": 40,
+               "say": {"id": "round_over", "p": {"round": 1, "counts": {"tally": [1, 1, 1]}}}}  # fmt: skip
 ROUND_2 = {
     "e": "round",
     "round": 2,
@@ -125,8 +126,10 @@ ROUND_2 = {
     "one_lap": False,
     "carried": {"pineapple": 7, "olive": 3},
     "i": 41,
+    "say": {"id": "round", "p": {"round": 2, "name": {"seat": 1}}},
 }
-PLAY = {"e": "ingredients", "seat": 1, "kind": "pepper", "count": 2, "oven": 2, "i": 42}
+PLAY = {"e": "ingredients", "seat": 1, "kind": "pepper", "count": 2, "oven": 2, "i": 42,
+        "say": {"id": "played", "p": {"name": {"seat": 1}, "count": 2, "ingredient": {"kind": "pepper"}}}}  # fmt: skip
 
 
 @pytest.mark.slow
@@ -154,12 +157,23 @@ def test_a_round_starts_with_its_carried_over_counts_and_the_header_follows_the_
     assert not carried_line.is_displayed()  # then it is to be remembered
 
 
+def _won(winners: list[int]) -> dict:
+    """The sentence the hub sends seat 0 for the game's end (``wording.describe``)."""
+    others = [w for w in winners if w != 0]
+    if len(winners) == 1:
+        return {"id": "won_you" if winners == [0] else "won", "p": {"name": {"seat": winners[0]}}}
+    return {"id": "shared_you" if len(others) < len(winners) else "shared", "p": {"names": {"seats": others}}}
+
+
 def game_end(tiebreak: str, winners: list[int], delivered: list[int], hands: list[int]) -> list[dict]:
+    order = {"id": "red-01", "colour": "red", "type": "normale", "face": "order:red:normale"}
     return [
-        {"e": "delivered", "order": {"id": "red-01", "colour": "red", "type": "normale", "face": "order:red:normale"},
-         "owner": 2, "from_hand": {}, "helper": None, "i": 90},
-        {"e": "round_ended", "round": 3, "delivered": delivered, "returned": [0, 0, 0], "i": 91},
-        {"e": "game_ended", "winners": winners, "delivered": delivered, "tiebreak": tiebreak, "i": 92},
+        {"e": "delivered", "order": order, "owner": 2, "from_hand": {}, "helper": None, "i": 90,
+         "say": {"id": "delivered", "p": {"name": {"seat": 2}, "order": {"order": order}}}},
+        {"e": "round_ended", "round": 3, "delivered": delivered, "returned": [0, 0, 0], "i": 91,
+         "say": {"id": "round_over", "p": {"round": 3, "counts": {"tally": delivered}}}},
+        {"e": "game_ended", "winners": winners, "delivered": delivered, "tiebreak": tiebreak, "i": 92,
+         "say": _won(winners)},
     ]  # fmt: skip
 
 

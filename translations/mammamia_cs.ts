@@ -3919,7 +3919,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
     <message>
         <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-274"/>
         <source>You drew the Mamma Mia card! It now lies by your name, and you drew another card in its place. When the supply runs out, whoever holds it takes the pizzas out of the oven and starts the next round: this time, you.</source>
-        <translation>Vytáhl sis kartu Mamma Mia! Leží teď u tvého jména a místo ní sis dobral jinou kartu. Až přísady dojdou, kdo ji má, vytahuje pizzy z trouby a začíná další kolo: tentokrát ty.</translation>
+        <translation>Vytáhl sis kartu Mamma Mia! Leží teď u tvého jména a místo ní sis dobral jinou kartu. Až bude balíček přísad prázdný, kdo ji má, vytahuje pizzy z pece a začíná další kolo: tentokrát ty.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3931,15 +3931,15 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
         <translation>To bylo celé kolo! Co ses naučil:
 • Tah: přísady jednoho druhu, případně jedna objednávka, pak dobrat.
-• Trouba se odkrývá v pořadí, v jakém se plnila: objednávka bere přísady před sebou.
+• Pec se odkrývá v pořadí, v jakém se plnila: objednávka bere přísady před sebou.
 • Počítej, co tam přišlo: poznáš, kdy se objednávka vyplatí.
-• Karta Mamma Mia: kdo ji má, vytahuje pizzy, když přísady dojdou.
-Hraj dál proti Luigimu (tři kola; vyhrává, kdo doručí nejvíc objednávek), nebo začni vlastní hru.</translation>
+• Karta Mamma Mia: kdo ji má, vytahuje pizzy, když je balíček přísad prázdný.
+Hraj dál proti Luigimu (tři kola; vyhrává, kdo vyřídí nejvíc objednávek), nebo začni vlastní hru.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
-        <translation>Ještě jedno pravidlo pro další kola: přísady k dobírání vznikají z přísad použitých při odkrývání. Když se nepoužije žádná, začne další kolo bez přísad k dobírání: pak každý odehraje jen jeden tah (jedno kolečko), dobírá jen ze svého balíčku objednávek a trouba se znovu otočí.</translation>
+        <translation>Ještě jedno pravidlo pro další kola: balíček přísad vzniká z přísad použitých při odkrývání. Když se nepoužije žádná, začne další kolo s prázdným balíčkem přísad: pak každý odehraje jen jeden tah (jedno kolečko), dobírá jen ze svého balíčku objednávek a pec se znovu otočí.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3950,9 +3950,9 @@ Hraj dál proti Luigimu (tři kola; vyhrává, kdo doručí nejvíc objednávek)
 Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
         <translation>To bylo kolo Plus s pomocí! Co ses naučil:
 • Chybí ti při odkrývání karty? Požádej ostatní přesně o to, co ti chybí.
-• Kdo pomůže, dá karty, ale vrchní karta jeho balíčku objednávek jde mezi jeho doručené.
-• Bez přísad k dobírání na začátku kola se hraje jedno kolečko a dobírá se jen z balíčku objednávek.
-Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc objednávek), nebo začni vlastní hru.</translation>
+• Kdo pomůže, dá karty, ale vrchní karta jeho balíčku objednávek jde mezi jeho vyřízené.
+• Prázdný balíček přísad na začátku kola: hraje se jedno kolečko a dobírá se jen z balíčku objednávek.
+Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo vyřídí nejvíc objednávek), nebo začni vlastní hru.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -4002,12 +4002,12 @@ Hraj dál proti Luigimu a Gině (tři kola; vyhrává, kdo doručí nejvíc obje
     <message>
         <location line="+31"/>
         <source>Why now? Count the plays so far: with this turn the oven holds {have}, all that your “{order}” needs, unless an order revealed before it uses them.</source>
-        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v troubě {have}, vše, co tvoje „{order}“ potřebuje, pokud je nespotřebuje objednávka odkrytá před ní.</translation>
+        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v peci {have}, vše, co tvoje „{order}“ potřebuje, pokud je nespotřebuje objednávka odkrytá před ní.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why now? Count the plays so far: with this turn the oven holds {have} of what your “{order}” needs, so it is short of only {missing}, which you may add from your hand when it is revealed.</source>
-        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v troubě {have} z toho, co tvoje „{order}“ potřebuje, takže chybí jen {missing}, a to můžeš při odkrytí přidat z ruky.</translation>
+        <translation>Proč teď? Spočítej dosavadní tahy: s tímto tahem je v peci {have} z toho, co tvoje „{order}“ potřebuje, takže chybí jen {missing}, a to můžeš při odkrytí přidat z ruky.</translation>
     </message>
     <message>
         <location line="+109"/>

@@ -3892,7 +3892,7 @@ Play on against Luigi (three rounds; the most orders delivered wins), or start a
 • 窯は入れた順にめくられ、レシピはそれより前のトッピングを使います。
 • 何が入ったかを数えれば、レシピを出すべき時がわかります。
 • マンマミーアカード：山札がなくなったら、持っている人がピザを取り出します。
-このままルイージと続けるか（3ラウンドで一番多く届けた人の勝ち）、自分のゲームを始めましょう。</translation>
+このままルイージと続けるか（3ラウンドで一番多く完成させた人の勝ち）、自分のゲームを始めましょう。</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -3910,7 +3910,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
 • 窯を開けたときカードが足りない？足りない分だけを他の人に頼めます。
 • 手助けするとカードは渡りますが、レシピの山の一番上が完成の山に置かれます。
 • ラウンド開始時に山札がなければ1周だけ、補充はレシピの山からだけです。
-このままルイージとジーナと続けるか（3ラウンドで一番多く届けた人の勝ち）、自分のゲームを始めましょう。</translation>
+このままルイージとジーナと続けるか（3ラウンドで一番多く完成させた人の勝ち）、自分のゲームを始めましょう。</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3945,7 +3945,7 @@ Play on against Luigi and Gina (three rounds; the most orders delivered wins), o
     <message>
         <location line="+1"/>
         <source>the {nth} of your {count} “{order}” orders from the left (the ringed one)</source>
-        <translation>{count}枚ある「{order}」のうち左から{nth}枚目（枠で囲まれたカード）</translation>
+        <translation>{count}枚ある「{order}」のレシピのうち左から{nth}枚目（枠で囲まれたカード）</translation>
     </message>
     <message>
         <location line="+17"/>

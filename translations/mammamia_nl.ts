@@ -3909,16 +3909,16 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 • The Mamma Mia card: its holder takes the pizzas out when the supply is empty.
 Play on against Luigi (three rounds; the most orders delivered wins), or start a game of your own.</source>
         <translation>Dat was een hele ronde! Wat je geleerd hebt:
-• Een beurt: beleg van één soort, misschien één bestelling, dan trekken.
-• De oven wordt omgedraaid in de volgorde waarin hij gevuld is: een bestelling neemt het beleg dat vóór haar ligt.
+• Een beurt: ingrediënten van één soort, misschien één bestelling, dan trekken.
+• De oven wordt omgedraaid in de volgorde waarin hij gevuld is: een bestelling neemt de ingrediënten die vóór haar liggen.
 • Tel wat erin gaat: zo weet je wanneer een bestelling de moeite waard is.
 • De Mamma Mia-kaart: wie haar heeft, haalt de pizza’s eruit als de ingrediëntenstapel op is.
-Speel verder tegen Luigi (drie rondes; wie de meeste bestellingen levert, wint) of begin een eigen spel.</translation>
+Speel verder tegen Luigi (drie rondes; wie de meeste bestellingen uitvoert, wint) of begin een eigen spel.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>One more rule for later rounds: the supply is made from the ingredients a reveal used. If a reveal uses none, the next round starts with an empty supply: then everyone plays just one turn (one lap), drawing from the waiter only, and the oven is turned over again.</source>
-        <translation>Nog één regel voor latere rondes: de ingrediëntenstapel wordt gemaakt van het beleg dat bij het omdraaien gebruikt is. Wordt er niets gebruikt, dan begint de volgende ronde met een lege stapel: dan speelt iedereen maar één beurt (één rondje), trekt alleen van de bestelstapel, en de oven wordt weer omgedraaid.</translation>
+        <translation>Nog één regel voor latere rondes: de ingrediëntenstapel wordt gemaakt van de ingrediënten die bij het omdraaien gebruikt zijn. Wordt er niets gebruikt, dan begint de volgende ronde met een lege stapel: dan speelt iedereen maar één beurt (één rondje), trekt alleen van de bestelstapel, en de oven wordt weer omgedraaid.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3929,9 +3929,9 @@ Speel verder tegen Luigi (drie rondes; wie de meeste bestellingen levert, wint) 
 Play on against Luigi and Gina (three rounds; the most orders delivered wins), or start a game of your own.</source>
         <translation>Dat was een Plus-ronde met helpen! Wat je geleerd hebt:
 • Kom je bij het omdraaien kaarten tekort? Vraag de anderen om precies wat je mist.
-• Wie helpt, geeft kaarten weg, maar legt de bovenste kaart van de bestelstapel bij de geleverde.
+• Wie helpt, geeft kaarten weg, maar legt de bovenste kaart van de bestelstapel bij de uitgevoerde bestellingen.
 • Een lege ingrediëntenstapel aan het begin van een ronde: één rondje, alleen van de bestelstapel trekken.
-Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert, wint) of begin een eigen spel.</translation>
+Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen uitvoert, wint) of begin een eigen spel.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3996,12 +3996,12 @@ Speel verder tegen Luigi en Gina (drie rondes; wie de meeste bestellingen levert
     <message>
         <location line="-48"/>
         <source>No order this time: play the ingredients alone.</source>
-        <translation>Deze keer geen bestelling: speel alleen het beleg.</translation>
+        <translation>Deze keer geen bestelling: speel alleen de ingrediënten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Add {order} to the ingredients.</source>
-        <translation>Leg {order} bij het beleg.</translation>
+        <translation>Leg {order} bij de ingrediënten.</translation>
     </message>
     <message>
         <location line="+4"/>

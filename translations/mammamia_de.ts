@@ -2011,17 +2011,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+1"/>
         <source>Tie-break: %1 tied on pizzas delivered (%2 each). %3 wins with the most ingredient cards left in hand.</source>
-        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2). %3 gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
+        <translation>Gleichstand: %1 haben gleich viele Pizzen geliefert (je %2). %3 gewinnt mit den meisten Zutatenkarten auf der Hand.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tie-break: %1 tied on pizzas delivered (%2 each) and on ingredient cards left in hand (%3 each), so they share the win.</source>
-        <translation>Gleichstand: %1 haben gleich viele Pizzas geliefert (je %2) und gleich viele Zutatenkarten auf der Hand (je %3) – sie gewinnen gemeinsam.</translation>
+        <translation>Gleichstand: %1 haben gleich viele Pizzen geliefert (je %2) und gleich viele Zutatenkarten auf der Hand (je %3) – sie gewinnen gemeinsam.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Most pizzas delivered: %1</source>
-        <translation>Die meisten gelieferten Pizzas: %1</translation>
+        <translation>Die meisten gelieferten Pizzen: %1</translation>
     </message>
     <message>
         <location line="+1"/>

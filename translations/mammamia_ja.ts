@@ -1976,7 +1976,7 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location line="+1"/>
         <source>In the oven from the last round: %1</source>
-        <translation>前のラウンドからオーブンに残っているもの：%1</translation>
+        <translation>前のラウンドから窯に残っているもの：%1</translation>
     </message>
     <message>
         <location line="+1"/>

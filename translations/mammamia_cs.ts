@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <source>About Mamma Mia!</source>
+        <translation>O hře Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Verze {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>Toto vydání je svobodný software šířený pod licencí MIT.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! je karetní hra Uweho Rosenberga, kterou vydalo nakladatelství Abacusspiele. Obrázky karet a texty tohoto vydání pro počítač jsou vlastním dílem projektu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Zavřít okno O hře</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
@@ -147,7 +185,7 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
@@ -167,12 +205,12 @@
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Dohranou hru nelze uložit do archivu her ({file}): {reason}.</translation>
     </message>
@@ -785,12 +823,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -853,7 +891,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
@@ -899,6 +937,11 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>&amp;O hře Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>U&amp;končit</translation>
     </message>
@@ -937,7 +980,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

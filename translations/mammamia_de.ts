@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <source>About Mamma Mia!</source>
+        <translation>Über Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>Diese Ausgabe ist freie Software, veröffentlicht unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! ist ein Kartenspiel von Uwe Rosenberg, erschienen bei Abacusspiele. Die Kartenbilder und Texte dieser Desktop-Ausgabe hat das Projekt selbst geschaffen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Das Fenster „Über Mamma Mia!“ schließen</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
@@ -147,7 +185,7 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
@@ -167,12 +205,12 @@
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Die beendete Partie konnte nicht ins Spielarchiv ({file}) aufgenommen werden: {reason}.</translation>
     </message>
@@ -782,12 +820,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -850,7 +888,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -896,6 +934,11 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>Über &amp;Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -934,7 +977,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

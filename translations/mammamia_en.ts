@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <source>About Mamma Mia!</source>
+        <translation>About Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>This edition is free software, released under the MIT licence.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Close the About box</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
@@ -147,7 +185,7 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
@@ -167,12 +205,12 @@
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>The finished game could not be kept in the game history ({file}): {reason}.</translation>
     </message>
@@ -782,12 +820,12 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -850,7 +888,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
@@ -896,6 +934,11 @@ Every game played to its end is kept here, to be replayed.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>&amp;About Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -934,7 +977,7 @@ To keep this game, choose No and save it first with {path}.</source>
 To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <source>About Mamma Mia!</source>
+        <translation>マンマミーアについて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>バージョン {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>この版は MIT ライセンスで公開されているフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>マンマミーアは、ウヴェ・ローゼンベルク作、アバクスシュピーレ発行のカードゲームです。このデスクトップ版のカードの絵と文章は、本プロジェクト独自のものです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>「マンマミーアについて」を閉じる</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
@@ -147,7 +185,7 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
@@ -167,12 +205,12 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>終わった対戦を対戦記録（{file}）に残せませんでした：{reason}。</translation>
     </message>
@@ -779,12 +817,12 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -847,7 +885,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -893,6 +931,11 @@ Every game played to its end is kept here, to be replayed.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>マンマミーアについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -931,7 +974,7 @@ To keep this game, choose No and save it first with {path}.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <source>About Mamma Mia!</source>
+        <translation>Over Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>Deze uitgave is vrije software, uitgebracht onder de MIT-licentie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! is een kaartspel van Uwe Rosenberg, uitgegeven door Abacusspiele. De kaartafbeeldingen en teksten van deze desktopuitgave zijn eigen werk van het project.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Het venster Over Mamma Mia! sluiten</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
@@ -147,7 +185,7 @@
         <translation>het is geschreven door een nieuwere versie van het spel</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+138"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
         <source>another program is using it</source>
         <translation>een ander programma gebruikt het</translation>
     </message>
@@ -167,12 +205,12 @@
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+3"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
         <source>The game history could not be read</source>
         <translation>Het spelarchief kon niet worden gelezen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The finished game could not be kept in the game history ({file}): {reason}.</source>
         <translation>Het afgelopen spel kon niet in het spelarchief ({file}) worden bewaard: {reason}.</translation>
     </message>
@@ -782,12 +820,12 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+87"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
         <source>Games</source>
         <translation>Spellen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+41"/>
         <source>Back</source>
         <translation>Terug</translation>
     </message>
@@ -850,7 +888,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -896,6 +934,11 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>&amp;Over Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -934,7 +977,7 @@ To keep this game, choose No and save it first with {path}.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

@@ -108,6 +108,7 @@ QPushButton:disabled {{ color: {t.disabled_text}; border-color: {t.disabled_edge
 QPushButton[role="primary"] {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton[role="primary"]:hover {{ background: {t.accent_hover}; }}
 QPushButton[role="primary"]:pressed {{ background: {t.accent_dark}; color: {t.accent_text}; }}
+QPushButton[role="primary"]:focus {{ border: {fw}px solid {t.focus}; }}
 QPushButton[role="big"] {{ min-height: 56px; border-radius: 16px; padding: 8px 36px; }}
 QPushButton[accent="true"] {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton[accent="true"]:hover {{ background: {t.accent_hover}; }}

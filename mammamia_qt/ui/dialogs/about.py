@@ -80,6 +80,3 @@ class AboutDialog(QDialog):
         elif kind in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and hasattr(self, "heading"):
             self.ensure_fonts()  # a new theme or text size: the heading follows
         super().changeEvent(event)
-
-    def paintEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # planted: must turn the monkey red
-        raise RuntimeError("planted crash in the About box")

@@ -60,7 +60,9 @@ def problems_of(
     if report is None:
         found.append("no report: the app ended before the monkey did")
     else:
-        found += [f"after input {p['input']}: {p['what']}" for p in report["problems"]]
+        found += [f"after input {p['input']}: {p['what']}" for p in report["problems"][:10]]
+        if len(report["problems"]) > 10:
+            found.append(f"… {len(report['problems']) - 10} more")
         if not report["finished"]:
             found.append(f"the app ended after input {report['inputs']} of {INPUTS} (the monkey never quits)")
     if log.exists():

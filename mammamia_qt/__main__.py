@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.shell.main_window import MainWindow
 
 APP_NAME = "mammamia-qt"
+DESKTOP_ID = "io.github.mammamiaqt.mammamia"
+"""The desktop entry's name (without .desktop) as the .deb installs it, and the AppStream id: the
+window says it belongs to that entry (its icon and name in a dock or task bar)."""
 
 
 LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
@@ -194,7 +197,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     # paint, and it sets up the class's large enums then (a later -style option still wins).
     app = existing or QApplication([argv[0], "-style", "fusion", *rest])
     app.setApplicationDisplayName("Mamma Mia!")
-    app.setDesktopFileName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_ID)
 
     from mammamia_qt.paths import resource
     from mammamia_qt.ui.common.settings import load_settings

@@ -12,16 +12,15 @@ No Qt here: the UI passes the folder (QStandardPaths' app data location).
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 import time
 from pathlib import Path
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from mammamia_qt.engine.files import stale_temporaries
-from mammamia_qt.engine.save import SaveError, dump_game, load_game, read_save
+from mammamia_qt.engine.save import LoadedGame, RevealSoFar, SaveError, dump_game, read_game, read_save
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import SEAT_KINDS, GameSetup, SeatConfig, SeatKind
 
@@ -92,31 +91,51 @@ def dumps(state: GameState, setup: GameSetup) -> str:
     return dump_game(state, {"setup": setup.model_dump(mode="json")})
 
 
-def loads(text: str | bytes) -> tuple[GameState, GameSetup]:
-    return _with_setup(*load_game(text))
+class SavedMeta(BaseModel):
+    """What the desktop game keeps beside a saved game: its setup (names and seat kinds), read in
+    the save's own strict pass (``read_game(text, meta=SavedMeta)``); other keys are kept as they are."""
+
+    model_config = ConfigDict(extra="allow", strict=True)
+
+    setup: GameSetup | None = None
 
 
-def _with_setup(state: GameState, meta: dict) -> tuple[GameState, GameSetup]:
-    raw = meta.get("setup")
-    if raw is None:
-        return state, default_setup(state)
+def _read(text: str | bytes | Path) -> LoadedGame:
+    """A save (its text, or its path) replayed once with its setup; a damaged setup worded as
+    ``_seats_error`` words it."""
     try:
-        setup = GameSetup.model_validate_json(json.dumps(raw), strict=True)
-    except ValidationError as exc:
-        raise SaveError(f"the file is damaged: {_seats_error(exc)}") from None
+        return read_save(text, SavedMeta) if isinstance(text, Path) else read_game(text, SavedMeta)
+    except SaveError as exc:
+        cause = exc.__cause__
+        if isinstance(cause, ValidationError) and cause.errors()[0]["loc"][:2] == ("meta", "setup"):
+            raise SaveError(f"the file is damaged: {_seats_error(cause)}") from None
+        raise
+
+
+def loads(text: str | bytes) -> tuple[GameState, GameSetup]:
+    loaded = _read(text)
+    return loaded.state, _setup_of(loaded)
+
+
+def _setup_of(loaded: LoadedGame) -> GameSetup:
+    """The loaded game's setup (every seat a person's when it kept none), checked against the game."""
+    state, setup = loaded.state, loaded.meta.setup
+    if setup is None:
+        return default_setup(state)
     if setup.rules != state.rules or setup.seed != state.seed or len(setup.seats) != state.n:
         raise SaveError("the file is damaged: its seats do not match its game")
-    return state, setup
+    return setup
 
 
 class SavedGame:
     """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
     to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
 
-    __slots__ = ("_state",)
+    __slots__ = ("_reveal", "_state")
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, reveal: RevealSoFar | None = None) -> None:
         self._state = state
+        self._reveal = reveal  # saved mid-reveal: what the table replays (read with the save)
 
     @property
     def over(self) -> bool:
@@ -151,6 +170,11 @@ class GameStore:
     def load_autosave(self) -> tuple[GameState, GameSetup]:
         return self.load(self.autosave_path, autosave=True)
 
+    def load_saved(self, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
+        """The game in ``path`` (None: the autosave), with the reveal so far, and its setup."""
+        loaded, setup = self._read(self.autosave_path if path is None else Path(path), autosave=path is None)
+        return SavedGame(loaded.state, loaded.reveal), setup
+
     def remove_stale_temporaries(self, min_age_seconds: float = 60.0) -> list[Path]:
         """Remove what interrupted writes left in the folder (``.autosave.json.XXXXXXXX.tmp`` and
         the like: write_atomic's names only, older than ``min_age_seconds``); returns them."""
@@ -167,16 +191,20 @@ class GameStore:
         write_atomic(Path(path), dumps(state, setup))
 
     def load(self, path: Path, *, autosave: bool = False) -> tuple[GameState, GameSetup]:
-        """Load a save, or set the file aside and raise StoreError naming it.
+        """Load a save, or set the file aside and raise StoreError naming it (see ``_read``)."""
+        loaded, setup = self._read(Path(path), autosave=autosave)
+        return loaded.state, setup
+
+    def _read(self, path: Path, *, autosave: bool) -> tuple[LoadedGame, GameSetup]:
+        """Read and replay a save, or set the file aside and raise StoreError naming it.
 
         Whatever is in the way is renamed, never deleted: a damaged file, a pipe, a link. A folder
         is renamed only in place of the autosave (``autosave``), where it would block every write;
         a folder the player picked stays where it is.
         """
-        path = Path(path)
         try:
-            state, meta = read_save(path)
-            return _with_setup(state, meta)
+            loaded = _read(path)
+            return loaded, _setup_of(loaded)
         except SaveError as exc:
             reason, code = str(exc), exc.code
         aside: Path | None = None
@@ -190,5 +218,4 @@ class GameStore:
 
 def load_saved(store: GameStore, path: Path | None = None) -> tuple[SavedGame, GameSetup]:
     """The game in ``path`` (None: the autosave) and its setup; raises ``StoreError`` as the store does."""
-    state, setup = store.load_autosave() if path is None else store.load(path)
-    return SavedGame(state), setup
+    return store.load_saved(path)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mammamia_qt.ai.base import make_player
+from mammamia_qt.ai.base import table_player
 from mammamia_qt.engine.actions import WAITER, AskHelp, Complete, Help, Play
 from mammamia_qt.engine.events import HelpGiven, OrderDelivered, PhaseOneEnded, RoundEnded
 from mammamia_qt.engine.ids import Phase
@@ -15,12 +15,12 @@ from mammamia_qt.tutorial.script import CLASSIC, PLUS, Lesson
 
 def play_lesson(lesson: Lesson) -> tuple[list[object], list[object]]:
     """The first round as the lesson plays it: the script's moves for the player, the opponents'
-    own choices (seeded as ui/ai_seats.py seeds them); returns every event and the player's view
+    own choices (seated by table_player, as ui/ai_seats.py seats them); returns every event and the player's view
     at each of their moves."""
     state, events = GameState.new_game(lesson.rules, lesson.seed)
     setup = lesson.setup("You")
     players = {
-        seat: make_player(config.kind, setup.seed + 7919 * (seat + 1), live=True)
+        seat: table_player(config.kind, setup.seed, seat)
         for seat, config in enumerate(setup.seats)
         if seat != script.PLAYER
     }

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+50"/>
         <source>About Mamma Mia!</source>
         <translation>O hře Mamma Mia!</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Verze {version}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This edition is free software, released under the MIT licence.</source>
         <translation>Toto vydání je svobodný software šířený pod licencí MIT.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
         <translation>Mamma Mia! je karetní hra Uweho Rosenberga, kterou vydalo nakladatelství Abacusspiele. Obrázky karet a texty tohoto vydání pro počítač jsou vlastním dílem projektu.</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
         <source>This round&apos;s plays</source>
         <translation>Tahy tohoto kola</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
         <source>it is not a game history file</source>
         <translation>nejde o soubor archivu her</translation>
     </message>
@@ -185,29 +185,74 @@
         <translation>zapsala ho novější verze hry</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>právě ho používá jiný program</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>nelze do něj zapisovat</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>hra ho nesmí číst ani měnit (chybí oprávnění)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>na jeho místě je složka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>jeho složku nelze vytvořit (stojí v cestě soubor)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>soubor nebo jeho disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>nelze ho otevřít ani do něj zapisovat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>nepodařilo se ho převést na novou verzi</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>Archiv her {file} nelze otevřít: {reason}.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>nepodařilo se ho použít</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>Archiv her {file} nelze otevřít: {reason}. Dokud to nebude napraveno, hry, které dohraješ, se neukládají.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>Archiv her nelze použít</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -223,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -231,7 +276,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -246,7 +291,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>Správné odpovědi po dnech</translation>
     </message>
@@ -256,7 +301,7 @@
         <translation>Úspěšnost v čase</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
         <source>Answer  [Enter]</source>
         <translation>Odpovědět  [Enter]</translation>
     </message>
@@ -266,12 +311,12 @@
         <translation>Tvoje odpověď</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Trenér paměti</translation>
@@ -433,7 +478,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>Na tahu je {name}.</translation>
     </message>
@@ -498,7 +543,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>Zaškrtněte hry, které se mají smazat.</translation>
     </message>
@@ -738,7 +783,7 @@
         <translation>Na telefonech</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Najít hráče:</translation>
     </message>
@@ -810,7 +855,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>Kde</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Zapomenout vybrané hry ({count})? Nelze to vrátit zpět.</translation>
     </message>
@@ -823,12 +868,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -843,12 +888,12 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Archiv her {file} nelze přečíst: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>Hru {id} nelze přehrát: {why}</translation>
     </message>
@@ -866,7 +911,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
@@ -966,7 +1011,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1201,7 +1246,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1383,7 +1428,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
@@ -2079,12 +2124,21 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>Zadej PIN obsluhy.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>Špatný PIN. Ještě %n pokus, pak se zadávání na chvíli zamkne.</numerusform>
+            <numerusform>Špatný PIN. Ještě %n pokusy, pak se zadávání na chvíli zamkne.</numerusform>
+            <numerusform>Špatný PIN. Ještě %n pokusů, pak se zadávání na chvíli zamkne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>Zamčeno: další pokus za %n sekundu.</numerusform>
@@ -2092,16 +2146,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
             <numerusform>Zamčeno: další pokus za %n sekund.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>Špatný PIN. Zkus to znovu.</translation>
-    </message>
 </context>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Vítěz: {names}</numerusform>
@@ -2113,7 +2162,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>Tvoje {order}: vyber</translation>
     </message>
@@ -2139,12 +2188,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>Ne  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -2154,7 +2203,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds} (klávesa {key})</translation>
     </message>
@@ -2496,17 +2545,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Karty jsou rozdané</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>Pec</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -2701,7 +2750,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>nikdo nepomohl</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>Použité</translation>
     </message>
@@ -2731,7 +2780,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>Kolo {n} skončilo</translation>
     </message>
@@ -2808,7 +2857,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
@@ -3021,7 +3070,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>kontrola objednávky</translation>
     </message>
@@ -3036,12 +3085,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
@@ -3261,7 +3311,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
         <source>Sound off (M turns it on)</source>
         <translation>Zvuk vypnut (klávesou M ho zapnete)</translation>
     </message>
@@ -3297,7 +3347,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3366,8 +3416,8 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3437,7 +3487,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Hry, nejstarší první</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
@@ -3475,7 +3525,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Archiv her {path} nelze přečíst:
@@ -3489,7 +3539,7 @@ Play a game to the end and its figures appear here.</source>
 Dohrajte hru do konce a její čísla se objeví tady.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3540,8 +3590,8 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Smazat hry</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -3660,7 +3710,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>
@@ -3681,7 +3731,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>
@@ -3699,12 +3749,12 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Vítej u hry Mamma Mia!</translation>
     </message>
@@ -3912,6 +3962,18 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>Přeskočit lekci</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} byl poškozen. Do nového archivu her byla obnovena %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>
+            <numerusform>{file} byl poškozen. Do nového archivu her byly obnoveny %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>
+            <numerusform>{file} byl poškozen. Do nového archivu her bylo obnoveno %n z {found} uložených her; poškozený soubor byl odložen stranou (nikoli smazán) jako {aside}.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

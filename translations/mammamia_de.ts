@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+50"/>
         <source>About Mamma Mia!</source>
         <translation>Über Mamma Mia!</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This edition is free software, released under the MIT licence.</source>
         <translation>Diese Ausgabe ist freie Software, veröffentlicht unter der MIT-Lizenz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
         <translation>Mamma Mia! ist ein Kartenspiel von Uwe Rosenberg, erschienen bei Abacusspiele. Die Kartenbilder und Texte dieser Desktop-Ausgabe hat das Projekt selbst geschaffen.</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
         <source>This round&apos;s plays</source>
         <translation>Gespielt in dieser Runde</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
         <source>it is not a game history file</source>
         <translation>sie ist keine Datei des Spielarchivs</translation>
     </message>
@@ -185,29 +185,74 @@
         <translation>sie wurde von einer neueren Version des Spiels geschrieben</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>ein anderes Programm verwendet sie gerade</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>sie kann nicht beschrieben werden</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>das Spiel darf sie nicht lesen oder ändern (keine Berechtigung)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>an ihrer Stelle steht ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>ihr Ordner kann nicht angelegt werden (eine Datei steht im Weg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>die Datei oder ihr Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>sie kann weder geöffnet noch beschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>sie konnte nicht auf den neuen Stand gebracht werden</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>Das Spielarchiv {file} lässt sich nicht öffnen: {reason}.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>sie konnte nicht verwendet werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>Das Spielarchiv {file} lässt sich nicht öffnen: {reason}. Bis das behoben ist, werden die Partien, die du beendest, nicht archiviert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>Das Spielarchiv kann nicht verwendet werden</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -223,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -231,7 +276,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -246,7 +291,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>Richtig beantwortet, pro Tag</translation>
     </message>
@@ -256,7 +301,7 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -266,12 +311,12 @@
         <translation>Deine Antwort</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Gedächtnistrainer</translation>
@@ -432,7 +477,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
@@ -496,7 +541,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>Hake die Spiele an, die gelöscht werden sollen.</translation>
     </message>
@@ -735,7 +780,7 @@
         <translation>Auf Handys</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>&amp;Find a player:</source>
         <translation>Spieler &amp;finden:</translation>
     </message>
@@ -807,7 +852,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Wo</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Die gewählten Partien ({count}) vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -820,12 +865,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -840,12 +885,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>Das Partienarchiv {file} lässt sich nicht lesen: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>Partie {id} lässt sich nicht abspielen: {why}</translation>
     </message>
@@ -863,7 +908,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
@@ -963,7 +1008,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1198,7 +1243,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1376,7 +1421,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
@@ -2070,28 +2115,31 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>Gib die Betreiber-PIN ein.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>Falsche PIN. Noch %n Versuch, dann ist die Eingabe eine Weile gesperrt.</numerusform>
+            <numerusform>Falsche PIN. Noch %n Versuche, dann ist die Eingabe eine Weile gesperrt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>Gesperrt: nächster Versuch in %n Sekunde.</numerusform>
             <numerusform>Gesperrt: nächster Versuch in %n Sekunden.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>Falsche PIN. Versuche es noch einmal.</translation>
-    </message>
 </context>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Sieger: {names}</numerusform>
@@ -2102,7 +2150,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>Deine {order}: wähle</translation>
     </message>
@@ -2128,12 +2176,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>Nein  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -2143,7 +2191,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds} (Taste {key})</translation>
     </message>
@@ -2482,17 +2530,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Die Karten sind verteilt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>Ofen</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -2686,7 +2734,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>niemand hat geholfen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>Verbraucht</translation>
     </message>
@@ -2715,7 +2763,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>Runde {n} ist vorbei</translation>
     </message>
@@ -2791,7 +2839,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -3000,7 +3048,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>Bestellungsprüfung</translation>
     </message>
@@ -3015,12 +3063,13 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>ist am Zug</translation>
     </message>
@@ -3240,7 +3289,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
         <source>Sound off (M turns it on)</source>
         <translation>Ton aus (M schaltet ihn ein)</translation>
     </message>
@@ -3276,7 +3325,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3345,8 +3394,8 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3416,7 +3465,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spiele, älteste zuerst</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
@@ -3454,7 +3503,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>Das Spielarchiv {path} lässt sich nicht lesen:
@@ -3468,7 +3517,7 @@ Play a game to the end and its figures appear here.</source>
 Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n Pizza</numerusform>
@@ -3515,8 +3564,8 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Spiele löschen</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3635,7 +3684,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -3656,7 +3705,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>
@@ -3674,12 +3723,12 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Willkommen bei Mamma Mia!</translation>
     </message>
@@ -3887,6 +3936,17 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>Übung überspringen</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurde in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>
+            <numerusform>{file} war beschädigt. %n von {found} archivierten Partien wurden in ein neues Spielarchiv übernommen; die beschädigte Datei wurde als {aside} beiseitegelegt (nicht gelöscht).</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

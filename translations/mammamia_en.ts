@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+50"/>
         <source>About Mamma Mia!</source>
         <translation>About Mamma Mia!</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This edition is free software, released under the MIT licence.</source>
         <translation>This edition is free software, released under the MIT licence.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
         <translation>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
         <source>This round&apos;s plays</source>
         <translation>This round&apos;s plays</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -185,29 +185,74 @@
         <translation>it was written by a newer version of the game</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>another program is using it</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>it cannot be written</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>the game is not allowed to read or change it (no permission)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>a folder stands in its place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>its folder cannot be made (a file is in the way)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>the file or its disk is read-only</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>it cannot be opened or written</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>it could not be brought up to date</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>The game history {file} cannot be opened: {reason}.</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>it could not be used</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>The game history cannot be used</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -223,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -231,7 +276,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -246,7 +291,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>Answered right, per day</translation>
     </message>
@@ -256,7 +301,7 @@
         <translation>Accuracy over time</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
         <source>Answer  [Enter]</source>
         <translation>Answer  [Enter]</translation>
     </message>
@@ -266,12 +311,12 @@
         <translation>Your answer</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Memory coach</translation>
@@ -432,7 +477,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>It is {name}&apos;s turn.</translation>
     </message>
@@ -496,7 +541,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>Tick the games to delete.</translation>
     </message>
@@ -735,7 +780,7 @@
         <translation>On phones</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>&amp;Find a player:</source>
         <translation>&amp;Find a player:</translation>
     </message>
@@ -807,7 +852,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>Where</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>Forget the selected games ({count})? This cannot be undone.</translation>
     </message>
@@ -820,12 +865,12 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -840,12 +885,12 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>History</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>The game archive {file} cannot be read: {why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>Game {id} cannot be replayed: {why}</translation>
     </message>
@@ -863,7 +908,7 @@ Every game played to its end is kept here, to be replayed.</translation>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>How to play</translation>
@@ -963,7 +1008,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1198,7 +1243,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1376,7 +1421,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
@@ -2070,28 +2115,31 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>Enter the operator PIN.</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>Wrong PIN. %n more try before the pad locks for a while.</numerusform>
+            <numerusform>Wrong PIN. %n more tries before the pad locks for a while.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>Locked: try again in %n s.</numerusform>
             <numerusform>Locked: try again in %n s.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>Wrong PIN. Try again.</translation>
-    </message>
 </context>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>Winner: {names}</numerusform>
@@ -2102,7 +2150,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -2128,12 +2176,12 @@ To keep this game, choose No and save it first with {path}.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>No  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation> + </translation>
     </message>
@@ -2143,7 +2191,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds} (key {key})</translation>
     </message>
@@ -2482,17 +2530,17 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>The cards are dealt</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>Oven</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -2686,7 +2734,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>nobody helped</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>Used</translation>
     </message>
@@ -2715,7 +2763,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>Round {n} is over</translation>
     </message>
@@ -2791,7 +2839,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -3000,7 +3048,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>order being checked</translation>
     </message>
@@ -3015,12 +3063,13 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>to play</translation>
     </message>
@@ -3240,7 +3289,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
         <source>Sound off (M turns it on)</source>
         <translation>Sound off (M turns it on)</translation>
     </message>
@@ -3276,7 +3325,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3345,8 +3394,8 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3416,7 +3465,7 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>Games, oldest first</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -3454,7 +3503,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>The game archive {path} cannot be read:
@@ -3468,7 +3517,7 @@ Play a game to the end and its figures appear here.</source>
 Play a game to the end and its figures appear here.</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>%n pizza</numerusform>
@@ -3515,8 +3564,8 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Delete games</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -3635,7 +3684,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>
@@ -3656,7 +3705,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>{name}: {question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>
@@ -3674,12 +3723,12 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Welcome to Mamma Mia!</translation>
     </message>
@@ -3887,6 +3936,17 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>Skip tutorial</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} was damaged. %n of {found} kept games was recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</numerusform>
+            <numerusform>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

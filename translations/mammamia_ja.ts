@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+50"/>
         <source>About Mamma Mia!</source>
         <translation>マンマミーアについて</translation>
     </message>
@@ -19,12 +19,12 @@
         <translation>バージョン {version}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>This edition is free software, released under the MIT licence.</source>
         <translation>この版は MIT ライセンスで公開されているフリーソフトウェアです。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
         <translation>マンマミーアは、ウヴェ・ローゼンベルク作、アバクスシュピーレ発行のカードゲームです。このデスクトップ版のカードの絵と文章は、本プロジェクト独自のものです。</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+243"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -157,7 +157,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/announce.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/announce.py" line="+263"/>
         <source>This round&apos;s plays</source>
         <translation>このラウンドに出したカード</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+14"/>
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+15"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -185,29 +185,74 @@
         <translation>新しいバージョンのゲームで書き込まれています</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+139"/>
+        <location line="+22"/>
         <source>another program is using it</source>
         <translation>別のプログラムが使用中です</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>it cannot be written</source>
-        <translation>書き込めません</translation>
+        <source>the game is not allowed to read or change it (no permission)</source>
+        <translation>ゲームにこのファイルを読み書きする権限がありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>a folder stands in its place</source>
+        <translation>その場所にはファイルではなくフォルダーがあります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder cannot be made (a file is in the way)</source>
+        <translation>保存先のフォルダーを作れません（同じ名前のファイルがあります）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file or its disk is read-only</source>
+        <translation>ファイルまたはディスクが読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the disk is full</source>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be opened or written</source>
+        <translation>開くことも書き込むこともできません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it could not be brought up to date</source>
+        <translation>新しい形式に更新できませんでした</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game history {file} cannot be opened: {reason}.</source>
+        <translation>対戦記録 {file} を開けません：{reason}。</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>it could not be used</source>
         <translation>使用できませんでした</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+7"/>
+        <location line="-39"/>
         <source>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</source>
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+10"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game history {file} cannot be opened: {reason}. Until this is put right, the games you finish are not kept.</source>
+        <translation>対戦記録 {file} を開けません：{reason}。これが直るまで、終わった対戦は記録されません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game history cannot be used</source>
+        <translation>対戦記録を使用できません</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -223,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+259"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -231,7 +276,7 @@
 <context>
     <name>CallToAction</name>
     <message>
-        <location line="-151"/>
+        <location line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -246,7 +291,7 @@
 <context>
     <name>Coach</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/history/coach_chart.py" line="+91"/>
         <source>Answered right, per day</source>
         <translation>日ごとの正答率</translation>
     </message>
@@ -256,7 +301,7 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -266,12 +311,12 @@
         <translation>あなたの答え</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+116"/>
+        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
@@ -431,7 +476,7 @@
 <context>
     <name>CoverTexts</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+53"/>
+        <location filename="../mammamia_qt/ui/shell/hand_over.py" line="+58"/>
         <source>It is {name}&apos;s turn.</source>
         <translation>{name}さんの番です。</translation>
     </message>
@@ -494,7 +539,7 @@
 <context>
     <name>DeleteGamesDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+182"/>
+        <location filename="../mammamia_qt/ui/history/stats_dialogs.py" line="+196"/>
         <source>Tick the games to delete.</source>
         <translation>削除するゲームにチェックを入れてください。</translation>
     </message>
@@ -732,7 +777,7 @@
         <translation>スマホで</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>&amp;Find a player:</source>
         <translation>プレイヤーを探す(&amp;F)：</translation>
     </message>
@@ -804,7 +849,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>場所</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>Forget the selected games ({count})? This cannot be undone.</source>
         <translation>選んだゲーム（{count}）を消しますか？元には戻せません。</translation>
     </message>
@@ -817,12 +862,12 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HistoryPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/history_page.py" line="+89"/>
+        <location filename="../mammamia_qt/ui/history/history_page.py" line="+105"/>
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Back</source>
         <translation>戻る</translation>
     </message>
@@ -837,12 +882,12 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+64"/>
         <source>The game archive {file} cannot be read: {why}</source>
         <translation>ゲームの記録 {file} を読み込めません：{why}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Game {id} cannot be replayed: {why}</source>
         <translation>ゲーム {id} は再生できません：{why}</translation>
     </message>
@@ -860,7 +905,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+187"/>
+        <location filename="../mammamia_qt/ui/dialogs/how_to_play.py" line="+189"/>
         <location line="+3"/>
         <source>How to play</source>
         <translation>遊び方</translation>
@@ -960,7 +1005,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+411"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1195,7 +1240,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+339"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+340"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1369,7 +1414,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+74"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
@@ -2061,27 +2106,29 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Enter the operator PIN.</source>
         <translation>管理者PINを入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="-12"/>
+        <location line="-36"/>
+        <source>Wrong PIN. %n more try(s) before the pad locks for a while.</source>
+        <translation>
+            <numerusform>PINが違います。あと%n回間違えると、しばらくロックされます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>Locked: try again in %n s.</source>
         <translation>
             <numerusform>ロック中です。%n秒後にもう一度お試しください。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="-23"/>
-        <source>Wrong PIN. Try again.</source>
-        <translation>PINが違います。もう一度お試しください。</translation>
-    </message>
 </context>
 <context>
     <name>PluralTexts</name>
     <message numerus="yes">
-        <location filename="../mammamia_qt/ui/table/director.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+37"/>
         <source>%n winner(s): {names}</source>
         <translation>
             <numerusform>勝者：{names}</numerusform>
@@ -2091,7 +2138,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+114"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -2117,12 +2164,12 @@ To keep this game, choose No and save it first with {path}.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>No  [N]</source>
         <translation>いいえ  [N]</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source> + </source>
         <translation>＋</translation>
     </message>
@@ -2132,7 +2179,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{kinds}  [{key}]</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{kinds} (key {key})</source>
         <translation>{kinds}（キー {key}）</translation>
     </message>
@@ -2468,17 +2515,17 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>カードが配られた</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+248"/>
+        <location filename="../mammamia_qt/ui/history/replay_board.py" line="+266"/>
         <source>Oven</source>
         <translation>オーブン</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Pizzas: {count}</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+188"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -2671,7 +2718,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>誰も手助けしなかった</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal.py" line="+102"/>
+        <location filename="../mammamia_qt/ui/table/reveal.py" line="+104"/>
         <source>Used</source>
         <translation>使用済み</translation>
     </message>
@@ -2699,7 +2746,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>RoundSummary</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+75"/>
+        <location filename="../mammamia_qt/ui/shell/round_summary.py" line="+78"/>
         <source>Round {n} is over</source>
         <translation>ラウンド{n}終了</translation>
     </message>
@@ -2774,7 +2821,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+135"/>
+        <location filename="../mammamia_qt/ui/shell/scoreboard.py" line="+136"/>
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
@@ -2979,7 +3026,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+49"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+51"/>
         <source>order being checked</source>
         <translation>注文を確認中</translation>
     </message>
@@ -2994,12 +3041,13 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../mammamia_qt/ui/table/seat_panel.py" line="+6"/>
         <source>to play</source>
         <translation>手番</translation>
     </message>
@@ -3219,7 +3267,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+324"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
         <source>Sound off (M turns it on)</source>
         <translation>効果音オフ（Mキーでオン）</translation>
     </message>
@@ -3255,7 +3303,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+55"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
         <location line="+58"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -3324,8 +3372,8 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+70"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+254"/>
+        <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3395,7 +3443,7 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>ゲーム（古い順）</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-192"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="-198"/>
         <source>Games</source>
         <translation>ゲーム数</translation>
     </message>
@@ -3433,7 +3481,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>StatisticsTab</name>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>The game archive {path} cannot be read:
 {reason}</source>
         <translation>ゲームの記録 {path} を読めません：
@@ -3447,7 +3495,7 @@ Play a game to the end and its figures appear here.</source>
 ゲームを最後まで遊ぶと、ここに成績が出ます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+43"/>
         <source>%n pizza(s)</source>
         <translation>
             <numerusform>ピザ %n 枚</numerusform>
@@ -3490,8 +3538,8 @@ Play a game to the end and its figures appear here.</source>
         <translation>ゲームを削除</translation>
     </message>
     <message>
-        <location line="-276"/>
-        <location line="+286"/>
+        <location line="-282"/>
+        <location line="+292"/>
         <source>Statistics</source>
         <translation>成績</translation>
     </message>
@@ -3610,7 +3658,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>
@@ -3631,7 +3679,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>{name}：{question}</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
@@ -3649,12 +3697,12 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+27"/>
+        <location filename="../mammamia_qt/ui/tutorial/entry.py" line="+28"/>
         <source>You</source>
         <translation>あなた</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Welcome to Mamma Mia!</source>
         <translation>Mamma Mia! へようこそ</translation>
     </message>
@@ -3862,6 +3910,16 @@ Play a game to the end and its figures appear here.</source>
         <location line="+5"/>
         <source>Skip tutorial</source>
         <translation>レッスンをスキップ</translation>
+    </message>
+</context>
+<context>
+    <name>_Salvage</name>
+    <message numerus="yes">
+        <location filename="../mammamia_qt/ui/history/archive_texts.py" line="+30"/>
+        <source>{file} was damaged. %n of {found} kept games were recovered into a new game history; the damaged file was set aside (not deleted) as {aside}.</source>
+        <translation>
+            <numerusform>{file} は壊れていました。記録されていた {found} 件の対戦のうち %n 件を新しい対戦記録に復元しました。壊れたファイルは {aside} として別名で残しています（削除はしていません）。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

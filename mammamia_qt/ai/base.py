@@ -37,11 +37,12 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-def make_player(level: str, seed: int, *, live: bool = False) -> Player:
+def make_player(level: str, seed: int, *, live: bool = False, iterations: int | None = None) -> Player:
     """A player of ``level`` (one of LEVELS) whose choices depend only on ``seed`` and its views.
 
     ``live``: a game with people waiting, where the master also stops at its time budget (its
     choices then depend on the machine's speed too); otherwise it runs its full iteration count.
+    ``iterations``: the master's playout budget per decision (its own default when None).
     """
     if level == "random":
         return RandomPlayer(random.Random(seed))
@@ -55,7 +56,14 @@ def make_player(level: str, seed: int, *, live: bool = False) -> Player:
         from .master import MasterPlayer
 
         budget = MASTER_TIME_BUDGET if live else None
-        return MasterPlayer(PROFILES[level], random.Random(seed), time_budget=budget)
+        extra = {} if iterations is None else {"iterations": iterations}
+        return MasterPlayer(PROFILES[level], random.Random(seed), time_budget=budget, **extra)
     if level in PROFILES:
         return HeuristicPlayer(PROFILES[level], random.Random(seed))
     raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+def table_player(level: str, game_seed: int, seat: int) -> Player:
+    """The computer player a table seats at ``seat``: ``level`` in live play (the master within its
+    time budget), seeded by the game's seed and the seat, so a game set up again plays again alike."""
+    return make_player(level, game_seed + 7919 * (seat + 1), live=True)

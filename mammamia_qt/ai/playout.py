@@ -14,7 +14,8 @@ from ..engine import reveal as rv
 from ..engine import turns
 from ..engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITER, Play
 from ..engine.cards import OrderCard, OrderType
-from ..engine.state import ORDER_BASE, PLAY, GameState
+from ..engine.ids import Phase
+from ..engine.state import ORDER_BASE, GameState
 from .heuristic import HAND_DECAY, READY
 
 BIG = 99
@@ -313,10 +314,10 @@ class Playout:
         """Play on to the end of this round's phase 1, then reveal; the columns carried over."""
         w = self.world
         guard = 0
-        while w.phase == PLAY and guard < 400:
+        while w.phase == Phase.PLAY and guard < 400:
             self.play(self.turn())
             guard += 1
-        if w.phase == PLAY:  # pragma: no cover - a playout that would not end
+        if w.phase == Phase.PLAY:  # pragma: no cover - a playout that would not end
             return list(w.carried)
         return self.reveal()
 

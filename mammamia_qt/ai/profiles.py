@@ -29,6 +29,8 @@ class Profile:
     samples: int = 1  # forecasts averaged over others' uncertain top-ups (1: likeliest outcome only)
     dump_penalty: float = 0.15  # cost of putting in an order that will fail
     later_scale: float = 1.0  # trust in covering a shortfall with cards still to be drawn
+    balk_rate: float = 0.0  # chance of not completing an order that takes more than 3 cards from hand
+    asks_at_random: bool = False  # asks for help with any request, not the likeliest to be granted
 
 
 BEGINNER = Profile(
@@ -45,6 +47,8 @@ BEGINNER = Profile(
     waiter_sense=False,
     dump_penalty=0.4,
     later_scale=0.0,
+    balk_rate=0.4,
+    asks_at_random=True,
 )
 INTERMEDIATE = Profile(
     level="intermediate",

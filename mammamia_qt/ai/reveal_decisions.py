@@ -66,10 +66,9 @@ def complete_order(player: ThinkingPlayer, view: PlayerView) -> Action:
     accepts = [a for a in view.legal_actions if isinstance(a, Complete) and a.accept]
     if not accepts:
         return view.legal_actions[0]
-    if player.profile.level == "beginner":
-        cost = sum(accepts[0].give)
-        if cost > 3 and player.rng.random() < 0.4:
-            return Complete(False, ())
+    balk = player.profile.balk_rate
+    if balk and sum(accepts[0].give) > 3 and player.rng.random() < balk:
+        return Complete(False, ())
     if len(accepts) == 1:
         return accepts[0]
     # Bombastica: give the cards least worth keeping.
@@ -139,7 +138,7 @@ def ask_help(player: ThinkingPlayer, view: PlayerView) -> Action:
         candidates = [a.request for a in legal if isinstance(a, AskHelp) and a.request]
     if not candidates:
         return AskHelp(())
-    if player.profile.level == "beginner":
+    if player.profile.asks_at_random:
         return AskHelp(candidates[player.rng.randrange(len(candidates))])
     best = max(candidates, key=lambda r: (help_chance(player, view, r, unseen) - 0.01 * sum(r), r))
     return AskHelp(best)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 import random
 
+from mammamia_qt.engine.ids import Phase
+
 from ..engine.actions import NO_KIND, NO_ORDER, Action
 from ..engine.view import PlayerView
 from .forecast import Forecast, Table, forecast
@@ -30,7 +32,7 @@ class ThinkingPlayer:
 
     def _table(self, view: PlayerView) -> Table:
         later: tuple[float, ...] = (0.0,)
-        if view.phase == "play" and self.profile.later_scale > 0.0:
+        if view.phase == Phase.PLAY and self.profile.later_scale > 0.0:
             # Cards drawn before the reveal can still top up: more so with a big supply left.
             turns = view.supply_count / max(1.0, 2.5 * len(view.colours))
             scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)

@@ -17,6 +17,7 @@ step is one transaction: a step that fails leaves the file at the version it had
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -84,7 +85,8 @@ PROBLEMS = {
 class ArchiveError(ValueError):
     """The archive cannot do what was asked. ``code`` says why for a UI to translate: "unknown_game",
     "rules_changed" (kept by other rules that replay it differently), "damaged_game", "busy" (locked by
-    another program), "unavailable" (cannot be opened or written), "migration" (a step failed),
+    another program), the file cannot be opened or written (a key of ``FAILURES``: "no_permission",
+    "not_a_file", "no_folder", "read_only", "disk_full", "unavailable"), "migration" (a step failed),
     "failed"."""
 
     def __init__(self, message: str, code: str = "failed") -> None:
@@ -100,8 +102,15 @@ class ArchiveProblem:
     aside: Path | None  # where it is now (None: it could not be moved)
     reason: str  # a key of PROBLEMS
     detail: str = ""  # what SQLite said, if anything
+    recovered: int = 0  # kept games copied from it into the new archive (``salvage``)
+    found: int = 0  # kept games it still showed (0: none could be read, or none was looked for)
 
     def message(self) -> str:
+        if self.found and self.aside:
+            return (
+                f"{self.path} is damaged: {self.recovered} of {self.found} kept games were recovered into a"
+                f" new archive; the damaged file was set aside as {self.aside.name}."
+            )
         moved = f"it was set aside as {self.aside.name}" if self.aside else "it could not be set aside"
         return (
             f"{self.path} could not be read ({PROBLEMS[self.reason]}); {moved} and a new archive was started."
@@ -125,20 +134,25 @@ def open_archive(
     ``verify`` runs ``PRAGMA quick_check`` over the whole file (a few hundred ms for 10,000 games);
     without it only the header, the marks and the version are looked at (the app checks its
     archive once at start-up and then writes without reading the whole file again)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        return _open(path, timeout, verify), None
-    except _Unusable as bad:
-        problem = ArchiveProblem(path, _set_aside(path), bad.reason, bad.detail)
-    if problem.aside is None:
-        raise ArchiveError(f"{path} cannot be used ({PROBLEMS[problem.reason]}) nor set aside", "unavailable")
-    return _open(path, timeout, verify), problem
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return _open(path, timeout, verify), None
+        except _Unusable as bad:
+            problem = ArchiveProblem(path, _set_aside(path), bad.reason, bad.detail)
+        if problem.aside is None:
+            raise ArchiveError(
+                f"{path} cannot be used ({PROBLEMS[problem.reason]}) nor set aside", "unavailable"
+            )
+        return _open(path, timeout, verify), problem
+    except OSError as exc:
+        raise os_error(path, exc) from None
 
 
 def _open(path: Path, timeout: float, verify: bool) -> sqlite3.Connection:
     _check_header(path)
     try:
-        db = sqlite3.connect(path, timeout=timeout, isolation_level=None)
+        db = _connect(path, timeout)
     except sqlite3.Error as exc:
         raise sqlite_error(path, exc) from None
     try:
@@ -159,12 +173,22 @@ def _check_header(path: Path) -> None:
     """A file that is there and not empty starts as every SQLite database does."""
     if not os.path.lexists(path):
         return
+    if path.is_dir():  # not a file of ours gone bad: it stays where it is, and is said
+        raise failure(path, "not_a_file")
     if not path.is_file():
         raise _Unusable("not_sqlite", "not a regular file")
-    with open(path, "rb") as f:
-        head = f.read(len(SQLITE_HEADER))
+    head = _read_head(path)
     if head and head != SQLITE_HEADER:
         raise _Unusable("not_sqlite")
+
+
+def _connect(path: Path, timeout: float) -> sqlite3.Connection:
+    return sqlite3.connect(path, timeout=timeout, isolation_level=None)
+
+
+def _read_head(path: Path) -> bytes:
+    with open(path, "rb") as f:
+        return f.read(len(SQLITE_HEADER))
 
 
 def _examine(db: sqlite3.Connection, verify: bool) -> None:
@@ -211,14 +235,78 @@ def _step(db: sqlite3.Connection, path: Path, sql: str, to: int) -> None:
 
 def sqlite_error(path: Path, exc: sqlite3.Error) -> Exception:
     """What SQLite's complaint about ``path`` means here: a damaged file (``_Unusable``), or ArchiveError."""
-    name = getattr(exc, "sqlite_errorname", "") or ""
+    name = getattr(exc, "sqlite_errorname", "") or _ERROR_NAMES.get(str(exc), "")
     if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
         return _Unusable("damaged", str(exc))
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return ArchiveError(f"{path} is in use by another program (still locked after waiting)", "busy")
-    if name.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR", "SQLITE_FULL")):
-        return ArchiveError(f"{path} cannot be written: {exc}", "unavailable")
+    if name.startswith("SQLITE_READONLY"):
+        return failure(path, "read_only")
+    if name.startswith("SQLITE_FULL"):
+        return failure(path, "disk_full")
+    if name.startswith(("SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_IOERR", "SQLITE_AUTH")):
+        return failure(path, _why_not(path))
     return ArchiveError(f"{path}: {exc}", "failed")
+
+
+_ERROR_NAMES = {
+    "database or disk is full": "SQLITE_FULL",
+    "attempt to write a readonly database": "SQLITE_READONLY",
+    "unable to open database file": "SQLITE_CANTOPEN",
+    "disk I/O error": "SQLITE_IOERR",
+}
+"""SQLite's messages by its error's name, for an error that does not carry the name."""
+
+FAILURES = {
+    "no_permission": "the game is not allowed to read or change it (no permission)",
+    "not_a_file": "a folder stands in its place",
+    "no_folder": "its folder cannot be made (a file is in the way)",
+    "read_only": "the file or its disk is read-only",
+    "disk_full": "the disk is full",
+    "unavailable": "it cannot be opened or written",
+}
+"""Why the archive cannot be opened or written, by ArchiveError's code (in English, for logs and the
+command line; the UI says it in the player's language)."""
+
+_OS_ERRORS = {
+    errno.EACCES: "no_permission",
+    errno.EPERM: "no_permission",
+    errno.EROFS: "read_only",
+    errno.ENOSPC: "disk_full",
+    errno.EDQUOT: "disk_full",
+    errno.EISDIR: "not_a_file",
+    errno.ENOTDIR: "no_folder",
+    errno.EEXIST: "no_folder",  # a file where a folder on the way was to be made
+}
+
+
+def failure(path: Path, code: str) -> ArchiveError:
+    """``path`` cannot be opened or written, for the reason ``code`` (a FAILURES key)."""
+    return ArchiveError(f"{path} cannot be used: {FAILURES[code]}", code)
+
+
+def os_error(path: Path, exc: OSError) -> ArchiveError:
+    """The system's refusal to open, read or make ``path`` (or its folder), in plain words."""
+    code = _OS_ERRORS.get(exc.errno or 0)
+    return failure(path, code if code is not None else _why_not(path))
+
+
+def _why_not(path: Path) -> str:
+    """Why SQLite could not open or write ``path``, as far as the file system shows (a FAILURES key)."""
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        return "no_folder"
+    if path.is_dir():
+        return "not_a_file"
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return "read_only"
+    except OSError:
+        return "unavailable"
+    wanted = os.R_OK | os.W_OK
+    if not os.access(folder, wanted | os.X_OK) or (path.exists() and not os.access(path, wanted)):
+        return "no_permission"
+    return "unavailable"
 
 
 def _set_aside(path: Path) -> Path | None:

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import groupby
-from operator import itemgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from mammamia_qt.seats import SeatKind
 
@@ -25,6 +24,20 @@ from .store import Archive
 
 COMPUTER_LEVELS = tuple(kind.value for kind in SeatKind if kind.is_computer)
 """The computer levels, weakest first (``SeatKind``'s order)."""
+
+
+class SeatRow(NamedTuple):
+    """One seat of a kept game, by name, as ``Archive.seat_rows`` gives them in order."""
+
+    game: int  # the game's id
+    finished: str
+    edition: str
+    players: int
+    name: str
+    kind: str
+    delivered: int
+    winner: int
+    rounds: int  # rounds played
 
 
 @dataclass(slots=True)
@@ -85,11 +98,11 @@ class PlayerStats:
     def delivered_mean(self) -> float:
         return self.delivered / self.games if self.games else 0.0
 
-    def add(self, game: tuple, seat: tuple, levels: set[str]) -> None:
-        """One game (id, finished, edition, players) in date order; the name's seat row; the computer
-        levels of the other seats."""
-        game_id, finished, edition, players = game
-        delivered, won, rounds = seat[6], bool(seat[7]), seat[8]
+    def add(self, seat: SeatRow, levels: set[str]) -> None:
+        """One game in date order, as the name's seat row tells it; the computer levels of the other
+        seats."""
+        game_id, finished, edition, players = seat.game, seat.finished, seat.edition, seat.players
+        delivered, won, rounds = seat.delivered, bool(seat.winner), seat.rounds
         self.total.add(won)
         self.by_edition.setdefault(edition, Share()).add(won)
         self.by_players.setdefault(players, Share()).add(won)
@@ -121,30 +134,32 @@ class PlayerStats:
         }  # fmt: skip
 
 
-_BEST_SEAT = itemgetter(7, 6)  # winner, then delivered
+def _best_seat(seat: SeatRow) -> tuple[int, int]:
+    """A name's seat of a game when it sat in several: a winning one, then the most delivered."""
+    return seat.winner, seat.delivered
 
 
-def _add_game(found: dict[str, PlayerStats], seats: list[tuple], only: str | None) -> None:
-    game = seats[0][:4]
-    by_name: dict[str, tuple] = {}
+def _add_game(found: dict[str, PlayerStats], seats: list[SeatRow], only: str | None) -> None:
+    by_name: dict[str, SeatRow] = {}
     for seat in seats:
-        held = by_name.get(seat[4])
-        if held is None or _BEST_SEAT(seat) > _BEST_SEAT(held):
-            by_name[seat[4]] = seat
+        held = by_name.get(seat.name)
+        if held is None or _best_seat(seat) > _best_seat(held):
+            by_name[seat.name] = seat
     for name, seat in by_name.items():
         if only is not None and name != only:
             continue
-        levels = {s[5] for s in seats if s[4] != name and s[5] in COMPUTER_LEVELS}
+        levels = {s.kind for s in seats if s.name != name and s.kind in COMPUTER_LEVELS}
         stats = found.get(name)
         if stats is None:
             stats = found[name] = PlayerStats(name)
-        stats.add(game, seat, levels)
+        stats.add(seat, levels)
 
 
 def player_stats(archive: Archive, name: str | None = None) -> dict[str, PlayerStats]:
     """Every name's statistics (with ``name``: that name's alone), names sorted."""
     found: dict[str, PlayerStats] = {}
-    for _, seats in groupby(archive.seat_rows(name), key=itemgetter(0)):
+    rows = (SeatRow(*row) for row in archive.seat_rows(name))
+    for _, seats in groupby(rows, key=lambda seat: seat.game):
         _add_game(found, list(seats), name)
     return dict(sorted(found.items()))
 

@@ -23,16 +23,17 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 from mammamia_qt.engine.save import SaveError
-from mammamia_qt.seats import GameSetup
 from mammamia_qt.storage import loads
 
 from . import schema
 from .replay import Replay, replay_save
+from .rows import ORIGINS, seat_rows
+from .salvage import salvage
 from .schema import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -50,7 +51,9 @@ __all__ = [
 ARCHIVE_FILE = "archive.sqlite3"
 ENGINE_VERSION = 1
 """The rules version games are played by; raised whenever a rule change would replay old games differently."""
-ORIGINS = ("table", "kiosk", "tournament", "served")
+SALVAGED = ("damaged", "not_ours")
+"""The problems after which the games still readable in the file set aside are copied into the new
+archive (``salvage``; a file whose SQLite marks are damaged can look like another program's)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,12 +87,17 @@ class Archive:
 
     def __init__(self, path: Path, *, timeout: float | None = None, verify: bool = True) -> None:
         """Open (or start) the archive at ``path``. A file there that is not a usable archive of ours
-        is set aside and a new one started: ``problem`` then says which, and where it went.
+        is set aside and a new one started: ``problem`` then says which, and where it went; from a
+        damaged one every game that still reads and replays is recovered first (``salvage``).
 
         ArchiveError if the file is locked longer than ``timeout`` seconds (``schema.TIMEOUT_S``) or
         cannot be written. ``verify=False`` leaves out the check of every page (``open_archive``)."""
         self.path = path
-        self._db, self.problem = open_archive(path, schema.TIMEOUT_S if timeout is None else timeout, verify)
+        self._db, problem = open_archive(path, schema.TIMEOUT_S if timeout is None else timeout, verify)
+        if problem is not None and problem.aside is not None and problem.reason in SALVAGED:
+            found = salvage(problem.aside, self._db)
+            problem = replace(problem, recovered=found.recovered, found=found.found)
+        self.problem = problem
 
     @classmethod
     def in_folder(cls, folder: Path) -> Archive:
@@ -114,7 +122,6 @@ class Archive:
         if origin not in ORIGINS:
             raise ArchiveError(f"{origin!r} is not where a game is played ({', '.join(ORIGINS)})")
         state, setup = loads(save)
-        rounds = [[r[seat] for r in state.past_rounds] for seat in range(state.n)]
         with self._transaction():
             cur = self._db.execute(
                 "INSERT INTO games (finished, edition, players, origin, engine_version, seed, save)"
@@ -132,9 +139,8 @@ class Archive:
             game_id = int(cur.lastrowid or 0)
             self._db.executemany(
                 "INSERT INTO seats (game_id, seat, name, kind, delivered, winner, rounds) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [_seat_row(game_id, seat, setup, len(state.delivered[seat]), seat in state.winners, rounds[seat])
-                 for seat in range(state.n)],
-            )  # fmt: skip
+                seat_rows(game_id, state, setup),
+            )
         return game_id
 
     def summaries(self) -> list[GameSummary]:
@@ -239,12 +245,6 @@ def _check_replays(game_id: int, version: int, save: str) -> None:
             f"version {ENGINE_VERSION}, so it cannot be replayed exactly",
             "rules_changed",
         ) from None
-
-
-def _seat_row(game_id: int, seat: int, setup: GameSetup, delivered: int, winner: bool,
-              rounds: list[int]) -> tuple:  # fmt: skip
-    config = setup.seats[seat]
-    return (game_id, seat, config.name, str(config.kind), delivered, int(winner), json.dumps(rounds))
 
 
 class _Rounds(dict[str, tuple[int, ...]]):

@@ -57,6 +57,7 @@ from .commands import (
     simulate,
 )
 from .stats import add_stats_parser
+from .sweep import add_sweep_parser
 
 __all__ = [
     "INTERRUPTED", "LANGUAGE_CODES", "MAX_GAMES", "MAX_RUNS", "MAX_SECONDS", "CliError", "bench_engine",
@@ -198,6 +199,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_serve_parser(sub)
     add_archive_parsers(sub)
     add_stats_parser(sub)
+    add_sweep_parser(sub)
     COMMANDS[:] = list(sub.choices)
     return parser
 

@@ -3,7 +3,9 @@ games kept (``tournament --archive``).
 
 The archive is the game's own (``archive.sqlite3`` in the player's data folder, as the desktop game
 finds it: ``paths.data_dir``), or the one in ``--data DIR``. A damaged or foreign file found there
-is set aside and named on stderr; the command goes on with a new, empty archive.
+is set aside and named on stderr, with how many of its games were recovered into the new archive
+the command goes on with. An archive that cannot be opened (no permission, a folder in its place, a
+read-only or full disk) is one line naming the file and why, and exit status 2.
 """
 
 from __future__ import annotations
@@ -99,8 +101,8 @@ def open_archive(folder: Path | None, create: bool = True) -> Archive | None:
         archive = Archive.in_folder(folder)
     except ArchiveError as exc:
         raise CliError(str(exc)) from None
-    except OSError as exc:
-        raise CliError(f"{folder} cannot be used: {exc.strerror or exc}") from None
+    except OSError as exc:  # the archive names its file and says why in plain words; this is a last resort
+        raise CliError(f"{folder / ARCHIVE_FILE} cannot be used: {exc.strerror or exc}") from None
     if archive.problem is not None:
         say_error(f"mammamia-cli: warning: {archive.problem.message()}")
     return archive

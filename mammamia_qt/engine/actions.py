@@ -4,8 +4,9 @@ Actions are small frozen dataclasses of ints: immutable and hashable, and of dis
 an action never equals one of another kind with the same fields (``Choose((1,))`` is not
 ``AskHelp((1,))``, nor ``Choose((True,))`` ``Help(True)``), and ``action in legal`` cannot take
 one for the other. Ingredient kinds are indexes into ``cards.INGREDIENTS``; orders are indexes
-into the game's order list; counts are 6-long tuples indexed by kind. ``to_json``/``from_json``
-give the id-based form that save files and logs use.
+into the game's order list; counts are 6-long tuples indexed by kind. ``to_json`` gives
+the id-based form that save files and the phones use; it is read back by the models of
+``save.py`` (``PlayJson``...``HelpJson``, each with its ``to_action``).
 """
 
 from __future__ import annotations
@@ -103,54 +104,3 @@ def to_json(action: Action, order_ids: tuple[str, ...]) -> dict[str, Any]:
     if isinstance(action, AskHelp):
         return {"type": "ask_help", "request": counts_to_ids(action.request) if action.request else None}
     return {"type": "help", "accept": action.accept}
-
-
-def _whole(value: Any) -> int:
-    """A count as JSON gives it: a whole number, never a string, a float or a boolean."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{value!r} is not a whole number")
-    return value
-
-
-def _yes_no(value: Any) -> bool:
-    """An answer as JSON gives it: true or false, never "false" or 0."""
-    if not isinstance(value, bool):
-        raise ValueError(f"{value!r} is not true or false")
-    return value
-
-
-def from_json(data: Any, order_index: dict[str, int]) -> Action:
-    """The action a JSON object describes; ValueError with the reason if it is malformed."""
-    if not isinstance(data, dict) or "type" not in data:
-        raise ValueError("an action must be an object with a 'type'")
-    t = data["type"]
-    try:
-        if t == "play":
-            kind = data.get("kind")
-            order = data.get("order")
-            if order is not None and order not in order_index:
-                raise ValueError(f"unknown order {order!r}")
-            if kind is not None and kind not in KIND:
-                raise ValueError(f"unknown ingredient {kind!r}")
-            return Play(
-                KIND[kind] if kind is not None else NO_KIND,
-                _whole(data["count"]),
-                order_index[order] if order is not None else NO_ORDER,
-                data.get("draw") or NO_DRAW,
-                _whole(data.get("draw_count", 0)),
-            )
-        if t == "choose":
-            return Choose(tuple(KIND[k] for k in data["kinds"]))
-        if t == "complete":
-            accept = _yes_no(data["accept"])
-            return Complete(accept, ids_to_counts(data.get("give") or {}) if accept else ())
-        if t == "ask_help":
-            request = data.get("request")
-            return AskHelp(ids_to_counts(request) if request else ())
-        if t == "help":
-            return Help(_yes_no(data["accept"]))
-    except KeyError as exc:
-        raise ValueError(f"a {t} action lacks or misnames {exc}") from None
-    except TypeError as exc:
-        raise ValueError(f"a {t} action is malformed: {exc}") from None
-    raise ValueError(f"unknown action type {t!r}")

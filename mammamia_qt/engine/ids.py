@@ -2,7 +2,7 @@
 
 Each is a ``StrEnum``: a member equals its string (``Phase.PLAY == "play"``), formats and
 serialises as that string, so saves, scenarios and any code comparing strings see no change.
-Display wording lives in the UI (``ui/names.py``), keyed by these ids.
+Display wording lives in the UI (``ui/common/names.py``), keyed by these ids.
 """
 
 from __future__ import annotations

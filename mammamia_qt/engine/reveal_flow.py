@@ -24,29 +24,10 @@ from .events import (
     OrderRevealed,
     PhaseOneEnded,
 )
-from .ids import Outcome, ReturnReason
-from .table import (
-    ASK_HELP,
-    CHOOSE,
-    COMPLETE,
-    FORBIDDEN,
-    HELP,
-    NO_CANDIDATE,
-    NO_HELP,
-    NOT_COMPLETED,
-    ORDER_BASE,
-    OVER,
-    PLAY,
-    REVEAL,
-    OrderResult,
-    Pending,
-    RevealFields,
-)
+from .ids import Outcome, Phase, ReturnReason, Stage
+from .table import ORDER_BASE, OrderResult, Pending, RevealFields
 
-__all__ = [
-    "ASK_HELP", "CHOOSE", "COMPLETE", "FORBIDDEN", "HELP", "NO_CANDIDATE", "NO_HELP", "NOT_COMPLETED", "ORDER_BASE",
-    "OVER", "PLAY", "REVEAL", "Pending", "RevealFlow",
-]  # fmt: skip
+__all__ = ["ORDER_BASE", "Pending", "RevealFlow"]
 
 NO_COMPLETION = Complete(False, ())
 """The owner's "no" to adding from hand: always among the options, made once."""
@@ -89,7 +70,7 @@ class RevealFlow(RevealFields):
     # ------------------------------------------------------------------ phase 2
     def end_phase_one(self, evaluator: int, events: list[Event] | None) -> None:
         g = self.game
-        g.phase = REVEAL
+        g.phase = Phase.REVEAL
         self.evaluator = evaluator
         if g.stop_at_reveal:
             return
@@ -127,7 +108,7 @@ class RevealFlow(RevealFields):
         if events is not None:
             events.append(OrderRevealed(order, owner, len(g.oven) - self.reveal_pos))
         if card.forbidden is not None and self.columns[card.forbidden] > 0:  # rv.forbidden_showing
-            self._return(order, owner, FORBIDDEN, events)
+            self._return(order, owner, ReturnReason.FORBIDDEN, events)
             return
         p = Pending(order, owner)
         self.pending = p
@@ -145,9 +126,9 @@ class RevealFlow(RevealFields):
         g = self.game
         options = rv.choice_options(card, self.columns, g.kinds, g.edition_rules.minimale_n)
         if options == [()]:
-            self._return(p.order, p.owner, NO_CANDIDATE, events)
+            self._return(p.order, p.owner, ReturnReason.NO_CANDIDATE, events)
         elif len(options) > 1 or card.type is not rv.MINIMALE:
-            p.stage, p.seat = CHOOSE, p.owner
+            p.stage, p.seat = Stage.CHOOSE, p.owner
             p.options = [_choice(o) for o in options]
         else:
             self._check(p, options[0], events)
@@ -166,7 +147,7 @@ class RevealFlow(RevealFields):
             return
         # The owner is always asked, whether or not the hand covers the shortfall: who is asked
         # what is public, so it must not depend on the hand (RULES.md, Helping).
-        p.stage, p.seat = COMPLETE, p.owner
+        p.stage, p.seat = Stage.COMPLETE, p.owner
         if rv.covers(g.hand_ing[p.owner], short):
             p.options = [completion(short), NO_COMPLETION]
         else:
@@ -180,16 +161,16 @@ class RevealFlow(RevealFields):
             return
         hand = self.game.hand_ing[p.owner]
         accept = [completion(g) for g in rv.multisets(p.bomb, hand)] if sum(hand) >= p.bomb else []
-        p.stage, p.seat = COMPLETE, p.owner
+        p.stage, p.seat = Stage.COMPLETE, p.owner
         p.options = [*accept, NO_COMPLETION]
 
     def _offer_help(self, p: Pending, events: list[Event] | None) -> None:
         g = self.game
         if not g.helping:
-            self._return(p.order, p.owner, NOT_COMPLETED, events)
+            self._return(p.order, p.owner, ReturnReason.NOT_COMPLETED, events)
             return
         hand = g.hand_ing[p.owner]
-        p.stage, p.seat = ASK_HELP, p.owner
+        p.stage, p.seat = Stage.ASK_HELP, p.owner
         if p.bomb:
             p.options = rv.BombasticaRequests(p.bomb, sum(hand), self._askable(p.owner))
         else:
@@ -224,11 +205,11 @@ class RevealFlow(RevealFields):
             p.asked += 1
             seat = (p.owner + p.asked) % g.n
             if g.waiter[seat]:
-                p.stage, p.seat = HELP, seat
+                p.stage, p.seat = Stage.HELP, seat
                 able = rv.covers(g.hand_ing[seat], p.request)
                 p.options = [Help(True), Help(False)] if able else [Help(False)]
                 return
-        self._return(p.order, p.owner, NO_HELP, events)
+        self._return(p.order, p.owner, ReturnReason.NO_HELP, events)
 
     def apply_decision(self, action: Action, events: list[Event] | None) -> None:
         """Answer the pending decision with ``action`` (checked by ``GameState.check``)."""
@@ -253,7 +234,7 @@ class RevealFlow(RevealFields):
     def _ask_help(self, p: Pending, request: tuple[int, ...], events: list[Event] | None) -> None:
         """The owner's request for help, or () for none (the order goes back)."""
         if not request:
-            self._return(p.order, p.owner, NOT_COMPLETED, events)
+            self._return(p.order, p.owner, ReturnReason.NOT_COMPLETED, events)
             return
         p.request = request
         if events is not None:

@@ -15,15 +15,28 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Annotated, Any, Generic, Literal, NamedTuple, TypeVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo
 
-from .actions import from_json, to_json
-from .cards import IngredientId
+from .actions import (
+    NO_DRAW,
+    NO_KIND,
+    NO_ORDER,
+    Action,
+    AskHelp,
+    Choose,
+    Complete,
+    Help,
+    Play,
+    ids_to_counts,
+    to_json,
+)
+from .cards import KIND, IngredientId
 from .errors import IllegalAction
 from .events import Event, PhaseOneEnded
 from .files import FileError, decode_text, parse_json, read_bytes
+from .ids import Phase
 from .rules import Rules
 from .state import GameState
 
@@ -99,9 +112,14 @@ OrderId = Annotated[str, AfterValidator(_order_id_within)]
 
 class _Action(BaseModel):
     """The JSON form of an action (``actions.to_json``), read strictly: one model per action type,
-    for saves and for the phones' taps alike."""
+    for saves and for the phones' taps alike; ``to_action`` makes the engine's action of it (the
+    one reader of action JSON)."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        """The action; ValueError if it names an order card the game does not have."""
+        raise NotImplementedError
 
 
 class PlayJson(_Action):
@@ -112,10 +130,24 @@ class PlayJson(_Action):
     draw: Literal["supply", "waiter"] | None
     draw_count: Count
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        if self.order is not None and self.order not in order_index:
+            raise ValueError(f"unknown order {self.order!r}")
+        return Play(
+            KIND[self.kind] if self.kind is not None else NO_KIND,
+            self.count,
+            order_index[self.order] if self.order is not None else NO_ORDER,
+            self.draw or NO_DRAW,
+            self.draw_count,
+        )
+
 
 class ChooseJson(_Action):
     type: Literal["choose"]
     kinds: Annotated[list[IngredientId], Field(min_length=1, max_length=6)]
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Choose(tuple(KIND[k] for k in self.kinds))
 
 
 class CompleteJson(_Action):
@@ -123,15 +155,24 @@ class CompleteJson(_Action):
     accept: bool
     give: Counts | None = None  # a "no" may leave it out
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Complete(self.accept, ids_to_counts(self.give or {}) if self.accept else ())
+
 
 class AskHelpJson(_Action):
     type: Literal["ask_help"]
     request: Counts | None
 
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return AskHelp(ids_to_counts(self.request) if self.request else ())
+
 
 class HelpJson(_Action):
     type: Literal["help"]
     accept: bool
+
+    def to_action(self, order_index: dict[str, int]) -> Action:
+        return Help(self.accept)
 
 
 ActionJson = Annotated[
@@ -139,8 +180,14 @@ ActionJson = Annotated[
 ]
 
 
-class SaveFile(BaseModel):
-    """A save file, validated strictly from its JSON text (``model_validate_json(strict=True)``)."""
+MetaT = TypeVar("MetaT")
+
+
+class SaveFile(BaseModel, Generic[MetaT]):
+    """A save file, validated strictly from its JSON text (``model_validate_json(strict=True)``).
+
+    ``meta`` is what the program that wrote it keeps beside the game: a plain dict by default, or
+    the reader's own model (``read_game(text, meta=...)``), read in the same pass."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -151,7 +198,7 @@ class SaveFile(BaseModel):
     actions: Annotated[list[ActionJson], Field(max_length=MAX_ACTIONS)]
     action_count: int | None = Field(default=None, ge=0, le=MAX_ACTIONS)
     state_digest: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")] | None = None
-    meta: dict[str, Any] = Field(default_factory=dict)
+    meta: MetaT = Field(default_factory=dict, validate_default=True)
 
 
 def state_digest(state: GameState) -> str:
@@ -205,8 +252,32 @@ def _check_version(version: Any) -> None:
         )
 
 
+class RevealSoFar(NamedTuple):
+    """A game in a reveal as a table shows it resumed: the position before the play that ended
+    phase one, and every event since (that play, the reveal's steps and decisions)."""
+
+    before: GameState
+    events: list[Event]
+
+
+class LoadedGame(NamedTuple):
+    """A save replayed: the state, its metadata (a dict, or the model the reader asked for) and,
+    saved mid-reveal, the reveal so far."""
+
+    state: GameState
+    meta: Any
+    reveal: RevealSoFar | None
+
+
 def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
     """Replay a save; returns the state and its metadata, or raises SaveError."""
+    loaded = read_game(text)
+    return loaded.state, loaded.meta
+
+
+def read_game(text: str | bytes, meta: Any = dict[str, Any]) -> LoadedGame:
+    """Replay a save once: the state, its metadata read as ``meta`` (a type pydantic validates)
+    and the reveal so far; or raise SaveError."""
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is too large to be a saved game ({len(text)} bytes)", "too_large")
     try:
@@ -219,9 +290,9 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
         raise SaveError("the file is not a saved game of Mamma Mia!", "not_ours")
     _check_version(raw.get("version"))
     try:
-        save = SaveFile.model_validate_json(text, strict=True)
+        save = SaveFile[meta].model_validate_json(text, strict=True)
     except ValidationError as exc:
-        raise _validation_error(exc) from None
+        raise _validation_error(exc) from exc  # the cause: a reader may word its own meta's errors
     if save.version >= 2 and (save.action_count is None or save.state_digest is None):
         raise SaveError(
             "the file is damaged or edited: it does not say how many actions it holds and where they lead",
@@ -233,55 +304,69 @@ def load_game(text: str | bytes) -> tuple[GameState, dict[str, Any]]:
             f"but was saved with {save.action_count}",
             "cut_or_edited",
         )
+    return _replayed(save)
+
+
+def _replayed(save: SaveFile[Any]) -> LoadedGame:
+    """The save's moves played once from its deal, keeping the reveal so far; SaveError for a move
+    that is not legal or a position that is not the one saved."""
     state, _ = GameState.new_game(save.rules, save.seed)
+    last_play = max((i for i, a in enumerate(save.actions) if a.type == "play"), default=-1)
+    before: GameState | None = None
+    events: list[Event] = []
     for i, action in enumerate(save.actions):
+        if i == last_play:
+            before = state.clone()
         try:
-            state.apply(from_json(action.model_dump(), state.order_index))
+            shown = state.apply(action.to_action(state.order_index))
         except IllegalAction as exc:
             raise SaveError(
                 f"the file is damaged: action {i + 1} is not legal ({exc})", "illegal_action"
             ) from None
         except (ValueError, TypeError, IndexError, OverflowError) as exc:
             raise SaveError(f"the file is damaged: action {i + 1}: {exc}", "illegal_action") from None
+        if before is not None:
+            events += shown
     if save.state_digest is not None and state_digest(state) != save.state_digest:
         raise SaveError(
             "the file was edited: its actions do not lead to the position that was saved", "cut_or_edited"
         )
-    return state, save.meta
+    return LoadedGame(state, save.meta, _so_far(state, before, events))
 
 
-def read_save(path: Path) -> tuple[GameState, dict[str, Any]]:
-    """Read ``path`` through the file gate and replay it; SaveError (with a code) if it will not load."""
+def _so_far(state: GameState, before: GameState | None, events: list[Event]) -> RevealSoFar | None:
+    """The reveal so far, if ``state`` is in one that the play after ``before`` started."""
+    if state.phase != Phase.REVEAL or before is None or not any(isinstance(e, PhaseOneEnded) for e in events):
+        return None
+    return RevealSoFar(before, events)
+
+
+def read_save(path: Path, meta: Any = dict[str, Any]) -> LoadedGame:
+    """Read ``path`` through the file gate and replay it (``meta`` as in ``read_game``); SaveError
+    (with a code) if it will not load."""
     try:
         data = read_bytes(path, MAX_SAVE_BYTES)
     except FileError as exc:
         raise SaveError(str(exc), exc.code) from None
-    return load_game(data)
+    return read_game(data, meta)
 
 
-def reveal_so_far(rules: Rules, seed: int, state: GameState) -> tuple[GameState, list[Event]] | None:
-    """For a game resumed during a reveal: the position before the turn that ended phase one, and
-    every event since (that last play, the reveal's steps and decisions), replayed from the moves
-    of a game set up with ``rules`` and ``seed``.
-
-    None when ``state`` is not in a reveal or its moves do not lead there from that setup.
+def reveal_so_far(rules: Rules, seed: int, state: GameState) -> RevealSoFar | None:
+    """For a game resumed during a reveal (a state handed over, not a save: ``read_game`` gives
+    a save's): the reveal so far, the moves replayed once from a game set up with ``rules`` and
+    ``seed``. None when ``state`` is not in a reveal or its moves do not lead there from that setup.
     """
-    if state.phase != "reveal" or not state.history:
+    if state.phase != Phase.REVEAL or not state.history:
         return None
+    history = state.history
+    last_play = max((i for i, a in enumerate(history) if type(a) is Play), default=-1)
     replay, _ = GameState.new_game(rules, seed)
-    start = -1
-    for i, action in enumerate(state.history):
-        if any(isinstance(e, PhaseOneEnded) for e in replay.apply(action)):
-            start = i
-    if start < 0:
-        return None
-    before, _ = GameState.new_game(rules, seed)
-    for action in state.history[:start]:
-        before.apply(action)
-    replay = before.clone()
+    for action in history[:last_play]:
+        replay.apply(action)
+    before = replay.clone()
     events: list[Event] = []
-    for action in state.history[start:]:
+    for action in history[max(0, last_play) :]:
         events += replay.apply(action)
-    if replay.phase != state.phase or len(replay.history) != len(state.history):
+    if replay.phase != state.phase or len(replay.history) != len(history) or last_play < 0:
         return None
-    return before, events
+    return _so_far(replay, before, events)

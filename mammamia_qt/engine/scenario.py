@@ -34,8 +34,9 @@ from .cards import (
 )
 from .events import RoundEnded
 from .files import FileError, read_json
+from .ids import Phase, Stage
 from .rules import Rules
-from .state import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, REVEAL, GameState
+from .state import ORDER_BASE, GameState
 
 MAX_COUNT = 99
 """The most cards of one kind a hand, the face-up cards or a result may name (a deck has fewer)."""
@@ -239,18 +240,15 @@ def build_state(scenario: Scenario) -> GameState:
 def _answer(state: GameState, d: Decision) -> Any:
     p = state.pending
     assert p is not None
-    if p.stage == CHOOSE:
+    if p.stage == Stage.CHOOSE:
         return Choose(tuple(sorted(KIND[k] for k in d.choose or [])))
-    if p.stage == COMPLETE:
+    if p.stage == Stage.COMPLETE:
         if not d.complete:
             return Complete(False, ())
         return p.options[0]
-    if p.stage == ASK_HELP:
+    if p.stage == Stage.ASK_HELP:
         return AskHelp(ids_to_counts(d.ask_help or {}))
     return Help(bool(d.help))
-
-
-_QUESTION = {CHOOSE: "choose", COMPLETE: "complete", ASK_HELP: "ask_help", HELP: "help"}
 
 
 def only_no(state: GameState) -> bool:
@@ -258,19 +256,23 @@ def only_no(state: GameState) -> bool:
     shortfall, a player who does not hold every requested card): it is asked all the same, but
     takes no scripted decision."""
     p = state.pending
-    return p is not None and p.stage in (COMPLETE, HELP) and len(p.options) == 1
+    return p is not None and p.stage in (Stage.COMPLETE, Stage.HELP) and len(p.options) == 1
 
 
 class _Stop(Exception):
     """A scenario that cannot go on: its message is the run's error."""
 
 
-_UNSCRIPTED = {COMPLETE: lambda p: p.options[0], ASK_HELP: lambda p: AskHelp(()), HELP: lambda p: Help(False)}
+_UNSCRIPTED = {
+    Stage.COMPLETE: lambda p: p.options[0],
+    Stage.ASK_HELP: lambda p: AskHelp(()),
+    Stage.HELP: lambda p: Help(False),
+}
 """The answer to a question no decision is scripted for (a choice of kinds is never guessed)."""
 
 _WHY_NOT = {
-    ASK_HELP: "the request must be part of the shortfall, and the owner's hand must cover the rest",
-    CHOOSE: "that choice is not open for this order",
+    Stage.ASK_HELP: "the request must be part of the shortfall, and the owner's hand must cover the rest",
+    Stage.CHOOSE: "that choice is not open for this order",
 }
 
 
@@ -294,9 +296,9 @@ def _play_decisions(state: GameState, script: list[Decision], events: list[Any])
     colours = state.colours
     step = 0
     questions: list[dict[str, str]] = []
-    while state.phase == REVEAL and state.pending is not None:
+    while state.phase == Phase.REVEAL and state.pending is not None:
         p = state.pending
-        asked, question = colours[p.seat], _QUESTION[p.stage]
+        asked, question = colours[p.seat], p.stage.value
         questions.append({"player": asked, "question": question})
         what = f"{colours[p.owner]}'s {state.orders[p.order].type.value}"
         action, step = _decide(state, script, step, what)
@@ -314,7 +316,7 @@ def _decide(state: GameState, script: list[Decision], step: int, what: str) -> t
     """The answer to the pending question (about ``what``) and the script's next step."""
     p = state.pending
     assert p is not None
-    asked, question = state.colours[p.seat], _QUESTION[p.stage]
+    asked, question = state.colours[p.seat], p.stage.value
     if only_no(state):
         return p.options[0], step
     if step < len(script):
@@ -328,7 +330,7 @@ def _decide(state: GameState, script: list[Decision], step: int, what: str) -> t
                 f"decision {step + 1} answers {d.question()}, but the engine asks {asked} to {question} ({what})"
             )
         return _answer(state, d), step + 1
-    if p.stage == CHOOSE:
+    if p.stage == Stage.CHOOSE:
         raise _Stop(
             f"{asked} must choose kinds for {what} and no decision is scripted (choices are never guessed)"
         )

@@ -19,17 +19,20 @@ from .actions import ACTION_TYPES, Action, AskHelp, Choose, Complete, Help, Play
 from .cards import OrderCard
 from .errors import IllegalAction
 from .events import Event
-from .ids import Rule
+from .ids import Phase, Rule, Stage
 from .reveal_flow import RevealFlow
 from .rules import Rules
-from .table import ASK_HELP, CHOOSE, COMPLETE, HELP, ORDER_BASE, OVER, PLAY, REVEAL, Pending, Table
+from .table import ORDER_BASE, Pending, Table
 from .view import PlayerView, make_view
 
-__all__ = [
-    "ASK_HELP", "CHOOSE", "COMPLETE", "HELP", "ORDER_BASE", "OVER", "PLAY", "REVEAL", "GameState", "Pending",
-]  # fmt: skip
+__all__ = ["ORDER_BASE", "GameState", "Pending"]
 
-_ANSWER: dict[str, type] = {CHOOSE: Choose, COMPLETE: Complete, ASK_HELP: AskHelp, HELP: Help}
+_ANSWER: dict[str, type] = {
+    Stage.CHOOSE: Choose,
+    Stage.COMPLETE: Complete,
+    Stage.ASK_HELP: AskHelp,
+    Stage.HELP: Help,
+}
 """The action type that answers each reveal stage."""
 
 
@@ -60,13 +63,13 @@ class GameState(Table):
 
     # ------------------------------------------------------------------ queries
     def is_terminal(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER
 
     def legal_actions(self) -> Sequence[Action]:
         """The actions allowed now: a list, or a lazy Sequence (the turns of a seat holding
         ingredients, ``turns.TurnActions``; a Bombastica's help requests)."""
         if self._legal is None:
-            if self.phase == OVER:
+            if self.phase == Phase.OVER:
                 self._legal = []
             elif self.flow.pending is not None:
                 self._legal = self.flow.pending.options
@@ -88,7 +91,7 @@ class GameState(Table):
         """``apply`` without its events (unless given a list to add them to): the same checks and
         the same game, for simulations and playouts that do not watch a table (building the events
         is a good part of a move's cost)."""
-        if self.phase == OVER:
+        if self.phase == Phase.OVER:
             raise IllegalAction("the game is over", Rule.GAME_OVER)
         if type(action) not in ACTION_TYPES:
             raise IllegalAction(f"{action!r} is not an action", Rule.NOT_AN_ACTION)
@@ -136,11 +139,11 @@ class GameState(Table):
         from hand and then (helping) no request for help. Always legal; () where the question has
         no "no" (a choice of kinds) or none is pending."""
         p = self.flow.pending
-        if p is None or p.stage == CHOOSE:
+        if p is None or p.stage == Stage.CHOOSE:
             return ()
-        if p.stage == HELP:
+        if p.stage == Stage.HELP:
             return (Help(False),)
-        if p.stage == ASK_HELP:
+        if p.stage == Stage.ASK_HELP:
             return (AskHelp(()),)
         return (Complete(False, ()), AskHelp(())) if self.helping else (Complete(False, ()),)
 

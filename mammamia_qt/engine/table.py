@@ -16,27 +16,9 @@ from typing import NamedTuple, Self
 from .actions import Action
 from .cards import EDITIONS, KIND, PERSONAL, Edition, OrderCard, load_deck
 from .events import Event
-from .ids import Outcome, Phase, ReturnReason, Stage, Tiebreak
+from .ids import Outcome, Phase, Stage, Tiebreak
 from .rng import Rng
 from .rules import Rules
-
-# The ids as module constants, the names the engine, AI and tests have always used.
-PLAY = Phase.PLAY
-REVEAL = Phase.REVEAL
-OVER = Phase.OVER
-
-# Pending decision stages during a reveal.
-CHOOSE = Stage.CHOOSE
-COMPLETE = Stage.COMPLETE
-ASK_HELP = Stage.ASK_HELP
-HELP = Stage.HELP
-
-# Why an order went back to the waiter (``OrderReturned.reason``). Each is public: where the
-# owner's hand decided (could not, or would not, add the cards), the reason is one.
-FORBIDDEN = ReturnReason.FORBIDDEN
-NO_CANDIDATE = ReturnReason.NO_CANDIDATE
-NO_HELP = ReturnReason.NO_HELP
-NOT_COMPLETED = ReturnReason.NOT_COMPLETED
 
 ORDER_BASE = 100
 """Oven entries: an ingredient kind (0-5), or ORDER_BASE + order index."""
@@ -61,7 +43,7 @@ class Pending:
     def __init__(self, order: int, owner: int) -> None:
         self.order = order
         self.owner = owner
-        self.stage: Stage = COMPLETE  # set to the decision asked before anyone sees it
+        self.stage: Stage = Stage.COMPLETE  # set to the decision asked before anyone sees it
         self.seat = owner
         self.options: Sequence[Action] = []
         self.need: Sequence[int] = ()
@@ -259,7 +241,7 @@ class Table:
     # ------------------------------------------------------------------ counts
     def current_player(self) -> int:
         """The seat to act, or -1 when the game is over."""
-        if self.phase == OVER:
+        if self.phase == Phase.OVER:
             return -1
         p = self.flow.pending
         if p is not None:

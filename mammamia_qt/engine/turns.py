@@ -1,6 +1,6 @@
 """Phase 1: the turns. What a turn may do, why a move is refused, and what a turn does.
 
-Each function takes the table (``table.py``) first; ``Table`` (``state.py``) calls them from
+Each function takes the table (``table.py``) first; ``GameState`` (``state.py``) calls them from
 ``legal_actions``, ``check`` and ``apply`` (``turns.turn_actions(state)``, ``turns.apply_play(...)``).
 """
 

@@ -23,8 +23,8 @@ import random
 
 from .actions import NO_KIND, NO_ORDER
 from .cards import MAMMA_MIA_CARD
-from .ids import Outcome
-from .state import ORDER_BASE, PLAY, GameState
+from .ids import Outcome, Phase
+from .state import ORDER_BASE, GameState
 from .view import PlayerView
 
 Play4 = tuple[int, int, int, int]
@@ -90,7 +90,7 @@ def sample_world(
     cls: type[GameState] = GameState,
 ) -> GameState:
     """A phase-1 game state consistent with ``view`` (and the remembered ``plays``), hidden parts dealt at random."""
-    if view.phase != PLAY:
+    if view.phase != Phase.PLAY:
         raise ValueError("worlds are sampled for turns of phase 1")
     if plays is None:
         plays = view.round_plays
@@ -118,7 +118,7 @@ def sample_reveal_world(
     The pending order (turned, not yet decided) is in nobody's hand or waiter. The world's phase
     is left at "play"; it is meant for playouts that resolve the oven themselves.
     """
-    if view.phase != "reveal":
+    if view.phase != Phase.REVEAL:
         raise ValueError("reveal worlds are sampled during a reveal")
     if plays is None:
         plays = view.round_plays
@@ -207,7 +207,7 @@ def _deal_ingredients(world: GameState, view: PlayerView, rng: random.Random, un
     world.used = [0] * 6
     world.removed = list(view.removed)
     world.round = view.round
-    world.phase = PLAY
+    world.phase = Phase.PLAY
     world.current = view.current_player
     world.start_player = view.start_player
     world.one_lap = view.one_lap

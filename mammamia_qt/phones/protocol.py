@@ -34,8 +34,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
-from mammamia_qt.engine.actions import Action, AskHelp, from_json, to_json
+from mammamia_qt.engine.actions import Action, AskHelp, to_json
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.save import ActionBounds, ActionJson, bounds_context
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.face_ids import order_face
@@ -144,7 +145,7 @@ def view_json(view: PlayerView, *, may_act: bool, public: bool) -> dict[str, Any
         "oven": view.oven_count,
         "oven_top": oven_top,
         "carried": _ids(view.carried),
-        "columns": _ids(view.columns) if view.phase == "reveal" else {},
+        "columns": _ids(view.columns) if view.phase == Phase.REVEAL else {},
         "revealed": view.revealed,
         "results": results,
         "pending": pending,
@@ -372,8 +373,8 @@ def _no_constant(name: str) -> Any:
 def parse_action(msg: ActMsg, order_index: dict[str, int]) -> Action:
     """The engine action a tap names; ProtocolError("malformed") if it names none (unknown ids)."""
     try:
-        return from_json(msg.a.model_dump(), order_index)
-    except (ValueError, TypeError, KeyError, OverflowError) as exc:
+        return msg.a.to_action(order_index)
+    except ValueError as exc:
         raise ProtocolError("malformed", str(exc), msg.id) from None
 
 

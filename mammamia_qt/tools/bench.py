@@ -20,6 +20,7 @@ from PySide6.QtGui import QImage
 from mammamia_qt.progress import QUIET, Progress
 from mammamia_qt.tools.bench_startup import bench_startup
 from mammamia_qt.tools.bench_timing import SIZE, bench_app, spin
+from mammamia_qt.ui.common.settings import Speed
 
 
 def rss_mb() -> float:
@@ -83,7 +84,7 @@ def bench_kiosk(games: int = 200, timeout_s: float = 3600.0, progress: Progress 
     app = bench_app()
     with QtWarnings() as warnings:
         launch = rss_mb()
-        settings = AppSettings(animation_speed="instant", ai_pace="instant")
+        settings = AppSettings(animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT)
         window = MainWindow(settings=settings, persist=False, kiosk=True)
         window.resize(*SIZE)
         attract = window.kiosk.attract  # type: ignore[union-attr]
@@ -172,7 +173,7 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
     )
     table = TableWidget(controller, CardArt())
     table.resize(*SIZE)
-    table.set_speed("normal")
+    table.set_speed(Speed.NORMAL)
     table.show()
     done: list[bool] = []
     controller.roundEnded.connect(lambda _e: done.append(True))

@@ -18,6 +18,8 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
+from mammamia_qt.ui.common.settings import Speed
+
 JAPANESE_SAMPLE = "マンマミーア！ピザ注文"
 TABLE_PART = "table"
 """The hidden ``--self-test-part`` that draws the table in a child process."""
@@ -255,7 +257,7 @@ def draw_table() -> str:
     seats = tuple(SeatConfig(name=f"Chef {i}", kind=SeatKind.BEGINNER) for i in range(1, 5))
     controller = GameController(GameSetup(rules=Rules(players=4), seats=seats, seed=1), ai_delay_ms=0)
     table = TableWidget(controller, CardArt())
-    table.set_speed("instant")
+    table.set_speed(Speed.INSTANT)
     table.resize(1280, 720)
     table.show()
     controller.start()

@@ -13,18 +13,21 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QElapsedTimer, QPoint
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mammamia_qt.__main__ import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import SavedGame
-from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.settings import AppSettings, Speed
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
@@ -68,7 +71,10 @@ def play_until(setup: GameSetup, stop: Callable[[GameState], bool], moves_seed: 
 
 def _mid_round(state: GameState) -> bool:
     return (
-        state.phase == "play" and state.round == 1 and state.current_player() == 0 and len(state.oven) >= 12
+        state.phase == Phase.PLAY
+        and state.round == 1
+        and state.current_player() == 0
+        and len(state.oven) >= 12
     )
 
 
@@ -176,7 +182,9 @@ def render_snapshots(
         raise RuntimeError(f"the {lang} translation cannot be loaded")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    settings = AppSettings(animation_speed="instant", ai_pace="instant", language=lang or "en", theme=theme)
+    settings = AppSettings(
+        animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang or "en", theme=theme
+    )
     window = MainWindow(settings=settings, persist=False)
     window.resize(*size)
     window.show()
@@ -206,7 +214,7 @@ def _over(backdrop: QPixmap, face: QPixmap) -> QPixmap:
     """``face`` centred over a dimmed copy of ``backdrop``."""
     shot = QPixmap(backdrop)
     painter = QPainter(shot)
-    painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
+    painter.fillRect(shot.rect(), style.tint(theme().shade, 140))
     painter.drawPixmap(QPoint((shot.width() - face.width()) // 2, (shot.height() - face.height()) // 2), face)
     painter.end()
     return shot

@@ -12,7 +12,7 @@ import functools
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
-from mammamia_qt.ai.base import Player, make_player
+from mammamia_qt.ai.base import Player, table_player
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatConfig
 
@@ -37,13 +37,6 @@ def _think(player: Player, view: PlayerView, relay: _Relay, token: int) -> None:
         relay.decided.emit(token, result)
     except RuntimeError:  # the controller is gone
         pass
-
-
-def _make_player(level: str, seed: int) -> Player:
-    try:
-        return make_player(level, seed, live=True)
-    except ValueError:
-        return make_player("random", seed)
 
 
 class AiSeats(QObject):
@@ -75,7 +68,7 @@ class AiSeats(QObject):
         """Who thinks for ``seat``: a player of its level, or nobody for a person or a phone."""
         self._players.pop(seat, None)
         if not config.is_human and not config.is_phone:
-            self._players[seat] = _make_player(config.kind, setup.seed + 7919 * (seat + 1))
+            self._players[seat] = table_player(config.kind, setup.seed, seat)
 
     def cancel(self) -> None:
         """Make every answer still on its way stale (a new current token), and end a search still

@@ -21,13 +21,14 @@ from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.rules import EditionRules
-from mammamia_qt.engine.save import reveal_so_far
+from mammamia_qt.engine.save import RevealSoFar, reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
 from mammamia_qt.storage import GameStore, SavedGame, dumps
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
 
 
@@ -79,7 +80,7 @@ class GameController(QObject):
         self.setup = setup
         self._state: GameState | None = None
         self._resume: GameState | None = None
-        self._replay: tuple[GameState, list[Event]] | None = None
+        self._replay: RevealSoFar | None = None
         self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
@@ -96,7 +97,7 @@ class GameController(QObject):
         self._after_round: list[Event] = []
         self._game_end: GameEnded | None = None
         self._game_end_sent = False
-        self._pause_reasons: set[str] = set()
+        self._pause_reasons: set[PauseReason] = set()
         self._deferred: list[tuple[Any, tuple[object, ...]]] = []
         self.lesson_gate: LessonGate | None = None  # a guided game's steps; None in a normal game
         humans = setup.humans
@@ -108,15 +109,19 @@ class GameController(QObject):
         cls, setup: GameSetup, state: GameState | SavedGame, parent: QObject | None = None, **kw: int
     ) -> GameController:
         """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
-        state = state._state if isinstance(state, SavedGame) else state
         controller = cls(setup, parent, **kw)
-        controller._resume = controller._state = state
         # Resumed during a reveal: the table starts from before it and replays it quickly, so the
-        # players see every step (the autosave may be ahead of what was last on screen).
-        try:
-            controller._replay = reveal_so_far(setup.rules, setup.seed, state)
-        except Exception:  # a replay that fails only costs the replay
-            controller._replay = None
+        # players see every step (the autosave may be ahead of what was last on screen). A save
+        # brings its reveal so far, read in the one replay of its moves.
+        if isinstance(state, SavedGame):
+            controller._replay = state._reveal
+            state = state._state
+        else:
+            try:
+                controller._replay = reveal_so_far(setup.rules, setup.seed, state)
+            except Exception:  # a replay that fails only costs the replay
+                controller._replay = None
+        controller._resume = controller._state = state
         return controller
 
     # ------------------------------------------------------------------ public API
@@ -341,14 +346,14 @@ class GameController(QObject):
     # ------------------------------------------------------------------ pause
     # While anything holds the game (a menu, a modal dialog, the kiosk's PIN pad) nothing moves on,
     # and the table holds its animations; holders name their reasons, the last to let go resumes.
-    def pause(self, reason: str) -> None:
-        """Hold the game for ``reason`` (e.g. "menu", "dialog", "pin") until ``resume(reason)``."""
+    def pause(self, reason: PauseReason) -> None:
+        """Hold the game for ``reason`` until ``resume(reason)``."""
         was = self.paused
         self._pause_reasons.add(reason)
         if not was:
             self.pausedChanged.emit(True)
 
-    def resume(self, reason: str) -> None:
+    def resume(self, reason: PauseReason) -> None:
         """Let go of ``reason``'s hold; with no hold left the game goes on where it stopped."""
         if reason not in self._pause_reasons:
             return
@@ -372,7 +377,7 @@ class GameController(QObject):
     def paused(self) -> bool:
         return bool(self._pause_reasons)
 
-    def pause_reasons(self) -> frozenset[str]:
+    def pause_reasons(self) -> frozenset[PauseReason]:
         return frozenset(self._pause_reasons)
 
     def _defer(self, method, *args: object) -> bool:
@@ -461,12 +466,11 @@ class GameController(QObject):
             raise RuntimeError(f"the computer player of seat {seat} answered against {refused}: {action!r}")
 
     # ------------------------------------------------------------------ the kiosk's hold
-    KIOSK_COVER = "kiosk cover"
 
     def set_paused(self, paused: bool) -> None:
         """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
         ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
-        (self.pause if paused else self.resume)(self.KIOSK_COVER)
+        (self.pause if paused else self.resume)(PauseReason.COVERED)
 
 
 if TYPE_CHECKING:

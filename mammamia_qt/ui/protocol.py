@@ -10,6 +10,7 @@ protocol, which mypy checks where the controller module assigns one to the other
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -24,6 +25,16 @@ if TYPE_CHECKING:
     from mammamia_qt.seats import GameSetup
     from mammamia_qt.storage import GameStore, SavedGame
     from mammamia_qt.ui.seat_driver import SeatDriver
+
+
+class PauseReason(StrEnum):
+    """Who holds a game (``Controller.pause``): each holder its own reason; the last to let go
+    resumes the game where it stopped."""
+
+    MENU_OR_DIALOG = "menu or dialog"  # a menu or a modal dialog is open (shell/pause_watch.py)
+    NOT_ON_SCREEN = "not on screen"  # its table is not the page shown (shell/game_window.py)
+    LESSON = "tutorial"  # the guided game's note is being read (tutorial/lesson.py)
+    COVERED = "kiosk cover"  # the kiosk's PIN pad, rules page or a dialog covers it (set_paused)
 
 
 class Controller(Protocol):
@@ -89,8 +100,8 @@ class Controller(Protocol):
     def confirm_hand_over(self) -> None: ...
     def decline_hand_over(self) -> None: ...
     def continue_after_round(self) -> None: ...
-    def pause(self, reason: str) -> None: ...
-    def resume(self, reason: str) -> None: ...
+    def pause(self, reason: PauseReason) -> None: ...
+    def resume(self, reason: PauseReason) -> None: ...
     def set_paused(self, paused: bool) -> None: ...
 
     # ------------------------------------------------------------------ files

@@ -30,6 +30,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from mammamia_qt.paths import resource
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
@@ -329,8 +331,11 @@ class MuteNotice(QLabel):
         if window is None:
             return
         px = max(QApplication.font().pixelSize(), round(window.height() * 0.028), 12)
+        t = theme()
+        plate = style.tint(t.plate, 225)
+        ground = f"rgba({plate.red()}, {plate.green()}, {plate.blue()}, {plate.alpha()})"
         self.setStyleSheet(
-            f"QLabel#muteNotice {{ background: rgba(43, 26, 16, 225); color: #fff6e4; font-size: {px}px;"
+            f"QLabel#muteNotice {{ background: {ground}; color: {t.plate_text}; font-size: {px}px;"
             f" font-weight: bold; border-radius: {px // 2}px; padding: {px // 2}px {px}px; }}"
         )
         self.setText(self.text_for(muted))

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from mammamia_qt.ai import make_player
+from mammamia_qt.ai import LEVELS, make_player
 from mammamia_qt.ai import master as master_module
+from mammamia_qt.ai.base import MASTER_TIME_BUDGET, table_player
 from mammamia_qt.ai.master import MasterPlayer
 from mammamia_qt.ai.playout import Playout, PlayoutState
 from mammamia_qt.ai.profiles import MASTER
@@ -162,18 +163,38 @@ class Clock:
         return self.now
 
 
-@pytest.mark.parametrize("budget", [None, 0.2])
-def test_live_play_ends_the_search_at_its_time_budget(
-    budget: float | None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The clock is read off the master's own module: each reading is 0.05 s later, whatever the machine."""
+@pytest.mark.parametrize("live", [False, True])
+def test_live_play_ends_the_search_at_its_time_budget(live: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Made as every caller makes it (``make_player``): live, the master stops at its time budget;
+    otherwise it runs its whole iteration count. The clock is read off the master's own module:
+    each reading is 0.05 s later, whatever the machine."""
     view = _turn_views("classic", 3, 11)[2]
     monkeypatch.setattr(master_module, "time", Clock(0.05))
-    player = MasterPlayer(MASTER, random.Random(3), iterations=200, time_budget=budget)
+    player = make_player("master", 3, live=live, iterations=200)
+    assert isinstance(player, MasterPlayer)
     action = player.choose(view)
     assert action in view.legal_actions
-    if budget is None:
+    if not live:
         assert player.last_iterations > 150  # the whole budget: no clock stops it
     else:
-        # The budget counts from the question: four readings fit in 0.2 s, one world per reading.
+        # The budget (0.2 s) counts from the question: four readings fit, one world per reading.
+        assert MASTER_TIME_BUDGET == 0.2
         assert 0 < player.last_iterations <= 4 * player.shortlist
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_table_seats_each_level_in_live_play(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``table_player``, how the tables (ui/ai_seats.py) make their computer players: the level asked
+    for, seeded by the game and the seat (the same game set up again plays alike), and a master
+    that keeps to its time budget."""
+    view = _turn_views("classic", 3, 11)[2]
+    player = table_player(level, 41, 2)
+    assert player.level == level
+    again = table_player(level, 41, 2)
+    if level != "master":
+        assert player.choose(view) == again.choose(view)
+        return
+    monkeypatch.setattr(master_module, "time", Clock(0.05))
+    assert player.choose(view) in view.legal_actions
+    assert isinstance(player, MasterPlayer)
+    assert 0 < player.last_iterations <= 4 * player.shortlist

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.archive import Archive, ArchiveError, replay_save
 from mammamia_qt.engine import GameState, Rules
@@ -15,9 +14,7 @@ from mammamia_qt.storage import dumps
 def finished_game(edition: str, players: int, seed: int) -> tuple[GameState, GameSetup]:
     rules = Rules(edition=edition, players=players)
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     kinds = (SeatKind.HUMAN, SeatKind.EXPERT, SeatKind.MASTER, SeatKind.PHONE, SeatKind.BEGINNER)
     seats = tuple(SeatConfig(name=f"Player {i + 1}", kind=kinds[i % 5]) for i in range(players))
     return state, GameSetup(rules=rules, seats=seats, seed=seed)
@@ -55,7 +52,7 @@ def test_newest_first_and_an_unknown_id_is_a_clear_error(tmp_path):
 def test_a_game_that_fails_to_write_is_not_kept_at_all(tmp_path, monkeypatch):
     state, setup = finished_game("classic", 3, 5)
     with Archive.in_folder(tmp_path) as archive:
-        monkeypatch.setattr("mammamia_qt.archive.store._seat_row", lambda *a: 1 / 0)
+        monkeypatch.setattr("mammamia_qt.archive.store.seat_rows", lambda *a: 1 / 0)
         with pytest.raises(ZeroDivisionError):
             archive.keep(dumps(state, setup))
         assert archive.summaries() == []

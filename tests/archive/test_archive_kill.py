@@ -16,17 +16,18 @@ from mammamia_qt.storage import dumps
 
 from .test_archive_core import finished_game
 
-# Each seat's row takes a moment here, so the kill often falls inside a write (between the game's
+# The seats' rows take a moment here, so the kill often falls inside a write (between the game's
 # row and its seats' rows), where a write that was not one transaction would leave half a game.
 KEEPER = """
 import sys, time
 from pathlib import Path
 from mammamia_qt.archive import Archive, store
-real_seat_row = store._seat_row
-def slow_seat_row(*args):
-    time.sleep(0.002)
-    return real_seat_row(*args)
-store._seat_row = slow_seat_row
+real_seat_rows = store.seat_rows
+def slow_seat_rows(*args):
+    rows = real_seat_rows(*args)
+    time.sleep(0.002 * len(rows))
+    return rows
+store.seat_rows = slow_seat_rows
 save = Path(sys.argv[1]).read_text(encoding="utf-8")
 with Archive(Path(sys.argv[2])) as archive:
     while True:

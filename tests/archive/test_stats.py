@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from statistics import mean
 
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.archive import Archive
 from mammamia_qt.archive.stats import player_stats, stats_json
@@ -30,9 +30,7 @@ GAMES = [
 def keep_game(archive: Archive, edition: str, seed: int, seats: list[tuple[str, str]], finished: str) -> int:
     rules = Rules(edition=edition, players=len(seats))
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n, kind=k) for n, k in seats), seed=seed)
     return archive.keep(dumps(state, setup), finished=finished)
 

@@ -160,3 +160,66 @@ def test_without_data_the_games_data_folder_is_used(tmp_path, capsys, monkeypatc
 )
 def test_the_data_folder_follows_qts_rule_on_linux(environ, expected):
     assert data_dir(environ) == expected
+
+
+def _damaged_archive(folder: Path, games: int) -> None:
+    """An archive of ``games`` games whose last games-table leaf page is overwritten."""
+    import sqlite3
+
+    from mammamia_qt.storage import dumps
+    from tests.archive.test_archive_core import finished_game
+
+    path = folder / "archive.sqlite3"
+    with Archive(path) as archive:
+        for seed in range(games):
+            archive.keep(dumps(*finished_game("plus", 4, 200 + seed)))
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    leaf = db.execute("SELECT max(pageno) FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'").fetchone()[
+        0
+    ]
+    db.close()
+    with open(path, "r+b") as f:
+        f.seek((leaf - 1) * 4096 + 8)
+        f.write(b"\xa5" * 40)
+
+
+@pytest.mark.parametrize("command", [["history"], ["stats"]])
+def test_a_damaged_archive_gives_up_the_games_it_still_holds(tmp_path, capsys, command):
+    _damaged_archive(tmp_path, 6)
+    status, out, err = run(capsys, *command, "--json", "--data", str(tmp_path))
+    assert status == 0
+    (aside,) = tmp_path.glob("archive.bad-*")
+    assert len(err.strip().splitlines()) == 1
+    recovered = (
+        len(json.loads(out)) if command == ["history"] else json.loads(out)["players"]["Player 1"]["games"]
+    )
+    assert 0 < recovered < 6
+    assert f"{tmp_path / 'archive.sqlite3'} is damaged: {recovered} of 6 kept games were recovered" in err
+    assert aside.name in err
+
+
+@pytest.mark.parametrize("command", [["history"], ["replay", "1"], ["stats"]])
+def test_an_archive_that_cannot_be_opened_is_named_with_the_reason(tmp_path, capsys, monkeypatch, command):
+    from mammamia_qt.archive import schema
+
+    (tmp_path / "archive.sqlite3").mkdir()
+    status, out, err = run(capsys, *command, "--data", str(tmp_path))
+    assert (status, out) == (2, "")
+    assert err.strip() == (
+        f"mammamia-cli: error: {tmp_path / 'archive.sqlite3'} cannot be used: a folder stands in its place"
+    )
+    (tmp_path / "archive.sqlite3").rmdir()
+    with Archive(tmp_path / "archive.sqlite3"):
+        pass
+
+    def denied(path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(schema, "_read_head", denied)
+    status, out, err = run(capsys, *command, "--data", str(tmp_path))
+    assert (status, out) == (2, "")
+    assert err.strip() == (
+        f"mammamia-cli: error: {tmp_path / 'archive.sqlite3'} cannot be used: "
+        "the game is not allowed to read or change it (no permission)"
+    )

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.archive import Archive
 from mammamia_qt.cli import main
@@ -17,9 +17,7 @@ from mammamia_qt.storage import dumps
 def keep(archive: Archive, names: list[str], seed: int, finished: str) -> None:
     rules = Rules(players=len(names))
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n) for n in names), seed=seed)
     archive.keep(dumps(state, setup), finished=finished)
 

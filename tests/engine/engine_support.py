@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from mammamia_qt.engine import INGREDIENTS, KIND, ORDER_BASE, GameState, Rules
+from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.cards import EDITIONS, MAMMA_MIA_CARD, Edition, OrderType
 from mammamia_qt.engine.events import Event
 
@@ -140,11 +142,30 @@ def seated_orders(state: GameState) -> set[int]:
     return {o.index for o in state.orders if o.colour in state.colours}
 
 
-def play_out(state: GameState, pick: Any = None, limit: int = 5000) -> list[Event]:
-    """Play to the end choosing the first legal action (or ``pick(legal)``)."""
+def randomly(seed: int | random.Random) -> Callable[[Sequence[Action]], Action]:
+    """A pick for ``play_out``: a uniformly random legal action, ``legal[rng.randrange(len(legal))]``
+    (``rng.choice`` draws the same), from ``seed``'s generator: a seeded random game."""
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    return lambda legal: legal[rng.randrange(len(legal))]
+
+
+def play_out(
+    state: GameState,
+    pick: Any = None,
+    limit: int = 5000,
+    *,
+    until: Callable[[GameState], bool] | None = None,
+    moves: int | None = None,
+) -> list[Event]:
+    """Play on choosing the first legal action (or ``pick(legal)``, e.g. ``randomly(seed)``) to the
+    game's end, or until ``until(state)`` holds (the game must not end first), or for ``moves``
+    moves (fewer if the game ends); returns every event."""
     events: list[Event] = []
-    for _ in range(limit):
+    for n in range(limit):
+        if (until is not None and until(state)) or n == moves:
+            return events
         if state.is_terminal():
+            assert until is None, "the game ended first"
             return events
         legal = state.legal_actions()
         events += state.apply(pick(legal) if pick else legal[0])

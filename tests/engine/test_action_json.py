@@ -52,3 +52,22 @@ def test_the_bounds_are_the_readers_parameter() -> None:
             ACTION.validate_python(action, strict=True, context=tight)
     with pytest.raises(ValidationError):
         ACTION.validate_python(_play(201), strict=True)  # no context: a save's bounds
+
+
+def test_every_action_of_a_game_reads_back_as_itself() -> None:
+    """``to_json`` and the models' ``to_action`` are each other's inverse, for every kind of action."""
+    import random
+
+    from engine_support import new, play_out
+
+    from mammamia_qt.engine.actions import to_json
+
+    for edition, seed in (("classic", 3), ("plus", 8)):
+        state, _ = new(edition, 4, seed)
+        play_out(state, random.Random(seed).choice)
+        kinds = set()
+        for action in state.history:
+            kinds.add(type(action).__name__)
+            model = ACTION.validate_python(to_json(action, state.order_ids), strict=True)
+            assert model.to_action(state.order_index) == action
+        assert {"Play", "Complete"} <= kinds, kinds

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine_support import new, play_out
+from engine_support import new, play_out, randomly
 
 from mammamia_qt.engine.actions import Play
 from mammamia_qt.engine.ids import Phase
@@ -15,11 +15,7 @@ from mammamia_qt.engine.state import GameState
 def _to_a_decision(seed: int) -> GameState:
     """A Plus game played at random up to a pending reveal decision."""
     state, _ = new("plus", 4, seed)
-    rng = random.Random(seed)
-    while state.pending is None:
-        assert not state.is_terminal()
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed), until=lambda s: s.pending is not None)
     return state
 
 

@@ -17,8 +17,9 @@ from mammamia_qt.engine import AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.cards import EDITIONS, INGREDIENTS, load_deck
 from mammamia_qt.engine.events import CardsDrawn, Event, OrderDelivered, OrderReturned
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.scenario import build_state, parse_scenario, run_scenario
-from mammamia_qt.engine.state import REVEAL, GameState
+from mammamia_qt.engine.state import GameState
 
 SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 PUBLIC_REASONS = {"forbidden", "no_candidate", "no_help", "not_completed"}
@@ -134,7 +135,7 @@ def test_swapping_hidden_cards_changes_no_question(pair: tuple[dict, dict], rnd:
     one.flow.end_phase_one(0, events_a)
     two.flow.end_phase_one(0, events_b)
     asked: list[tuple[int, str]] = []
-    while one.phase == REVEAL and one.pending is not None:
+    while one.phase == Phase.REVEAL and one.pending is not None:
         pa, pb = one.pending, two.pending
         assert pb is not None, "one world asks a question the other does not"
         assert (pa.seat, pa.stage, pa.order) == (pb.seat, pb.stage, pb.order)
@@ -162,7 +163,7 @@ def test_scenario_questions_list_every_question_forced_ones_included(pair: tuple
     events: list[Event] = []
     state.flow.end_phase_one(0, events)
     expected = []
-    while state.phase == REVEAL and state.pending is not None:
+    while state.phase == Phase.REVEAL and state.pending is not None:
         p = state.pending
         expected.append({"player": state.colours[p.seat], "question": p.stage})
         legal = state.legal_actions()

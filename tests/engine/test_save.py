@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.engine import GameState, Rules
 from mammamia_qt.engine.save import SAVE_VERSION, SaveError, dump_game, load_game, state_digest
@@ -13,12 +13,7 @@ from mammamia_qt.engine.save import SAVE_VERSION, SaveError, dump_game, load_gam
 
 def _played(edition: str, players: int, seed: int, steps: int | None = None) -> GameState:
     state, _ = GameState.new_game(Rules(edition=edition, players=players), seed)
-    rng = random.Random(seed)
-    n = 0
-    while not state.is_terminal() and (steps is None or n < steps):
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-        n += 1
+    play_out(state, randomly(seed), moves=steps)
     return state
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from engine_support import new, start_reveal
+from engine_support import new, play_out, randomly, start_reveal
 
 from mammamia_qt.engine import ORDER_BASE, IllegalAction, Play
 from mammamia_qt.engine.actions import NO_DRAW, NO_KIND, NO_ORDER
@@ -240,10 +240,7 @@ def test_ids_are_strenums_equal_to_their_strings() -> None:
 
 def _random_game(edition: str, players: int, seed: int) -> GameState:
     state, _ = new(edition, players, seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed))
     return state
 
 

@@ -252,15 +252,26 @@ def test_a_tap_sent_twice_is_applied_once_and_answered_alike(serve, phones) -> N
         assert after["n"] == current["n"]  # nothing was applied a second time
 
 
-def test_actions_from_json_read_counts_and_answers_strictly() -> None:
-    from mammamia_qt.engine.actions import Help, from_json
+def test_taps_read_counts_and_answers_strictly() -> None:
+    from mammamia_qt.engine.actions import Help
+    from mammamia_qt.phones.protocol import parse_action
 
-    assert from_json({"type": "help", "accept": False}, {}) == Help(False)
+    def tap(action: dict) -> str:
+        return json.dumps({"t": "act", "id": "tap-0000001", "n": 0, "a": action})
+
+    msg = parse_message(tap({"type": "help", "accept": False}))
+    assert parse_action(msg, {}) == Help(False)  # type: ignore[arg-type]
+    unknown = parse_message(
+        tap({"type": "play", "kind": None, "count": 0, "order": "red-99", "draw": None, "draw_count": 0})
+    )
+    with pytest.raises(ProtocolError) as info:
+        parse_action(unknown, {"red-01": 0})  # type: ignore[arg-type]
+    assert info.value.code == "malformed" and "red-99" in str(info.value)
     for bad in ({"type": "help", "accept": "false"}, {"type": "help", "accept": 0},
                 {"type": "play", "kind": "olive", "count": "1", "order": None, "draw": "supply", "draw_count": 1},
                 {"type": "play", "kind": "olive", "count": True, "order": None, "draw": "supply", "draw_count": 1}):  # fmt: skip
-        with pytest.raises(ValueError):
-            from_json(bad, {})
+        with pytest.raises(ProtocolError):
+            parse_message(tap(bad))
 
 
 def test_every_engine_event_has_its_phone_form_and_a_draw_names_cards_to_its_drawer_only() -> None:

@@ -77,7 +77,7 @@ def test_the_about_box_is_themed_and_its_focus_ring_shows(qtbot):
     qtbot.waitUntil(button.hasFocus)
     shot = button.grab().toImage()
     ring = shot.pixelColor(shot.width() // 2, 0)
-    assert ring == QColor(theme.focus), (ring.name(), theme.focus)
+    assert ring == QColor(theme.focus_on_accent), (ring.name(), theme.focus_on_accent)  # on the accent button
 
 
 def test_the_heading_is_larger_than_the_text_and_stays_so(qtbot):

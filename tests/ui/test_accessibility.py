@@ -8,6 +8,7 @@ from collections.abc import Callable
 from functools import cache
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
@@ -134,16 +135,12 @@ def table_plus(qtbot, shell) -> QWidget:
 
 def _asked_in_the_reveal(edition: str, seed: int):
     """A game of Anna (at the screen) and two random players, at a reveal question to Anna."""
-    import random
 
     from mammamia_qt.engine.state import GameState
 
     setup = make_setup(["human", "random", "random"], seed=seed, edition=edition)
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(seed)
-    while state.view_for(0).question is None:
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed), until=lambda s: s.view_for(0).question is not None)
     return setup, state
 
 

@@ -203,3 +203,127 @@ def test_a_failure_after_the_window_is_gone_tells_nobody(qtbot, tmp_path, warnin
             shiboken6.delete(gone)
         keeper.failed.emit("busy", "locked")
     assert [title for title, _ in warnings] == ["Cannot keep the game"]  # the shown window's only
+
+
+def damaged_archive(folder, games: int) -> int:
+    """An archive of ``games`` games in ``folder`` with one games-table page overwritten; returns how
+    many games a plain SELECT per game still reads from it."""
+    import sqlite3
+
+    from mammamia_qt.storage import dumps
+    from tests.archive.test_archive_core import finished_game
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "archive.sqlite3"
+    with Archive(path) as archive:
+        for seed in range(games):
+            archive.keep(dumps(*finished_game("plus", 4, 300 + seed)))
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    leaf = db.execute("SELECT min(pageno) FROM dbstat WHERE name = 'games' AND pagetype = 'leaf'").fetchone()[
+        0
+    ]
+    db.close()
+    with open(path, "r+b") as f:
+        f.seek((leaf - 1) * 4096 + 8)
+        f.write(b"\xa5" * 40)
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    readable = 0
+    for game_id in range(1, games + 1):
+        try:
+            readable += db.execute("SELECT id FROM games WHERE id = ?", (game_id,)).fetchone() is not None
+        except sqlite3.DatabaseError:
+            pass
+    db.close()
+    return readable
+
+
+def test_a_damaged_archive_gives_its_games_to_the_new_one_and_says_how_many(qtbot, store, warnings):
+    readable = damaged_archive(store.folder, 6)
+    assert 0 < readable < 6
+    window = make_window(qtbot, store)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=20000)
+    (aside,) = store.folder.glob("archive.bad-*")
+    title, text = warnings[0]
+    assert title == "The game history could not be read"
+    said = (
+        f"{store.folder / 'archive.sqlite3'} was damaged. {readable} of 6 kept games were recovered into a new"
+        f" game history; the damaged file was set aside (not deleted) as {aside}."
+    )
+    assert text == said
+    window.show_history()
+    page = window.game.history_page
+    assert page.message.isVisible() and page.message.text() == said  # the History screen says it too
+    assert len(page.games.rows()) == readable
+    assert len(warnings) == 1
+
+
+def _folder_in_its_place(store, monkeypatch):
+    (store.folder / "archive.sqlite3").mkdir(parents=True)
+
+
+def _no_permission(store, monkeypatch):
+    def denied(path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    store.folder.mkdir(parents=True)
+    (store.folder / "archive.sqlite3").write_bytes(b"")
+    monkeypatch.setattr("mammamia_qt.archive.schema._read_head", denied)
+
+
+def _read_only(store, monkeypatch):
+    import sqlite3
+
+    store.folder.mkdir(parents=True)
+    sqlite3.connect(store.folder / "archive.sqlite3").close()
+    monkeypatch.setattr(
+        "mammamia_qt.archive.schema._connect",
+        lambda p, t: sqlite3.connect(f"file:{p}?mode=ro", uri=True, isolation_level=None),
+    )
+
+
+def _full_disk(store, monkeypatch):
+    import sqlite3
+
+    def full(path, timeout):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr("mammamia_qt.archive.schema._connect", full)
+
+
+REFUSALS = [
+    (_no_permission, "the game is not allowed to read or change it (no permission)"),
+    (_folder_in_its_place, "a folder stands in its place"),
+    (_read_only, "the file or its disk is read-only"),
+    (_full_disk, "the disk is full"),
+]
+
+
+@pytest.mark.parametrize(("refuse", "reason"), REFUSALS)
+def test_an_archive_that_cannot_be_opened_is_said_by_its_file_and_a_lost_game_too(
+    qtbot, store, warnings, monkeypatch, refuse, reason
+):
+    refuse(store, monkeypatch)
+    window = make_window(qtbot, store)
+    qtbot.waitUntil(lambda: bool(warnings), timeout=10000)
+    path = store.folder / "archive.sqlite3"
+    assert warnings == [
+        (
+            "The game history cannot be used",
+            f"The game history {path} cannot be opened: {reason}. Until this is put right, the games you"
+            " finish are not kept.",
+        )
+    ]
+    window.show_history()  # the History screen names the file and the reason, never a raw error
+    message = window.game.history_page.message
+    assert message.isVisible() and message.text() == f"The game history {path} cannot be opened: {reason}."
+    seats = tuple(SeatConfig(name=n, kind="random") for n in ("Anna", "Beate"))
+    window.start_game(GameSetup(rules=Rules(players=2), seats=seats, seed=12))
+    play_to_results(qtbot, window)
+    window.game.archive.wait()
+    qtbot.waitUntil(lambda: len(warnings) == 2, timeout=10000)  # the game then lost is told too
+    assert warnings[1] == (
+        "Cannot keep the game",
+        f"The finished game could not be kept in the game history ({path}): {reason}.",
+    )
+    assert not list(store.folder.glob("archive.bad-*"))

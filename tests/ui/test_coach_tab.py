@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import Qt
 
 from mammamia_qt.archive import Archive
@@ -31,10 +32,7 @@ def _kept_game(folder: Path, seed: int = 5) -> int:
         seed=seed,
     )
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(seed)
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(seed))
     with Archive.in_folder(folder) as archive:
         return archive.keep(dumps(state, setup))
 
@@ -153,3 +151,38 @@ def test_the_coach_speaks_the_players_language(qtbot, tab: CoachTab, languages) 
     assert tab.panel.text.text() == german  # the question on screen follows the language
     assert languages.set_language("ja")
     assert tab.title.text() == "記憶トレーナー"
+
+
+def test_the_chart_drawn_again_leaves_no_old_point(qtbot, styled) -> None:
+    """A chart told new answers shows on screen exactly what a chart made with them shows: no
+    marker left where the line no longer goes (a day first answered wrong, then right as well, kept
+    its old point at 0 %). Compared on what the screen holds, not on a fresh rendering."""
+    from PySide6.QtWidgets import QApplication
+
+    from mammamia_qt.ui.history.coach_chart import AccuracyChart
+
+    wrong = [("2026-11-10T10:00:00+00:00", "kind_count", 1, False)]
+    both = [*wrong, ("2026-11-10T11:00:00+00:00", "kind_count", 1, True)]
+    screens = []
+    for answers in ([both], [wrong, both]):
+        chart = AccuracyChart()
+        qtbot.addWidget(chart)
+        chart.resize(500, 260)
+        chart.show()
+        qtbot.wait(30)
+        for kept in answers:
+            chart.set_answers(kept)
+            qtbot.wait(60)
+        screens.append(QApplication.primaryScreen().grabWindow(chart.winId()).toImage())
+    fresh, updated = screens
+    differ = [
+        (x, y)
+        for y in range(fresh.height())
+        for x in range(fresh.width())
+        if max(
+            abs(a - b)
+            for a, b in zip(fresh.pixelColor(x, y).getRgb()[:3], updated.pixelColor(x, y).getRgb()[:3])
+        )
+        > 40
+    ]
+    assert not differ, differ[:10]

@@ -90,3 +90,52 @@ def test_every_cover_text_is_whole_at_every_size(qtbot, styled, languages, lang)
                 assert widget.font().pixelSize() >= 9, (*where, widget.text())
             labels, buttons = cover.labels(), cover.buttons()
             assert max(w.geometry().right() for w in labels) < min(b.geometry().left() for b in buttons)
+
+
+NAMES = ["Anna", "Beate", "Carlo", "Dario", "Emma", "Fritz"]
+
+
+def one_line(button: QPushButton) -> bool:
+    room = button_contents(button)
+    needed = QFontMetrics(button.font()).boundingRect(QRect(0, 0, room.width(), 100000), WRAP, button.text())
+    return needed.height() <= QFontMetrics(button.font()).height()
+
+
+def test_the_first_cover_is_set_as_every_later_one(qtbot, styled) -> None:
+    """The first "Pass to …" of a hot-seat game at 1600x900 comes up in the cover's own large type
+    (its labels take their fonts after the style sheet polished them), its button on one line."""
+    setup = make_setup(["human"] * 4, seed=5)
+    controller, page = make_page(qtbot, setup, size=(1600, 860))
+    controller.start()
+    qtbot.waitUntil(lambda: page.hand_over.isVisible())
+    cover = page.hand_over
+    first = [label.fontInfo().pixelSize() for label in cover.labels()]
+    first_button = cover.button.fontInfo().pixelSize()
+    assert one_line(cover.button), (cover.button.text(), cover.button.size())
+    cover._fit()  # laid out again, as every later cover is
+    assert [label.fontInfo().pixelSize() for label in cover.labels()] == first
+    assert cover.button.fontInfo().pixelSize() == first_button
+    assert first[0] > QFontMetrics(page.font()).height()  # the headline is larger than the body type
+
+
+@pytest.mark.parametrize("size", [(1600, 860), (1920, 1037)])
+def test_english_cover_buttons_stay_on_one_line(qtbot, styled, size) -> None:
+    setup = make_setup(["human"] * 4, seed=5)
+    controller, page = make_page(qtbot, setup, size=size)
+    controller.start()
+    qtbot.waitUntil(lambda: page.hand_over.isVisible())
+    cover = page.hand_over
+    wrapped = []
+    for name in NAMES:
+        cover.show_for(name)
+        if not one_line(cover.button):
+            wrapped.append((name, cover.button.text(), cover.button.width()))
+    assert not wrapped, wrapped
+
+
+def test_nothing_to_skip_while_a_cover_waits(qtbot, styled) -> None:
+    setup = make_setup(["human"] * 4, seed=5)
+    controller, page = make_page(qtbot, setup, size=(1600, 860))
+    controller.start()
+    qtbot.waitUntil(lambda: page.hand_over.isVisible() and not page.table.scene.busy)
+    assert not page.table.skip_button.isVisible()

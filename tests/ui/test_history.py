@@ -3,10 +3,10 @@ what went wrong with a damaged one; it is reached from the title screen and the 
 
 from __future__ import annotations
 
-import random
 import sqlite3
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -33,9 +33,7 @@ def keep_games(folder) -> list[int]:
         ):
             rules = Rules(edition=edition, players=len(names))
             state, _ = GameState.new_game(rules, seed)
-            pick = random.Random(seed)
-            while not state.is_terminal():
-                state.apply(pick.choice(list(state.legal_actions())))
+            play_out(state, randomly(seed))
             setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n) for n in names), seed=seed)
             ids.append(archive.keep(dumps(state, setup), finished=f"2026-11-{day}T18:30:00+00:00"))
     return ids
@@ -257,3 +255,35 @@ def test_the_history_its_tabs_and_a_replay_fit_a_netbook(qtbot, tmp_path, styled
     qtbot.wait(10)
     assert window.minimumSizeHint().height() <= 560
     assert window.height() == 560
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", ["1 of 31 kept games was recovered", "3 of 31 kept games were recovered"]),
+        ("cs", ["byla obnovena 1 z 31", "byly obnoveny 3 z 31", "bylo obnoveno 29 z 31"]),
+        ("de", ["1 von 31 archivierten Partien wurde", "3 von 31 archivierten Partien wurden"]),
+    ],
+)
+def test_the_games_recovered_from_a_damaged_file_are_counted_in_the_language(languages, tmp_path, lang, said):
+    from mammamia_qt.archive import ArchiveProblem
+    from mammamia_qt.ui.history.archive_texts import problem_text
+
+    assert languages.set_language(lang)
+    path, aside = tmp_path / ARCHIVE_FILE, tmp_path / "archive.bad-20261128-120000.sqlite3"
+    texts = [problem_text(ArchiveProblem(path, aside, "damaged", "", n, 31)) for n in (1, 3, 29)[: len(said)]]
+    for text, part in zip(texts, said, strict=True):
+        assert part in text and str(path) in text and str(aside) in text
+
+
+def test_open_and_delete_need_a_chosen_game(page, tmp_path):
+    keep_games(tmp_path)
+    page.show()
+    games = page.games
+    assert games.selected_ids() and games.open_button.isEnabled()
+    games.table.clearSelection()
+    assert not games.open_button.isEnabled() and not games.delete_button.isEnabled()
+    games.table.selectRow(1)
+    assert games.open_button.isEnabled() and games.delete_button.isEnabled()
+    games.filter.setText("Zora")  # the chosen game filtered away: nothing is chosen now
+    assert not games.selected_ids() and not games.open_button.isEnabled()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import subprocess
 import sys
@@ -19,6 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from engine_support import play_out, randomly
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
@@ -36,10 +36,7 @@ def _good() -> str:
         seed=11,
     )
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(3)
-    for _ in range(30):
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(state, randomly(3), moves=30)
     return dumps(state, setup)
 
 

@@ -186,3 +186,17 @@ def test_a_tap_mid_animation_retires_the_demo_cleanly(qtbot, store):
     assert attract.table is None and w.pages.currentWidget() is w.kiosk.quick_start
     w.kiosk.allow_close = True
     w.close()
+
+
+def test_the_pad_says_how_many_tries_are_left_and_heads_its_choices(kiosk_window):
+    set_operator_pin("2468")
+    pad = kiosk_window.kiosk.pin_pad
+    kiosk_window.edit_settings()
+    assert pad.isVisible()
+    assert pad.title.font().pixelSize() == int(max(600, pad.height()) * 0.06)  # set after polish: kept
+    for left in (4, 3):
+        assert not enter_pin(kiosk_window, "1357")
+        assert str(left) in pad.message.text(), pad.message.text()
+    assert enter_pin(kiosk_window, "2468") and pad.unlocked
+    heading, buttons = pad.operator_label.fontInfo().pixelSize(), pad.settings_button.fontInfo().pixelSize()
+    assert heading >= buttons, (heading, buttons)  # the heading is no small print above huge buttons

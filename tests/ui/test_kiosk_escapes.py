@@ -298,3 +298,86 @@ def test_outside_kiosk_mode_dialogs_keep_their_frame(qtbot, tmp_path):
     qtbot.waitUntil(box.isVisible)
     assert not box.windowFlags() & Qt.WindowType.FramelessWindowHint
     box.close()
+
+
+def test_the_rules_page_opens_after_a_language_change(window, qtbot, languages):
+    """The page is built whole before it becomes a page of the window: the locale change its new
+    parent sends on the way finds every button there (a change event raising inside Qt fails here)."""
+    kiosk = window.kiosk
+    kiosk.show_quick_start()
+    kiosk.quick_start.language_buttons["de"].click()
+    assert window.languages.current == "de"
+    qtbot.keyClick(kiosk.quick_start, Qt.Key.Key_F1)
+    page = kiosk.how_to_play
+    assert window.pages.currentWidget() is page and not page.isWindow()
+    assert page.back_button.text() == "Zurück" and page.language() == "de"
+    assert "Mamma Mia" in page.browser.toPlainText()
+
+
+# ---------------------------------------------------------------------- the window stays up
+def back_up(window: MainWindow) -> bool:
+    return window.isVisible() and window.isFullScreen() and not window.isMinimized()
+
+
+def back_in_front(window: MainWindow) -> bool:
+    return back_up(window) and window.isActiveWindow()
+
+
+def active(window: MainWindow, qtbot) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=1000)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing|propagateSizeHints)")
+def test_a_minimised_window_comes_back_fullscreen(window, qtbot):
+    active(window, qtbot)
+    before = window.kiosk.front.restored
+    window.setWindowState(Qt.WindowState.WindowMinimized)
+    assert window.isMinimized()
+    qtbot.waitUntil(lambda: back_in_front(window), timeout=1000)  # within a second
+    assert window.kiosk.front.restored == before + 1
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing|propagateSizeHints)")
+def test_a_hidden_window_comes_back_fullscreen(window, qtbot):
+    window.hide()
+    assert not window.isVisible()
+    qtbot.waitUntil(lambda: back_up(window), timeout=1000)
+    assert window.pages.currentWidget() is window.kiosk.attract
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing|propagateSizeHints)")
+def test_a_window_pushed_behind_another_comes_back_to_the_front(window, qtbot):
+    active(window, qtbot)
+    other = QWidget()  # another program's window, as far as the kiosk can tell
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=1000)
+    qtbot.waitUntil(lambda: back_in_front(window), timeout=1000)
+    assert not other.isActiveWindow()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support (raise|grabbing|propagateSizeHints)")
+def test_a_dialog_of_its_own_and_the_operators_way_out_are_not_fought(window, qtbot):
+    active(window, qtbot)
+    restored = window.kiosk.front.restored
+    box = QMessageBox(QMessageBox.Icon.Information, "Note", "A message", parent=window)
+    box.show()
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow, timeout=1000)
+    qtbot.wait(600)  # two looks of the watcher
+    assert box.isActiveWindow() and window.kiosk.front.restored == restored
+    box.close()
+    window.kiosk._operator_quit()  # the PIN pad's Quit
+    qtbot.wait(600)
+    assert not window.isVisible() and window.kiosk.front.restored == restored
+
+
+def test_outside_kiosk_mode_a_minimised_window_stays_minimised(qtbot, tmp_path):
+    w = MainWindow(settings=FAST, persist=False, store=GameStore(tmp_path / "data"), kiosk=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.setWindowState(Qt.WindowState.WindowMinimized)
+    qtbot.wait(600)
+    assert w.isMinimized()

@@ -21,7 +21,7 @@ from mammamia_qt.ui.common.names import (
     seat_kind_name,
     speed_label,
 )
-from mammamia_qt.ui.common.settings import SPEEDS
+from mammamia_qt.ui.common.settings import Speed
 
 TABLES: list[tuple[Callable[[str], str], Iterable[str]]] = [
     (ingredient_name, INGREDIENTS),
@@ -29,7 +29,7 @@ TABLES: list[tuple[Callable[[str], str], Iterable[str]]] = [
     (colour_name, COLOURS),
     (edition_name, [e.value for e in Edition]),  # type: ignore[list-item]
     (seat_kind_name, ("human", *LEVELS, "phone")),
-    (speed_label, SPEEDS),
+    (speed_label, tuple(Speed)),
     (returned_reason, [r.value for r in ReturnReason]),
 ]
 

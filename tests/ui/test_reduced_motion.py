@@ -109,3 +109,38 @@ def test_an_animator_let_go_in_flight_goes_at_once_and_never_twice(qtbot) -> Non
         assert held() is None  # gone with its animations, not kept alive by their connections
         qtbot.wait(200)  # the event loop runs on: nothing left to delete twice
     assert scene.items() == [card]
+
+
+def test_with_reduced_motion_a_card_that_stays_put_does_not_fade(qtbot) -> None:
+    """A hand laid out again where it lies (a turn ends, a selection changes) keeps every card whole:
+    a fade for no move showed the overlapped cards see-through while others played."""
+    scene = QGraphicsScene()
+    log: list[tuple[str, str, Any]] = []
+    card = Probe("card", log)
+    scene.addItem(card)
+    card.setPos(END)
+    animator = Animator(speed="slow")
+    animator.reduced = True
+    done: list[bool] = []
+    animator.animate(card, "pos", END, on_done=lambda: done.append(True))
+    assert done == [True] and not animator.busy
+    assert not [value for _, what, value in log if what == "opacity"]  # never faded
+    animator.animate(card, "pos", START)  # a real move still fades
+    assert animator.busy
+    animator.animate(card, "pos", START)  # asked again on the way: the fade under way goes on
+    qtbot.waitUntil(lambda: not animator.busy, timeout=5000)
+    opacities = [value for _, what, value in log if what == "opacity"]
+    assert opacities.count(0.0) == 1 and opacities[-1] == 1.0 and card.pos() == START
+
+
+def test_with_reduced_motion_a_hand_laid_out_again_stays_opaque(qtbot, reduced) -> None:
+    style.set_reduced_motion(True)
+    controller, table = make_table(qtbot, make_setup(["human", "intermediate"]))
+    controller.start()
+    scene = table.scene
+    qtbot.waitUntil(lambda: not scene.busy and bool(table.hand.cards), timeout=10000)
+    scene.animator.set_speed("slow")
+    hand = table.hand
+    hand.set_interactive(False)  # the turn passes: the hand is laid out again where it lies
+    assert hand.cards and all(card.opacity() == 1.0 for card in hand.cards)
+    assert not scene.animator.busy

@@ -6,10 +6,10 @@ positions the test reaches by playing the save's moves on an engine of its own.
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 
 from mammamia_qt.archive import Archive, replay_save
 from mammamia_qt.engine import ORDER_BASE, GameState, Rules
@@ -27,9 +27,7 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 def finished_save(edition: str, players: int, seed: int) -> str:
     rules = Rules(edition=edition, players=players)
     state, _ = GameState.new_game(rules, seed)
-    pick = random.Random(seed)
-    while not state.is_terminal():
-        state.apply(pick.choice(list(state.legal_actions())))
+    play_out(state, randomly(seed))
     seats = tuple(SeatConfig(name=f"P{i + 1}") for i in range(players))
     return dumps(state, GameSetup(rules=rules, seats=seats, seed=seed))
 
@@ -202,3 +200,31 @@ def test_playing_on_walks_to_the_end_and_stops(viewer, tmp_path, qtbot):
     qtbot.keyClick(viewer.focusWidget() or viewer, Qt.Key.Key_P)
     assert viewer.playing
     qtbot.waitUntil(lambda: viewer.index == viewer.last and not viewer.playing, timeout=5000)
+
+
+def test_count_badges_leave_the_card_names_readable(viewer, tmp_path) -> None:
+    """A stack's count sits where no letter of the card's names is: on its bottom corner it hid
+    their ends ("Pepp", "Mushroo"). Measured on the card as drawn: the name's ink pixels."""
+    from PySide6.QtCore import QRectF
+
+    from mammamia_qt.ui.art import card_svg
+    from mammamia_qt.ui.history.replay_board import NAME_ROWS, badge_rect
+
+    _open(viewer, finished_save("classic", 3, 4), tmp_path)
+    viewer.go(viewer.last // 3)
+    stacks = [item for item in viewer.board.shown if item.count > 1 and item.face.startswith("ingredient:")]
+    assert stacks  # a hand holds two of a kind somewhere: what is checked is on the board
+    covered = []
+    for item in stacks:
+        width = round(item.rect.width())
+        image = viewer.board.art.pixmap(item.face, width, 1.0).toImage()
+        ink = QColor(card_svg.INGREDIENT_STYLE[item.face.split(":")[1]][1])
+        badge = badge_rect(QRectF(0, 0, image.width(), image.height()))
+        for top, bottom in NAME_ROWS:
+            for y in range(round(top * image.height()), round(bottom * image.height())):
+                for x in range(image.width()):
+                    colour = image.pixelColor(x, y)
+                    near = all(abs(a - b) < 48 for a, b in zip(colour.getRgb()[:3], ink.getRgb()[:3]))
+                    if near and badge.contains(x, y):
+                        covered.append((item.face, x, y))
+    assert not covered, covered[:5]

@@ -500,6 +500,7 @@ def test_the_skip_button_shows_its_whole_text(qtbot, styled, languages, lang):
     setup, state = find_moment(lambda s: s.phase == "play" and s.current_player() == 0)
     table = table_at(qtbot, setup, state, (1024, 557))
     table.pages.setCurrentWidget(table.waiting)
+    table.skip_button.show()  # as while cards move
     QTest.qWait(10)
     assert table.skip_button.isVisible()
     assert shown_whole(table.skip_button), (lang, table.skip_button.text(), table.skip_button.size())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from engine_support import play_out, randomly
 
 from mammamia_qt.engine import GameState
 from mammamia_qt.ui.controller import GameController
@@ -13,11 +13,9 @@ from .table_support import make_setup
 def test_the_spectators_view_has_no_hand_and_no_question(qtbot) -> None:
     setup = make_setup(["human", "human", "human"], seed=4, edition="plus")
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(4)
-    while state.pending is None or state.pending.seat != 0:  # up to a question to seat 0
-        assert not state.is_terminal()
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+    play_out(
+        state, randomly(4), until=lambda s: s.pending is not None and s.pending.seat == 0
+    )  # a question to seat 0
     controller = GameController.from_state(setup, state)
     assert controller.hot_seat and controller.display_seat() == -1
     assert state.view_for(0).question is not None  # seat 0 itself would see its question

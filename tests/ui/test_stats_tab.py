@@ -3,10 +3,10 @@ confirmation (and nothing changed without one), the empty state, five languages.
 
 from __future__ import annotations
 
-import random
 import sqlite3
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCharts import QHorizontalBarSeries, QLineSeries
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
@@ -33,9 +33,7 @@ def keep_games(archive: Archive) -> None:
     for day, (edition, seed, seats) in enumerate(GAMES, start=1):
         rules = Rules(edition=edition, players=len(seats))
         state, _ = GameState.new_game(rules, seed)
-        pick = random.Random(seed)
-        while not state.is_terminal():
-            state.apply(pick.choice(list(state.legal_actions())))
+        play_out(state, randomly(seed))
         setup = GameSetup(rules=rules, seats=tuple(SeatConfig(name=n, kind=k) for n, k in seats), seed=seed)
         archive.keep(dumps(state, setup), finished=f"2026-03-{day:02d}T20:00:00+00:00")
 
@@ -348,3 +346,22 @@ def test_the_self_test_opens_an_archive_and_says_when_sqlite_is_missing(monkeypa
     monkeypatch.setitem(sys.modules, "sqlite3", None)  # a bundle without SQLite
     assert not check.run("archive", selftest.check_archive)
     assert "FAIL    archive: ModuleNotFoundError" in capsys.readouterr().out
+
+
+def test_the_name_to_keep_follows_the_ticks_until_one_is_typed(qtbot):
+    dialog = NamesDialog(["Anna", "Ben", "Bert"], "Anna")
+    qtbot.addWidget(dialog)
+    item = {dialog.items.item(i).text(): dialog.items.item(i) for i in range(dialog.items.count())}
+    item["Ben"].setCheckState(Qt.CheckState.Checked)
+    assert dialog.target() == "Anna"  # still ticked: still the name to keep
+    item["Anna"].setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.target() == "Ben"  # Anna is no longer chosen: the name to keep is not hers
+    item["Ben"].setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.target() == ""
+    item["Bert"].setCheckState(Qt.CheckState.Checked)
+    assert dialog.target() == "Bert"
+    dialog.new_name.clear()
+    qtbot.keyClicks(dialog.new_name, "Berti")  # typed: the player's own choice stays
+    item["Ben"].setCheckState(Qt.CheckState.Checked)
+    item["Bert"].setCheckState(Qt.CheckState.Unchecked)
+    assert dialog.target() == "Berti"

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QMessageBox
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.main_window import MainWindow
-from mammamia_qt.ui.shell.pause_watch import PAUSE_REASON
 
 pytestmark = pytest.mark.qt_log_ignore(
     "This plugin does not support propagateSizeHints",
@@ -44,7 +44,7 @@ def test_the_game_waits_while_a_menu_is_open(window, qtbot):
     window.start_game(computer_setup())
     window.menus.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
     qtbot.waitUntil(window.menus.game_menu.isVisible)
-    assert window.controller.paused and PAUSE_REASON in window.controller.pause_reasons()
+    assert window.controller.paused and PauseReason.MENU_OR_DIALOG in window.controller.pause_reasons()
     assert window.table_page.table.scene.paused
     before = moves(window)
     qtbot.wait(300)  # computer players at instant pace would play many moves meanwhile
@@ -74,7 +74,7 @@ def test_a_modal_dialog_open_before_the_first_game_holds_it_from_its_start(windo
     box.open()
     qtbot.waitUntil(box.isVisible)
     window.start_game(computer_setup())
-    assert window.controller.paused and PAUSE_REASON in window.controller.pause_reasons()
+    assert window.controller.paused and PauseReason.MENU_OR_DIALOG in window.controller.pause_reasons()
     assert moves(window) == 0
     box.accept()
     assert not window.controller.paused
@@ -94,14 +94,14 @@ def test_pause_reasons_overlap(window, qtbot):
     controller = window.controller
     paused = []
     controller.pausedChanged.connect(paused.append)
-    controller.pause("pin")
+    controller.pause(PauseReason.COVERED)
     window.menus.game_menu.popup(window.mapToGlobal(QPoint(10, 10)))
     qtbot.waitUntil(window.menus.game_menu.isVisible)
     window.menus.game_menu.hide()
     before = moves(window)
     qtbot.wait(200)
     assert controller.paused and moves(window) == before
-    controller.resume("pin")
+    controller.resume(PauseReason.COVERED)
     assert paused == [True, False]
     qtbot.waitUntil(lambda: moves(window) > before + 3)
 
@@ -109,11 +109,11 @@ def test_pause_reasons_overlap(window, qtbot):
 def test_the_banner_stays_up_while_paused(window, qtbot):
     window.start_game(computer_setup())
     scene = window.table_page.table.scene
-    window.controller.pause(PAUSE_REASON)
+    window.controller.pause(PauseReason.MENU_OR_DIALOG)
     scene.banner.announce("Chef 1 plays")
     qtbot.wait(50)
     assert scene.banner.isVisible() and not scene.banner._timer.isActive()
-    window.controller.resume(PAUSE_REASON)
+    window.controller.resume(PauseReason.MENU_OR_DIALOG)
     assert scene.banner._timer.isActive()
 
 

@@ -109,3 +109,30 @@ def test_a_resume_outside_a_reveal_replays_nothing(qtbot):
     make_table(qtbot, setup, controller=controller)
     controller.start()
     assert not batches and not controller.replaying
+
+
+def test_continuing_a_game_saved_mid_reveal_replays_it_once(qtbot, tmp_path, monkeypatch):
+    """The save's one replay brings the reveal so far: the controller does not play the moves again."""
+    from mammamia_qt.storage import GameStore, load_saved
+
+    setup = make_setup(["human", "random", "random", "random"], seed=6)
+    state = mid_reveal(setup)
+    store = GameStore(tmp_path)
+    store.autosave(state, setup)
+    deals = []
+    new_game = GameState.new_game.__func__  # type: ignore[attr-defined]
+    monkeypatch.setattr(
+        GameState, "new_game", classmethod(lambda cls, *a: deals.append(a) or new_game(cls, *a))
+    )
+    saved, again = load_saved(store)
+    controller = GameController.from_state(again, saved, ai_delay_ms=0)
+    assert len(deals) == 1
+    monkeypatch.undo()
+    before, events = reveal_so_far(setup.rules, setup.seed, state)
+    batches: list[list] = []
+    controller.eventsReady.connect(batches.append)
+    controller, table = make_table(qtbot, setup, controller=controller)
+    assert table.scene.oven.oven.count == before.view_for(0).oven_count
+    controller.start()
+    assert batches and batches[0] == events
+    qtbot.waitUntil(lambda: not controller.replaying)

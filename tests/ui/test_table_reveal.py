@@ -7,10 +7,13 @@ for help and the second human is asked to help.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QColor
+
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import ReturnReason
 from mammamia_qt.engine.state import ORDER_BASE, GameState
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.controller import GameController
-from mammamia_qt.ui.table.hand import OFFER
 
 from .table_support import click, make_setup, make_table
 
@@ -102,7 +105,7 @@ def _choose_kinds_and_complete(qtbot, asked: Asked) -> None:
 
     asked.wait(0, hand_over=False)  # the same order, the same person: short of 2 pepper, add them?
     assert widget.prompt.stage == "complete"
-    offered = [c for c in widget.hand.cards if c.highlight == OFFER]
+    offered = [c for c in widget.hand.cards if c.highlight == QColor(theme().offer)]
     assert len(offered) == 2 and all(c.kind == PEPPER for c in offered)
     assert widget.prompt.ask is not None and widget.prompt.no is not None  # or ask, or let it go back
     click(qtbot, widget.prompt.yes)
@@ -126,16 +129,23 @@ def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
     assert asked.handovers == [0, 0, 0, 0, 1]
     assert widget.prompt.stage == "help"
     assert "Anna" in widget.prompt.title.text()
-    assert [c.kind for c in widget.hand.cards if c.highlight == OFFER] == [SALAMI]
+    assert [c.kind for c in widget.hand.cards if c.highlight == QColor(theme().offer)] == [SALAMI]
     click(qtbot, widget.prompt.yes)
 
 
 def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:
     """One text where the hand decided; the public reasons each say theirs."""
-    from mammamia_qt.engine.reveal_flow import FORBIDDEN, NO_CANDIDATE, NO_HELP, NOT_COMPLETED
     from mammamia_qt.ui.common.names import returned_reason
 
-    texts = [returned_reason(r) for r in (NOT_COMPLETED, FORBIDDEN, NO_CANDIDATE, NO_HELP)]
+    texts = [
+        returned_reason(r)
+        for r in (
+            ReturnReason.NOT_COMPLETED,
+            ReturnReason.FORBIDDEN,
+            ReturnReason.NO_CANDIDATE,
+            ReturnReason.NO_HELP,
+        )
+    ]
     assert texts[0] == "not completed"
     assert len(set(texts)) == 4 and all(
         t not in ("not_completed", "forbidden", "no_candidate", "no_help") for t in texts

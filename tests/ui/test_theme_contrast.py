@@ -83,7 +83,7 @@ _DECL = re.compile(
 
 
 NO_TEXT = ("::separator", "::handle", "::up-button", "::down-button", "::drop-down", "::add-line", "::sub-line",
-           "::indicator")  # fmt: skip
+           "::indicator", "::groove", "::sub-page", "::add-page")  # fmt: skip
 """Sub-controls that carry no text."""
 
 

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from mammamia_qt.engine.actions import AskHelp, Play
 from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
 from mammamia_qt.ui.common.settings import AppSettings
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.main_window import MainWindow
-from mammamia_qt.ui.tutorial.lesson import HOLD, Tutorial
+from mammamia_qt.ui.tutorial.lesson import Tutorial
 from mammamia_qt.ui.tutorial.texts import LESSONS as WORDS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -113,7 +114,7 @@ def play_through(tutorial: Tutorial, qtbot, language: str) -> list[int]:
         check_words(tutorial, language)
         check_pointer(tutorial)
         if step.is_note:
-            assert HOLD in tutorial.controller.pause_reasons()
+            assert PauseReason.LESSON in tutorial.controller.pause_reasons()
             tutorial.bubble.next_button.click()
         else:
             make_move(tutorial, qtbot)

@@ -3,13 +3,15 @@
 Widgets: a label's text (wrapped: its height for its width) against the label, a button's text
 against the button less its padding. The table's painted texts: what each item says it paints
 (``texts()``, the list its ``paint`` draws) against the box it is set in, the item's bounds (what
-the view repaints when it changes) and the scene.
+the view repaints when it changes) and the scene, checked as the screen sweep checks them
+(``mammamia_qt/tools/sweep/fit_checks.py``, which also places a button's glyphs to find a cut
+descender).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QFontMetricsF
+from PySide6.QtCore import QRect, QRectF, QSize
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -20,12 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mammamia_qt.tools.sweep import fit_checks
 from mammamia_qt.ui.common.fit import WrapButton, button_text_width
-from mammamia_qt.ui.common.paint import Drawn
-from mammamia_qt.ui.table.announce import TextPlate
-
-SLACK = 0.5
-"""Rounding allowed between a text's measure and its box (in pixels)."""
 
 
 def _button_text_height(button: QPushButton) -> int:
@@ -108,65 +106,16 @@ def widget_problems(root: QWidget, where: str, skip: tuple[type, ...] = ()) -> l
     return problems
 
 
-def ink(drawn: Drawn) -> QRectF:
-    """Where the glyphs of ``drawn`` land when it is drawn in its box (item coordinates)."""
-    metrics = QFontMetricsF(drawn.font)
-    box, flags = drawn.box, drawn.flags
-    if flags & Qt.AlignmentFlag.AlignTop:
-        top = box.top()
-    elif flags & Qt.AlignmentFlag.AlignBottom:
-        top = box.bottom() - metrics.height()
-    else:
-        top = box.top() + (box.height() - metrics.height()) / 2
-    glyphs = metrics.tightBoundingRect(drawn.text)
-    width = metrics.horizontalAdvance(drawn.text)
-    if flags & Qt.AlignmentFlag.AlignLeft:
-        left = box.left()
-    elif flags & Qt.AlignmentFlag.AlignRight:
-        left = box.right() - width
-    else:
-        left = box.center().x() - width / 2
-    return QRectF(left, top + metrics.ascent() + glyphs.top(), width, glyphs.height())
-
-
 def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:
     """Every text the table item paints that is cut, wider or taller than its box, painted outside
-    the item's bounds (the view would leave it behind when the item changes) or off the table."""
-    problems = []
-    bounds = item.boundingRect()
-    thinking = QCoreApplication.translate("SeatPanel", "thinking…")
-    drawn_lines = item.texts()
-    if isinstance(item, TextPlate) and _bare("".join(d.text for d in drawn_lines)) != _bare(item.text()):
-        problems.append(f"{where}: {item.lines} drawn as {[d.text for d in drawn_lines]}")
-    for drawn in drawn_lines:
-        name = f"{where}: {type(item).__name__} {drawn.text!r} at {drawn.font.pixelSize()} px"
-        glyphs = ink(drawn)
-        if "…" in drawn.text and drawn.text != thinking:
-            problems.append(f"{name} is cut")
-        if not drawn.box.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(glyphs):
-            problems.append(f"{name} is drawn at {_r(glyphs)}, outside its box {_r(drawn.box)}")
-        if not bounds.contains(drawn.box):
-            problems.append(f"{name} is painted outside its item: {_r(drawn.box)} not in {_r(bounds)}")
-        if not scene_rect.contains(item.mapRectToScene(drawn.box)):
-            problems.append(f"{name} lies off the table")
-    return problems
-
-
-def _bare(text: str) -> str:
-    """``text`` without its spaces and line breaks (where a wrapped line was broken)."""
-    return "".join(text.split())
-
-
-def _r(rect: QRectF) -> str:
-    return "({:.0f}, {:.0f}, {:.0f}x{:.0f})".format(*rect.getRect())
+    the item's bounds (the view would leave it behind when the item changes) or off the table (the
+    sweep's check: ``tools/sweep/fit_checks.painted_problems``)."""
+    return [f"{where}: {p.widget} {p.figure}" for p in fit_checks.painted_problems(item, scene_rect)]
 
 
 def scene_problems(scene, where: str) -> list[str]:
     """``painted_problems`` of every visible text item of the table."""
-    items = [*scene.panels, scene.oven.supply, scene.oven.oven, scene.reveal.used, *scene.reveal.bases,
-             scene.banner, scene.status, scene.caption, scene.log]  # fmt: skip
-    rect = scene.sceneRect()
-    return [p for item in items if item.isVisible() for p in painted_problems(item, rect, where)]
+    return [f"{where}: {p.widget} {p.figure}" for p in fit_checks.scene_problems(scene)]
 
 
 def dialog_problems(dialog: QWidget, where: str) -> list[str]:
@@ -176,3 +125,46 @@ def dialog_problems(dialog: QWidget, where: str) -> list[str]:
     dialog.close()
     dialog.deleteLater()
     return problems
+
+
+def laid_out_lines(text: str, font, width: int) -> list[str]:
+    """The lines Qt breaks ``text`` into at ``width`` (word wrap, as labels and buttons wrap)."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(max(1, width))
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def mid_phrase_breaks(shown: str, font, width: int) -> list[str]:
+    """Where the text ``shown`` (as a label or button lays it out) breaks inside a Japanese phrase
+    at ``width``: "パイナッ|プル". A phrase wider than the whole line may break anywhere."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from mammamia_qt.ui.common.phrases import phrases, plain
+
+    text = plain(shown)
+    ends, at = set(), 0
+    for phrase in phrases(text):
+        at += len(phrase)
+        ends.add(at)
+    metrics = QFontMetricsF(font)
+    too_wide = {p for p in phrases(text) if metrics.horizontalAdvance(p.strip()) > width}
+    bad, at = [], 0
+    lines = [plain(line) for line in laid_out_lines(shown, font, width)]
+    for line, after in zip(lines, lines[1:]):
+        at += len(line)
+        if at not in ends and not any(p in line + after for p in too_wide):
+            bad.append(f"{line}|{after}")
+    return bad

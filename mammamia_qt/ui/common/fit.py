@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
     QDialog,
     QFrame,
+    QLabel,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -24,6 +28,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from mammamia_qt.ui.common.phrases import phrased, plain
 
 KEY_HINT = re.compile(r"\s*\[[^\]]{1,12}\]\s*$")
 """A key hint at the end of a button's text, such as "  [Space]"."""
@@ -130,8 +136,35 @@ def fit_dialog(dialog: QDialog, footer: QWidget | None = None) -> QScrollArea:
         outer.addLayout(row)
     dialog.setMinimumSize(QSize(320, 240))
     dialog.installEventFilter(_KeepOnScreen(dialog))
+    wheel_scrolls(scroll)
     place_dialog(dialog, scroll)
     return scroll
+
+
+class _WheelScrolls(QObject):
+    """Sends the wheel over a control that has no keyboard focus to the scroll area instead."""
+
+    def __init__(self, scroll: QScrollArea) -> None:
+        super().__init__(scroll)
+        self._scroll = scroll
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+            return False
+        QCoreApplication.sendEvent(self._scroll.verticalScrollBar(), event)
+        return True
+
+
+def wheel_scrolls(scroll: QScrollArea) -> None:
+    """In ``scroll``, a drop-down, number field or slider takes the mouse wheel only once it has the
+    keyboard focus (a click or Tab gives it): the wheel passing over one scrolls the page and
+    changes nothing (the theme became High contrast by accident)."""
+    guard = _WheelScrolls(scroll)
+    body = scroll.widget()
+    for control in body.findChildren(QWidget) if body is not None else []:
+        if isinstance(control, QComboBox | QAbstractSpinBox | QAbstractSlider):
+            control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
+            control.installEventFilter(guard)
 
 
 def button_text_width(button: QPushButton) -> int:
@@ -160,6 +193,19 @@ def fit_button_text(button: QPushButton, pixel_size: int, smallest: int = 9) -> 
         if size <= smallest or button.width() <= 0 or button_text_width(button) <= button.width():
             return
         size -= 1
+
+
+class PhraseLabel(QLabel):
+    """A wrapping label whose Japanese breaks between phrases only (``phrases.phrased``); ``text()``
+    gives the text as set, and a screen reader hears it without the invisible marks."""
+
+    def setText(self, text: str) -> None:  # the text as Qt lays it out
+        shown = phrased(text)
+        super().setText(shown)
+        self.setAccessibleName(text if shown != text else "")
+
+    def text(self) -> str:
+        return plain(super().text())
 
 
 class WrapButton(QPushButton):
@@ -220,7 +266,7 @@ class WrapButton(QPushButton):
         text = self.text()
         if not self.key_hints():
             text = KEY_HINT.sub("", text)
-        return keep_counts(text).replace("  [", "\u00a0[")
+        return phrased(keep_counts(text).replace("  [", "\u00a0["))
 
     def sizeHint(self) -> QSize:  # Qt override
         hint = super().sizeHint()

@@ -11,15 +11,24 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 
-Speed = Literal["slow", "normal", "fast", "instant"]
-SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 
-AI_PACE_MS: dict[str, int] = {"slow": 1200, "normal": 600, "fast": 250, "instant": 0}
+class Speed(StrEnum):
+    """How fast the table moves, or how long the computer players seem to think (its pace); stored
+    as its value."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+
+AI_PACE_MS: dict[Speed, int] = {Speed.SLOW: 1200, Speed.NORMAL: 600, Speed.FAST: 250, Speed.INSTANT: 0}
 """How long an AI player seems to think before it plays, by pace."""
 
 GROUP = "preferences"
@@ -30,9 +39,9 @@ _TRUE = ("true", "1", "yes", "on")
 _FALSE = ("false", "0", "no", "off")
 
 
-def _speed(value: object) -> str:
-    if value in SPEEDS:
-        return str(value)
+def _speed(value: object) -> Speed:
+    if isinstance(value, str) and value in Speed.__members__.values():
+        return Speed(value)
     raise ValueError(f"not a speed: {value!r}")
 
 
@@ -117,8 +126,8 @@ class AppSettings:
     ones of a stored set and lets the others fall back to their defaults.
     """
 
-    animation_speed: Speed = "normal"
-    ai_pace: Speed = "normal"
+    animation_speed: Speed = Speed.NORMAL
+    ai_pace: Speed = Speed.NORMAL
     fullscreen_on_start: bool = False
     # Language: the interface language code (None follows the system); the language picker and
     # translator loading hook in here.
@@ -241,7 +250,7 @@ def save_settings(settings: AppSettings, store: QSettings | None = None) -> None
         if value is None:
             store.remove(key)
         else:
-            store.setValue(key, value)
+            store.setValue(key, value.value if isinstance(value, StrEnum) else value)
     store.endGroup()
     store.sync()
 

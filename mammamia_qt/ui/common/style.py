@@ -12,8 +12,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from mammamia_qt.paths import resource
 from mammamia_qt.ui.common.i18n import register_fonts
@@ -21,20 +22,6 @@ from mammamia_qt.ui.common.themes import Theme, set_current, theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.common.settings import AppSettings
-
-_LEGACY = {
-    "WALNUT": "window", "WALNUT_DARK": "wood_deep", "WOOD": "wood_top", "CREAM": "surface",
-    "PAPER": "paper", "CRUST": "on_wood_accent", "TOMATO": "accent", "TOMATO_DARK": "accent_dark",
-    "BASIL": "good", "INK": "text", "MUTED": "muted", "CLOTH_LIGHT": "cloth_light", "CLOTH_RED": "cloth_red",
-}  # fmt: skip
-"""The colours' old module names, read from the current theme (``style.CREAM`` is its surface)."""
-
-
-def __getattr__(name: str) -> str:
-    if name in _LEGACY:
-        return str(getattr(theme(), _LEGACY[name]))
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
 
 JP_FAMILY = "Noto Sans CJK JP"
 """The bundled Japanese font (resources/fonts, registered by i18n.register_fonts): every list ends in it."""
@@ -51,6 +38,13 @@ def title_font(pixel_size: int, bold: bool = True) -> QFont:
     font.setPixelSize(max(1, pixel_size))
     font.setBold(bold)
     return font
+
+
+def tint(colour: str, alpha: int) -> QColor:
+    """``colour`` (a theme's field) at opacity ``alpha`` (0-255): a shadow, a shade, a shine."""
+    tinted = QColor(colour)
+    tinted.setAlpha(alpha)
+    return tinted
 
 
 def palette(t: Theme) -> QPalette:
@@ -108,11 +102,18 @@ QPushButton:disabled {{ color: {t.disabled_text}; border-color: {t.disabled_edge
 QPushButton[role="primary"] {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton[role="primary"]:hover {{ background: {t.accent_hover}; }}
 QPushButton[role="primary"]:pressed {{ background: {t.accent_dark}; color: {t.accent_text}; }}
-QPushButton[role="primary"]:focus {{ border: {fw}px solid {t.focus}; }}
-QPushButton[role="big"] {{ min-height: 56px; border-radius: 16px; padding: 8px 36px; }}
+QPushButton[role="big"] {{ min-height: 56px; border-radius: 16px; padding: 4px 36px; }}
 QPushButton[accent="true"] {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton[accent="true"]:hover {{ background: {t.accent_hover}; }}
-QPushButton[accent="true"]:focus {{ border: {fw}px solid {t.focus}; }}
+QPushButton[accent="true"]:focus, QPushButton[role="primary"]:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
+#startScreen QPushButton:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
+QSlider:horizontal {{ min-height: 30px; }}
+QSlider::groove:horizontal {{ height: 8px; border-radius: 4px; background: {t.scroll}; border: 1px solid {t.edge}; }}
+QSlider::sub-page:horizontal {{ border-radius: 4px; background: {t.accent}; border: 1px solid {t.edge}; }}
+QSlider::handle:horizontal {{ width: 22px; margin: -9px 0; border-radius: 11px; background: {t.paper};
+    border: {bw}px solid {t.edge}; }}
+QSlider::handle:horizontal:focus {{ border: {fw}px solid {t.focus}; }}
+QSlider:focus {{ border: none; }}
 QComboBox, QLineEdit, QSpinBox {{ background: {t.paper}; color: {t.text}; border: {bw1}px solid {t.field_edge};
     border-radius: 8px; padding: 4px 10px; min-height: 30px; }}
 QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: {fw}px solid {t.focus}; }}
@@ -157,6 +158,7 @@ QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton:checked {{ background: {t.button_down}; border-color: {t.accent}; }}
 QPushButton[tab="true"]:checked {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
+QPushButton#showCards:focus, QPushButton[tab="true"]:checked:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
 """
 
 
@@ -254,6 +256,25 @@ def set_reduced_motion(on: bool) -> None:
 def text_scale() -> float:
     """How much larger than usual every text (and card) is set: 1, 1.25 or 1.5."""
     return _scale[0]
+
+
+class _Restyle(QObject):
+    """Sets its widget's own style sheet from the current theme, now and at every change."""
+
+    def __init__(self, widget: QWidget, sheet: Callable[[Theme], str]) -> None:
+        super().__init__(widget)
+        self._widget, self._sheet = widget, sheet
+        follow(self.restyle)
+        self.restyle()
+
+    def restyle(self) -> None:
+        self._widget.setStyleSheet(self._sheet(theme()))
+
+
+def keep_styled(widget: QWidget, sheet: Callable[[Theme], str]) -> None:
+    """Give ``widget`` the style sheet ``sheet(theme())``, made again whenever the theme or the text
+    scale changes (a sheet made once from the theme of the moment would keep that theme's colours)."""
+    _Restyle(widget, sheet)
 
 
 def follow(method: Callable[[], object]) -> None:

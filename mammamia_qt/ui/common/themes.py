@@ -53,7 +53,11 @@ class Theme:
     accent_dark: str = "#962d22"
     accent_hover: str = "#c44032"
     accent_text: str = "#ffffff"
-    focus: str = "#c0392b"
+    # The keyboard focus ring: on plain buttons and fields (against their fill and the paper or wood
+    # around them), and on accent-filled buttons and the title screen's cloth; each at least 3:1
+    # against what it borders.
+    focus: str = "#d9452f"
+    focus_on_accent: str = "#1b0f0a"
     focus_width: int = 2
     disabled_text: str = "#a8927f"
     disabled_edge: str = "#cdb89c"
@@ -98,6 +102,21 @@ class Theme:
     # The cards keep their printed paper; an edge drawn around them on the table (width 0: none).
     card_edge: str = "#000000"
     card_edge_width: float = 0.0
+    # A hand card offered to help another player (the chosen ones take ``chosen``).
+    offer: str = "#4fc3f7"
+    # The backs in a pile's stack, alternating, and the dashed line of an empty place on the cloth.
+    stack_light: str = "#f3e6cf"
+    stack_dark: str = "#e7d5b5"
+    slot_line: str = "#fff0d2"
+    # What painters lay over things at an alpha of their own: a shadow, a shade that dims the screen
+    # behind a panel, a faint shine.
+    shadow: str = "#000000"
+    shade: str = "#140a04"
+    shine: str = "#ffffff"
+    # A right and a wrong answer: their text on the panel and the ground of the button answered.
+    wrong: str = "#b3261e"
+    right_bg: str = "#cfe8c9"
+    wrong_bg: str = "#f3c9c2"
     # The small drawings in resources/icons drawn in this theme's colours (their names end in it):
     # the chevrons of lists and number fields, and for a dark theme the check box's tick and the
     # option's dot (the light theme keeps Qt's own boxes).
@@ -116,7 +135,7 @@ DARK = dataclasses.replace(
     heading="#f4a486", good="#9bd987", edge="#9a7a5e", soft_edge="#5c4839", field_edge="#9a7a5e",
     button="#3e3029", button_hover="#4b3b32", button_down="#6a4a30",
     accent="#a5372a", accent_dark="#7a2419", accent_hover="#b8463a", accent_text="#ffffff",
-    focus="#f0b35a", disabled_text="#85725f", disabled_edge="#4a3c33", disabled_bg="#2c231d",
+    focus="#f0b35a", focus_on_accent="#f0b35a", disabled_text="#85725f", disabled_edge="#4a3c33", disabled_bg="#2c231d",
     selection="#6d4330", selection_text="#f2e6d6", table_alt="#2f251e", header="#3b2e26", scroll="#6a5442",
     table_top="#2e2019", table_bottom="#140d09", felt_top="#2f3b35", felt_bottom="#15201b",
     felt_edge="#8c7a5c", panel_top="#3b2f27", panel_bottom="#2b221c", panel_edge="#7d6450",
@@ -125,6 +144,7 @@ DARK = dataclasses.replace(
     dock="#2a211b", dock_edge="#7d6450", dock_title="#f4a486", dock_focus="#8cc4ff",
     chosen="#f4c542", chosen_edge="#ffe08a", chosen_text="#2b1a10",
     card_edge="#f3e6cf", card_edge_width=1.5, icons="_dark",
+    wrong="#ff9b85", right_bg="#24401f", wrong_bg="#4a221c",
 )  # fmt: skip
 """A night table: dark walnut, a deep green cloth under a lamp, warm light text."""
 
@@ -138,7 +158,7 @@ HIGH_CONTRAST = dataclasses.replace(
     heading="#ffe14d", good="#7dff7d", edge="#ffffff", soft_edge="#ffffff", field_edge="#ffffff",
     button="#000000", button_hover="#262626", button_down="#3d3d00",
     accent="#ffe14d", accent_dark="#ffffff", accent_hover="#fff07a", accent_text="#000000",
-    focus="#00e5ff", focus_width=4, disabled_text="#b3b3b3", disabled_edge="#8c8c8c", disabled_bg="#000000",
+    focus="#00e5ff", focus_on_accent="#3d6bff", focus_width=4, disabled_text="#b3b3b3", disabled_edge="#8c8c8c", disabled_bg="#000000",
     selection="#ffe14d", selection_text="#000000", table_alt="#141414", header="#000000", scroll="#ffffff",
     table_top="#000000", table_bottom="#000000", felt_top="#000000", felt_bottom="#000000",
     felt_edge="#ffffff", panel_top="#000000", panel_bottom="#000000", panel_edge="#ffffff",
@@ -148,6 +168,7 @@ HIGH_CONTRAST = dataclasses.replace(
     dock="#000000", dock_edge="#ffffff", dock_title="#ffe14d", dock_focus="#00e5ff",
     chosen="#ffe14d", chosen_edge="#ffffff", chosen_text="#000000",
     card_edge="#ffe14d", card_edge_width=4.0, icons="_hc",
+    offer="#00e5ff", slot_line="#ffffff", shade="#000000", wrong="#ff9e94", right_bg="#003d00", wrong_bg="#4d0000",
 )  # fmt: skip
 """Black, white and yellow, strong edges, wide focus rings."""
 
@@ -227,6 +248,12 @@ TEXT_PAIRS: tuple[TextPair, ...] = (
     TextPair("dock_title", "dock", "the dock's title"),
     TextPair("muted", "dock", "the dock's status line"),
     TextPair("chosen_text", "chosen", "a chosen answer in the dock"),
+    TextPair("good", "paper", "a right answer's verdict in the coach"),
+    TextPair("wrong", "paper", "a wrong answer's verdict in the coach"),
+    TextPair("text", "right_bg", "the right answer's button in the coach"),
+    TextPair("text", "wrong_bg", "a wrong answer's button in the coach"),
+    TextPair("heading", "paper", "statistics figures and chart titles"),
+    TextPair("muted", "paper", "statistics axis titles"),
 )
 """Every text colour the screens draw, on what. Style sheets and painters take their colours from
 the same ``Theme`` fields, so a theme whose pair is unreadable fails the contrast test."""

@@ -123,8 +123,6 @@ class HowToPlayDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.embedded = embedded
-        if embedded:
-            self.setWindowFlags(Qt.WindowType.Widget)
         self._shared_art = art
         self._art = CardArt()
         self._labels: dict[str, str] = {}
@@ -169,6 +167,10 @@ class HowToPlayDialog(QDialog):
         layout.addWidget(buttons)
         self._retranslate()
         self.show_edition(Edition.CLASSIC)
+        if embedded:
+            # Last: becoming a plain widget re-parents the dialog, and the locale change that sends
+            # (after a language change) reaches changeEvent, which needs every widget above.
+            self.setWindowFlags(Qt.WindowType.Widget)
 
     # ------------------------------------------------------------------ language
     def language(self) -> str:

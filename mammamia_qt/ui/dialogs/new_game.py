@@ -31,10 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mammamia_qt.ai.base import LEVELS
 from mammamia_qt.engine.cards import EDITIONS, ColourId, Edition
 from mammamia_qt.engine.rules import Rules
-from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import available_rect, fit_dialog, place_dialog
 from mammamia_qt.ui.common.names import AI_NAMES, colour_name, seat_kind_name
@@ -62,8 +61,8 @@ class SeatRow:
         self.colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.kind = QComboBox(parent)
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for level in ("human", *LEVELS, "phone"):
-            self.kind.addItem(seat_kind_name(level), level)
+        for kind in SeatKind:
+            self.kind.addItem(seat_kind_name(kind), kind.value)
         self._art = art
         self.retranslate()
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.ui.common.fit import fit_dialog
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import speed_label
-from mammamia_qt.ui.common.settings import SPEEDS, TEXT_SCALES, THEMES, AppSettings
+from mammamia_qt.ui.common.settings import TEXT_SCALES, THEMES, AppSettings, Speed
 
 
 class SettingsDialog(QDialog):
@@ -56,10 +56,10 @@ class SettingsDialog(QDialog):
         self.speed = QComboBox()
         self.ai_pace = QComboBox()
         for box in (self.speed, self.ai_pace):
-            for name in SPEEDS:
-                box.addItem(speed_label(name), name)
-        self.speed.setCurrentIndex(SPEEDS.index(settings.animation_speed))
-        self.ai_pace.setCurrentIndex(SPEEDS.index(settings.ai_pace))
+            for name in Speed:
+                box.addItem(speed_label(name), name.value)
+        self.speed.setCurrentIndex(list(Speed).index(settings.animation_speed))
+        self.ai_pace.setCurrentIndex(list(Speed).index(settings.ai_pace))
         self.speed.setAccessibleName(self.tr("Animation speed"))
         self.ai_pace.setAccessibleName(self.tr("AI pace"))
         self.ai_pace.setToolTip(self.tr("How long computer players take before they play"))

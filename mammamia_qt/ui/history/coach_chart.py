@@ -10,9 +10,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
+
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +56,6 @@ class AccuracyChart(QChartView):
         chart.setMargins(QMargins(4, 4, 4, 4))
         chart.setBackgroundRoundness(10)
         self.series = QLineSeries()
-        self.series.setPen(QPen(QColor("#c0392b"), 3))
         self.series.setPointsVisible(True)
         chart.addSeries(self.series)
         self.x_axis = QCategoryAxis()
@@ -68,7 +70,22 @@ class AccuracyChart(QChartView):
         self.series.attachAxis(self.y_axis)
         self.setChart(chart)
         self.days: list[Day] = []
+        style.follow(self.recolour)
+        self.recolour()
         self.retranslate()
+
+    def recolour(self) -> None:
+        """The chart in the current theme's colours (a Qt chart keeps the colours it is given)."""
+        t = theme()
+        chart = self.chart()
+        chart.setBackgroundBrush(QBrush(QColor(t.paper)))
+        chart.setBackgroundPen(QPen(QColor(t.soft_edge)))
+        chart.setTitleBrush(QBrush(QColor(t.heading)))
+        self.series.setPen(QPen(QColor(t.accent), 3))
+        for axis in (self.x_axis, self.y_axis):
+            axis.setLabelsBrush(QBrush(QColor(t.text)))
+            axis.setGridLineColor(QColor(t.soft_edge))
+            axis.setLinePenColor(QColor(t.muted))
 
     def retranslate(self) -> None:
         self.chart().setTitle(QCoreApplication.translate("Coach", "Answered right, per day"))
@@ -76,12 +93,14 @@ class AccuracyChart(QChartView):
 
     def set_answers(self, answers: Sequence[tuple[str, str, int, bool]]) -> None:
         self.days = daily_accuracy(answers)
-        self.series.clear()
         for label in self.x_axis.categoriesLabels():
             self.x_axis.remove(label)
         step = max(1, -(-len(self.days) // MAX_LABELS))
         for i, day in enumerate(self.days):
-            self.series.append(i, day.percent)
             if i % step == 0:
                 self.x_axis.append(day.day, i)
+        self.series.replace([QPointF(i, day.percent) for i, day in enumerate(self.days)])
         self.x_axis.setRange(-0.5, max(len(self.days) - 0.5, 0.5))
+        # The whole view painted anew: Qt Charts repaints only what it thinks changed, and left the
+        # old point's marker on screen where the line no longer goes.
+        self.viewport().update()

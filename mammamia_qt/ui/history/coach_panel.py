@@ -25,15 +25,32 @@ from PySide6.QtWidgets import (
 from mammamia_qt.coach import Choice, Question, RoundMemory
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import Theme
 from mammamia_qt.ui.history.coach_texts import choice_text, explanation, question_text, verdict_text
 
-PANEL_STYLE = """
-QFrame#coachPanel { background: #fff8ec; border: 2px solid #8b5a2b; border-radius: 14px; }
-QFrame#coachPanel QLabel { background: transparent; color: #3b2412; }
-QLabel#coachQuestion { font-size: 20px; font-weight: bold; }
-QLabel#coachVerdict { font-size: 18px; font-weight: bold; }
+
+def panel_style(t: Theme) -> str:
+    """The question's panel in theme ``t``."""
+    return f"""
+QFrame#coachPanel {{ background: {t.paper}; border: 2px solid {t.edge}; border-radius: 14px; }}
+QFrame#coachPanel QLabel {{ background: transparent; color: {t.text}; }}
+QLabel#coachQuestion {{ font-size: 20px; font-weight: bold; }}
+QLabel#coachVerdict {{ font-size: 18px; font-weight: bold; }}
+QLabel#coachVerdict[right="true"] {{ color: {t.good}; }}
+QLabel#coachVerdict[right="false"] {{ color: {t.wrong}; }}
+QPushButton[answer="right"]:disabled {{ color: {t.text}; background: {t.right_bg}; border-color: {t.good}; }}
+QPushButton[answer="wrong"]:disabled {{ color: {t.text}; background: {t.wrong_bg}; border-color: {t.wrong}; }}
 """
+
+
 MAX_NUMBER = 99
+
+
+def repolish(widget: QWidget) -> None:
+    """Apply the style sheet again after a property it selects on changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
 
 
 class QuestionPanel(QFrame):
@@ -44,7 +61,7 @@ class QuestionPanel(QFrame):
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("coachPanel")
-        self.setStyleSheet(PANEL_STYLE)
+        style.keep_styled(self, panel_style)
         self.art = art
         self.question: Question | None = None
         self.given: int | Choice | None = None
@@ -160,7 +177,8 @@ class QuestionPanel(QFrame):
         if q is None or given is None:
             return
         self.verdict.setText(verdict_text(q, given, names))
-        self.verdict.setStyleSheet(f"color: {'#2e7d32' if q.is_correct(given) else '#b3261e'};")
+        self.verdict.setProperty("right", "true" if q.is_correct(given) else "false")
+        repolish(self.verdict)
         self.why.setText(explanation(q, names, memory))
         self.verdict.show()
         self.why.show()
@@ -168,11 +186,8 @@ class QuestionPanel(QFrame):
         self.answer_button.hide()
         for choice, button in zip(q.choices, self.choice_buttons):
             if choice == q.answer or choice == given:
-                good = choice == q.answer
-                button.setStyleSheet(
-                    f"QPushButton:disabled {{ color: #3b2412; background: {'#cfe8c9' if good else '#f3c9c2'};"
-                    f" border-color: {'#2e7d32' if good else '#b3261e'}; }}"
-                )
+                button.setProperty("answer", "right" if choice == q.answer else "wrong")
+                repolish(button)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override
         key = event.key()

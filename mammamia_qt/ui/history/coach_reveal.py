@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QPushButton
 from mammamia_qt.archive import Archive
 from mammamia_qt.coach import Choice, GameFacts, Question, RoundMemory, ask, level_after, round_memories
 from mammamia_qt.engine import events as ev
+from mammamia_qt.seats import SeatKind
 from mammamia_qt.ui.history.coach_panel import QuestionPanel
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ PANEL_WIDTH = 620
 
 def coached_seat(kinds: list[str]) -> int | None:
     """The one person at the screen, or None (nobody, or a hot seat of two or more)."""
-    people = [seat for seat, kind in enumerate(kinds) if kind == "human"]
+    people = [seat for seat, kind in enumerate(kinds) if kind == SeatKind.HUMAN]
     return people[0] if len(people) == 1 else None
 
 

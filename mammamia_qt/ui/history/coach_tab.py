@@ -32,8 +32,11 @@ from mammamia_qt.coach import (
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.files import FileError
 from mammamia_qt.face_ids import order_face
+from mammamia_qt.seats import SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import counts_text, order_name
+from mammamia_qt.ui.history.archive_texts import error_reason
 from mammamia_qt.ui.history.coach_chart import AccuracyChart
 from mammamia_qt.ui.history.coach_panel import QuestionPanel
 from mammamia_qt.ui.history.coach_texts import level_text, play_text
@@ -54,7 +57,7 @@ class Drawn:
 
 
 def _quizzed_seat(kinds: tuple[str, ...]) -> int:
-    return next((seat for seat, kind in enumerate(kinds) if kind == "human"), 0)
+    return next((seat for seat, kind in enumerate(kinds) if kind == SeatKind.HUMAN), 0)
 
 
 def draw_round(archive: Archive, rng: random.Random) -> Drawn | None:
@@ -80,9 +83,10 @@ class CoachTab(QWidget):
         super().__init__(parent)
         self.setObjectName("coachTab")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(
-            "QWidget#coachTab { background: #fbf3e4; } QWidget#coachTab QLabel { color: #3b2412; }"
-        )
+        style.keep_styled(self, lambda t: (
+            f"QWidget#coachTab {{ background: {t.surface}; }} QWidget#coachTab QLabel {{ color: {t.text}; }}"
+            f" QWidget#coachTab QLabel[role=\"heading\"] {{ color: {t.heading}; }}"
+            f" QWidget#coachTab QLabel[role=\"muted\"] {{ color: {t.muted}; }}"))  # fmt: skip
         self.folder, self.art = folder, art
         self.rng = rng or random.Random()
         self.play_ms = play_ms
@@ -188,7 +192,7 @@ class CoachTab(QWidget):
         try:
             with self._archive() as archive:
                 return archive.answers()
-        except (sqlite3.Error, OSError):
+        except (sqlite3.Error, OSError, ArchiveError):  # said on the History screen: no answers here
             return []
 
     def player_level(self) -> int:
@@ -219,7 +223,7 @@ class CoachTab(QWidget):
             self._say(
                 QCoreApplication.translate(
                     "Coach", "The kept games could not be read ({file}): {reason}"
-                ).format(file=self.folder / ARCHIVE_FILE, reason=exc)
+                ).format(file=self.folder / ARCHIVE_FILE, reason=error_reason(exc))
             )
             return
         if self.drawn is None:

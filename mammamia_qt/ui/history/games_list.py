@@ -111,7 +111,7 @@ class GamesTab(QWidget):
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet(f"color: {style.INK}; padding: 30px;")
+        style.keep_styled(self.empty, lambda t: f"color: {t.text}; padding: 30px;")
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.empty)
@@ -121,6 +121,9 @@ class GamesTab(QWidget):
         self.delete_button = QPushButton()
         self.delete_button.clicked.connect(self.delete_selected)
         self._lay_out()
+        self.table.selectionModel().selectionChanged.connect(self._selection_changed)
+        self.proxy.rowsRemoved.connect(self._selection_changed)  # a filter hid the chosen game
+        self.proxy.modelReset.connect(self._selection_changed)
         self.retranslate()
 
     def _build_table(self) -> None:
@@ -208,10 +211,15 @@ class GamesTab(QWidget):
         for summary in self._summaries:
             self.model.appendRow(self._row(summary))
         self.stack.setCurrentWidget(self.table if self._summaries else self.empty)
-        self.open_button.setEnabled(bool(self._summaries))
-        self.delete_button.setEnabled(bool(self._summaries))
         if self._summaries and not self.table.selectionModel().hasSelection():
             self.table.selectRow(0)
+        self._selection_changed()
+
+    def _selection_changed(self, *_: object) -> None:
+        """Open and Delete only with a game chosen (Open with nothing chosen did nothing)."""
+        chosen = bool(self.selected_ids())
+        self.open_button.setEnabled(chosen)
+        self.delete_button.setEnabled(chosen)
 
     def _row(self, summary: GameSummary) -> list[QStandardItem]:
         cells = [

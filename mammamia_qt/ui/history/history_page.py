@@ -26,14 +26,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mammamia_qt.archive import Archive, GameSummary, Replay, replay_save
+from mammamia_qt.archive import Archive, ArchiveProblem, GameSummary, Replay, replay_save
 from mammamia_qt.archive.store import ARCHIVE_FILE
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import wheel_scrolls
 from mammamia_qt.ui.common.names import load_failure_text
-from mammamia_qt.ui.history.archive_texts import problem_text
+from mammamia_qt.ui.common.settings import Speed
+from mammamia_qt.ui.history.archive_texts import failure_reason, open_failure_text, problem_text
 from mammamia_qt.ui.history.games_list import GamesTab
 from mammamia_qt.ui.history.replay_viewer import ReplayViewer, fit_text
+
+OPENING_FAILURES = (
+    "busy",
+    "no_permission",
+    "not_a_file",
+    "no_folder",
+    "read_only",
+    "disk_full",
+    "unavailable",
+)
+"""ArchiveError's codes for an archive that cannot be opened (``archive.schema.FAILURES``, and "busy")."""
 
 Title = Callable[[], str]
 """A tab's title: a function that returns it in the current language (``lambda: QCoreApplication.
@@ -43,6 +56,8 @@ translate("Stats", "Statistics")``), asked again whenever the language changes."
 def _why(error: Exception) -> str:
     """A failure in words: a file's reason by its code, else the archive's own message."""
     code = getattr(error, "code", None)
+    if isinstance(code, str) and code in (*OPENING_FAILURES, "migration"):
+        return failure_reason(code)
     return load_failure_text(code) if isinstance(code, str) else str(error)
 
 
@@ -55,23 +70,24 @@ class HistoryPage(QWidget):
 
     backRequested = Signal()
 
-    def __init__(self, art: CardArt, folder: Callable[[], Path | None], speed: str = "normal",
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(self, art: CardArt, folder: Callable[[], Path | None], speed: Speed = Speed.NORMAL,
+                 parent: QWidget | None = None,
+                 notice: Callable[[], ArchiveProblem | None] = lambda: None) -> None:  # fmt: skip
         super().__init__(parent)
         self.setObjectName("historyPage")
         self._folder = folder
+        self._notice = notice
         self._titles: dict[QWidget, Title] = {}
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.heading = QLabel()
-        self.heading.setStyleSheet(f"color: {style.CREAM}; background: transparent;")
+        self.heading.setProperty("tone", "on_wood")  # on the window's wood, in the theme's colour
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("historyMessage")
-        self.message.setStyleSheet(
-            f"background: {style.PAPER}; color: {style.TOMATO_DARK}; border: 2px solid {style.TOMATO};"
-            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"
-        )
+        style.keep_styled(self.message, lambda t: (
+            f"background: {t.paper}; color: {t.heading}; border: 2px solid {t.accent};"
+            " border-radius: 8px; padding: 6px 12px; font-weight: bold;"))  # fmt: skip
         self.message.hide()
         self.tabs = QTabWidget()
         self.games = GamesTab()
@@ -114,6 +130,7 @@ class HistoryPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(widget)
+        wheel_scrolls(scroll)  # a drop-down takes the wheel only once it has the focus
         self._titles[scroll] = title
         return self.tabs.addTab(scroll, self._title(title))
 
@@ -167,8 +184,9 @@ class HistoryPage(QWidget):
         self.message.setVisible(bool(text))
 
     def refresh(self) -> None:
-        """List the kept games again (a file in the archive's place that was set aside, or an archive that
-        cannot be read, is said; the list is then empty)."""
+        """List the kept games again. A file in the archive's place that was set aside (here, or by
+        the window's check at start-up: ``notice``) is said with the games recovered from it; an
+        archive that cannot be opened or read is said by its file and why (the list is then empty)."""
         summaries: list[GameSummary] = []
         problem = None
         try:
@@ -176,18 +194,27 @@ class HistoryPage(QWidget):
             if archive is not None:
                 with archive:
                     summaries = archive.summaries()
-                    problem = archive.problem
+                    problem = archive.problem or self._notice()
             self._say(problem_text(problem) if problem is not None else None)
         except (sqlite3.Error, OSError, ValueError) as error:
-            folder = self._folder()
-            path = folder / ARCHIVE_FILE if folder is not None else ARCHIVE_FILE
-            self._say(
-                QCoreApplication.translate(
-                    "HistoryPage", "The game archive {file} cannot be read: {why}"
-                ).format(file=path, why=_why(error))
-            )
+            self._say(self._failure_text(error))
         self.games.show_games(summaries)
         self.games.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def refresh_if_shown(self, *_news: object) -> None:
+        """The archive changed under the list (a damaged file set aside and its games recovered)."""
+        if self.isVisible() and self.stack.currentWidget() is not self.viewer:
+            self.refresh()
+
+    def _failure_text(self, error: Exception) -> str:
+        folder = self._folder()
+        path = folder / ARCHIVE_FILE if folder is not None else ARCHIVE_FILE
+        code = getattr(error, "code", None)
+        if isinstance(code, str) and code in OPENING_FAILURES:
+            return open_failure_text(path, code)
+        return QCoreApplication.translate(
+            "HistoryPage", "The game archive {file} cannot be read: {why}"
+        ).format(file=path, why=_why(error))
 
     def open_game(self, game_id: int) -> None:
         """Replay the kept game ``game_id``; one that does not load is said in the page."""

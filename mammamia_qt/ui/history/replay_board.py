@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mammamia_qt.engine import ORDER_BASE
@@ -23,10 +23,24 @@ from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.ui.art.card_art import CARD_H, CARD_W, CardArt, colour_hex
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.table.animation import SPEEDS
+from mammamia_qt.ui.common.settings import Speed
+from mammamia_qt.ui.common.themes import theme
+from mammamia_qt.ui.table.animation import SPEED_FACTORS
 
 LIFT_MS = 420
 """How long one oven card turned over is lifted at normal speed."""
+
+
+NAME_ROWS = ((0.0, 0.23), (0.76, 0.86))
+"""Where an ingredient card writes its name, as shares of its height: the top strip and the line
+under the picture (``card_faces``); a count's badge keeps off both."""
+
+
+def badge_rect(card: QRectF) -> QRectF:
+    """Where the count of a stack of cards sits: on the picture's right edge, between the card's two
+    names (on its bottom corner it hid the name's end: "Mushroo")."""
+    size = card.width() * 0.36
+    return QRectF(card.right() - size * 0.8, card.top() + card.height() * 0.3, size, size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +107,9 @@ class ReplayBoard(QWidget):
         self._lay_out()
         self.update()
 
-    def play_reveal(self, first: int, end: int, speed: str) -> None:
+    def play_reveal(self, first: int, end: int, speed: Speed) -> None:
         """Lift the oven cards ``first`` to ``end`` (turned over at this step) one after another."""
-        factor = SPEEDS.get(speed, 1.0)
+        factor = SPEED_FACTORS.get(speed, 1.0)
         if end <= first or factor == 0:
             self.revealDone.emit()
             return
@@ -222,7 +236,11 @@ class ReplayBoard(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        painter.fillRect(self.rect(), QColor(style.BASIL).darker(170))
+        t = theme()
+        cloth = QLinearGradient(0, 0, 0, self.height())
+        cloth.setColorAt(0.0, QColor(t.felt_top))
+        cloth.setColorAt(1.0, QColor(t.felt_bottom))
+        painter.fillRect(self.rect(), cloth)
         if self._views:
             self._paint_bands(painter)
             for item in self.shown:
@@ -240,9 +258,9 @@ class ReplayBoard(QWidget):
         pad, oven_h, row_h = self._metrics()
         band = QRectF(pad, pad, self.width() - 2 * pad, oven_h)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(style.WALNUT))
+        painter.setBrush(QColor(theme().wood_deep))
         painter.drawRoundedRect(band, pad, pad)
-        painter.setPen(QColor(style.CRUST))
+        painter.setPen(QColor(theme().on_wood_accent))
         painter.setFont(self._font(min(oven_h * 0.14, band.width() * 0.018)))
         label = QRectF(band.left() + pad, band.top(), band.width() * 0.14 - 2 * pad, band.height())
         oven = QCoreApplication.translate("Replay", "Oven")
@@ -254,11 +272,13 @@ class ReplayBoard(QWidget):
 
     def _paint_row(self, painter: QPainter, seat: int, row: QRectF) -> None:
         colour = (
-            QColor(colour_hex(self.seats[seat].colour)) if seat < len(self.seats) else QColor(style.CRUST)
+            QColor(colour_hex(self.seats[seat].colour)) if seat < len(self.seats) else QColor(theme().active)
         )
         acting = seat == self._actor
-        painter.setPen(QPen(QColor(style.CRUST), 3) if acting else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 38 if acting else 18))
+        painter.setPen(QPen(QColor(theme().active), 3) if acting else Qt.PenStyle.NoPen)
+        shine = QColor(theme().shine)
+        shine.setAlpha(38 if acting else 18)
+        painter.setBrush(shine)
         painter.drawRoundedRect(row, 8, 8)
         plate = QRectF(row.left(), row.top(), row.width() * 0.2, row.height())
         painter.setPen(Qt.PenStyle.NoPen)
@@ -279,7 +299,9 @@ class ReplayBoard(QWidget):
         painter.drawPixmap(rect.topLeft(), self.art.shadowed_pixmap(item.face, round(rect.width()), dpr))
         if item.turned:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 12, 6, 120))
+            shade = QColor(theme().shade)
+            shade.setAlpha(120)
+            painter.setBrush(shade)
             painter.drawRoundedRect(rect, rect.width() * 0.07, rect.width() * 0.07)
         if item.count > 1:
             self._paint_badge(painter, rect, f"×{item.count}")
@@ -296,10 +318,10 @@ class ReplayBoard(QWidget):
         return item.rect.translated(0, -math.sin(math.pi * t) * item.rect.height() * 0.22)
 
     def _paint_badge(self, painter: QPainter, card: QRectF, text: str) -> None:
-        size = card.width() * 0.5
-        badge = QRectF(card.right() - size * 0.8, card.bottom() - size * 0.8, size, size)
-        painter.setPen(QPen(QColor(style.CREAM), 2))
-        painter.setBrush(QColor(style.TOMATO_DARK))
+        badge = badge_rect(card)
+        size = badge.width()
+        painter.setPen(QPen(QColor(theme().pile_text), 2))
+        painter.setBrush(QColor(theme().badge))
         painter.drawEllipse(badge)
         painter.setFont(self._font(size * 0.42))
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
@@ -307,7 +329,7 @@ class ReplayBoard(QWidget):
     def _paint_column(self, painter: QPainter, item: Shown) -> None:
         rect = item.rect
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(style.CREAM))
+        painter.setBrush(QColor(theme().stack_light))  # the icons' own paper
         painter.drawRoundedRect(rect, 6, 6)
         side = round(rect.width() * 0.8)
         icon = self.art.icon_pixmap(item.face, side, self.devicePixelRatioF())
@@ -319,12 +341,12 @@ class ReplayBoard(QWidget):
     def _paint_plate(self, painter: QPainter, item: Shown) -> None:
         rect = item.rect.adjusted(item.rect.width() * 0.09, 2, -4, -2)
         name = self.seats[item.seat].name if item.seat < len(self.seats) else str(item.seat + 1)
-        painter.setPen(QColor(style.CREAM))
+        painter.setPen(QColor(theme().pile_text))
         painter.setFont(self._font(min(rect.height() * 0.3, rect.width() * 0.13)))
         top = QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.55)
         painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
                          painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, round(rect.width())))  # fmt: skip
-        painter.setPen(QColor(style.CRUST))
+        painter.setPen(QColor(theme().pile_sub))
         painter.setFont(self._font(min(rect.height() * 0.24, rect.width() * 0.11), bold=False))
         text = QCoreApplication.translate("Replay", "Pizzas: {count}").format(count=item.count)
         bottom = QRectF(rect.left(), top.bottom(), rect.width(), rect.height() * 0.45)

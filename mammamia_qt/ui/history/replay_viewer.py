@@ -27,13 +27,15 @@ from PySide6.QtWidgets import (
 
 from mammamia_qt.archive import GameSummary, Replay
 from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import speed_label
+from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.history.captions import caption
 from mammamia_qt.ui.history.games_list import finished_text
 from mammamia_qt.ui.history.replay_board import ReplayBoard, Seat
-from mammamia_qt.ui.table.animation import SPEEDS
+from mammamia_qt.ui.table.animation import SPEED_FACTORS
 
 
 def fit_text(button: QPushButton, px: int) -> None:
@@ -56,7 +58,7 @@ def round_starts(replay: Replay) -> list[int]:
     """The first step of each round (the deal for round 1)."""
     starts = [0]
     for step in replay.steps[1:]:
-        if step.round != replay.steps[step.index - 1].round and step.phase != "over":
+        if step.round != replay.steps[step.index - 1].round and step.phase != Phase.OVER:
             starts.append(step.index)
     return starts
 
@@ -70,7 +72,7 @@ class ReplayViewer(QWidget):
 
     backRequested = Signal()
 
-    def __init__(self, art: CardArt, speed: str = "normal", parent: QWidget | None = None) -> None:
+    def __init__(self, art: CardArt, speed: Speed = Speed.NORMAL, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayViewer")
         self.replay: Replay | None = None
@@ -86,20 +88,20 @@ class ReplayViewer(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------ building
-    def _build(self, speed: str) -> None:
+    def _build(self, speed: Speed) -> None:
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.backRequested)
         self.title = QLabel()
-        self.title.setStyleSheet(f"color: {style.CREAM}; font-weight: bold;")
+        self.title.setProperty("tone", "on_wood")  # the page's wood: the theme's text on it
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.round_label, self.round_box = QLabel(), QComboBox()
         self.round_box.activated.connect(lambda i: self.go(self._rounds[i]))
         self.speed_label, self.speed_box = QLabel(), QComboBox()
-        for name in SPEEDS:
-            self.speed_box.addItem(speed_label(name), name)
+        for name in Speed:
+            self.speed_box.addItem(speed_label(name), name.value)
         self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed)))
         for label in (self.round_label, self.speed_label):
-            label.setStyleSheet(f"color: {style.CREAM};")
+            label.setProperty("tone", "on_wood")
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addWidget(self.title, 1)
@@ -108,9 +110,8 @@ class ReplayViewer(QWidget):
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setObjectName("replayCaption")
-        self.caption.setStyleSheet(
-            f"background: {style.PAPER}; color: {style.INK}; border-radius: 8px; padding: 4px 10px;"
-        )
+        style.keep_styled(self.caption, lambda t: (
+            f"background: {t.paper}; color: {t.text}; border-radius: 8px; padding: 4px 10px;"))  # fmt: skip
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(6)
@@ -143,7 +144,7 @@ class ReplayViewer(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.valueChanged.connect(self._slid)
         self.position = QLabel()
-        self.position.setStyleSheet(f"color: {style.CREAM};")
+        self.position.setProperty("tone", "on_wood")
         row = QHBoxLayout()
         for button in self._buttons():
             row.addWidget(button)
@@ -245,8 +246,8 @@ class ReplayViewer(QWidget):
         self._sync_round_box()
 
     @property
-    def speed(self) -> str:
-        return str(self.speed_box.currentData())
+    def speed(self) -> Speed:
+        return Speed(self.speed_box.currentData())
 
     @property
     def last(self) -> int:
@@ -344,7 +345,7 @@ class ReplayViewer(QWidget):
             return
         if self.index >= self.last:
             self.go(0)
-        factor = SPEEDS.get(self.speed, 1.0)
+        factor = SPEED_FACTORS.get(self.speed, 1.0)
         self._timer.start(round(PLAY_MS / factor) if factor else 1)
         self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
 
@@ -366,7 +367,10 @@ class ReplayViewer(QWidget):
         px = max(self.fontInfo().pixelSize(), round(self.height() * 0.024))
         font = QFont(self.font())
         font.setPixelSize(px)
-        for widget in (self.back_button, self.title, self.round_label, self.round_box, self.speed_label,
+        bold = QFont(font)
+        bold.setBold(True)
+        self.title.setFont(bold)
+        for widget in (self.back_button, self.round_label, self.round_box, self.speed_label,
                        self.speed_box, self.caption, self.position, *self._buttons()):  # fmt: skip
             widget.setFont(font)
         for button in self._buttons():

@@ -22,10 +22,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QMargins, QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 
 from mammamia_qt.archive.stats import COMPUTER_LEVELS, PlayerStats, Share
-from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import edition_name, seat_kind_name
-
-GRID = "#e2cfb2"
+from mammamia_qt.ui.common.themes import theme
 
 
 def _reset(chart: QChart, title: str, font: QFont) -> QChart:
@@ -38,9 +36,9 @@ def _reset(chart: QChart, title: str, font: QFont) -> QChart:
     bold = QFont(font)
     bold.setBold(True)
     chart.setTitleFont(bold)
-    chart.setTitleBrush(QBrush(QColor(style.TOMATO_DARK)))
-    chart.setBackgroundBrush(QBrush(QColor(style.PAPER)))
-    chart.setBackgroundPen(QPen(QColor(GRID)))
+    chart.setTitleBrush(QBrush(QColor(theme().heading)))
+    chart.setBackgroundBrush(QBrush(QColor(theme().paper)))
+    chart.setBackgroundPen(QPen(QColor(theme().soft_edge)))
     chart.setBackgroundRoundness(10)
     chart.setMargins(QMargins(2, 0, 6, 2))
     chart.layout().setContentsMargins(4, 4, 4, 4)
@@ -54,13 +52,13 @@ def _reset(chart: QChart, title: str, font: QFont) -> QChart:
 def _style_axis(axis: QValueAxis | QBarCategoryAxis, font: QFont, title: str = "") -> None:
     axis.setLabelsFont(font)
     axis.setTruncateLabels(False)  # a level's or an edition's name whole, even in a small chart
-    axis.setLabelsBrush(QBrush(QColor(style.INK)))
-    axis.setGridLineColor(QColor(GRID))
-    axis.setLinePenColor(QColor(style.MUTED))
+    axis.setLabelsBrush(QBrush(QColor(theme().text)))
+    axis.setGridLineColor(QColor(theme().soft_edge))
+    axis.setLinePenColor(QColor(theme().muted))
     if title:
         axis.setTitleText(title)
         axis.setTitleFont(font)
-        axis.setTitleBrush(QBrush(QColor(style.MUTED)))
+        axis.setTitleBrush(QBrush(QColor(theme().muted)))
 
 
 def _percent_axis(font: QFont) -> QValueAxis:
@@ -77,9 +75,9 @@ def win_rate_bars(chart: QChart, title: str, shares: list[tuple[str, Share]], fo
     percent; the category's label counts its games."""
     _reset(chart, title, font)
     bars = QBarSet(QCoreApplication.translate("Statistics", "Won (%)"))
-    bars.setColor(QColor(style.TOMATO))
-    bars.setBorderColor(QColor(style.TOMATO_DARK))
-    bars.setLabelColor(QColor(style.INK))
+    bars.setColor(QColor(theme().accent))
+    bars.setBorderColor(QColor(theme().accent_dark))
+    bars.setLabelColor(QColor(theme().text))
     bars.setLabelFont(font)
     bars.append([round(100 * share.win_rate) for _, share in shares])
     series = QHorizontalBarSeries()
@@ -155,12 +153,12 @@ def per_round_line(chart: QChart, stats: PlayerStats, font: QFont) -> QChart:
     _reset(chart, QCoreApplication.translate("Statistics", "Pizzas per round, game by game"), font)
     points = [QPointF(i + 1, p.per_round) for i, p in enumerate(stats.timeline)]
     line = QLineSeries()
-    line.setPen(QPen(QColor(style.BASIL), 3))
+    line.setPen(QPen(QColor(theme().good), 3))
     line.append(points)
     dots = QScatterSeries()
     dots.setMarkerSize(8)
-    dots.setColor(QColor(style.BASIL))
-    dots.setBorderColor(QColor(style.PAPER))
+    dots.setColor(QColor(theme().good))
+    dots.setBorderColor(QColor(theme().paper))
     dots.append(points)
     x = QValueAxis()
     x.setRange(1, max(2, len(points)))

@@ -117,6 +117,9 @@ class NamesDialog(_ChoiceDialog):
         self.new_name = QLineEdit(current)
         self.new_name.setMaxLength(NAME_LIMIT)
         self.new_name.textChanged.connect(self._check)
+        self._typed = False  # the name to keep was typed (then the ticks leave it as it is)
+        self.new_name.textEdited.connect(self._note_typed)
+        self.items.itemChanged.connect(self._follow_ticks)
         self.name_label = QLabel()
         self.name_label.setBuddy(self.new_name)
         self.layout_.addWidget(self.name_label)
@@ -127,6 +130,17 @@ class NamesDialog(_ChoiceDialog):
 
     def chosen(self) -> list[str]:
         return [item.text() for item in _checked(self.items)]
+
+    def _note_typed(self) -> None:
+        self._typed = True
+
+    def _follow_ticks(self) -> None:
+        """An untyped name to keep follows the ticks: one no longer ticked gives way to the first
+        name ticked (it stayed, naming a player the choice had left)."""
+        chosen = self.chosen()
+        if self._typed or self.target() in chosen:
+            return
+        self.new_name.setText(chosen[0] if chosen else "")
 
     def target(self) -> str:
         return self.new_name.text().strip()

@@ -35,6 +35,8 @@ from mammamia_qt.archive.stats import PlayerStats, player_stats
 from mammamia_qt.archive.store import ARCHIVE_FILE, Archive
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import join_list
+from mammamia_qt.ui.common.themes import Theme
+from mammamia_qt.ui.history.archive_texts import error_reason
 
 from .stats_charts import CHARTS
 from .stats_dialogs import DeleteGamesDialog, NamesDialog, game_day
@@ -45,10 +47,14 @@ UNREADABLE = (sqlite3.Error, OSError, ValueError)
 FIGURES = ("games", "wins", "win_rate", "delivered_mean", "best", "longest_streak", "current_streak")
 """The card's rows, top to bottom."""
 
-CARD_STYLE = f"""
-QFrame#statsCard {{ background: {style.PAPER}; border: 1px solid #e2cfb2; border-radius: 10px; }}
-QFrame#statsCard QLabel {{ background: transparent; }}
-QLabel[role="figure"] {{ font-weight: bold; color: {style.TOMATO_DARK}; }}
+
+def card_style(t: Theme) -> str:
+    """The figures' card in theme ``t``: its paper, and the figures in the headings' colour."""
+    return f"""
+QFrame#statsCard {{ background: {t.paper}; border: 1px solid {t.soft_edge}; border-radius: 10px; }}
+QFrame#statsCard QLabel {{ background: transparent; color: {t.text}; }}
+QFrame#statsCard QLabel[role="muted"] {{ color: {t.muted}; }}
+QLabel[role="figure"] {{ font-weight: bold; color: {t.heading}; }}
 """
 
 
@@ -83,7 +89,8 @@ class StatisticsTab(QWidget):
         self._stats: PlayerStats | None = None
         self._scale = 1.0
         self._problem = ""  # why the archive cannot be read, if it cannot
-        self.setStyleSheet(CARD_STYLE)
+        style.keep_styled(self, card_style)
+        style.follow(self._recolour)
         self._build_top()
         self._build_card()
         self.charts = [QChartView() for _ in CHARTS]
@@ -187,7 +194,7 @@ class StatisticsTab(QWidget):
                 names = archive.names()
             self._problem = ""
         except UNREADABLE as exc:
-            names, self._problem = [], str(exc)
+            names, self._problem = [], error_reason(exc)
         keep = self.player_box.currentText()
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -227,7 +234,7 @@ class StatisticsTab(QWidget):
                 with self._reading() as archive:
                     found = player_stats(archive, name).get(name)
             except UNREADABLE as exc:
-                self._problem = str(exc)
+                self._problem = error_reason(exc)
                 self.pages.setCurrentIndex(0)
                 self._say_empty()
         self._stats = found
@@ -243,6 +250,11 @@ class StatisticsTab(QWidget):
         font = self._chart_font()
         for view, fill in zip(self.charts, CHARTS, strict=True):
             fill(view.chart(), found, font)
+
+    def _recolour(self) -> None:
+        """The charts filled again in the new theme's colours (a chart keeps the colours it was given)."""
+        if self._stats is not None:
+            self._show_stats(self._stats)
 
     def figure_texts(self, stats: PlayerStats) -> dict[str, str]:
         """The card's values for ``stats``, in the current language's number format."""

@@ -22,6 +22,7 @@ from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.controller import GameController
 
@@ -39,7 +40,7 @@ DEMO_TABLES = (
 DEMO_LEVELS = ("intermediate", "beginner", "master", "expert", "beginner", "intermediate")
 """Who plays each demo seat: every demo table (three players or more) has the master at its third
 seat, which thinks in the worker thread within its live time budget, well inside the demo's pace."""
-PAUSE_MS = {"slow": 8000, "normal": 5000, "fast": 2000, "instant": 0}
+PAUSE_MS = {Speed.SLOW: 8000, Speed.NORMAL: 5000, Speed.FAST: 2000, Speed.INSTANT: 0}
 """How long a finished round or game stays on the table before the demo goes on."""
 _NOT_TAP_KEYS = frozenset(
     key.value
@@ -185,7 +186,7 @@ class AttractPage(QWidget):
     gameFinished = Signal(int)
     gameStarted = Signal(object)
 
-    def __init__(self, art: CardArt, parent: QWidget | None = None, *, speed: str = "normal") -> None:
+    def __init__(self, art: CardArt, parent: QWidget | None = None, *, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(parent)
         self.setObjectName("attractPage")
         self.art = art
@@ -233,11 +234,9 @@ class AttractPage(QWidget):
         """Hold the demo (its game and animations, and the next round or game) while covered."""
         self._paused = paused
         if self.controller is not None:
-            self.controller.set_paused(paused)
-        if self.table is not None:
-            self.table.set_paused(paused)
+            self.controller.set_paused(paused)  # its table holds its animations on pausedChanged
 
-    def set_speed(self, speed: str, ai_delay_ms: int) -> None:
+    def set_speed(self, speed: Speed, ai_delay_ms: int) -> None:
         self.speed, self.ai_delay_ms = speed, ai_delay_ms
         if self.table is not None:
             self.table.set_speed(speed)
@@ -265,7 +264,6 @@ class AttractPage(QWidget):
         self.controller, self.table = controller, table
         self.cta.raise_()
         controller.set_paused(self._paused)
-        table.set_paused(self._paused)
         self.gameStarted.emit(controller)
         controller.start()
 

@@ -7,6 +7,9 @@ the operator, with the PIN from the configuration (``kiosk/pin``), may open the 
 kiosk mode or quit; the PIN pad opens with Ctrl+Shift+K or five taps in the top-left corner within
 four seconds.
 
+The window stays up: minimised, hidden or pushed behind another window, it comes back to the front
+in fullscreen within a second (``front.KeepInFront``).
+
 Nothing opens outside the fullscreen window: *How to play* (F1) is a page of the window with a large
 Back button, no widget offers a context menu, and links never open a browser. While the PIN pad, the
 rules page or a dialog covers the game, the game waits (no AI move, no animation goes on).
@@ -20,8 +23,9 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from mammamia_qt.ui.common.settings import operator_pin
+from mammamia_qt.ui.common.settings import Speed, operator_pin
 from mammamia_qt.ui.kiosk.attract import AttractPage, is_tap_key
+from mammamia_qt.ui.kiosk.front import KeepInFront
 from mammamia_qt.ui.kiosk.idle import CountdownOverlay, InputWatcher
 from mammamia_qt.ui.kiosk.pin_pad import PinPad
 from mammamia_qt.ui.kiosk.quick_start import QuickStartPage
@@ -136,6 +140,7 @@ class Kiosk(QObject):
         self.countdown = CountdownOverlay(window)
         self.watcher = InputWatcher(self.idle_ms, self)
         self.guard = KioskGuard(self)
+        self.front = KeepInFront(window, lambda: self.active and not self.allow_close)
         self.how_to_play: HowToPlayDialog | None = None
         self._before_help: QWidget | None = None
         self._holding = False
@@ -165,11 +170,13 @@ class Kiosk(QObject):
             app.installEventFilter(self.watcher)
         self.guard.install(self.window)
         self.host.set_chrome(False)
+        self.front.start()  # minimised, hidden or pushed behind, it comes back
         self.show_attract()
 
     def leave(self, restore_chrome: bool = True) -> None:
         """Stop the demo and the watching; give the window back its menus and frame."""
         self.active = False
+        self.front.stop()
         self.attract.stop()
         self.countdown.cancel()
         self.pin_pad.hide()
@@ -200,7 +207,7 @@ class Kiosk(QObject):
         self.host.end_game()
         self.show_attract()
 
-    def set_speed(self, speed: str, ai_delay_ms: int) -> None:
+    def set_speed(self, speed: Speed, ai_delay_ms: int) -> None:
         self.attract.set_speed(speed, ai_delay_ms)
 
     def _start(self, setup: object) -> None:

@@ -226,7 +226,10 @@ class PinPad(QWidget):
         if self._wrong >= LOCK_AFTER:
             self._lock()
         else:
-            self._say(lambda: self.tr("Wrong PIN. Try again."))
+            left = LOCK_AFTER - self._wrong
+            self._say(
+                lambda: self.tr("Wrong PIN. %n more try(s) before the pad locks for a while.", "", left)
+            )
         self._refresh()
         return False
 
@@ -276,7 +279,10 @@ class PinPad(QWidget):
         if parent is not None:
             self.setGeometry(parent.rect())
         h = max(600, self.height())
+        for widget in (self.title, self.display, self.message, self.operator_label, *self.buttons):
+            widget.ensurePolished()  # polished first: a font set before the first show would be lost
         self.title.setFont(style.title_font(int(h * 0.06)))
+        self.operator_label.setFont(style.title_font(int(h * 0.06)))  # a heading above the big buttons
         self.display.setFont(style.title_font(int(h * 0.05)))
         self.message.setFont(style.title_font(int(h * 0.028), bold=False))
         side = max(64, int(h * 0.1))

@@ -10,9 +10,12 @@ or loaded already finished applies no action, so it is never kept twice.
 
 ``check()`` opens the archive once at start-up, in the worker too, and checks every page of it
 (``PRAGMA quick_check``; each write afterwards only opens it): a damaged or foreign file is set
-aside there and ``problemFound`` carries the ``ArchiveProblem`` back for the window to report by
-name. A write that fails (the file locked by another program, a full or read-only disk) is reported
-through ``failed``; the game goes on either way.
+aside there (the games still readable in a damaged one recovered into the new archive) and
+``problemFound`` carries the ``ArchiveProblem`` back for the window to report by name. An archive
+that cannot be opened at all (no permission, a folder in its place, a read-only or full disk) is
+reported through ``unusable``, with its own message; a write that fails later (the file locked by
+another program, a full or read-only disk) through ``failed``, told once for each reason, so the
+message at start-up never hides a game that is then lost. The game goes on either way.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QWidget
 
 from mammamia_qt.archive import Archive, ArchiveProblem
-from mammamia_qt.ui.history.archive_texts import problem_text
+from mammamia_qt.ui.history.archive_texts import failure_reason, problem_text
 from mammamia_qt.ui.shell import game_files
 
 if TYPE_CHECKING:
@@ -39,6 +42,7 @@ class _Reports(QObject):
 
     kept = Signal(int)
     problemFound = Signal(object)
+    unusable = Signal(str, str)
     failed = Signal(str, str)
 
 
@@ -58,7 +62,8 @@ class _Job(QRunnable):
                 if self._save is not None:
                     self._reports.kept.emit(archive.keep(self._save, origin=self._origin))
         except (ValueError, OSError, sqlite3.Error) as exc:  # ArchiveError, or a save that does not load
-            self._reports.failed.emit(getattr(exc, "code", "failed"), str(exc))
+            told = self._reports.failed if self._save is not None else self._reports.unusable
+            told.emit(getattr(exc, "code", "failed"), str(exc))
 
 
 class _Follower(QObject):
@@ -89,13 +94,16 @@ class ArchiveKeeper(QObject):
     Signals:
         kept(int): a game was kept (its id in the archive).
         problemFound(object): the file in the archive's place was not usable (an ``ArchiveProblem``):
-            it was set aside and a new archive started.
-        failed(str, str): the archive could not be opened or written: ArchiveError's code ("busy",
-            "unavailable", ...) and what went wrong, in English.
+            it was set aside, a new archive started and what could be read of it recovered.
+        unusable(str, str): at the check, the archive could not be opened: ArchiveError's code
+            ("no_permission", "not_a_file", "read_only", "disk_full", "busy", ...) and what went
+            wrong, in English.
+        failed(str, str): a finished game could not be kept: the code and what went wrong.
     """
 
     kept = Signal(int)
     problemFound = Signal(object)
+    unusable = Signal(str, str)
     failed = Signal(str, str)
 
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
@@ -106,7 +114,13 @@ class ArchiveKeeper(QObject):
         self._reports = _Reports(self)
         self._reports.kept.connect(self.kept)
         self._reports.problemFound.connect(self.problemFound)
+        self._reports.unusable.connect(self.unusable)
         self._reports.failed.connect(self.failed)
+        self.problem: ArchiveProblem | None = None  # the last file set aside this session
+        self.unusable_code: str | None = None  # why the archive could not be opened at the check
+        self.problemFound.connect(self._remember_problem)
+        self.unusable.connect(self._remember_unusable)
+        self.kept.connect(self._remember_kept)
 
     def check(self) -> None:
         """Open the archive once (a bad file is set aside and reported), off the UI thread."""
@@ -126,20 +140,24 @@ class ArchiveKeeper(QObject):
         """Block until every write started is done (for closing and for tests); False on a timeout."""
         return self._pool.waitForDone(msecs)
 
+    def _remember_problem(self, problem: ArchiveProblem) -> None:
+        self.problem = problem
+
+    def _remember_unusable(self, code: str, _detail: str) -> None:
+        self.unusable_code = code
+
+    def _remember_kept(self, _game_id: int) -> None:
+        self.unusable_code = None  # put right since: the archive works
+
     # ------------------------------------------------------------------ telling the player
     def report_to(self, window: QWidget) -> None:
-        """Show a set-aside file, and the first write that fails, in message boxes over ``window``."""
+        """Show a set-aside file, an archive that cannot be opened, and a game that cannot be kept
+        (once for each reason) in message boxes over ``window``."""
         self._window = window
-        self._told_failure = False
+        self._told: set[str] = set()
         self.problemFound.connect(self._report_problem)
+        self.unusable.connect(self._report_unusable)
         self.failed.connect(self._report_failure)
-
-    def failure_reason(self, code: str) -> str:
-        texts = {
-            "busy": self.tr("another program is using it"),
-            "unavailable": self.tr("it cannot be written"),
-        }
-        return texts.get(code, self.tr("it could not be used"))
 
     def _shown_window(self) -> QWidget | None:
         """The window to tell, while it is still there and shown (a write can end after it closed)."""
@@ -151,12 +169,22 @@ class ArchiveKeeper(QObject):
         if window is not None:
             game_files.warn(window, self.tr("The game history could not be read"), problem_text(problem))
 
+    def _report_unusable(self, code: str, _detail: str) -> None:
+        window = self._shown_window()
+        if window is None:
+            return
+        text = self.tr(
+            "The game history {file} cannot be opened: {reason}. Until this is put right, the games you"
+            " finish are not kept."
+        ).format(file=str(self.path), reason=failure_reason(code))
+        game_files.warn(window, self.tr("The game history cannot be used"), text)
+
     def _report_failure(self, code: str, _detail: str) -> None:
         window = self._shown_window()
-        if self._told_failure or window is None:  # once per session, not after every game
+        if code in self._told or window is None:  # once for each reason, not after every game
             return
-        self._told_failure = True
+        self._told.add(code)
         text = self.tr("The finished game could not be kept in the game history ({file}): {reason}.").format(
-            file=str(self.path), reason=self.failure_reason(code)
+            file=str(self.path), reason=failure_reason(code)
         )
         game_files.warn(window, self.tr("Cannot keep the game"), text)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
@@ -36,8 +37,6 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.sound import SoundBoard
 
 LAST_SETUP_KEY = "newGame/lastSetup"
-UNSEEN = "not on screen"
-"""The reason a game is paused for while its table is not on screen."""
 
 
 def menu_text(text: str) -> str:
@@ -258,7 +257,11 @@ class GamePages(QObject):
         if self._history_page is None:
             from mammamia_qt.ui.history.history_page import HistoryPage
 
-            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed)
+            keeper = self.archive
+            page = HistoryPage(self.art, self.archive_folder, self._settings().animation_speed,
+                               notice=lambda: keeper.problem if keeper is not None else None)  # fmt: skip
+            if keeper is not None:  # a file set aside at start-up, said on the page too
+                keeper.problemFound.connect(page.refresh_if_shown)
             page.backRequested.connect(self.mainMenuRequested)
             self._add_history_tabs(page)
             self.pages.addWidget(page)
@@ -482,9 +485,9 @@ class GamePages(QObject):
             and not self._window.isMinimized()
         )
         if seen:
-            controller.resume(UNSEEN)
+            controller.resume(PauseReason.NOT_ON_SCREEN)
         else:
-            controller.pause(UNSEEN)
+            controller.pause(PauseReason.NOT_ON_SCREEN)
 
     def focus_table(self) -> None:
         """Give the keyboard back to the table (after a menu or How to play closed)."""

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QStyleOptionButton, Q
 from mammamia_qt.engine.ids import Stage
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.common.fit import WrapButton, keep_counts
+from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton, keep_counts
 from mammamia_qt.ui.common.names import counts_text, order_name
+from mammamia_qt.ui.common.phrases import phrased
 from mammamia_qt.ui.common.themes import theme
 
 Ask = Callable[[], tuple[str, str]]
@@ -30,7 +31,11 @@ Ask = Callable[[], tuple[str, str]]
 
 WRAP = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 BUTTON_SHARE = 0.42
-"""The buttons' column: this share of the cloth's inner width."""
+"""The buttons' column: at least this share of the cloth's inner width..."""
+BUTTON_MAX_SHARE = 0.56
+"""...and up to this share where their text then fits on one line."""
+ONE_LINE_DOWN_TO = 0.7
+"""The type shrinks down to this scale to keep each button's text on one line (then it wraps)."""
 
 
 def _no_ask() -> tuple[str, str]:
@@ -68,7 +73,7 @@ class CoverTexts(QObject):
 
 def text_size(font: QFont, text: str, width: int) -> QSize:
     """The room ``text`` takes wrapped at ``width`` (wider than ``width`` if a word cannot break)."""
-    text = keep_counts(text)  # as WrapButton draws it
+    text = phrased(keep_counts(text))  # as WrapButton and PhraseLabel lay it out
     return QFontMetrics(font).boundingRect(QRect(0, 0, max(1, width), 100000), WRAP, text).size()
 
 
@@ -104,7 +109,7 @@ class HandOverOverlay(QWidget):
         self.scale = 1.0  # how far the type was shrunk to fit (1: not at all)
         self.setObjectName("handOver")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.headline, self.question, self.hint = QLabel(self), QLabel(self), QLabel(self)
+        self.headline, self.question, self.hint = PhraseLabel(self), PhraseLabel(self), PhraseLabel(self)
         for label, colour in (
             (self.headline, "on_wood"),
             (self.question, "on_wood"),
@@ -231,24 +236,44 @@ class HandOverOverlay(QWidget):
         """Set the type at ``scale`` and place the texts; whether all of them fit whole."""
         h, w = max(60, self.height()), max(200, self.width())
         sizes = (min(h * 0.2, w * 0.04), min(h * 0.13, w * 0.028), min(h * 0.1, w * 0.024))
-        for label, size, bold in zip((self.headline, self.question, self.hint), sizes, (True, True, False)):
-            label.setFont(style.title_font(max(8, round(size * scale)), bold=bold))
         button_px = max(8, round(min(h * 0.12, w * 0.026) * scale))
         pad = max(2, round(button_px * 0.35))
-        self.setStyleSheet(
+        sheet = (
             f"QPushButton {{ min-height: 0px; padding: {pad}px {pad * 2}px; border-radius: {pad * 2}px; }}"
         )
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
+        # Polished first, then given their type: a widget polished later (its first show) takes the
+        # style sheet's font and loses one set before.
+        for widget in (self.headline, self.question, self.hint, self.button, self.decline):
+            widget.ensurePolished()
+        for label, size, bold in zip((self.headline, self.question, self.hint), sizes, (True, True, False)):
+            label.setFont(style.title_font(max(8, round(size * scale)), bold=bold))
         for button in (self.button, self.decline):
             button.setFont(style.title_font(button_px))
             button.setMinimumWidth(1)  # its width is the column's (a Japanese line has no spaces)
-            button.ensurePolished()  # measured in the font it is drawn in
         room = self.inner()
         gap = max(4, round(button_px * 0.5))
-        right = int(room.width() * BUTTON_SHARE)
+        right = self._button_width(room.width())
         left = room.width() - right - gap * 2
         fits = self._column(self.labels(), QRect(room.left(), room.top(), left, room.height()), gap)
         column = QRect(room.right() + 1 - right, room.top(), right, room.height())
-        return self._column(self.buttons(), column, gap) and fits
+        fits = self._column(self.buttons(), column, gap) and fits
+        # A button's words on one line while the type is still large: rather a little smaller type
+        # than "I am Anna: show my / cards".
+        return fits and (scale <= ONE_LINE_DOWN_TO or all(self._one_line(b, right) for b in self.buttons()))
+
+    def _one_line(self, button: QPushButton, width: int) -> bool:
+        return (
+            self.needs(button, width).height() - chrome(button).height()
+            <= QFontMetrics(button.font()).height()
+        )
+
+    def _button_width(self, width: int) -> int:
+        """The buttons' column in a cloth ``width`` wide: their text on one line where that takes at
+        most ``BUTTON_MAX_SHARE`` of it, else ``BUTTON_SHARE`` (and the text wraps)."""
+        one_line = max((self.needs(button, 100000).width() for button in self.buttons()), default=0)
+        return max(int(width * BUTTON_SHARE), min(one_line, int(width * BUTTON_MAX_SHARE)))
 
     def _column(self, widgets: list, rect: QRect, gap: int) -> bool:
         """Stack ``widgets`` (labels or buttons) centred in ``rect``; whether they fit whole."""

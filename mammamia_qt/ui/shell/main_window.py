@@ -378,9 +378,7 @@ class MainWindow(QMainWindow):
 
     def pause_game(self, on: bool) -> None:
         if self.controller is not None:
-            self.controller.set_paused(on)
-        if (page := self.game.built_table_page) is not None and page.table is not None:
-            page.table.set_paused(on)
+            self.controller.set_paused(on)  # its table holds its animations on pausedChanged
 
     def set_chrome(self, on: bool) -> None:
         """The menus, the frame and the window-level actions (off in kiosk mode: fullscreen)."""

@@ -3,7 +3,7 @@
 ``PauseWatch`` watches the whole application, from the first game on, for menus and modal dialogs
 being shown and hidden (an event filter on the application, which sees every window, also message boxes and the file
 dialogs made by Qt). While at least one is open it holds the current game with the controller's
-``pause(PAUSE_REASON)``, so no AI move is applied, no animation runs on and no announcement goes
+``pause(PauseReason.MENU_OR_DIALOG)``, so no AI move is applied, no animation runs on and no announcement goes
 by unseen; when the last one closes the game goes on. Native file dialogs are no Qt widgets, so
 their callers hold the game themselves (``hold``).
 
@@ -21,11 +21,10 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
+from mammamia_qt.ui.protocol import PauseReason
+
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
-
-PAUSE_REASON = "menu or dialog"
-"""The reason a controller is paused for while a menu or modal dialog is open."""
 
 
 def _holds_game(obj: QObject) -> bool:
@@ -138,10 +137,10 @@ class PauseWatch(QObject):
             return
         if self._paused is not None and (self._paused is not controller or not self.active):
             if shiboken6.isValid(self._paused):
-                self._paused.resume(PAUSE_REASON)
+                self._paused.resume(PauseReason.MENU_OR_DIALOG)
             self._paused = None
         if controller is not None and self.active and self._paused is None:
-            controller.pause(PAUSE_REASON)
+            controller.pause(PauseReason.MENU_OR_DIALOG)
             self._paused = controller
 
     def release_game(self) -> None:

@@ -5,14 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.events import RoundEnded
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import PhraseLabel
 from mammamia_qt.ui.common.names import ingredient_name
+from mammamia_qt.ui.common.themes import theme
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -44,7 +47,7 @@ class RoundSummary(QWidget):
         self.carried_row = QHBoxLayout()
         self.carried_row.setSpacing(22)
         self.supply = QLabel()
-        self.next_info = QLabel()
+        self.next_info = PhraseLabel()
         self.next_info.setWordWrap(True)
         self.button = QPushButton()
         self.button.setProperty("role", "primary")
@@ -109,7 +112,7 @@ class RoundSummary(QWidget):
             self.grid.addLayout(who, row, 0)
             for col, label in ((1, delivered), (2, returned), (3, total)):
                 self.grid.addWidget(label, row, col, alignment=Qt.AlignmentFlag.AlignCenter)
-        last = view.phase == "over" or event.round >= view.edition_rules.rounds
+        last = view.phase == Phase.OVER or event.round >= view.edition_rules.rounds
         # After the last round nothing carries over and nobody draws again: no word of either.
         for widget in (self.carried_title, self.supply):
             widget.setVisible(not last)
@@ -213,5 +216,5 @@ class RoundSummary(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(20, 10, 4, 150))
+        painter.fillRect(self.rect(), style.tint(theme().shade, 150))
         painter.end()

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPixmap
 
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.names import colour_name, seat_kind_name
@@ -78,7 +79,7 @@ class ScoreboardModel(QAbstractTableModel):
         if c is None or not c.started:
             return []
         view, setup = c.view(), c.setup
-        over = view.phase == "over"
+        over = view.phase == Phase.OVER
         counts = view.delivered
         rows = []
         for seat in range(len(view.colours)):

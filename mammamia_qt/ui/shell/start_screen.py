@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal, SignalInstance
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
+    QFontMetrics,
     QImage,
     QKeyEvent,
     QLinearGradient,
@@ -22,6 +24,8 @@ from mammamia_qt.paths import resource
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.themes import theme
 
+BIG_PADDING = 4
+"""The big buttons' padding above and below their text (the shared style sheet's ``role="big"``)."""
 MIN_SIZE = QSize(360, 420)
 """Every part of the screen scales with its height, so it fits down to this size."""
 
@@ -183,7 +187,7 @@ class StartScreen(QWidget):
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
         height = max(34, min(int(h * 0.07 * k), int(h * (0.58 + 0.1 * (k - 1)) / max(1, shown)) - spacing))
-        font = style.title_font(max(14, int(height * min(0.5, 0.4 * k))))  # larger text: a fuller button
+        font = self._button_font(height, k)
         room = max(height, 84)  # the big buttons' padding (36 px each side) and borders
         side = min(max(self._text_width(font) + room, int(h * 0.36)), max(200, w - 40))
         for button in self._buttons():
@@ -196,10 +200,19 @@ class StartScreen(QWidget):
             layout.activate()
         self.update()
 
+    def _button_font(self, height: int, k: float) -> QFont:
+        """The buttons' type for buttons ``height`` high: about 40 % of it (fuller with larger text),
+        and never more than its line (descenders included) fits inside the padding and border."""
+        room = height - 2 * BIG_PADDING - 2 * (3 if theme().focus_width > 2 else 2)
+        px = max(10, int(height * min(0.5, 0.4 * k)))
+        font = style.title_font(px)
+        while px > 10 and QFontMetrics(font).height() > room:
+            px -= 1
+            font = style.title_font(px)
+        return font
+
     def _text_width(self, font) -> int:
         """The widest button text in ``font`` (a long translation widens every button alike)."""
-        from PySide6.QtGui import QFontMetrics
-
         metrics = QFontMetrics(font)
         return max((metrics.horizontalAdvance(b.text()) for b in self._buttons()), default=0)
 
@@ -218,7 +231,7 @@ class StartScreen(QWidget):
         wood.setColorAt(0.0, QColor(t.wood_top))
         wood.setColorAt(1.0, QColor(t.wood_bottom))
         painter.fillRect(self.rect(), wood)
-        grain = QPen(QColor(255, 230, 200, 14), 2)
+        grain = QPen(style.tint(t.slot_line, 14), 2)
         painter.setPen(grain)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # faint and nearly level: no
         for i in range(0, h, 23):  # difference to see, and a tenth of the time on a large screen
@@ -238,7 +251,7 @@ class StartScreen(QWidget):
         painter.rotate(-4)
         rect = QRectF(-cloth_w / 2, -cloth_h / 2, cloth_w, cloth_h)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(style.tint(theme().shadow, 70))
         painter.drawRoundedRect(rect.translated(10, 14), 14, 14)
         painter.setBrush(QColor(theme().cloth_light))
         painter.drawRoundedRect(rect, 14, 14)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import speed_label
-from mammamia_qt.ui.common.settings import SPEEDS
+from mammamia_qt.ui.common.settings import Speed
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.common.settings import AppSettings
@@ -83,11 +83,11 @@ class WindowMenus(QObject):
         self.mute_action.setChecked(settings.sound_muted)
         self.speed_group = QActionGroup(window)
         self.speed_actions: dict[str, QAction] = {}
-        for name in SPEEDS:
-            action = QAction(speed_label(name), self.speed_group)
+        for speed in Speed:
+            action = QAction(speed_label(speed), self.speed_group)
             action.setCheckable(True)
-            action.setData(name)
-            self.speed_actions[name] = action
+            action.setData(speed.value)
+            self.speed_actions[speed] = action
         self.speed_actions[settings.animation_speed].setChecked(True)
         self.language_group = QActionGroup(window)
         self.language_actions: dict[str, QAction] = {}

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -27,7 +26,7 @@ from mammamia_qt.engine.actions import NO_DRAW, NO_KIND, NO_ORDER, SUPPLY, WAITE
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.fit import WrapButton, button_text_width
+from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton, button_text_width
 from mammamia_qt.ui.common.names import count_of, ingredient_name, join_list, order_name, refusal_text
 
 if TYPE_CHECKING:
@@ -69,10 +68,10 @@ class ActionBar(QFrame):
         self.view: PlayerView | None = None
         self.draw_count: dict[str, int] = {}
         layout = self._outer = QVBoxLayout(self)
-        self.title = QLabel(self)
+        self.title = PhraseLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
-        self.summary = QLabel(self)
+        self.summary = PhraseLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         layout.addWidget(self.title)
@@ -105,7 +104,7 @@ class ActionBar(QFrame):
         self.pass_button.clicked.connect(lambda: self.draw(NO_DRAW))
         for b in (self.supply_button, self.waiter_button, self.pass_button):
             layout.addWidget(b)
-        self.status = QLabel(self)
+        self.status = PhraseLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)

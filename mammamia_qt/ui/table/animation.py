@@ -24,10 +24,11 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from mammamia_qt.ui.common.settings import Speed
 from mammamia_qt.ui.common.style import reduced_motion
 
-SPEEDS: dict[str, float] = {"slow": 0.5, "normal": 1.0, "fast": 3.0, "instant": 0.0}
-"""Speed names and their factors (0 means instant)."""
+SPEED_FACTORS: dict[Speed, float] = {Speed.SLOW: 0.5, Speed.NORMAL: 1.0, Speed.FAST: 3.0, Speed.INSTANT: 0.0}
+"""Each speed's factor (0 means instant)."""
 
 QUICK = 4.0
 """The least speed factor while replaying (a resumed reveal shown again up to where it was)."""
@@ -49,10 +50,13 @@ class Animator(QObject):
 
     idle = Signal()
 
-    def __init__(self, parent: QObject | None = None, speed: str = "normal") -> None:
+    def __init__(self, parent: QObject | None = None, speed: Speed = Speed.NORMAL) -> None:
         super().__init__(parent)
-        self._factor = SPEEDS["normal"]
+        self._factor = SPEED_FACTORS[Speed.NORMAL]
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}
+        self._fades: dict[
+            QObject, tuple[Any, QAbstractAnimation]
+        ] = {}  # a fading item: where to, by which group
         self._hurry = False
         self._paused = False
         self._quick = False
@@ -61,10 +65,10 @@ class Animator(QObject):
 
     # ------------------------------------------------------------------ speed
     def set_speed(self, name: str) -> None:
-        if name not in SPEEDS:
-            raise ValueError(f"unknown speed {name!r}; choose one of {', '.join(SPEEDS)}")
+        if name not in SPEED_FACTORS:
+            raise ValueError(f"unknown speed {name!r}; choose one of {', '.join(Speed)}")
         self.speed = name
-        self._factor = SPEEDS[name]
+        self._factor = SPEED_FACTORS[Speed(name)]
 
     @property
     def instant(self) -> bool:
@@ -146,7 +150,18 @@ class Animator(QObject):
             self._start(anim, on_done)
 
     def _fade_to(self, target: QObject, end: Any, delay: int, on_done: Callable[[], None] | None) -> None:
-        """Move ``target`` to ``end`` without passing anything between: fade out, jump, fade in."""
+        """Move ``target`` to ``end`` without passing anything between: fade out, jump, fade in.
+
+        An item already there, or already fading to there, is left as it is: a hand laid out again
+        where it lies (a turn ending, a selection changing) must not fade out and in, card after
+        card, for no move."""
+        going = self._fades.get(target)
+        if going is None and target.property("pos") == end:
+            if on_done:
+                on_done()
+            return
+        if going is not None and going[0] == end and on_done is None:
+            return
         group = QSequentialAnimationGroup(self)
         if delay:
             group.addPause(self.duration(delay))
@@ -162,6 +177,7 @@ class Animator(QObject):
             anim.setEndValue(stop)
             anim.setDuration(self.duration(ms) if ms > 1 else 1)
             group.addAnimation(anim)
+        self._fades[target] = (end, group)
         self._start(group, on_done)
 
     def wait(self, ms: int, on_done: Callable[[], None] | None = None) -> None:
@@ -192,6 +208,9 @@ class Animator(QObject):
         if not shiboken6.isValid(self) or anim not in self._running:
             return
         on_done = self._running.pop(anim)
+        for target, (_, group) in list(self._fades.items()):
+            if group is anim:
+                del self._fades[target]
         anim.deleteLater()
         if on_done and not _target_gone(anim):  # a card deleted with its table has nothing left to do
             on_done()

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.ui.common.paint import Drawn, draw_all, font
+from mammamia_qt.ui.common.phrases import phrases
 from mammamia_qt.ui.common.themes import theme
 
 BANNER_MS = 2600
@@ -25,8 +26,20 @@ Lines = list[str] | Callable[[], list[str]]
 _PIECES = re.compile(
     r"[\u3000-\u30ff\u4e00-\u9fff\uff01-\uff60][、。，！？）」』：・ー]*\s*|[^\s\u3000-\u30ff\u4e00-\u9fff\uff01-\uff60]+\s*|\s+"
 )
-"""Where a line may break: after a word and its spaces, or after a Japanese character (with the
-punctuation that may not start a line)."""
+"""Where a line may break at the latest: after a word and its spaces, or after a Japanese character
+(with the punctuation that may not start a line)."""
+
+
+def _pieces(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
+    """Where ``line`` may break: after a word, or between Japanese phrases (``phrases``); a phrase
+    wider than ``room`` breaks between its characters after all."""
+    out: list[str] = []
+    for phrase in phrases(line):
+        if metrics.horizontalAdvance(phrase.rstrip()) <= room:
+            out.append(phrase)
+        else:
+            out.extend(_PIECES.findall(phrase))
+    return out
 
 
 def wrap_line(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
@@ -35,7 +48,7 @@ def wrap_line(line: str, metrics: QFontMetricsF, room: float) -> list[str]:
         return [line]
     out: list[str] = []
     current = ""
-    for piece in _PIECES.findall(line):
+    for piece in _pieces(line, metrics, room):
         if current and metrics.horizontalAdvance((current + piece).rstrip()) > room:
             out.append(current.rstrip())
             current = piece

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.names import describe_play, join_list
 from mammamia_qt.ui.table.faces_ahead import FacesAhead
@@ -71,7 +72,7 @@ class Director(RevealSteps):
         """Build the whole table from a view at once (a resume, a new widget)."""
         s = self.scene
         s.oven.set_supply(view.supply_count)
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             s.oven.start_reveal(view.oven_count)
             s.reveal.set_columns(view.columns)
         else:
@@ -81,7 +82,7 @@ class Director(RevealSteps):
         s.reveal.used.set_state(0, None)
         self.actor = None
         self.evaluator = view.evaluator
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             self.actor = (view.evaluator, "oven")
         if view.pending is not None:
             card = self._order_card(view.pending.order, s.reveal.order_at, face_up=True)
@@ -113,7 +114,7 @@ class Director(RevealSteps):
                 doing=doing if seat == current else "",
             ))  # fmt: skip
         s.oven.set_supply(view.supply_count)
-        if view.phase == "play":
+        if view.phase == Phase.PLAY:
             s.oven.set_oven(view.oven_count, s.oven.face_of(view.oven_top))
         else:
             s.oven.set_remaining(view.oven_count)
@@ -129,9 +130,9 @@ class Director(RevealSteps):
     def _acting(self, view: PlayerView) -> tuple[int, str]:
         """The seat to highlight and what it does: the player to play, or during a reveal the one
         acting at the card on show (the seat taking the pizzas out, or the owner of the order)."""
-        if view.phase == "play":
+        if view.phase == Phase.PLAY:
             return view.current_player, ""
-        if view.phase == "reveal" and self.actor is not None:
+        if view.phase == Phase.REVEAL and self.actor is not None:
             return self.actor
         return -1, ""
 
@@ -148,12 +149,12 @@ class Director(RevealSteps):
 
     def _status(self, view: PlayerView) -> None:
         phase, round_, rounds = view.phase, view.round, view.rules.rounds
-        name = self.names[view.current_player] if phase == "play" else ""
+        name = self.names[view.current_player] if phase == Phase.PLAY else ""
 
         def text() -> list[str]:
-            if phase == "over":
+            if phase == Phase.OVER:
                 return [QCoreApplication.translate("Table", "Game over")]
-            if phase == "reveal":
+            if phase == Phase.REVEAL:
                 return [
                     QCoreApplication.translate(
                         "Table", "Round {round} of {rounds} · taking the pizzas out of the oven"

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor
 
 from mammamia_qt.engine.cards import INGREDIENTS, OrderCard
 from mammamia_qt.ui.art.card_art import order_face
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 
@@ -22,8 +23,6 @@ if TYPE_CHECKING:
 
     from mammamia_qt.ui.art.card_art import CardArt
 
-SELECT = QColor("#f4c542")
-OFFER = QColor("#4fc3f7")
 MIN_STEP = 0.3
 """Overlapping ingredient cards show at least this part of their width (their kind stays visible)."""
 
@@ -226,9 +225,9 @@ class HandView(QObject):
     def _paint_selection(self) -> None:
         for card in self.cards + self.order_cards:
             if self.is_selected(card):
-                card.set_highlight(SELECT)
+                card.set_highlight(QColor(theme().chosen))
             elif self._is_offered(card):
-                card.set_highlight(OFFER)
+                card.set_highlight(QColor(theme().offer))
             else:
                 card.set_highlight(None)
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWi
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.common.names import (
     counts_text,
     ingredient_name,
@@ -164,9 +165,9 @@ class Narrator(QObject):
         return " ".join(parts)
 
     def _phase(self, view: PlayerView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return self.tr("Game over.")
-        if view.phase == "reveal":
+        if view.phase == Phase.REVEAL:
             return self.tr("Round {round} of {rounds}: taking the pizzas out, {count} left in the oven; "
                            "face up: {columns}.").format(round=view.round, rounds=view.rules.rounds,
                                                          count=view.oven_count, columns=counts_text(view.columns))  # fmt: skip

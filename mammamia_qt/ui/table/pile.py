@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.backdrop import Backdrop
@@ -16,6 +17,12 @@ from mammamia_qt.ui.table.card_item import RATIO
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.art.card_art import CardArt
+
+
+CAPTION = 0.4
+"""How far below the card a pile's caption ends, in card widths (a gap, then its line)."""
+CAPTION_H = 0.3
+"""The caption's line, in card widths."""
 
 
 class PileItem(Backdrop, QGraphicsObject):
@@ -106,7 +113,8 @@ class PileItem(Backdrop, QGraphicsObject):
                                QColor(theme().pile_text)))  # fmt: skip
         caption = self._caption()
         if caption:
-            texts.append(Drawn(caption, self._caption_font(caption), QRectF(-w * 0.2, h + w * 0.1, w * 1.4, w * 0.3),
+            box = QRectF(-w * 0.2, h + w * (CAPTION - CAPTION_H), w * 1.4, w * CAPTION_H)
+            texts.append(Drawn(caption, self._caption_font(caption), box,
                                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, QColor(theme().pile_sub)))  # fmt: skip
         return texts
 
@@ -125,8 +133,9 @@ class PileItem(Backdrop, QGraphicsObject):
     def _paint_slot(self, painter: QPainter) -> None:
         w, h = self.width, self.height
         radius = w * 0.07
-        painter.setPen(QPen(QColor(255, 240, 210, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 40))
+        t = theme()
+        painter.setPen(QPen(style.tint(t.slot_line, 120), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(style.tint(t.shadow, 40))
         painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
 
     def _paint_stack(self, painter: QPainter, n: int) -> None:
@@ -134,13 +143,14 @@ class PileItem(Backdrop, QGraphicsObject):
         w, h = self.width, self.height
         radius = w * 0.07
         step = w * 0.025
-        painter.setPen(QPen(QColor("#8a6a4c"), 1))
+        t = theme()
+        painter.setPen(QPen(QColor(t.panel_edge), 1))
         off = n * step
         for i in range(n, 0, -1):
-            painter.setBrush(QColor("#f3e6cf") if i % 2 else QColor("#e7d5b5"))
+            painter.setBrush(QColor(t.stack_light) if i % 2 else QColor(t.stack_dark))
             painter.drawRoundedRect(QRectF(-off + i * step, -off + i * step, w, h), radius, radius)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(style.tint(t.shadow, 70))
         painter.drawRoundedRect(QRectF(-off + w * 0.04, -off + w * 0.06, w, h), radius, radius)
 
     @staticmethod

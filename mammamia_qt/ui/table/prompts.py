@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.engine.ids import Stage
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.fit import button_text_width, keep_counts
+from mammamia_qt.ui.common.fit import PhraseLabel, button_text_width, keep_counts
 from mammamia_qt.ui.common.names import count_of, counts_text, ingredient_name, join_list, order_name
 from mammamia_qt.ui.table.action_bar import make_button
 
@@ -27,7 +28,21 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.hand import HandView
 
 
-class CountLabel(QLabel):
+OPTION_KEYS = "1234567890"
+"""The keys that pick an option, first to tenth (the digits row: 0 comes after 9)."""
+
+
+def option_key(index: int) -> str:
+    """The key that picks option ``index`` (from 0), or "" for one past the tenth (no key: a click)."""
+    return OPTION_KEYS[index] if 0 <= index < len(OPTION_KEYS) else ""
+
+
+def option_index(key_text: str) -> int:
+    """The option a key picks (its text, "1"... "0"), or -1 for a key that picks none."""
+    return OPTION_KEYS.find(key_text) if len(key_text) == 1 else -1
+
+
+class CountLabel(PhraseLabel):
     """A wrapping label whose counts stay with their kind: "1 × Pepper" never breaks at the ×."""
 
     def setText(self, text: str) -> None:  # Qt override
@@ -61,7 +76,7 @@ class PromptPanel(QFrame):
         self._layout.addWidget(self.title)
         self.body = QWidget(self)
         self._layout.addWidget(self.body)
-        self.status = QLabel(self)
+        self.status = PhraseLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         self._layout.addWidget(self.status)
@@ -90,7 +105,7 @@ class PromptPanel(QFrame):
         if self.ask is not None:
             self.request[:] = request
             self._request_changed()
-        elif self.stage == "complete" and self.spin_labels:
+        elif self.stage == Stage.COMPLETE and self.spin_labels:
             self.give[:] = give
             self._give_changed()
 
@@ -110,14 +125,14 @@ class PromptPanel(QFrame):
             return
         p = self.view.pending
         order = order_name(self.view.orders[p.order].type)
-        if p.stage == "choose":
+        if p.stage == Stage.CHOOSE:
             self.title.setText(self.tr("Your {order}: choose").format(order=order))
             self._build_choose()
-        elif p.stage == "complete":
+        elif p.stage == Stage.COMPLETE:
             self._build_complete(order)
-        elif p.stage == "ask_help":
+        elif p.stage == Stage.ASK_HELP:
             self._build_ask(order)
-        elif p.stage == "help":
+        elif p.stage == Stage.HELP:
             self.title.setText(self.tr("Help {name} with {cards}?").format(
                 name=self.names[p.owner], cards=counts_text(p.request)))  # fmt: skip
             if Help(True) not in self.view.legal_actions:
@@ -149,10 +164,11 @@ class PromptPanel(QFrame):
         buttons = []
         for i, action in enumerate(choices):
             names = join_list([ingredient_name(k) for k in action.kinds], self.tr(" + "))
-            b = make_button(
-                self.tr("{kinds}  [{key}]").format(key=i + 1, kinds=names), self.body, name=f"choose_{i}"
-            )
-            b.setToolTip(self.tr("{kinds} (key {key})").format(key=i + 1, kinds=names))
+            key = option_key(i)
+            text = self.tr("{kinds}  [{key}]").format(key=key, kinds=names) if key else names
+            b = make_button(text, self.body, name=f"choose_{i}")
+            if key:
+                b.setToolTip(self.tr("{kinds} (key {key})").format(key=key, kinds=names))
             b.setAccessibleName(names)
             size = max(20, round(b.fontMetrics().height() * 1.6))  # the dock's type size (4K included)
             b.setIcon(self._icon(action.kinds, size))
@@ -325,7 +341,7 @@ class PromptPanel(QFrame):
     def _ask_steps(self) -> tuple[Action, ...]:
         """The answers asking for help with the request: first no to adding from hand, if asked."""
         ask = AskHelp(tuple(self.request))
-        return (Complete(False, ()), ask) if self.stage == "complete" else (ask,)
+        return (Complete(False, ()), ask) if self.stage == Stage.COMPLETE else (ask,)
 
     def _request_changed(self) -> None:
         self._labels(self.request)
@@ -340,7 +356,7 @@ class PromptPanel(QFrame):
 
     # ------------------------------------------------------------------ answers (buttons and keys)
     def _answer(self, yes: bool, action: Action) -> None:
-        if self.stage == "complete" and isinstance(action, Complete) and action.accept:
+        if self.stage == Stage.COMPLETE and isinstance(action, Complete) and action.accept:
             action = Complete(True, tuple(self.give)) if len(self.view.legal_actions) > 2 else action  # type: ignore[union-attr]
         self._submit(action)
 

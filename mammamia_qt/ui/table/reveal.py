@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, font
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS, Animator
@@ -77,8 +78,9 @@ class ColumnBase(Backdrop, QGraphicsObject):
 
     def _paint_slot(self, painter: QPainter) -> None:
         w, h = self.width, self.width * RATIO
-        painter.setPen(QPen(QColor(255, 240, 210, 90), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
-        painter.setBrush(QColor(0, 0, 0, 35))
+        t = theme()
+        painter.setPen(QPen(style.tint(t.slot_line, 90), max(1.5, w * 0.025), Qt.PenStyle.DashLine))
+        painter.setBrush(style.tint(t.shadow, 35))
         painter.drawRoundedRect(QRectF(0, 0, w, h), w * 0.07, w * 0.07)
         icon = round(w * 0.5)
         painter.setOpacity(0.35)

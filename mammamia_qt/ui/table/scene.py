@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsScene, QStyleOptionGraphicsItem
 from mammamia_qt.engine.cards import load_deck
 from mammamia_qt.seats import GameSetup
 from mammamia_qt.ui.art.card_art import CardArt
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import card_labels
 from mammamia_qt.ui.common.paint import warm_fonts
 from mammamia_qt.ui.common.style import text_scale
@@ -38,7 +39,7 @@ from mammamia_qt.ui.table.announce import Banner, PlayLog, TextPlate
 from mammamia_qt.ui.table.card_item import RATIO, CardItem
 from mammamia_qt.ui.table.hand import HandView
 from mammamia_qt.ui.table.oven import OvenArea
-from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.pile import CAPTION, PileItem
 from mammamia_qt.ui.table.reveal import ColumnBase, RevealArea
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 
@@ -185,8 +186,13 @@ class TableScene(QGraphicsScene):
         x = c.left() + (c.width() - self._centre_width(u, sizes)) / 2
         y = c.top() + u * 0.12
         if self.oven.revealing:  # the supply waits under the oven: the columns take its place
-            supply_at = QPointF(x, y + pile_w * RATIO + u * 0.6)
-            self.oven.relayout(supply_at, QPointF(x, y), pile_w, dpr)
+            # Both piles and their captions inside the cloth: smaller piles where the row is low
+            # (the larger text's cards), the supply's caption never on the cloth's edge.
+            stacked = c.bottom() - y - u * 0.12
+            pile_h = min(pile_w * RATIO, (stacked - 2 * pile_w * CAPTION - u * 0.2) / 2)
+            pile_w = min(pile_w, pile_h / RATIO)
+            supply_y = min(y + pile_w * RATIO + u * 0.6, c.bottom() - u * 0.12 - pile_w * (RATIO + CAPTION))
+            self.oven.relayout(QPointF(x, supply_y), QPointF(x, y), pile_w, dpr)
             cols_x = x + pile_w + 2 * g
         else:
             self.oven.relayout(QPointF(x, y), QPointF(x + pile_w + g, y), pile_w, dpr)
@@ -314,7 +320,7 @@ class TableScene(QGraphicsScene):
         wood.setColorAt(0, QColor(t.table_top))
         wood.setColorAt(1, QColor(t.table_bottom))
         p.fillRect(QRectF(0, 0, w, h), wood)
-        p.setPen(QPen(QColor(30, 15, 5, 60), max(1.0, h * 0.002)))
+        p.setPen(QPen(style.tint(t.shade, 60), max(1.0, h * 0.002)))
         plank = h / 9
         for i in range(1, 10):
             p.drawLine(QPointF(0, i * plank), QPointF(w, i * plank))
@@ -340,7 +346,7 @@ class TableScene(QGraphicsScene):
         t.setRenderHint(QPainter.RenderHint.Antialiasing)
         t.scale(side / (2 * sq), side / (2 * sq))
         t.setPen(Qt.PenStyle.NoPen)
-        t.setBrush(QColor(255, 255, 255, 14))
+        t.setBrush(style.tint(theme().shine, 14))
         t.drawRect(QRectF(0, 0, sq, sq))
         t.drawRect(QRectF(sq, sq, sq, sq))
         t.end()

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.ui.art.card_art import colour_hex
+from mammamia_qt.ui.art.pizza import paint_pizza
+from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import colour_name, ingredient_name, seat_kind_name
 from mammamia_qt.ui.common.paint import Drawn, draw_all, draw_shape, fitted_font, font
 from mammamia_qt.ui.common.themes import theme
@@ -167,7 +169,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
         radius = u * 0.12
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(style.tint(theme().shadow, 70))
         painter.drawRoundedRect(r.translated(u * 0.02, u * 0.04), radius, radius)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         t = theme()
@@ -299,7 +301,7 @@ class SeatPanel(Backdrop, QGraphicsObject):
                 disc = QRectF(cx, box.center().y() - d / 2, d, d)
                 pen = max(1.0, u * 0.015)
                 draw_shape(painter, ("pizza", pen), disc.adjusted(-pen, -pen, pen, pen), self.dpr,
-                           functools.partial(_paint_pizza, disc=disc, pen=pen))  # fmt: skip
+                           functools.partial(paint_pizza, disc=disc, pen=pen))  # fmt: skip
             else:
                 painter.drawPixmap(QPointF(cx, cy), self.art.pixmap(back, cw, self.dpr))
 
@@ -318,14 +320,3 @@ class SeatPanel(Backdrop, QGraphicsObject):
             texts.append(Drawn(label, self._label_font(box, label), under,
                                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, QColor(theme().panel_muted)))  # fmt: skip
         return texts
-
-
-def _paint_pizza(painter: QPainter, disc: QRectF, pen: float) -> None:
-    d, cx, top = disc.width(), disc.left(), disc.top()
-    painter.setPen(QPen(QColor("#9a5b2a"), pen))
-    painter.setBrush(QColor("#f0b45c"))
-    painter.drawEllipse(disc)
-    painter.setBrush(QColor("#c8443a"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    for dx, dy in ((0.3, 0.3), (0.62, 0.38), (0.45, 0.66)):
-        painter.drawEllipse(QRectF(cx + d * dx - d * 0.09, top + d * dy - d * 0.09, d * 0.18, d * 0.18))

@@ -13,18 +13,19 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QStackedLayout, QVBoxLayout, QWidget
 
 from mammamia_qt.engine.actions import SUPPLY, WAITER, Action
+from mammamia_qt.engine.ids import Stage
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common.fit import WrapButton
+from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.style import follow, text_scale
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
 from mammamia_qt.ui.table.narration import NarrationView, Narrator
-from mammamia_qt.ui.table.prompts import PromptPanel
+from mammamia_qt.ui.table.prompts import PromptPanel, option_index
 from mammamia_qt.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ QFrame#dock QPushButton:hover {{ background: {c.button_hover}; }}
 QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; }}
 QFrame#dock QPushButton[selected="true"] {{ background: {c.chosen}; color: {c.chosen_text}; border-color: {c.chosen_edge}; }}
 QFrame#dock QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
-QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; }}
 QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.disabled_edge}; background: {c.disabled_bg}; }}
 """
 
@@ -93,18 +94,7 @@ class TableWidget(QWidget):
         self.action_bar = ActionBar(self.hand, art, self._submit, self.dock, refusal=controller.refusal)
         self.prompt = PromptPanel(self.hand, art, names, self._submit, self.dock,
                                   allowed=lambda *answers: controller.refusal(*answers) is None)  # fmt: skip
-        self.waiting = QWidget(self.dock)
-        wait_layout = QVBoxLayout(self.waiting)
-        self.wait_label = QLabel(self.waiting)
-        self.wait_label.setObjectName("title")
-        self.wait_label.setWordWrap(True)
-        self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.skip_button = make_button("", self.waiting, name="skip")
-        self.skip_button.clicked.connect(self.skip_reveal)
-        wait_layout.addStretch(1)
-        wait_layout.addWidget(self.wait_label)
-        wait_layout.addWidget(self.skip_button)
-        wait_layout.addStretch(1)
+        self.waiting = self._make_waiting()
         for page in (self.action_bar, self.prompt, self.waiting):
             self.pages.addWidget(page)
         self.pages.setCurrentWidget(self.waiting)
@@ -115,6 +105,23 @@ class TableWidget(QWidget):
         self.scene.set_paused(controller.paused)
         if controller.started:
             self._initialise()
+
+    def _make_waiting(self) -> QWidget:
+        """The dock's page while nobody at the screen acts: what goes on, and "Skip animations"."""
+        waiting = QWidget(self.dock)
+        wait_layout = QVBoxLayout(waiting)
+        self.wait_label = PhraseLabel(waiting)
+        self.wait_label.setObjectName("title")
+        self.wait_label.setWordWrap(True)
+        self.wait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.skip_button = make_button("", waiting, name="skip")
+        self.skip_button.clicked.connect(self.skip_reveal)
+        self.skip_button.setVisible(False)  # nothing moves yet
+        wait_layout.addStretch(1)
+        wait_layout.addWidget(self.wait_label)
+        wait_layout.addWidget(self.skip_button)
+        wait_layout.addStretch(1)
+        return waiting
 
     def _make_narration(self, names: list[str]) -> None:
         """The dock's pages above the narration's live line; the director tells it each event."""
@@ -221,11 +228,6 @@ class TableWidget(QWidget):
             self.view.mapFromScene(rect).boundingRect().translated(self.view.pos()).intersected(self.rect())
         )
 
-    def set_paused(self, paused: bool) -> None:
-        """Freeze the running animations and the banner while something covers the table (the
-        controller's ``pausedChanged`` does the same for every holder of the game)."""
-        self.scene.set_paused(paused or self.controller.paused)
-
     def retire(self) -> None:
         """Delete this game's table once its animations have ended (Qt would stop them mid-destruction).
 
@@ -257,6 +259,12 @@ class TableWidget(QWidget):
         if self.controller.replaying:  # a resumed reveal, shown again quickly up to where it was
             self.scene.animator.set_quick(True)
         self.director.play(events)
+        self._show_skip()
+
+    def _show_skip(self) -> None:
+        """ "Skip animations" only while something is moving or queued to: a cover waiting, or a
+        computer thinking, has nothing to skip."""
+        self.skip_button.setVisible(self.scene.busy)
 
     def _on_state(self) -> None:
         if not self._initialised:
@@ -266,6 +274,7 @@ class TableWidget(QWidget):
 
     def _on_animations_done(self) -> None:
         self.scene.animator.set_quick(False)
+        self._show_skip()
         self._describe()
         self.controller.animations_done()
 
@@ -299,7 +308,7 @@ class TableWidget(QWidget):
 
     def _on_thinking(self, seat: int) -> None:
         pending = self.controller.view().pending if self.controller.started else None
-        if pending is not None and pending.stage == "help":
+        if pending is not None and pending.stage == Stage.HELP:
             # Everyone with a waiter card is asked in turn, able or not, so naming them tells
             # nobody what they hold.
             self.director.thinking = seat
@@ -426,8 +435,8 @@ class TableWidget(QWidget):
     def _prompt_key(self, key: int, digit: int) -> bool:
         """A key while the reveal asks: an option by its number, yes, no, or asking for help."""
         prompt = self.prompt
-        if digit:
-            return prompt.pick(digit - 1)
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:  # an option by the key on its label (0: the tenth)
+            return prompt.pick(option_index(chr(key)))
         answers: dict[int, Callable[[], bool]] = {
             Qt.Key.Key_Y: prompt.answer_yes,
             Qt.Key.Key_Return: prompt.answer_yes,

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushBut
 
 from mammamia_qt.tutorial import script
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.tutorial.lesson import Tutorial
 
 if TYPE_CHECKING:
@@ -30,13 +31,14 @@ def start_guided_game(pages: GamePages, parent: QWidget, lesson: str = "classic"
 
 
 OFFER_STYLE = """
-QFrame#tutorialOffer {{ background: {paper}; border: {bw}px solid {crust}; border-radius: {r}px; }}
-QFrame#tutorialOffer QLabel {{ color: {ink}; font-size: {f}px; background: transparent; }}
-QFrame#tutorialOffer QLabel#title {{ font-weight: bold; color: {tomato}; }}
+QFrame#tutorialOffer {{ background: {c.paper}; border: {bw}px solid {c.frame}; border-radius: {r}px; }}
+QFrame#tutorialOffer QLabel {{ color: {c.text}; font-size: {f}px; background: transparent; }}
+QFrame#tutorialOffer QLabel#title {{ font-weight: bold; color: {c.heading}; }}
 QFrame#tutorialOffer QPushButton {{ font-size: {f}px; min-height: {b}px; padding: 2px 14px; border-radius: {r}px;
-    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; font-weight: bold; }}
-QFrame#tutorialOffer QPushButton#start {{ background: {tomato}; color: white; border-color: {tomato_dark}; }}
-QFrame#tutorialOffer QPushButton:focus {{ border: 3px solid #1565c0; }}
+    background: {c.button}; color: {c.text}; border: 2px solid {c.edge}; font-weight: bold; }}
+QFrame#tutorialOffer QPushButton#start {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
+QFrame#tutorialOffer QPushButton:focus {{ border: 3px solid {c.dock_focus}; }}
+QFrame#tutorialOffer QPushButton#start:focus {{ border: 3px solid {c.focus_on_accent}; }}
 """
 
 
@@ -72,6 +74,7 @@ class OfferBanner(QFrame):
         self._layout.addWidget(self.text)
         self._layout.addLayout(buttons)
         screen.installEventFilter(self)
+        style.follow(self.place)  # a new theme or text size: its colours and type anew
         self.place()
         self.show()
         self.raise_()
@@ -80,8 +83,7 @@ class OfferBanner(QFrame):
         """Across the top of the start screen, its type following the screen's height."""
         w, h = self._screen.width(), self._screen.height()
         self.setStyleSheet(OFFER_STYLE.format(
-            paper=style.PAPER, crust=style.CRUST, ink=style.INK, wood=style.WOOD, tomato=style.TOMATO,
-            tomato_dark=style.TOMATO_DARK, f=max(13, round(h * 0.022)), b=max(28, round(h * 0.045)),
+            c=theme(), f=max(13, round(h * 0.022)), b=max(28, round(h * 0.045)),
             r=max(8, round(h * 0.014)), bw=max(2, round(h * 0.004))))  # fmt: skip
         width = round(min(max(w * 0.5, 320.0), w - 24.0))
         self.setFixedWidth(width)

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
+from mammamia_qt.ui.common import style
+from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import part_rect
@@ -25,9 +27,6 @@ from mammamia_qt.ui.tutorial.parts import part_rect
 if TYPE_CHECKING:
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.table.table_widget import TableWidget
-
-HOLD = "tutorial"
-"""The controller's pause reason while a note is read."""
 
 
 class Tutorial(QObject):
@@ -60,6 +59,7 @@ class Tutorial(QObject):
         controller.humanToAct.connect(self._on_state)
         table.scene.allAnimationsDone.connect(self.follow)
         table.installEventFilter(self)
+        style.follow(self.follow)  # a new theme or text size: the bubble's colours and type anew
         self._enter(0)
 
     # ------------------------------------------------------------------ the steps
@@ -88,7 +88,7 @@ class Tutorial(QObject):
             self.end(True)
             return
         if step.is_note and not self._waiting():
-            self.controller.pause(HOLD)
+            self.controller.pause(PauseReason.LESSON)
         self._show()
 
     def _show(self) -> None:
@@ -112,7 +112,7 @@ class Tutorial(QObject):
         step = self.step
         if step is not None and not self.bubble.isVisible() and not self._waiting():
             if step.is_note:
-                self.controller.pause(HOLD)
+                self.controller.pause(PauseReason.LESSON)
             self._show()
             return
         self.follow()
@@ -122,7 +122,7 @@ class Tutorial(QObject):
         step = self.step
         if step is None or not step.is_note or self._waiting():
             return
-        self.controller.resume(HOLD)
+        self.controller.resume(PauseReason.LESSON)
         self._enter(self.index + 1)
 
     # ------------------------------------------------------------------ the gate
@@ -169,7 +169,7 @@ class Tutorial(QObject):
         self.controller.humanToAct.disconnect(self._on_state)
         self.table.removeEventFilter(self)
         self.escape.setEnabled(False)
-        self.controller.resume(HOLD)
+        self.controller.resume(PauseReason.LESSON)
         for widget in (self.spotlight, self.bubble):
             widget.hide()
             widget.deleteLater()

@@ -11,10 +11,10 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.themes import theme
 
-SHADE = QColor(20, 10, 4, 96)
-GLOW = QColor(style.CRUST)
+SHADE_ALPHA = 96
+"""How much the table is dimmed around the spot (of 255)."""
 
 
 class Spotlight(QWidget):
@@ -41,21 +41,24 @@ class Spotlight(QWidget):
         hole = QPainterPath()
         if not self.spot.isEmpty():
             hole.addRoundedRect(self.spot, radius, radius)
-        painter.fillPath(shade.subtracted(hole), SHADE)
+        dim = QColor(theme().shade)
+        dim.setAlpha(SHADE_ALPHA)
+        painter.fillPath(shade.subtracted(hole), dim)
         if not self.spot.isEmpty():
-            painter.setPen(QPen(GLOW, max(3.0, self.height() * 0.005)))
+            painter.setPen(QPen(QColor(theme().on_wood_accent), max(3.0, self.height() * 0.005)))
             painter.drawPath(hole)
         painter.end()
 
 
 BUBBLE_STYLE = """
-QFrame#tutorialBubble {{ background: {paper}; border: {bw}px solid {wood}; border-radius: {r}px; }}
-QFrame#tutorialBubble QLabel {{ color: {ink}; font-size: {f}px; background: transparent; }}
-QFrame#tutorialBubble QLabel#reason {{ color: {tomato}; font-weight: bold; }}
+QFrame#tutorialBubble {{ background: {c.paper}; border: {bw}px solid {c.edge}; border-radius: {r}px; }}
+QFrame#tutorialBubble QLabel {{ color: {c.text}; font-size: {f}px; background: transparent; }}
+QFrame#tutorialBubble QLabel#reason {{ color: {c.heading}; font-weight: bold; }}
 QFrame#tutorialBubble QPushButton {{ font-size: {f}px; min-height: {b}px; padding: 2px 12px; border-radius: {r}px;
-    background: #f3e1c2; color: {ink}; border: 2px solid {wood}; font-weight: bold; }}
-QFrame#tutorialBubble QPushButton#next {{ background: {tomato}; color: white; border-color: {tomato_dark}; }}
-QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid #1565c0; }}
+    background: {c.button}; color: {c.text}; border: 2px solid {c.edge}; font-weight: bold; }}
+QFrame#tutorialBubble QPushButton#next {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
+QFrame#tutorialBubble QPushButton:focus {{ border: 3px solid {c.dock_focus}; }}
+QFrame#tutorialBubble QPushButton#next:focus {{ border: 3px solid {c.focus_on_accent}; }}
 """
 
 
@@ -118,8 +121,7 @@ class Bubble(QFrame):
         """Type and width for the table's size: readable at 1024x600, not huge at 4K."""
         h = table.height()
         self.setStyleSheet(BUBBLE_STYLE.format(
-            paper=style.PAPER, wood=style.WOOD, ink=style.INK, tomato=style.TOMATO, tomato_dark=style.TOMATO_DARK,
-            f=max(13, round(h * 0.021)), b=max(28, round(h * 0.045)), r=max(8, round(h * 0.014)),
+            c=theme(), f=max(13, round(h * 0.021)), b=max(28, round(h * 0.045)), r=max(8, round(h * 0.014)),
             bw=max(2, round(h * 0.004))))  # fmt: skip
         self.setFixedWidth(round(min(max(table.width() * 0.34, 300.0), table.width() - 24.0)))
         self._layout.activate()

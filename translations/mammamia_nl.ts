@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+50"/>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+46"/>
         <source>About Mamma Mia!</source>
         <translation>Over Mamma Mia!</translation>
     </message>

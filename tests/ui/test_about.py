@@ -66,7 +66,7 @@ def test_the_about_box_speaks_the_language_and_follows_a_change(qtbot, languages
     assert name and name != "Close the About box"
 
 
-def test_the_about_box_is_themed_and_its_focus_ring_shows(qtbot):
+def test_the_about_box_is_themed_and_its_focus_ring_shows(qtbot, styled):
     theme = THEMES["dark"]
     window = _window(qtbot, theme="dark")
     about = _about(qtbot, window)
@@ -80,11 +80,12 @@ def test_the_about_box_is_themed_and_its_focus_ring_shows(qtbot):
     assert ring == QColor(theme.focus_on_accent), (ring.name(), theme.focus_on_accent)  # on the accent button
 
 
-def test_the_heading_is_larger_than_the_text_and_stays_so(qtbot):
+def test_the_heading_is_larger_than_the_text_and_stays_so(qtbot, styled):
     window = _window(qtbot)
     about = _about(qtbot, window)
     heading = about.heading.fontInfo().pixelSize()
-    assert heading > about.version_label.fontInfo().pixelSize() * 1.4
+    assert heading > about.version_label.fontInfo().pixelSize() * 1.25  # the style sheet's heading
+    assert about.heading.palette().windowText().color() == QColor(THEMES["light"].heading)
     about.hide()
     about.show()  # shown again: not larger again
     assert about.heading.fontInfo().pixelSize() == heading
@@ -94,3 +95,4 @@ def test_no_about_box_in_kiosk_mode(qtbot):
     window = _window(qtbot, kiosk=True)
     assert window.show_about() is None
     assert not window.findChildren(AboutDialog)
+    window.set_kiosk(False)  # the operator leaves, so the window may close

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from mammamia_qt.ui.common.fit import fit_dialog
 from mammamia_qt.version import version
-
-TITLE_SCALE = 1.6
-"""The heading's type against the dialog's own."""
 
 
 class AboutDialog(QDialog):
@@ -20,6 +16,7 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.heading = QLabel()
         self.heading.setObjectName("aboutHeading")
+        self.heading.setProperty("role", "heading")  # the style sheet's heading type, in every theme and size
         self.version_label = QLabel()
         self.version_label.setObjectName("aboutVersion")
         self.licence_label = QLabel()
@@ -40,7 +37,6 @@ class AboutDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self.retranslate()
-        self.ensure_fonts()
         fit_dialog(self, self.buttons)  # fits a small screen and large text (scrolling if need be)
         self.close_button.setDefault(True)
         self.close_button.setFocus()
@@ -62,21 +58,7 @@ class AboutDialog(QDialog):
         for label in (self.heading, self.version_label, self.licence_label, self.credits_label):
             label.setAccessibleName(label.text())
 
-    def ensure_fonts(self) -> None:
-        """The heading's larger type, from the dialog's own once the style has polished it."""
-        self.ensurePolished()
-        font = QFont(self.font())
-        if font.pointSizeF() > 0:
-            font.setPointSizeF(font.pointSizeF() * TITLE_SCALE)
-        else:
-            font.setPixelSize(round(font.pixelSize() * TITLE_SCALE))
-        font.setBold(True)
-        self.heading.setFont(font)
-
     def changeEvent(self, event: QEvent) -> None:  # Qt override
-        kind = event.type()
-        if kind == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
             self.retranslate()
-        elif kind in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and hasattr(self, "heading"):
-            self.ensure_fonts()  # a new theme or text size: the heading follows
         super().changeEvent(event)

@@ -97,7 +97,7 @@ CLI_UNKNOWN = [
     (["--bogus"], "unrecognized arguments: --bogus"),
     (["history", "--bogus"], "unrecognized arguments: --bogus"),
     (["simulate", "--edition", "classic", "--players", "2", "stray"], "unrecognized arguments: stray"),
-    ([], "choose a command: scenario, simulate"),
+    ([], "a command is required, one of: scenario, simulate"),
 ]
 
 

@@ -211,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if unknown:
             parser.error(f"unrecognized arguments: {' '.join(unknown)[:200]}")
         if args.command is None:
-            parser.error(f"choose a command: {', '.join(COMMANDS)}")
+            parser.error(f"a command is required, one of: {', '.join(COMMANDS)}")
         return int(args.func(args))
     except CliError as exc:
         say_error(f"mammamia-cli: error: {exc}")

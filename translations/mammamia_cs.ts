@@ -301,7 +301,7 @@
         <translation>Úspěšnost v čase</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Odpovědět  [Enter]</translation>
     </message>
@@ -1011,7 +1011,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1048,6 +1048,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Hra uložena: {file}</translation>
     </message>
 </context>
 <context>
@@ -2829,17 +2834,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <translation>Zobrazit výsledky</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Kolo {n} začíná {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Začít kolo {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Na stole nic nezůstává: příští kolo začíná načisto.</translation>
     </message>
@@ -2852,6 +2857,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Kolo {n} začíná {name}. Balíček přísad je prázdný, takže se hraje jen jedno kolo: každý odehraje jeden tah a dobírá si objednávky, pak se pec otevře.</translation>
     </message>
 </context>
 <context>
@@ -3311,7 +3321,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji ulož přes {path}.
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Zvuk vypnut (klávesou M ho zapnete)</translation>
     </message>

@@ -301,7 +301,7 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -1008,7 +1008,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1045,6 +1045,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>Sprac&amp;he</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Partie gespeichert: {file}</translation>
     </message>
 </context>
 <context>
@@ -2811,17 +2816,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Zum Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Runde {n} beginnt mit {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Runde {n} starten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Im Ofen bleibt nichts liegen: die nächste Runde beginnt leer.</translation>
     </message>
@@ -2834,6 +2839,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Runde {n} beginnt mit {name}. Der Vorrat ist leer, also geht es nur einmal reihum: Jeder macht einen Zug und zieht vom Kellner, dann wird der Ofen geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3299,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Ton aus (M schaltet ihn ein)</translation>
     </message>

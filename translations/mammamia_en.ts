@@ -301,7 +301,7 @@
         <translation>Accuracy over time</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Answer  [Enter]</translation>
     </message>
@@ -1008,7 +1008,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1045,6 +1045,11 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Game saved: {file}</translation>
     </message>
 </context>
 <context>
@@ -2811,17 +2816,17 @@ To keep this game, choose No and save it first with {path}.</translation>
         <translation>See the results</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Round {n} begins with {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Start round {n}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Nothing stays in the oven: the next round starts empty.</translation>
     </message>
@@ -2834,6 +2839,11 @@ To keep this game, choose No and save it first with {path}.</translation>
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3299,7 @@ To keep this game, choose No and save it first with {path}.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Sound off (M turns it on)</translation>
     </message>

@@ -301,7 +301,7 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -1005,7 +1005,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1042,6 +1042,11 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>ゲームを保存しました：{file}</translation>
     </message>
 </context>
 <context>
@@ -2793,17 +2798,17 @@ To keep this game, choose No and save it first with {path}.</source>
         <translation>結果を見る</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>ラウンド{n}は{name}から始まります。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>ラウンド{n}を開始</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>窯には何も残りません。次のラウンドは空の状態から始まります。</translation>
     </message>
@@ -2816,6 +2821,11 @@ To keep this game, choose No and save it first with {path}.</source>
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{kind}×{count}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>ラウンド{n}は{name}から始まります。山札が空なので1周だけです。全員が1回ずつ手番を行い、レシピの山から引いたあと、窯を開けます。</translation>
     </message>
 </context>
 <context>
@@ -3267,7 +3277,7 @@ To keep this game, choose No and save it first with {path}.</source>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>効果音オフ（Mキーでオン）</translation>
     </message>

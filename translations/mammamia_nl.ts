@@ -301,7 +301,7 @@
         <translation>Nauwkeurigheid door de tijd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+106"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
         <source>Answer  [Enter]</source>
         <translation>Antwoorden  [Enter]</translation>
     </message>
@@ -1008,7 +1008,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+414"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+416"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1045,6 +1045,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <location filename="../mammamia_qt/ui/shell/main_window.py" line="+100"/>
+        <source>Game saved: {file}</source>
+        <translation>Spel opgeslagen: {file}</translation>
     </message>
 </context>
 <context>
@@ -2811,17 +2816,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <translation>Naar de uitslag</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>Round {n} begins with {name}.</source>
         <translation>Ronde {n} begint met {name}.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Start round {n}</source>
         <translation>Ronde {n} starten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+21"/>
         <source>Nothing stays in the oven: the next round starts empty.</source>
         <translation>Er blijft niets liggen: de volgende ronde begint leeg.</translation>
     </message>
@@ -2834,6 +2839,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
         <location line="+16"/>
         <source>{count} × {kind}</source>
         <translation>{count} × {kind}</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>Round {n} begins with {name}. The supply is empty, so it is one lap: everyone plays one turn and draws from their waiter, then the oven is opened.</source>
+        <translation>Ronde {n} begint met {name}. De ingrediëntenstapel is leeg, dus het is één rondje: iedereen doet één beurt en trekt van de eigen bestelstapel, daarna gaat de oven open.</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3299,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst op via {path}.</tra
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+326"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
         <source>Sound off (M turns it on)</source>
         <translation>Geluid uit (M zet het weer aan)</translation>
     </message>

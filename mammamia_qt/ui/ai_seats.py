@@ -1,7 +1,7 @@
 """The computer players of one game: each thinks in a worker thread from its seat's view only,
 and every answer is handed back on the GUI thread at the same pace.
 
-A seat driver (``ui/seat_driver.py``): the controller asks (``ask``) and submits what comes back
+A seat driver (``session/drivers.py``): the controller asks (``ask``) and submits what comes back
 (``moveReady``) through its one door for every seat; a newer question, a move applied by someone
 else or ``cancel`` makes a late answer stale, and it is dropped.
 """

@@ -1,35 +1,32 @@
-"""The game controller: owns the engine state, paces the players and turns events into signals.
+"""The game controller: the desktop's Qt adapter over a ``Session`` (``mammamia_qt/session/``).
 
-The table animates each batch of events and calls ``animations_done``; only then does the game
-go on (the next AI move, the next prompt). Whoever plays the seat the game waits for is asked
-through one interface (``ui/seat_driver.py``): the people at the screen, the computer players
-(``ui/ai_seats.py``: a worker thread, the seat's view only) or the phones (``ui/phone_seats.py``);
-every answer comes back through ``submit_for``, on the GUI thread, checked against the seat asked
-and the rules.
+The session holds the game's flow (one explicit state), asks each seat's driver and takes every
+answer through one door; this adapter turns its observers' calls into signals, schedules its
+next step on the Qt event loop, seats the computer players in their worker thread
+(``ui/ai_seats.py``) and gives the guided game's lesson its say over the person's moves.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from mammamia_qt.engine.actions import Action
-from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.rules import EditionRules
-from mammamia_qt.engine.save import RevealSoFar, reveal_so_far
+from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
+from mammamia_qt.session.drivers import SeatDriver
+from mammamia_qt.session.flow import PauseReason
+from mammamia_qt.session.session import Drivers, Session
 from mammamia_qt.storage import GameStore, SavedGame, dumps
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
-from mammamia_qt.ui.protocol import PauseReason
-from mammamia_qt.ui.seat_driver import NOBODY, Screen, SeatDriver
 
 
 class LessonGate(Protocol):
@@ -46,7 +43,8 @@ class LessonGate(Protocol):
 
 
 class GameController(QObject):
-    """Owns the engine state; asks AI players off the GUI thread; turns events into signals.
+    """The game for the desktop: a ``Session`` (``mammamia_qt/session/``) whose observers are Qt
+    signals, with the computer players in a worker thread (``AiSeats``) and the lesson's say.
 
     Signals:
         eventsReady(list): engine events to animate, in order (after every apply).
@@ -77,32 +75,16 @@ class GameController(QObject):
 
     def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
         super().__init__(parent)
-        self.setup = setup
-        self._state: GameState | None = None
-        self._resume: GameState | None = None
-        self._replay: RevealSoFar | None = None
-        self.replaying = False  # the batch on the table is a resumed reveal, replayed quickly
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
         self.ai.thinking.connect(self.aiThinking)
-        self._screen = Screen(self._ask_human)
-        self._phones: SeatDriver = NOBODY  # until the table serves its phones (drive_phones)
-        self._shown = -1
-        self._asked: int | None = None  # the seat asked to decide, whoever plays it
-        self._to_act: int | None = None  # the person at the screen asked, once the hand is theirs
-        self._hand_over: int | None = None
-        self._awaiting_animations = False
-        self._round_end: RoundEnded | None = None
-        self._waiting_round = False
-        self._after_round: list[Event] = []
-        self._game_end: GameEnded | None = None
-        self._game_end_sent = False
-        self._pause_reasons: set[PauseReason] = set()
-        self._deferred: list[tuple[Any, tuple[object, ...]]] = []
+        self.session = Session(
+            setup,
+            Drivers(computers=self.ai),
+            [_Signals(self)],
+            call_soon=lambda step: QTimer.singleShot(0, self, step),
+        )
         self.lesson_gate: LessonGate | None = None  # a guided game's steps; None in a normal game
-        humans = setup.humans
-        if len(humans) == 1:
-            self._shown = humans[0]
 
     @classmethod
     def from_state(
@@ -114,40 +96,35 @@ class GameController(QObject):
         # players see every step (the autosave may be ahead of what was last on screen). A save
         # brings its reveal so far, read in the one replay of its moves.
         if isinstance(state, SavedGame):
-            controller._replay = state._reveal
+            replay = state._reveal
             state = state._state
         else:
             try:
-                controller._replay = reveal_so_far(setup.rules, setup.seed, state)
+                replay = reveal_so_far(setup.rules, setup.seed, state)
             except Exception:  # a replay that fails only costs the replay
-                controller._replay = None
-        controller._resume = controller._state = state
+                replay = None
+        controller.session.resume_with(state, replay)
         return controller
 
     # ------------------------------------------------------------------ public API
     def start(self) -> None:
         """Begin: a new game from the setup, or resume the state given to ``from_state``."""
         self.ai.cancel()
-        self._asked = None
         for seat, config in enumerate(self.setup.seats):
             self.ai.seat(self.setup, seat, config)
-        if self._resume is not None:
-            self._state = self._resume
-            self._resume = None
-            if self._replay is not None:
-                _before, events = self._replay
-                self._replay = None
-                self.replaying = True
-                self._emit_batch(events)
-                return
-            self.stateChanged.emit()
-            if self._state.is_terminal():
-                self._emit_batch([])
-            else:
-                QTimer.singleShot(0, self, self._proceed)
-            return
-        self._state, events = GameState.new_game(self.setup.rules, self.setup.seed)
-        self._emit_batch(events)
+        self.session.start()
+
+    @property
+    def setup(self) -> GameSetup:
+        return self.session.setup
+
+    @property
+    def _state(self) -> GameState | None:  # the controller's own; the rest of ui/ reads views
+        return self.session.state
+
+    @property
+    def replaying(self) -> bool:  # the batch on the table is a resumed reveal, replayed quickly
+        return self.session.replaying
 
     @property
     def started(self) -> bool:
@@ -188,13 +165,7 @@ class GameController(QObject):
         """The rule ``action`` (then ``then``, the same person's next answers to the same order)
         would break now, or None if the acting human may take it. Nothing changes: the table asks
         this to say why a control is off."""
-        if self._to_act is None or self._state is None or self._state.current_player() != self._to_act:
-            return Rule.NOT_YOUR_TURN
-        try:
-            self._state.check_answers((action, *then))
-        except IllegalAction as exc:
-            return Rule(exc.rule)
-        return None
+        return self.session.refusal(action, *then)
 
     def save(self, store: GameStore, path: Path | None = None) -> None:
         """Write the game to ``path``, or to the store's autosave (None); raises OSError as the store does."""
@@ -217,40 +188,30 @@ class GameController(QObject):
     @property
     def hot_seat(self) -> bool:
         """Two or more people share the screen: each hand shows only to its owner, while they act."""
-        return len(self.setup.humans) >= 2
+        return self.session.hot_seat
 
     def display_seat(self) -> int:
         """Whose hand the table shows, or -1: one person against computers, always theirs; hot seat,
         the person who took the cover, until their decisions of that moment are done."""
-        return self._shown
+        return self.session.shown
 
     def view(self) -> PlayerView:
         """What the table shows: the displayed seat's view (seat 0 with no hand for spectators)."""
-        assert self._state is not None, "the game has not started"
-        return self._view_of(self._state)
+        return self.session.view()
 
     def start_view(self) -> PlayerView:
         """What the table is built from: the view, or for a resumed reveal the position before it
         (``start()`` then sends the reveal's events, to be shown quickly)."""
-        if self._replay is not None:
-            return self._view_of(self._replay[0])
-        return self.view()
-
-    def _view_of(self, state: GameState) -> PlayerView:
-        if self._shown >= 0:
-            return state.view_for(self._shown)
-        view = state.view_for(0)
-        return dataclasses.replace(
-            view, hand_ingredients=(0,) * 6, hand_orders=(), legal_actions=(), question=None
-        )
+        replay = self.session.replay
+        return self.session.view_of(replay.before) if replay is not None else self.view()
 
     def awaiting_hand_over(self) -> int | None:
         """The person the game waits for to take the screen (hot-seat), before they act."""
-        return self._hand_over
+        return self.session.awaiting_hand_over()
 
     def acting_seat(self) -> int | None:
         """The human who was asked to act and has not yet acted."""
-        return self._to_act
+        return self.session.acting_seat()
 
     def submit(self, action: Action, *then: Action) -> bool:
         """Apply the acting human's action (and ``then``: one click's further answers to the same
@@ -262,7 +223,8 @@ class GameController(QObject):
         if reason is not None:
             self.actionRefused.emit(reason)
             return False
-        refused = self.submit_for(-1 if self._to_act is None else self._to_act, *answers)
+        acting = self.acting_seat()
+        refused = self.submit_for(-1 if acting is None else acting, *answers)
         if refused is not None:
             self.actionRefused.emit(refusal_text(refused))
         elif gate is not None:
@@ -271,99 +233,64 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ seats and their drivers
     def submit_for(self, seat: int, *answers: Action) -> Rule | None:
-        """The one door for every seat's answers: applied if the game asked ``seat`` (a person: once
-        their hand is shown) and the rules allow them all (None); else the rule broken, no change."""
-        if not self._may_answer(seat):
-            return Rule.NOT_YOUR_TURN
-        try:
-            self._apply(*answers)
-        except IllegalAction as exc:
-            return Rule(exc.rule)
-        return None
-
-    def _may_answer(self, seat: int) -> bool:
-        asked = self._state is not None and self._asked == seat == self._state.current_player()
-        return asked and (self._to_act == seat or not self.setup.seats[seat].is_human)
+        """The one door for every seat's answers (``Session.submit_for``)."""
+        return self.session.submit_for(seat, *answers)
 
     def asked_seat(self) -> int | None:  # the seat the game waits for (asked, not yet answered)
-        return self._asked
+        return self.session.asked_seat()
 
     def drive_phones(self, driver: SeatDriver | None) -> None:
         """Who plays the phone seats (None: nobody, they wait); a phone seat asked before is asked again."""
-        self._phones = driver or NOBODY
-        seat = self._asked
-        if driver is not None and seat is not None and self.setup.seats[seat].is_phone:
-            assert self._state is not None
-            driver.ask(seat, self._state.view_for(seat))
+        self.session.drive_phones(driver)
 
     def replace_seat(self, seat: int, kind: str) -> None:
         """The operator gives a seat to another kind of player mid-game; its question goes with it."""
-        before = self._driver(seat)
-        seats = list(self.setup.seats)
-        seats[seat] = seats[seat].model_copy(update={"kind": SeatKind(kind)})
-        self.setup = self.setup.model_copy(update={"seats": tuple(seats)})
-        self.ai.seat(self.setup, seat, seats[seat])
-        if self._asked == seat:
-            before.cancel()
-            self._asked = None
-            self._proceed()
-
-    def _driver(self, seat: int) -> SeatDriver:
-        config = self.setup.seats[seat]
-        return self._screen if config.is_human else self._phones if config.is_phone else self.ai
+        config = self.setup.seats[seat].model_copy(update={"kind": SeatKind(kind)})
+        self.ai.seat(self.setup, seat, config)
+        self.session.replace_seat(seat, SeatKind(kind))
 
     def animations_done(self) -> None:
         """The table finished animating the last batch: go on."""
-        if not self._awaiting_animations:
-            return
-        self._awaiting_animations = False
-        self.replaying = False
-        self._proceed()
+        self.session.animations_done()
 
     def confirm_hand_over(self) -> None:
         """The next human took the seat: show their hand and ask them."""
-        if self._hand_over is not None:
-            seat, self._hand_over = self._hand_over, None
-            self._ask_shown(seat)
+        self.session.confirm_hand_over()
 
     def decline_hand_over(self) -> None:
-        """The person the game waits for says no on the cover, hand unseen: the question's public
-        "no" (``GameState.declines``, always legal); nothing where it has none (a choice, a turn)."""
-        steps = self._state.declines() if self._hand_over is not None and self._state is not None else ()
-        if steps:
-            self._hand_over = None
-            self._apply(*steps)
+        """The person the game waits for says no on the cover, hand unseen (``Session.decline_hand_over``)."""
+        self.session.decline_hand_over()
 
     def continue_after_round(self) -> None:
         """The round summary was dismissed: play the next round (or end the game)."""
-        if not self._waiting_round or self._defer(self.continue_after_round):
-            return
-        self._waiting_round = False
-        self._round_end = None
-        later, self._after_round = self._after_round, []
-        self._emit_batch(later)
+        self.session.continue_after_round()
 
     # ------------------------------------------------------------------ pause
     # While anything holds the game (a menu, a modal dialog, the kiosk's PIN pad) nothing moves on,
-    # and the table holds its animations; holders name their reasons, the last to let go resumes.
+    # and the table holds its animations (``pausedChanged``); the last holder to let go resumes.
     def pause(self, reason: PauseReason) -> None:
         """Hold the game for ``reason`` until ``resume(reason)``."""
-        was = self.paused
-        self._pause_reasons.add(reason)
-        if not was:
-            self.pausedChanged.emit(True)
+        self.session.pause(reason)
 
     def resume(self, reason: PauseReason) -> None:
         """Let go of ``reason``'s hold; with no hold left the game goes on where it stopped."""
-        if reason not in self._pause_reasons:
-            return
-        self._pause_reasons.discard(reason)
-        if self._pause_reasons:
-            return
-        self.pausedChanged.emit(False)
-        deferred, self._deferred = self._deferred, []
-        for method, args in deferred:
-            method(*args)
+        self.session.resume(reason)
+
+    def set_paused(self, paused: bool) -> None:
+        """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
+        ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
+        (self.pause if paused else self.resume)(PauseReason.COVERED)
+
+    @property
+    def paused(self) -> bool:
+        return self.session.paused
+
+    def pause_reasons(self) -> frozenset[PauseReason]:
+        return frozenset(self.session.held.reasons)
+
+    @property
+    def _deferred(self) -> list[tuple[Any, tuple[object, ...]]]:  # the steps due once resumed
+        return self.session.held.due
 
     @property
     def ai_delay_ms(self) -> int:  # the pace of the computer players' answers (the speed setting)
@@ -373,104 +300,50 @@ class GameController(QObject):
     def ai_delay_ms(self, ms: int) -> None:
         self.ai.delay_ms = ms
 
-    @property
-    def paused(self) -> bool:
-        return bool(self._pause_reasons)
-
-    def pause_reasons(self) -> frozenset[PauseReason]:
-        return frozenset(self._pause_reasons)
-
-    def _defer(self, method, *args: object) -> bool:
-        """While paused, keep ``method(*args)`` for the resume and say so (True)."""
-        if self._pause_reasons and (method, args) not in self._deferred:
-            self._deferred.append((method, args))
-        return bool(self._pause_reasons)
-
     def stop(self) -> None:
         """Forget pending answers, let the drivers go and wait for the AI's worker (before closing)."""
-        for driver in (self._screen, self._phones, self.ai):
-            driver.stop()
-
-    # ------------------------------------------------------------------ flow
-    def _apply(self, *answers: Action) -> None:
-        state = self._state
-        assert state is not None
-        asked = (state.current_player(), state.pending.order if state.pending else None)
-        events = state.apply_answers(answers)
-        self._to_act = self._asked = None
-        p = state.pending
-        if self.hot_seat and (p is None or (p.seat, p.order) != asked):
-            # Their decisions of this moment are done: the hand goes face down before anything is
-            # shown. Asked again about the same order (a choice, then whether to add cards), the
-            # same person is still acting: no new cover.
-            self._shown = -1
-        for action in answers:
-            self.actionApplied.emit(action)
-        self._emit_batch(events)
-
-    def _emit_batch(self, events: list[Event]) -> None:
-        split = next((i for i, e in enumerate(events) if isinstance(e, RoundEnded)), None)
-        if split is not None:
-            self._round_end = events[split]  # type: ignore[assignment]
-            self._after_round = events[split + 1 :]
-            events = events[: split + 1]
-        for event in events:
-            if isinstance(event, GameEnded):
-                self._game_end = event
-        self._awaiting_animations = True
-        self.eventsReady.emit(events)
-        self.stateChanged.emit()
-
-    def _proceed(self) -> None:
-        if self._state is None or self._awaiting_animations:
-            return
-        if self._defer(self._proceed):
-            return
-        if self._round_end is not None:
-            if not self._waiting_round:
-                self._waiting_round = True
-                self.roundEnded.emit(self._round_end)
-            return
-        if self._state.is_terminal():
-            if not self._game_end_sent:
-                self._game_end_sent = True
-                if self._game_end is None:
-                    s = self._state
-                    self._game_end = GameEnded(s.winners, tuple(len(d) for d in s.delivered), s.tiebreak)
-                self.gameEnded.emit(self._game_end)
-            return
-        seat = self._asked = self._state.current_player()
-        self._driver(seat).ask(seat, self._state.view_for(seat))
-
-    def _ask_human(self, seat: int) -> None:
-        if len(self.setup.humans) >= 2 and seat != self._shown:
-            self._shown, self._hand_over = -1, seat
-            self.stateChanged.emit()
-            self.handOverRequested.emit(seat)
-            return
-        self._ask_shown(seat)
-
-    def _ask_shown(self, seat: int) -> None:
-        self._shown = self._to_act = seat
-        self.stateChanged.emit()
-        self.humanToAct.emit(seat)
+        self.session.stop()
 
     def _apply_ai(self, seat: int, token: int, action: Action) -> None:  # held while paused
         if token != self.ai.token or self._state is None:
             return
-        if self._defer(self._apply_ai, seat, token, action):
+        if self.session.hold(self._apply_ai, seat, token, action):
             return
         self.ai.cancel()
         refused = self.submit_for(seat, action)
         if refused is not None:
             raise RuntimeError(f"the computer player of seat {seat} answered against {refused}: {action!r}")
 
-    # ------------------------------------------------------------------ the kiosk's hold
 
-    def set_paused(self, paused: bool) -> None:
-        """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
-        ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
-        (self.pause if paused else self.resume)(PauseReason.COVERED)
+class _Signals:
+    """The session's observer that turns each of its calls into the controller's signal."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.c = controller
+
+    def events_ready(self, events: list[Event]) -> None:
+        self.c.eventsReady.emit(events)
+
+    def state_changed(self) -> None:
+        self.c.stateChanged.emit()
+
+    def human_to_act(self, seat: int) -> None:
+        self.c.humanToAct.emit(seat)
+
+    def hand_over_requested(self, seat: int) -> None:
+        self.c.handOverRequested.emit(seat)
+
+    def round_ended(self, event: RoundEnded) -> None:
+        self.c.roundEnded.emit(event)
+
+    def game_ended(self, event: GameEnded) -> None:
+        self.c.gameEnded.emit(event)
+
+    def action_applied(self, action: Action) -> None:
+        self.c.actionApplied.emit(action)
+
+    def paused_changed(self, paused: bool) -> None:
+        self.c.pausedChanged.emit(paused)
 
 
 if TYPE_CHECKING:

@@ -1,6 +1,6 @@
 """The phone seats of a game: between the controller (Qt thread) and the phone server (its thread).
 
-A seat driver (``ui/seat_driver.py``) like the computer players: a phone only ever gets its seat's
+A seat driver (``session/drivers.py``) like the computer players: a phone only ever gets its seat's
 view and the events as that seat may see them (``phones/protocol.py``); its taps are engine actions
 submitted through the controller's one door (``submit_for``), which checks the seat and the rules.
 The server's callbacks arrive here as queued signals, so every engine call stays on the Qt thread.

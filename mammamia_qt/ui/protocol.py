@@ -10,8 +10,9 @@ protocol, which mypy checks where the controller module assigns one to the other
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
+
+from mammamia_qt.session.flow import PauseReason
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -23,18 +24,8 @@ if TYPE_CHECKING:
     from mammamia_qt.engine.rules import EditionRules
     from mammamia_qt.engine.view import PlayerView
     from mammamia_qt.seats import GameSetup
+    from mammamia_qt.session.drivers import SeatDriver
     from mammamia_qt.storage import GameStore, SavedGame
-    from mammamia_qt.ui.seat_driver import SeatDriver
-
-
-class PauseReason(StrEnum):
-    """Who holds a game (``Controller.pause``): each holder its own reason; the last to let go
-    resumes the game where it stopped."""
-
-    MENU_OR_DIALOG = "menu or dialog"  # a menu or a modal dialog is open (shell/pause_watch.py)
-    NOT_ON_SCREEN = "not on screen"  # its table is not the page shown (shell/game_window.py)
-    LESSON = "tutorial"  # the guided game's note is being read (tutorial/lesson.py)
-    COVERED = "kiosk cover"  # the kiosk's PIN pad, rules page or a dialog covers it (set_paused)
 
 
 class Controller(Protocol):

@@ -308,7 +308,8 @@ class SoundBoard(QObject):
 
 
 class MuteNotice(QLabel):
-    """A short note at the top of ``window`` that M switched the sound off or on."""
+    """A short note at the top of ``window``, gone by itself: that M switched the sound off or on,
+    or that the game was saved (``say``)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
@@ -327,6 +328,10 @@ class MuteNotice(QLabel):
         return QCoreApplication.translate("Sound", "Sound on")
 
     def notify(self, muted: bool) -> None:
+        self.say(self.text_for(muted))
+
+    def say(self, text: str) -> None:
+        """Show ``text`` for a moment."""
         window = self.parentWidget()
         if window is None:
             return
@@ -338,8 +343,8 @@ class MuteNotice(QLabel):
             f"QLabel#muteNotice {{ background: {ground}; color: {t.plate_text}; font-size: {px}px;"
             f" font-weight: bold; border-radius: {px // 2}px; padding: {px // 2}px {px}px; }}"
         )
-        self.setText(self.text_for(muted))
-        self.setAccessibleName(self.text())
+        self.setText(text)
+        self.setAccessibleName(text)
         self.adjustSize()
         self.move((window.width() - self.width()) // 2, round(window.height() * 0.08))
         self.show()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import shutil
 import subprocess
 import sys
@@ -10,6 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from engine_support import play_out, randomly
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QFont
 
@@ -66,18 +66,9 @@ def make_setup(players: int = 4, seed: int = 3) -> GameSetup:
 def play(setup: GameSetup, moves: int | None = None, seed: int = 1):
     """Random legal moves; returns the state, the RoundEnded events and the GameEnded (if reached)."""
     state, _ = GameState.new_game(setup.rules, setup.seed)
-    rng = random.Random(seed)
-    rounds: list[RoundEnded] = []
-    ended = None
-    count = 0
-    while not state.is_terminal() and (moves is None or count < moves):
-        legal = state.legal_actions()
-        for event in state.apply(legal[rng.randrange(len(legal))]):
-            if isinstance(event, RoundEnded):
-                rounds.append(event)
-            elif isinstance(event, GameEnded):
-                ended = event
-        count += 1
+    events = play_out(state, randomly(seed), moves=moves)
+    rounds = [e for e in events if isinstance(e, RoundEnded)]
+    ended = next((e for e in events if isinstance(e, GameEnded)), None)
     return state, rounds, ended
 
 

@@ -287,3 +287,24 @@ def test_a_whole_turn_by_keys_alone_each_choice_spoken(qtbot) -> None:
     qtbot.keyClick(table, Qt.Key.Key_S)
     assert controller.moves() == moves + 1
     assert any(line.startswith("Anna plays 1 ×") for line in table.narration.lines()) or table.scene.busy
+
+
+def test_the_round_summary_explains_the_one_lap_round_after_an_empty_supply(qtbot, shell) -> None:
+    import dataclasses
+
+    from mammamia_qt.ui.shell.round_summary import RoundSummary
+
+    setup = shell.make_setup()
+    moves = 20
+    state, rounds, _ = shell.play(setup, moves)
+    while not rounds:  # just after the first round: more rounds to come
+        moves += 20
+        state, rounds, _ = shell.play(setup, moves)
+    page = _shown(qtbot, QWidget())
+    summary = RoundSummary(CardArt(), page)
+    controller = shell.FakeController(setup, state)
+    summary.show_round(dataclasses.replace(rounds[0], supply=5), controller)
+    usual = summary.next_info.text()
+    summary.show_round(dataclasses.replace(rounds[0], supply=0), controller)
+    assert summary.next_info.text().startswith(usual.rstrip("."))
+    assert "one lap" in summary.next_info.text() and "waiter" in summary.next_info.text()

@@ -159,6 +159,8 @@ def test_save_and_load_through_the_game_menu(qtbot, store, tmp_path, warnings, m
     assert window.menus.save_action.isEnabled()
     window.menus.save_action.trigger()
     saved = GameStore(tmp_path).load(target)[0].fingerprint()
+    notice = window.mute_notice  # the window says the game was saved, and where
+    assert notice.isVisible() and "mine.mammamia.json" in notice.text() and "saved" in notice.text()
     window.stop_game()
     window.show_start()
     window.menus.load_action.trigger()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from mammamia_qt.engine.actions import AskHelp
+from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.controller import GameController
 from mammamia_qt.ui.shell.table_page import TablePage
 
@@ -27,6 +28,7 @@ class Watch:
         self.page, self.c = page, controller
         self.confirmed = -1  # who confirmed the last hand-over
         self.fresh = False  # a hand-over was confirmed since the last move was shown
+        self.holder = -1  # who took the screen in this reveal, with nobody covered since
         self.checks = 0
         self.asked: list[tuple[int, str]] = []  # (seat, stage) of each human question
         self.forced: list[tuple[int, str]] = []  # the questions whose only answer was no
@@ -38,7 +40,7 @@ class Watch:
         c.eventsReady.connect(self.on_events)
         c.stateChanged.connect(self.check)
         c.humanToAct.connect(self.on_human)
-        c.handOverRequested.connect(lambda seat: self.check())
+        c.handOverRequested.connect(lambda seat: self.set(holder=-1))
         c.aiThinking.connect(self.on_ai)
         c.roundEnded.connect(lambda e: self.set(round_over=True))
         c.gameEnded.connect(lambda e: self.set(over=True))
@@ -63,7 +65,7 @@ class Watch:
         assert self.table.isVisible()  # the table stays in view for everybody
         if self.face_up():
             seat = c.display_seat()
-            assert seat >= 0 and seat == self.confirmed and self.fresh
+            assert seat >= 0 and seat == self.confirmed and (self.fresh or seat == self.holder)
             assert c._state.current_player() == seat  # acting now
             assert self.table.director.hand_seat == seat
             assert not page.hand_over.isVisible() and not page.summary.isVisible()
@@ -80,6 +82,7 @@ class Watch:
         seat = self.c.awaiting_hand_over()
         assert seat is not None and self.c.setup.seats[seat].name in self.page.hand_over.headline.text()
         self.confirmed, self.fresh = seat, True
+        self.holder = seat if self.c._state.phase == Phase.REVEAL else -1
         click(qtbot, self.page.hand_over.button)
 
     def on_events(self, events: list) -> None:
@@ -88,6 +91,8 @@ class Watch:
         if events and not still_asked:
             assert not self.face_up()  # face down the moment their decisions of the moment are done
             self.fresh = False
+        if self.c._state.phase != Phase.REVEAL:
+            self.holder = -1
         self.check()
 
     def on_ai(self, seat: int) -> None:
@@ -96,7 +101,10 @@ class Watch:
 
     def on_human(self, seat: int) -> None:
         c = self.c
-        assert seat == self.confirmed and self.fresh  # asked only after their own hand-over
+        # Asked only after their own hand-over, or again in the same reveal with nobody else
+        # covered since (they are still at the screen: no second cover for them).
+        assert seat == self.confirmed and (self.fresh or seat == self.holder)
+        self.fresh = True
         assert c.display_seat() == seat
         assert self.table.hand.ingredient_counts() == tuple(c._state.hand_ing[seat])
         pending = c._state.pending

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtWidgets import QLabel
 
 from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton
 from mammamia_qt.ui.common.phrases import phrased, phrases, plain
@@ -95,3 +96,16 @@ def test_the_japanese_cover_breaks_between_phrases(qtbot, styled, languages) -> 
         room = button.width() - button._chrome().width()
         bad += mid_phrase_breaks(button._shown_text(), button.font(), room)
     assert not bad, bad
+
+
+def test_the_coachs_texts_break_between_phrases(qtbot, styled) -> None:
+    from mammamia_qt.ui.history.coach_panel import QuestionPanel
+
+    panel = QuestionPanel()
+    qtbot.addWidget(panel)
+    why = "出されたカード：Carl：パイナップル×2、Dora：パイナップル×1、Beate：パイナップル×3、Carl：パイナップル×1。"
+    panel.why.setText(why)
+    for width in (300, 420, 560):
+        panel.why.setFixedWidth(width)
+        shown = QLabel.text(panel.why)  # what Qt lays out
+        assert not mid_phrase_breaks(shown, panel.why.font(), panel.why.contentsRect().width()), width

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.ui.common.settings import AppSettings
-from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(

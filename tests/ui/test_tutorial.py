@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 
 from mammamia_qt.engine.actions import AskHelp, Play
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.tutorial.script import CLASSIC, LESSONS, PLAYER, Part
 from mammamia_qt.ui.common.settings import AppSettings
-from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.tutorial.lesson import Tutorial
 from mammamia_qt.ui.tutorial.texts import LESSONS as WORDS

@@ -26,6 +26,7 @@ from mammamia_qt.coach import Choice, Question, RoundMemory
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import PhraseLabel
 from mammamia_qt.ui.common.themes import Theme
 from mammamia_qt.ui.history.coach_texts import choice_text, explanation, question_text, verdict_text
 
@@ -95,7 +96,7 @@ class QuestionPanel(QFrame):
         self.retranslate()
 
     def _label(self, name: str) -> QLabel:
-        label = QLabel(self)
+        label = PhraseLabel(self)  # Japanese breaks between phrases
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)

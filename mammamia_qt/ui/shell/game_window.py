@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from mammamia_qt.ui.protocol import PauseReason
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
@@ -83,6 +83,8 @@ class GamePages(QObject):
     mainMenuRequested = Signal()
     playersActive = Signal()
     """People play away from the screen (a tap on a phone): the window tells kiosk mode."""
+    gameSaved = Signal(str)
+    """Game ▸ Save… wrote the game to the file of this name: the window says so."""
     startFinished = Signal()
     """The window painted and the rest is loaded (``finish_start``): the first start's offers may come."""
 
@@ -431,7 +433,8 @@ class GamePages(QObject):
             path = self.files.ask_save_path()
         controller = self.controller
         if path is not None and controller is not None and controller.started:
-            self.files.save_to(path, controller)
+            if self.files.save_to(path, controller):
+                self.gameSaved.emit(path.name)
 
     def load_game(self) -> None:
         """Game ▸ Load…: pick a saved game and play it."""

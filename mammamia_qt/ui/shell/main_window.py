@@ -95,6 +95,10 @@ class MainWindow(QMainWindow):
         if self.settings.kiosk if kiosk is None else kiosk:
             self.set_kiosk(True)
 
+    def _say_saved(self, name: str) -> None:
+        """Game ▸ Save… went well: said for a moment at the top of the window."""
+        self.mute_notice.say(self.tr("Game saved: {file}").format(file=name))
+
     def _connect_parts(self) -> None:
         """What the title screen, the results page and the menus ask of the window."""
         start, menus = self.start_screen, self.menus
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         self.game.newGameRequested.connect(self.new_game)
         self.game.mainMenuRequested.connect(self.show_start)
         self.game.playersActive.connect(self.players_active)
+        self.game.gameSaved.connect(self._say_saved)
         self.game.pages.currentChanged.connect(self._page_changed)
         menus.new_game_action.triggered.connect(self.new_game)
         menus.main_menu_action.triggered.connect(self.show_start)

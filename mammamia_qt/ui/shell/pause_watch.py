@@ -21,7 +21,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from mammamia_qt.ui.protocol import PauseReason
+from mammamia_qt.session.flow import PauseReason
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller

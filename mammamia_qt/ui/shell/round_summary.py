@@ -125,16 +125,24 @@ class RoundSummary(QWidget):
             self.next_info.setText(self.tr("That was the last round."))
             self.button.setText(self.tr("See the results"))
         else:
-            starter = setup.seats[view.start_player].name
-            self.next_info.setText(
-                self.tr("Round {n} begins with {name}.").format(n=event.round + 1, name=starter)
-            )
+            self.next_info.setText(self._next_round(event, setup.seats[view.start_player].name))
             self.button.setText(self.tr("Start round {n}").format(n=event.round + 1))
         self.button.setAccessibleName(self.button.text())
         self._fit()
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def _next_round(self, event: RoundEnded, starter: str) -> str:
+        """Who begins the next round; after a reveal that used nothing, that it is one lap."""
+        if event.supply == 0:  # the supply stays empty: one lap drawing from the waiters
+            text = self.tr(
+                "Round {n} begins with {name}. The supply is empty, so it is one lap: everyone "
+                "plays one turn and draws from their waiter, then the oven is opened."
+            )
+        else:
+            text = self.tr("Round {n} begins with {name}.")
+        return text.format(n=event.round + 1, name=starter)
 
     def _fill_carried(self, carried: tuple[int, ...]) -> None:
         self._clear(self.carried_row)

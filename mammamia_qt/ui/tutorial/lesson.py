@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QMessageBox
 
 from mammamia_qt.engine.actions import Action, Play
 from mammamia_qt.engine.ids import Phase
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.tutorial.script import PLAYER, Lesson, Step, When
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.protocol import PauseReason
 from mammamia_qt.ui.tutorial import texts
 from mammamia_qt.ui.tutorial.overlay import Bubble, Spotlight, place_beside
 from mammamia_qt.ui.tutorial.parts import part_rect

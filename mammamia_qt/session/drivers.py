@@ -1,9 +1,9 @@
-"""Who plays a seat, as the controller sees it: one small interface for people, computers and phones.
+"""Who plays a seat, as the session sees it: one small interface for people, computers and phones.
 
-The controller asks the driver of the seat whose decision the game waits for (``ask``, with what
+The session asks the driver of the seat whose decision the game waits for (``ask``, with what
 that seat may know), withdraws the question when the seat changes hands or the game goes back
 (``cancel``) and ends it all before closing (``stop``). Whatever the driver decides comes back
-through one door, ``SeatHost.submit_for``: the controller checks that the seat was asked and that
+through one door, ``SeatHost.submit_for``: the session checks that the seat was asked and that
 the action is legal, and refuses with the rule broken. The people at the screen (the hand-over
 cover, the table's controls), the computer players (``ui/ai_seats.py``) and the phones
 (``ui/phone_seats.py``) are the three drivers.
@@ -47,7 +47,7 @@ class SeatHost(Protocol):
 
 class Nobody:
     """The driver of seats nobody plays yet (phone seats before the table serves its phones): a
-    question waits, unanswered, until a driver comes (``GameController.drive_phones``)."""
+    question waits, unanswered, until a driver comes (``Session.drive_phones``)."""
 
     def ask(self, seat: int, view: PlayerView) -> None:
         pass
@@ -64,7 +64,7 @@ NOBODY = Nobody()
 
 class Screen(Nobody):
     """The people at the screen: asked, a person gets the cover (hot seat) or their hand (``show``,
-    the controller's); they answer through the table's controls (``GameController.submit``)."""
+    the session's); they answer through the table's controls (``GameController.submit``)."""
 
     def __init__(self, show: Callable[[int], None]) -> None:
         self._show = show

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import tempfile
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -100,6 +101,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
                     screens=args.screens)  # fmt: skip
     say_error(f"{matrix.shots()} shots")
     findings = sweep(matrix, out, say=say_error, jobs=args.jobs)
+    by_screen = Counter(f.screen for f in findings)
     print(json.dumps({"shots": matrix.shots(), "findings": len(findings), "by_kind": counts(findings),
-                      "out": str(out)}, indent=2))  # fmt: skip
+                      "by_screen": dict(by_screen.most_common()), "out": str(out)}, indent=2))  # fmt: skip
     return 1 if findings else 0

@@ -241,6 +241,10 @@ def test_the_command_sweeps_in_a_process_per_size_and_draws_the_sheets(tmp_path,
                    "--themes", "dark", "--text", "100", "--sizes", "1024x568"])  # fmt: skip
     summary = json.loads(capsys.readouterr().out)
     assert (status, summary["shots"], summary["findings"]) == (0, 1, 0), (out / "findings.txt").read_text()
+    assert summary["by_kind"] == dict.fromkeys(
+        ("clipped", "elided", "outside", "contrast", "focus", "error"), 0
+    )
+    assert summary["by_screen"] == {}
     assert (out / "findings.txt").read_text() == ""
     assert (out / "sheet-en-dark.png").stat().st_size > 1000
     assert (out / "thumbs" / "en-dark" / "kiosk_pin-1024x568-100.jpg").exists()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 from mammamia_qt.engine.events import RoundEnded
-from mammamia_qt.engine.ids import ReturnReason
+from mammamia_qt.engine.ids import Phase, ReturnReason
 from mammamia_qt.engine.state import ORDER_BASE, GameState
 from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.controller import GameController
@@ -56,10 +56,15 @@ class Asked:
         controller.humanToAct.connect(self.seats.append)
         controller.handOverRequested.connect(self.handovers.append)
         controller.roundEnded.connect(self.rounds.append)
+        self.last: tuple[int, str] | None = None  # who was asked last, and in which phase
 
-    def wait(self, seat: int, hand_over: bool = True) -> None:
-        """Each time a person is asked after anything was shown, the screen is handed over first."""
+    def wait(self, seat: int, hand_over: bool | None = None) -> None:
+        """Each time a person is asked after anything was shown, the screen is handed over first,
+        unless the same person was asked last in this reveal (they still have the screen)."""
         controller, widget, asked = self.controller, self.widget, self.seats
+        if hand_over is None:
+            reveal = controller._state.phase == Phase.REVEAL
+            hand_over = not (reveal and self.last == (seat, Phase.REVEAL))
         if hand_over:
             self.qtbot.waitUntil(lambda: controller.awaiting_hand_over() == seat)
             assert widget.hand.cards == [] and widget.hand.order_cards == [] and not asked
@@ -69,6 +74,7 @@ class Asked:
             controller._state.hand_ing[seat]
         )
         asked.clear()
+        self.last = (seat, controller._state.phase)
 
 
 def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
@@ -126,7 +132,7 @@ def _ask_for_help_and_help(qtbot, asked: Asked) -> None:
     click(qtbot, widget.prompt.ask)  # no to adding and the request, in one click
 
     asked.wait(1)  # Beate: help Anna with 1 salami?
-    assert asked.handovers == [0, 0, 0, 0, 1]
+    assert asked.handovers == [0, 0, 1]  # Anna for her turn and when the reveal asks her first; then Beate
     assert widget.prompt.stage == "help"
     assert "Anna" in widget.prompt.title.text()
     assert [c.kind for c in widget.hand.cards if c.highlight == QColor(theme().offer)] == [SALAMI]

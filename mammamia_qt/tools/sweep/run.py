@@ -104,12 +104,15 @@ def screen_of(size: tuple[int, int]) -> Iterator[None]:
 def thumbnail(image: QImage, backdrop: QImage | None) -> QImage:
     """``image`` small; a dialog over its dimmed window."""
     from PySide6.QtCore import QPoint, Qt
-    from PySide6.QtGui import QColor, QPainter
+    from PySide6.QtGui import QPainter
+
+    from mammamia_qt.ui.common import style
+    from mammamia_qt.ui.common.themes import theme
 
     if backdrop is not None:
         shot = QImage(backdrop)
         painter = QPainter(shot)
-        painter.fillRect(shot.rect(), QColor(20, 10, 4, 140))
+        painter.fillRect(shot.rect(), style.tint(theme().shade, 140))
         painter.drawImage(
             QPoint((shot.width() - image.width()) // 2, (shot.height() - image.height()) // 2), image
         )

@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
+from mammamia_qt.ui.common.themes import DARK
+
 from .matrix import THUMB_WIDTH, Matrix, size_name
 
 CELL_H = 190
@@ -44,12 +46,12 @@ def _sheet(
     width = LABEL_W + len(columns) * (THUMB_WIDTH + GAP)
     height = 2 * HEAD_H + len(screens) * (CELL_H + GAP)
     sheet = QImage(width, height, QImage.Format.Format_RGB32)
-    sheet.fill(QColor("#202020"))
+    sheet.fill(QColor(DARK.surface))  # a sheet is read on the dark theme's ground
     painter = QPainter(sheet)
     font = QFont("DejaVu Sans")
     font.setPixelSize(15)
     painter.setFont(font)
-    painter.setPen(QColor("#f0f0f0"))
+    painter.setPen(QColor(DARK.text))
     painter.drawText(QRect(GAP, 0, LABEL_W, HEAD_H), Qt.AlignmentFlag.AlignVCenter, title)
     for c, (text, size) in enumerate(columns):
         x = LABEL_W + c * (THUMB_WIDTH + GAP)

@@ -12,6 +12,9 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.shell.main_window import MainWindow
 
 APP_NAME = "mammamia-qt"
+DESKTOP_ID = "io.github.mammamiaqt.mammamia"
+"""The desktop entry's name (without .desktop) as the .deb installs it, and the AppStream id: the
+window says it belongs to that entry (its icon and name in a dock or task bar)."""
 
 
 LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
@@ -20,6 +23,45 @@ THEME_NAMES = ("light", "dark", "high-contrast")
 """The game's looks (``ui.common.themes.THEME_NAMES``)."""
 MIN_SIZE = (640, 480)
 MAX_SIZE = (7680, 4320)
+
+
+QT_OPTIONS_WITH_VALUE = (
+    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry", "-geometry",
+    "-qwindowtitle", "-title", "-qwindowicon", "-icon", "-style", "-stylesheet", "-display", "-name",
+    "-session", "-qmljsdebugger",
+)  # fmt: skip
+"""Qt's own start options that take a value (``-platform xcb``, ``-style=fusion``): handed to Qt."""
+QT_FLAGS = ("-reverse", "-widgetcount", "-nograb", "-dograb", "-sync", "-testability")
+"""Qt's own start options without a value."""
+QT_HELP = (
+    "Qt's own options are accepted and handed to Qt: with a value (-style fusion or -style=fusion) "
+    + ", ".join(QT_OPTIONS_WITH_VALUE)
+    + "; without one "
+    + ", ".join(QT_FLAGS)
+    + ". Anything else is refused."
+)
+
+
+def split_qt_options(rest: list[str]) -> tuple[list[str], list[str]]:
+    """``rest`` (what our parser did not take) as Qt's own options and the unknown rest."""
+    qt: list[str] = []
+    unknown: list[str] = []
+    items = iter(rest)
+    for arg in items:
+        name = arg[1:] if arg.startswith("--") else arg  # Qt reads --style as -style
+        if name in QT_FLAGS:
+            qt.append(arg)
+        elif name.split("=", 1)[0] in QT_OPTIONS_WITH_VALUE and "=" in name:
+            qt.append(arg)
+        elif name in QT_OPTIONS_WITH_VALUE:
+            value = next(items, None)
+            if value is None:
+                unknown.append(f"{arg} (without its value)")
+            else:
+                qt += [arg, value]
+        else:
+            unknown.append(arg)
+    return qt, unknown
 
 
 class Parser(argparse.ArgumentParser):
@@ -69,8 +111,11 @@ def theme_name(text: str) -> str:
 
 
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """Our options, and everything else (Qt's own options such as ``-platform``) for QApplication."""
-    parser = Parser(prog="mammamia", description="Mamma Mia! - the pizza card game.")
+    """Our options, and Qt's own options (such as ``-platform``) for QApplication; anything else
+    (an unknown option, a stray argument) is one line on stderr and exit status 2."""
+    parser = Parser(
+        prog="mammamia", description="Mamma Mia! - the pizza card game.", epilog=QT_HELP, allow_abbrev=False
+    )
     parser.add_argument(
         "--lang",
         type=_language,
@@ -100,7 +145,13 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     )
     parser.add_argument("--self-test", action="store_true", help="check the installation offscreen and exit")
     parser.add_argument("--self-test-part", help=argparse.SUPPRESS)  # one check, in a child of --self-test
-    return parser.parse_known_args(argv)
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    args, rest = parser.parse_known_args(argv)
+    qt, unknown = split_qt_options(rest)
+    if unknown:
+        shown = " ".join(repr(a) if not a.isprintable() or not a else a for a in unknown)[:200]
+        parser.error(f"unrecognized arguments: {shown}")
+    return args, qt
 
 
 def _skip_pydantic_plugins() -> None:
@@ -114,6 +165,11 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     """Start the game; ``on_window`` is handed the main window before it is shown (bench ui)."""
     argv = sys.argv if argv is None else argv
     args, rest = parse_args(argv[1:])
+    if args.version:
+        from mammamia_qt.version import version_line
+
+        print(version_line())
+        return 0
     if args.self_test_part:
         from mammamia_qt.tools.selftest import run_part
 
@@ -141,7 +197,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     # paint, and it sets up the class's large enums then (a later -style option still wins).
     app = existing or QApplication([argv[0], "-style", "fusion", *rest])
     app.setApplicationDisplayName("Mamma Mia!")
-    app.setDesktopFileName(APP_NAME)
+    app.setDesktopFileName(DESKTOP_ID)
 
     from mammamia_qt.paths import resource
     from mammamia_qt.ui.common.settings import load_settings

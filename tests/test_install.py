@@ -109,6 +109,21 @@ def test_the_installed_game_finds_its_resources_and_passes_the_self_test(install
         assert f"ok      {name}" in result.stdout
 
 
+def test_the_installed_commands_print_the_version_of_their_metadata(installed: Path) -> None:
+    """Installed, there is no pyproject.toml beside the package: both commands read the version from
+    the package metadata, and the self-test says it is there."""
+    import tomllib
+
+    expected = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    run = {"capture_output": True, "text": True, "env": _env(), "cwd": installed, "timeout": 180}
+    lines = {
+        subprocess.run([str(installed / "bin" / command), "--version"], **run).stdout  # type: ignore[call-overload]
+        for command in ("mammamia", "mammamia-cli")
+    }
+    assert lines == {f"mammamia-qt {expected}\n"}
+    assert f"ok      version: {expected}\n" in _self_test(installed).stdout
+
+
 def test_the_wheel_holds_every_module_of_the_tree_and_its_command_line_runs(installed: Path) -> None:
     package = next(installed.glob("lib/python*/site-packages/mammamia_qt"))
     source = ROOT / "mammamia_qt"

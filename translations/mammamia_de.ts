@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+46"/>
+        <source>About Mamma Mia!</source>
+        <translation>Über Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>Diese Ausgabe ist freie Software, veröffentlicht unter der MIT-Lizenz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! ist ein Kartenspiel von Uwe Rosenberg, erschienen bei Abacusspiele. Die Kartenbilder und Texte dieser Desktop-Ausgabe hat das Projekt selbst geschaffen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Das Fenster „Über Mamma Mia!“ schließen</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
@@ -1123,7 +1161,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -1169,6 +1207,11 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>Über &amp;Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1222,7 +1265,7 @@ To keep this game, choose No and save it with {path} first.</source>
 Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher über {path} ab.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+46"/>
+        <source>About Mamma Mia!</source>
+        <translation>マンマミーアについて</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>マンマミーア！</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>バージョン {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>この版は MIT ライセンスで公開されているフリーソフトウェアです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>マンマミーアは、ウヴェ・ローゼンベルク作、アバクスシュピーレ発行のカードゲームです。このデスクトップ版のカードの絵と文章は、本プロジェクト独自のものです。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>「マンマミーアについて」を閉じる</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
@@ -1120,7 +1158,7 @@ Every game played to its end is kept here, to be replayed.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -1166,6 +1204,11 @@ Every game played to its end is kept here, to be replayed.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>マンマミーアについて(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -1204,7 +1247,7 @@ To keep this game, choose No and save it with {path} first.</source>
 このゲームを残したい場合は「いいえ」を選び、先に {path} で保存してください。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>

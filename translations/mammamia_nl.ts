@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/about.py" line="+46"/>
+        <source>About Mamma Mia!</source>
+        <translation>Over Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mamma Mia!</source>
+        <translation>Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Versie {version}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This edition is free software, released under the MIT licence.</source>
+        <translation>Deze uitgave is vrije software, uitgebracht onder de MIT-licentie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mamma Mia! is a card game by Uwe Rosenberg, published by Abacusspiele. The card art and the texts of this desktop edition are the project&apos;s own.</source>
+        <translation>Mamma Mia! is een kaartspel van Uwe Rosenberg, uitgegeven door Abacusspiele. De kaartafbeeldingen en teksten van deze desktopuitgave zijn eigen werk van het project.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the About box</source>
+        <translation>Het venster Over Mamma Mia! sluiten</translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
@@ -1123,7 +1161,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+139"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="+143"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -1169,6 +1207,11 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;About Mamma Mia!</source>
+        <translation>&amp;Over Mamma Mia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
@@ -1207,7 +1250,7 @@ To keep this game, choose No and save it with {path} first.</source>
 Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-21"/>
+        <location filename="../mammamia_qt/ui/shell/window_menus.py" line="-22"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>

@@ -65,6 +65,10 @@ __all__ = [
 ]  # fmt: skip
 
 
+COMMANDS: list[str] = []
+"""The commands' names (filled in by ``build_parser``), for the message when none is given."""
+
+
 def add_serve_parser(sub: Any) -> None:
     p = sub.add_parser(
         "serve", help="host a game for phones (no window); prints the address, codes and QR codes to join"
@@ -102,9 +106,25 @@ def add_serve_parser(sub: Any) -> None:
     p.set_defaults(func=cmd_serve)
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the same line as ``mammamia --version`` (read only when asked)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        from mammamia_qt.version import version_line
+
+        print(version_line(), flush=True)
+        parser.exit(0)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="mammamia-cli", description="Mamma Mia! without a window.")
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=Parser)
+    parser.add_argument("--version", action=VersionAction, help="print the version and exit")
+    # The command is checked after the unknown arguments, so that a typo is named rather than told
+    # as a missing command.
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     editions = [e.value for e in Edition]
 
     p = sub.add_parser(
@@ -185,13 +205,18 @@ def build_parser() -> argparse.ArgumentParser:
     add_archive_parsers(sub)
     add_stats_parser(sub)
     add_sweep_parser(sub)
+    COMMANDS[:] = list(sub.choices)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:
+            parser.error(f"unrecognized arguments: {' '.join(unknown)[:200]}")
+        if args.command is None:
+            parser.error(f"a command is required, one of: {', '.join(COMMANDS)}")
         return int(args.func(args))
     except CliError as exc:
         say_error(f"mammamia-cli: error: {exc}")

@@ -199,6 +199,17 @@ def check_charts() -> str:
     return "a bar and a line chart drawn"
 
 
+def check_version() -> str:
+    """The package metadata is there (the one-folder app carries a copy): ``--version`` and the About
+    box read the version from it."""
+    from mammamia_qt.version import DISTRIBUTION, installed_version
+
+    found = installed_version()
+    if found is None:
+        raise RuntimeError(f"no package metadata for {DISTRIBUTION}: the version is unknown")
+    return found
+
+
 def check_archive() -> str:
     """SQLite (the archive of kept games: the History screen, its statistics) opens a new archive."""
     import sqlite3
@@ -332,6 +343,7 @@ def run() -> int:
     try:
         app = _start_offscreen()
         check.line("ok", "qt", f"PySide6 on {app.platformName()}")
+        check.run("version", check_version)
         passed = check_resources(check)
         if passed["card art"]:
             check.run("card faces", check_faces)

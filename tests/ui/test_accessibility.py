@@ -102,6 +102,12 @@ def settings(qtbot, shell) -> QWidget:
     return _shown(qtbot, SettingsDialog(AppSettings()), (900, 700))
 
 
+def about(qtbot, shell) -> QWidget:
+    from mammamia_qt.ui.dialogs.about import AboutDialog
+
+    return _shown(qtbot, AboutDialog(), (600, 500))
+
+
 def how_to_play(qtbot, shell) -> QWidget:
     from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 
@@ -226,6 +232,7 @@ SCREENS: dict[str, Callable[..., QWidget]] = {
     "new game": new_game,
     "settings": settings,
     "how to play": how_to_play,
+    "about": about,
     "table classic": table_classic,
     "table plus": table_plus,
     "table reveal prompt": table_reveal_prompt,

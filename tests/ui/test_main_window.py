@@ -193,7 +193,12 @@ def modules(window):
         "pydantic": "pydantic" in loaded,
         "engine": "mammamia_qt.engine" in loaded,
         "storage": "mammamia_qt.storage" in loaded,
+        "deferred": sorted(name for name in DEFERRED if name in loaded),
     }
+
+DEFERRED = ("pydantic", "mammamia_qt.engine", "mammamia_qt.ai", "mammamia_qt.archive", "mammamia_qt.storage",
+            "mammamia_qt.seats", "mammamia_qt.phones", "mammamia_qt.coach", "sqlite3", "PySide6.QtMultimedia",
+            "PySide6.QtCharts", "PySide6.QtNetwork")
 
 class Probe(QObject):
     def __init__(self, window):
@@ -226,8 +231,9 @@ sys.exit(main(["mammamia"], on_window=shown))
 
 
 def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
-    """The first window (the title screen) paints before pydantic, the engine and the saves are
-    imported; they load right after it (the table page is made ready), the dialogs, the results
+    """The first window (the title screen) paints before pydantic, the engine, the AI, the archive
+    (and SQLite), the saves, the phones, Qt Multimedia and Qt Charts are imported (``DEFERRED`` in
+    the probe); pydantic, the engine and the saves load right after it (the table page is made ready), the dialogs, the results
     page and the kiosk wait until they are first needed."""
     import json
     import subprocess
@@ -248,6 +254,7 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["pages"] == 1  # the start screen; the table page comes after the first paint
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
+    assert painted["deferred"] == [], painted["deferred"]
     assert painted["fusion"]  # in the game's own style, though it was never set by a call
     assert painted["calls"] == []  # no font file read, no event of the application through Python
     assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game

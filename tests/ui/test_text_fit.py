@@ -19,6 +19,7 @@ from mammamia_qt.ui.common import fit
 from mammamia_qt.ui.common.i18n import LANGUAGES
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.dialogs import new_game
+from mammamia_qt.ui.dialogs.about import AboutDialog
 from mammamia_qt.ui.dialogs.how_to_play import HowToPlayDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
@@ -80,6 +81,7 @@ def _screen_problems(window: MainWindow, name: str, widget: QWidget, where: str)
         problems += scene_problems(window.table_page.table.scene, where)
     if name == "start":
         problems += dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
+        problems += dialog_problems(AboutDialog(window), f"{where} about")
         problems += dialog_problems(HowToPlayDialog(window.art, window), f"{where} how to play")
     if name.startswith("reveal"):
         problems += _caption_problems(window, where)

@@ -11,6 +11,7 @@ from mammamia_qt.tools.snapshot import arranged_screens
 from mammamia_qt.ui.common import fit, style
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.dialogs import new_game
+from mammamia_qt.ui.dialogs.about import AboutDialog
 from mammamia_qt.ui.dialogs.settings import SettingsDialog
 from mammamia_qt.ui.shell.main_window import MainWindow
 
@@ -59,6 +60,7 @@ def test_every_text_fits_at_the_largest_text_size(
             problems += scene_problems(window.table_page.table.scene, where)
         if name == "start":
             problems += dialog_problems(SettingsDialog(window.settings, window), f"{where} settings")
+            problems += dialog_problems(AboutDialog(window), f"{where} about")
         if name == "table":
             cover = window.table_page.hand_over
             cover.show_for("Beate")

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         menus.history_action.triggered.connect(self.show_history)
         menus.settings_action.triggered.connect(self.edit_settings)
         menus.how_to_play_action.triggered.connect(self.show_how_to_play)
+        menus.about_action.triggered.connect(self.show_about)
         menus.tutorial_action.triggered.connect(lambda: self.start_tutorial())
         menus.helping_tutorial_action.triggered.connect(lambda: self.start_tutorial("plus"))
         if self._persist:  # a real start (not a snapshot or a test): offer the guided game once
@@ -241,6 +242,18 @@ class MainWindow(QMainWindow):
             self._how_to_play.activateWindow()
         else:
             self._how_to_play.show()
+
+    def show_about(self) -> QDialog | None:
+        """Game ▸ About: the version, the licence and the credits (window-modal, not in kiosk mode)."""
+        if self._active_kiosk() is not None:
+            return None
+        from mammamia_qt.ui.dialogs.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(self.game.focus_table)
+        dialog.open()
+        return dialog
 
     def edit_settings(self, unlocked: bool = False) -> None:
         """The settings dialog; in kiosk mode only after the operator PIN (``unlocked``)."""

@@ -1,4 +1,5 @@
-"""The window's menus and actions: Game (new, main menu, save, load, settings, how to play, quit)
+"""The window's menus and actions: Game (new, main menu, save, load, settings, how to play, the
+guided games, about, quit)
 and View (fullscreen, scoreboard, animation speed, skip the reveal, mute the sound, language).
 
 ``WindowMenus`` is one of the parts ``MainWindow`` (``main_window.py``) owns; what the actions do
@@ -60,6 +61,8 @@ class WindowMenus(QObject):
         self.helping_tutorial_action = QAction(window)
         self.how_to_play_action = QAction(window)
         self.how_to_play_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.about_action = QAction(window)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.quit_action = QAction(window)
         self.quit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Q))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -108,6 +111,7 @@ class WindowMenus(QObject):
         game.addAction(self.how_to_play_action)
         game.addAction(self.tutorial_action)
         game.addAction(self.helping_tutorial_action)
+        game.addAction(self.about_action)
         game.addSeparator()
         game.addAction(self.quit_action)
         view = self.view_menu = window.menuBar().addMenu("")
@@ -147,6 +151,7 @@ class WindowMenus(QObject):
             self.helping_tutorial_action: QCoreApplication.translate(
                 "MainWindow", "Guided game: &helping (Plus)"
             ),
+            self.about_action: QCoreApplication.translate("MainWindow", "&About Mamma Mia!"),
             self.quit_action: QCoreApplication.translate("MainWindow", "&Quit"),
             self.fullscreen_action: QCoreApplication.translate("MainWindow", "&Fullscreen"),
             self.scoreboard_action: QCoreApplication.translate("MainWindow", "S&coreboard"),

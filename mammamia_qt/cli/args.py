@@ -177,3 +177,16 @@ def rules_for(edition: str, players: int) -> Rules:
     if not info.min_players <= players <= info.max_players:
         raise CliError(f"{edition} is for {info.min_players}-{info.max_players} players, not {players}")
     return Rules(edition=Edition(edition), players=players)
+
+
+def writable_out(out: Path) -> Path:
+    """``out`` made and shown writable (a file made and dropped in it), or a ``CliError`` naming it."""
+    import tempfile
+
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except OSError as exc:
+        raise CliError(f"{out} cannot be written: {exc.strerror or exc}") from None
+    return out

@@ -10,8 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import tempfile
-from pathlib import Path
 from typing import Any
 
 from mammamia_qt.engine import GameState, Rules
@@ -19,7 +17,7 @@ from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rng import MASK64
 from mammamia_qt.progress import QUIET, Progress
 
-from .args import INTERRUPTED, CliError, rules_for, say_error
+from .args import INTERRUPTED, CliError, rules_for, say_error, writable_out
 
 
 def random_game(rules: Rules, seed: int) -> GameState:
@@ -166,13 +164,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_snapshot(args: argparse.Namespace) -> int:
-    out: Path = args.out
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=out):
-            pass
-    except OSError as exc:
-        raise CliError(f"{out} cannot be written: {exc.strerror or exc}") from None
+    out = writable_out(args.out)
     try:
         from mammamia_qt.tools.snapshot import render_snapshots
     except ImportError as exc:

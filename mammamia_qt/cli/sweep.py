@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import tempfile
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from mammamia_qt.__main__ import parse_size
 
-from .args import LANGUAGE_CODES, CliError, out_folder, say_error
+from .args import LANGUAGE_CODES, out_folder, say_error, writable_out
 
 THEMES = ("light", "dark", "high-contrast")
 TEXT_SIZES = ("100", "150")
@@ -90,13 +88,7 @@ def cmd_sweep(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(SCREENS))
         return 0
-    out: Path = args.out
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=out):
-            pass
-    except OSError as exc:
-        raise CliError(f"{out} cannot be written: {exc.strerror or exc}") from None
+    out = writable_out(args.out)
     matrix = Matrix(langs=args.langs, themes=args.themes, texts=args.text, sizes=args.sizes or SIZES,
                     screens=args.screens)  # fmt: skip
     say_error(f"{matrix.shots()} shots")

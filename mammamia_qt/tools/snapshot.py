@@ -129,8 +129,9 @@ def _settle(ms: int = 150) -> None:
     QTest.qWait(ms)
 
 
-def _screen_config(out_dir: Path, size: tuple[int, int]) -> Path:
-    """An offscreen screen of ``size`` (dialogs fit themselves to the screen, as on real hardware)."""
+def offscreen_screen_file(size: tuple[int, int]) -> Path:
+    """An offscreen screen of ``size`` (dialogs fit themselves to the screen, as on real hardware):
+    a config file for ``QT_QPA_PLATFORM=offscreen:configfile=…``, the snapshots' and the sweep's."""
     import json
     import tempfile
 
@@ -172,7 +173,7 @@ def render_snapshots(
     if lang is not None and lang not in LANGUAGES:
         raise ValueError(f"{lang!r} is not one of the game's languages ({', '.join(LANGUAGES)})")
     if QApplication.instance() is None and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
-        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen_config(out_dir, size)}"
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={offscreen_screen_file(size)}"
     app = cast(QApplication, QApplication.instance()) or QApplication([])
     from mammamia_qt.ui.common.style import apply_style
     from mammamia_qt.ui.shell.main_window import MainWindow

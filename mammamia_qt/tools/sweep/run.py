@@ -214,15 +214,6 @@ def _one_shot(
 
 
 # ---------------------------------------------------------------------- the whole matrix, a process per size
-def _screen_file(size: tuple[int, int]) -> Path:
-    screen = {"name": "sweep", "x": 0, "y": 0, "width": size[0], "height": size[1],
-              "logicalDpi": 96, "logicalDpiX": 96, "logicalDpiY": 96, "dpr": 1}  # fmt: skip
-    handle, name = tempfile.mkstemp(prefix="mammamia-sweep-screen-", suffix=".json")
-    with os.fdopen(handle, "w") as file:
-        json.dump({"screens": [screen]}, file)
-    return Path(name)
-
-
 def part_command(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -> list[str]:
     """The command that sweeps one size into ``out/findings-WxH.json``."""
     return [sys.executable, "-m", "mammamia_qt.tools.sweep", "--out", str(out), "--data", str(data),
@@ -233,7 +224,9 @@ def part_command(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -
 def run_part(matrix: Matrix, size: tuple[int, int], out: Path, data: Path) -> list[Finding]:
     """``sweep_size`` in this process (its QApplication made here, on a screen of ``size``), the
     findings written to ``out/findings-WxH.json``."""
-    config = _screen_file(size)
+    from mammamia_qt.tools.snapshot import offscreen_screen_file
+
+    config = offscreen_screen_file(size)
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     app = QApplication.instance() or QApplication(["mammamia-sweep"])
     from mammamia_qt.ui.common.style import apply_style

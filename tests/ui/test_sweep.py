@@ -257,3 +257,29 @@ def test_focus_problems_leave_the_focus_where_it_was(qtbot, styled):
     qtbot.waitUntil(second.hasFocus)
     shot_problems(root, grab(root), (1024, 568))
     assert second.hasFocus()
+
+
+def test_a_screen_that_waits_in_a_modal_question_is_an_error_not_a_hang(qtbot, styled, monkeypatch):
+    """A question asked modally while a screen is arranged (nobody answers in a sweep) is closed
+    after a while and written down as an error; the sweep goes on to the next screen."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mammamia_qt.tools.sweep import run
+
+    monkeypatch.setattr(run, "MODAL_WAIT_MS", 50)  # (with the watch taken out this test never ends)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(400, 300)
+    window.show()
+
+    def arrange(_stage):
+        QMessageBox(QMessageBox.Icon.Question, "Sure?", "Nobody answers this", parent=window).exec()
+        yield window
+
+    class Stage:
+        size = (400, 300)
+
+    Stage.window = window
+    findings = run._one_shot(Stage(), "asks", arrange, ("en", "light", 100, "400x300"), None)
+    errors = [f for f in findings if f.kind == "error"]
+    assert len(errors) == 1 and "QMessageBox waited for an answer" in errors[0].figure

@@ -22,9 +22,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QGraphicsView, QMessageBox, QWidget
 
 from . import fit_checks, look_checks
 from .fit_checks import Problem
@@ -162,11 +162,19 @@ def _window(lang: str, theme: str, text: int, size: tuple[int, int], data: Path)
     settings = AppSettings(animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang, theme=theme,
                            text_scale=text, tutorial_offered=True)  # fmt: skip
     window = MainWindow(settings=settings, persist=False, store=GameStore(data))
+    window.game.ask_replace = _start_the_new_one  # a screen's new game never waits for an answer
     window.resize(*size)
     window.show()
     window.activateWindow()
     QApplication.processEvents()
     return window
+
+
+def _start_the_new_one(box: QMessageBox) -> None:
+    """The title screen's "an unfinished game is waiting" question, answered as the sweep means it
+    (each screen starts its own game): the new game. Asked modally, it would wait for ever."""
+    accept = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    accept.click()
 
 
 def _one_window(names: Sequence[str], where: tuple[str, str, int, str], size: tuple[int, int], data: Path,
@@ -190,6 +198,36 @@ def _one_window(names: Sequence[str], where: tuple[str, str, int, str], size: tu
     return findings
 
 
+MODAL_WAIT_MS = 20_000
+"""How long a screen may sit in a modal question while it is arranged before the question is
+closed and the screen counted as an error (a sweep never waits for an answer nobody gives)."""
+
+
+@contextlib.contextmanager
+def _no_modal_wait(found: list[Problem], name: str) -> Iterator[None]:
+    """Close a modal dialog that is still open after ``MODAL_WAIT_MS`` (it would stop the sweep for
+    ever) and write it down as an error of screen ``name``."""
+
+    def close_it() -> None:
+        modal = QApplication.activeModalWidget()
+        if modal is not None:
+            found.append(Problem("error", name, f"a modal {type(modal).__name__} waited for an answer"))
+            if isinstance(modal, QDialog):
+                modal.reject()
+            else:
+                modal.close()
+
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.setInterval(MODAL_WAIT_MS)
+    timer.timeout.connect(close_it)
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.stop()
+
+
 def _one_shot(
     stage, name: str, arrange, where: tuple[str, str, int, str], thumbs: Path | None
 ) -> list[Finding]:
@@ -197,10 +235,11 @@ def _one_shot(
     found: list[Problem] = []
     steps = arrange(stage)
     try:
-        root = next(steps)
+        with _no_modal_wait(found, name):
+            root = next(steps)
         image = grab(root)
         backdrop = grab(stage.window) if root is not stage.window else None
-        found = shot_problems(root, image, stage.size)
+        found += shot_problems(root, image, stage.size)
         if thumbs is not None:
             folder = thumbs / f"{lang}-{theme}"
             folder.mkdir(parents=True, exist_ok=True)

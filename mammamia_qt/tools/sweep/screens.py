@@ -437,12 +437,20 @@ def _coach_verdict(stage: Stage) -> Iterator[QWidget]:
 
 
 # ---------------------------------------------------------------------- the guided games
+def _from_the_title(window: MainWindow) -> None:
+    """No game running and the title screen in front, as a player starts a lesson: a lesson started
+    over the table of a stopped game would ask (modally) about the autosaved one."""
+    window.stop_game()
+    window.show_start()
+    _settle()
+
+
 def _tutorial(lesson: str, to_move: bool) -> ScreenFn:
     """The lesson's first note, or (``to_move``) its notes read until the first move it asks for."""
 
     def arrange(stage: Stage) -> Iterator[QWidget]:
         window = stage.window
-        window.stop_game()
+        _from_the_title(window)
         window.start_tutorial(lesson)
         tutorial = window.tutorial
         if tutorial is None:
@@ -564,15 +572,13 @@ def _box(stage: Stage, asked: Boxes) -> Iterator[QWidget]:
 @screen("message_skip_tutorial")
 def _message_skip_tutorial(stage: Stage) -> Iterator[QWidget]:
     window = stage.window
-    window.stop_game()
+    _from_the_title(window)
     window.start_tutorial("classic")
     tutorial = window.tutorial
     if tutorial is None:
         raise RuntimeError("the guided game did not start")
     _until(tutorial.bubble.isVisible, "the lesson's note")
-    with _boxes_written_down() as asked:
-        tutorial.skip()
-    yield from _box(stage, asked)
+    yield from stage.dialog(tutorial.skip_box())
     tutorial.confirm_skip = lambda: True
     tutorial.skip()
     window.stop_game()

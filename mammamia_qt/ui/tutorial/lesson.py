@@ -221,13 +221,22 @@ class Tutorial(QObject):
 
     def _ask_skip(self) -> bool:
         """Leave the lesson? Staying is the default (Enter and Esc keep the lesson)."""
+        box = self.skip_box()
+        box.exec()
+        left = box.buttonRole(box.clickedButton()) == QMessageBox.ButtonRole.AcceptRole
+        box.deleteLater()
+        return left
+
+    def skip_box(self) -> QMessageBox:
+        """The question before the lesson is left, not yet shown: Leave (accept) or Stay (reject,
+        the default for Enter and Esc)."""
         box = QMessageBox(self.table)
         box.setIcon(QMessageBox.Icon.Question)
         box.setWindowTitle(QCoreApplication.translate("Tutorial", "Leave the lesson?"))
         box.setText(
             QCoreApplication.translate("Tutorial", "The lesson ends and this game goes on as a normal game.")
         )
-        leave = box.addButton(
+        box.addButton(
             QCoreApplication.translate("Tutorial", "Leave the lesson"), QMessageBox.ButtonRole.AcceptRole
         )
         stay = box.addButton(
@@ -235,10 +244,7 @@ class Tutorial(QObject):
         )
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
-        box.exec()
-        left = box.clickedButton() is leave
-        box.deleteLater()
-        return left
+        return box
 
     def _real_game(self) -> None:
         """The last note's other button: a game of the player's own against beginners."""

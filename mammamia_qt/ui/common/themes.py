@@ -89,6 +89,7 @@ class Theme:
     fail: str = "#ff9b85"
     status_text: str = "#f7e3c0"
     pile_text: str = "#fff6e0"
+    pile_empty: str = "#f8e4d8"  # an empty column's 0: quieter than a count, still read at 4.5:1
     pile_sub: str = "#fbe9cc"
     badge: str = "#7a2a1e"
     # The dock under the table (a turn's controls, the reveal's questions).
@@ -141,6 +142,7 @@ DARK = dataclasses.replace(
     felt_edge="#8c7a5c", panel_top="#3b2f27", panel_bottom="#2b221c", panel_edge="#7d6450",
     panel_text="#f4e8d8", panel_muted="#cdb79e", active="#f4c542",
     plate="#080504", plate_alpha=200, status_text="#f0dcc0", pile_sub="#eddcc0",
+    pile_empty="#dde2de",
     dock="#2a211b", dock_edge="#7d6450", dock_title="#f4a486", dock_focus="#8cc4ff",
     chosen="#f4c542", chosen_edge="#ffe08a", chosen_text="#2b1a10",
     card_edge="#f3e6cf", card_edge_width=1.5, icons="_dark",
@@ -164,7 +166,7 @@ HIGH_CONTRAST = dataclasses.replace(
     felt_edge="#ffffff", panel_top="#000000", panel_bottom="#000000", panel_edge="#ffffff",
     panel_text="#ffffff", panel_muted="#ffffff", active="#ffe14d",
     plate="#000000", plate_alpha=255, plate_text="#ffffff", news="#ffe14d", ok="#7dff7d", fail="#ff9e94",
-    status_text="#ffffff", pile_text="#ffffff", pile_sub="#ffffff", badge="#000000",
+    status_text="#ffffff", pile_text="#ffffff", pile_sub="#ffffff", pile_empty="#e6e6e6", badge="#000000",
     dock="#000000", dock_edge="#ffffff", dock_title="#ffe14d", dock_focus="#00e5ff",
     chosen="#ffe14d", chosen_edge="#ffffff", chosen_text="#000000",
     card_edge="#ffe14d", card_edge_width=4.0, icons="_hc",
@@ -244,6 +246,8 @@ TEXT_PAIRS: tuple[TextPair, ...] = (
     TextPair("pile_text", "felt_top", "column counts on the cloth"),
     TextPair("pile_sub", "felt_top", "pile labels on the cloth"),
     TextPair("pile_text", "felt_bottom", "column counts at the cloth's rim"),
+    TextPair("pile_empty", "felt_top", "an empty column's count on the cloth"),
+    TextPair("pile_empty", "felt_bottom", "an empty column's count at the cloth's rim"),
     TextPair("text", "dock", "the dock's texts"),
     TextPair("dock_title", "dock", "the dock's title"),
     TextPair("muted", "dock", "the dock's status line"),

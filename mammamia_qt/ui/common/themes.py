@@ -78,7 +78,7 @@ class Theme:
     panel_bottom: str = "#f1e0c4"
     panel_edge: str = "#8a6a4c"
     panel_text: str = "#2b1a10"
-    panel_muted: str = "#7a5a44"
+    panel_muted: str = "#6e503c"
     active: str = "#f4c542"
     # Texts painted on the cloth: announcements on their plate, captions, the piles' counts.
     plate: str = "#1e1008"
@@ -89,7 +89,7 @@ class Theme:
     fail: str = "#ff9b85"
     status_text: str = "#f7e3c0"
     pile_text: str = "#fff6e0"
-    pile_empty: str = "#f8e4d8"  # an empty column's 0: quieter than a count, still read at 4.5:1
+    pile_empty: str = "#fcece2"  # an empty column's 0: quieter than a count, still read at 4.5:1
     pile_sub: str = "#fbe9cc"
     badge: str = "#7a2a1e"
     # The dock under the table (a turn's controls, the reveal's questions).

@@ -121,7 +121,7 @@ def test_a_button_set_on_lines_needs_its_widest_line_not_the_whole_text(qtbot, s
     cut = QPushButton("Computer plays\nuntil the phone\nis back")
     cut.setObjectName("cut")
     widest = fits.fontMetrics().horizontalAdvance("until the phone")
-    fits.setFixedSize(fits.sizeHint())  # Qt sizes a button on lines by its widest line
+    fits.setFixedSize(fits.sizeHint().width() + 10, fits.sizeHint().height())  # its widest line, and a little
     cut.setFixedSize(widest - 20, cut.sizeHint().height())
     root = _panel(qtbot, fits, cut)
     assert [w.split("'")[1] for w, _ in _problems(root, "clipped")] == ["cut"], _problems(root, "clipped")

@@ -198,8 +198,8 @@ def modules(window):
     }
 
 DEFERRED = ("pydantic", "mammamia_qt.engine", "mammamia_qt.ai", "mammamia_qt.archive", "mammamia_qt.storage",
-            "mammamia_qt.seats", "mammamia_qt.phones", "mammamia_qt.coach", "sqlite3", "PySide6.QtMultimedia",
-            "PySide6.QtCharts", "PySide6.QtNetwork")
+            "mammamia_qt.seats", "mammamia_qt.phones", "mammamia_qt.coach", "mammamia_qt.session", "sqlite3",
+            "PySide6.QtMultimedia", "PySide6.QtCharts", "PySide6.QtNetwork")
 LATER = ("socket", "ctypes", "wave", "datetime")  # the display check's, the sound check's, the save name's
 
 def stdlib_later(loaded):
@@ -237,9 +237,11 @@ sys.exit(main(["mammamia"], on_window=shown))
 
 def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     """The first window (the title screen) paints before pydantic, the engine, the AI, the archive
-    (and SQLite), the saves, the phones, Qt Multimedia and Qt Charts are imported (``DEFERRED`` in
-    the probe); pydantic, the engine and the saves load right after it (the table page is made ready), the dialogs, the results
-    page and the kiosk wait until they are first needed."""
+    (and SQLite), the saves, the phones, the game's flow (session), Qt Multimedia and Qt Charts are
+    imported (``DEFERRED`` in the probe), and before the standard modules only a display check, a
+    sound check or a save uses (``LATER``); pydantic, the engine and the saves load right after it
+    (the table page is made ready), the dialogs, the results page and the kiosk wait until they are
+    first needed."""
     import json
     import subprocess
     import sys

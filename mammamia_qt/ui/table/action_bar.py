@@ -115,8 +115,8 @@ class ActionBar(QFrame):
         """The bar's column, close-set: a title of three lines still fits above the narration's
         two at 150 % text on a 1024x568 window."""
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 5, 6, 1)
-        layout.setSpacing(4)
+        layout.setContentsMargins(6, 3, 6, 0)
+        layout.setSpacing(3)
         return layout
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override

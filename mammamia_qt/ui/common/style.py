@@ -167,7 +167,7 @@ QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton:checked {{ background: {t.button_down}; border-color: {t.accent}; }}
 QPushButton[tab="true"]:checked {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
-QPushButton#showCards:focus, QPushButton[tab="true"]:checked:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
+QPushButton[tab="true"]:checked:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
 QPushButton:checked:focus {{ border: {fw}px solid {t.focus_on_down}; }}
 #quickStart QPushButton[accent="true"]:focus, #quickStart QPushButton[tab="true"]:checked:focus,
 #countdown QPushButton[accent="true"]:focus, QPushButton#showCards:focus {{

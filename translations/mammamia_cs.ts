@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
         <source>it is not a game history file</source>
         <translation>nejde o soubor archivu her</translation>
     </message>
@@ -274,9 +274,49 @@
     </message>
 </context>
 <context>
+    <name>AutoLevel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
+        <source>No person plays at this table: Auto seats play at {level}.</source>
+        <translation>U tohoto stolu nehraje žádný člověk: automatická místa hrají na úrovni „{level}“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games of yours yet: the computer starts at {level}.</source>
+        <translation>Zatím nemáš žádné hry: počítač začíná na úrovni „{level}“.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won {wins} of your last %n game(s): one seat moves up to {level}.</source>
+        <translation>
+            <numerusform>Tvé výhry v %n dosavadní hře: {wins}. Jedno místo postupuje na úroveň „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Jedno místo postupuje na úroveň „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Jedno místo postupuje na úroveň „{level}“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): one seat moves down to {level}.</source>
+        <translation>
+            <numerusform>Tvé výhry v %n dosavadní hře: {wins}. Jedno místo klesá na úroveň „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Jedno místo klesá na úroveň „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Jedno místo klesá na úroveň „{level}“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): the computer stays at {level}.</source>
+        <translation>
+            <numerusform>Tvé výhry v %n dosavadní hře: {wins}. Počítač zůstává na úrovni „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Počítač zůstává na úrovni „{level}“.</numerusform>
+            <numerusform>Tvé výhry v posledních %n hrách: {wins}. Počítač zůstává na úrovni „{level}“.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -824,7 +864,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -1239,7 +1279,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+479"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1301,7 +1341,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1436,7 +1476,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>nic</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -1493,7 +1533,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1511,7 +1551,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>Balíček přísad: {count}.</translation>
     </message>
@@ -1559,13 +1599,13 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+79"/>
         <source>Name of seat {n}</source>
         <translation>Jméno na místě {n}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Player {n}</source>
         <translation>Hráč {n}</translation>
     </message>
@@ -1580,7 +1620,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1698,7 +1738,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Začít hru</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Two players always play without helping.</source>
         <translation>Ve dvou se vždy hraje bez pomoci.</translation>
     </message>
@@ -1708,7 +1748,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Komu chybí přísady, může požádat ostatní; kdo pomůže, získá navíc vyřízenou objednávku.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+34"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%n kolo. V ruce {hand} karet; kdo má kartu Mamma Mia, otevírá pec. Vyhrává nejvíc vyřízených objednávek.</numerusform>
@@ -2413,7 +2453,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language} zatím není k dispozici.</translation>
     </message>
@@ -3086,7 +3126,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3119,6 +3159,11 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <location line="+1"/>
         <source>Phone</source>
         <translation>Telefon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Auto</source>
+        <translation>AI: automatický</translation>
     </message>
 </context>
 <context>
@@ -3365,7 +3410,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>Zvuk vypnut (klávesou M ho zapnete)</translation>
     </message>
@@ -3784,7 +3829,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
         <source>it is not a game history file</source>
         <translation>sie ist keine Datei des Spielarchivs</translation>
     </message>
@@ -274,9 +274,46 @@
     </message>
 </context>
 <context>
+    <name>AutoLevel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
+        <source>No person plays at this table: Auto seats play at {level}.</source>
+        <translation>An diesem Tisch spielt kein Mensch: Die Auto-Plätze spielen auf Stufe „{level}“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games of yours yet: the computer starts at {level}.</source>
+        <translation>Noch keine Spiele von dir: Der Computer beginnt auf Stufe „{level}“.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won {wins} of your last %n game(s): one seat moves up to {level}.</source>
+        <translation>
+            <numerusform>Du hast bisher {wins} von %n Spiel gewonnen: Ein Platz steigt auf Stufe „{level}“ auf.</numerusform>
+            <numerusform>Du hast {wins} deiner letzten %n Spiele gewonnen: Ein Platz steigt auf Stufe „{level}“ auf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): one seat moves down to {level}.</source>
+        <translation>
+            <numerusform>Du hast bisher {wins} von %n Spiel gewonnen: Ein Platz geht auf Stufe „{level}“ zurück.</numerusform>
+            <numerusform>Du hast {wins} deiner letzten %n Spiele gewonnen: Ein Platz geht auf Stufe „{level}“ zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): the computer stays at {level}.</source>
+        <translation>
+            <numerusform>Du hast bisher {wins} von %n Spiel gewonnen: Der Computer bleibt auf Stufe „{level}“.</numerusform>
+            <numerusform>Du hast {wins} deiner letzten %n Spiele gewonnen: Der Computer bleibt auf Stufe „{level}“.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -821,7 +858,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -1236,7 +1273,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+442"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
     </message>
@@ -1298,7 +1335,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1433,7 +1470,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -1490,7 +1527,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1508,7 +1545,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>Vorrat: {count}.</translation>
     </message>
@@ -1556,13 +1593,13 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+79"/>
         <source>Name of seat {n}</source>
         <translation>Name auf Platz {n}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1577,7 +1614,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1695,7 +1732,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Two players always play without helping.</source>
         <translation>Zu zweit wird immer ohne Helfen gespielt.</translation>
     </message>
@@ -1705,7 +1742,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Wem Zutaten fehlen, darf die anderen fragen; wer hilft, bekommt eine Bestellung gutgeschrieben.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+34"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%n Runde. {hand} Karten auf der Hand; wer die Mamma-Mia-Karte hat, holt die Pizzen aus dem Ofen. Wer die meisten Pizzen liefert, gewinnt.</numerusform>
@@ -2403,7 +2440,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language} ist noch nicht verfügbar.</translation>
     </message>
@@ -3069,7 +3106,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3102,6 +3139,11 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <location line="+1"/>
         <source>Phone</source>
         <translation>Handy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Auto</source>
+        <translation>KI: Auto</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3390,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>Ton aus (M schaltet ihn ein)</translation>
     </message>
@@ -3763,7 +3805,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+235"/>
         <source>Leave the lesson?</source>
         <translation>Übung verlassen?</translation>
     </message>

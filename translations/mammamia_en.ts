@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -274,9 +274,46 @@
     </message>
 </context>
 <context>
+    <name>AutoLevel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
+        <source>No person plays at this table: Auto seats play at {level}.</source>
+        <translation>No person plays at this table: Auto seats play at {level}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games of yours yet: the computer starts at {level}.</source>
+        <translation>No games of yours yet: the computer starts at {level}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won {wins} of your last %n game(s): one seat moves up to {level}.</source>
+        <translation>
+            <numerusform>You won {wins} of %n game so far: one seat moves up to {level}.</numerusform>
+            <numerusform>You won {wins} of your last %n games: one seat moves up to {level}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): one seat moves down to {level}.</source>
+        <translation>
+            <numerusform>You won {wins} of %n game so far: one seat moves down to {level}.</numerusform>
+            <numerusform>You won {wins} of your last %n games: one seat moves down to {level}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): the computer stays at {level}.</source>
+        <translation>
+            <numerusform>You won {wins} of %n game so far: the computer stays at {level}.</numerusform>
+            <numerusform>You won {wins} of your last %n games: the computer stays at {level}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -821,7 +858,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -1236,7 +1273,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+442"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
@@ -1298,7 +1335,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1433,7 +1470,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1490,7 +1527,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1508,7 +1545,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>Supply: {count}.</translation>
     </message>
@@ -1556,13 +1593,13 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+79"/>
         <source>Name of seat {n}</source>
         <translation>Name of seat {n}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -1577,7 +1614,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1695,7 +1732,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Two players always play without helping.</source>
         <translation>Two players always play without helping.</translation>
     </message>
@@ -1705,7 +1742,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>A player short of ingredients may ask the others; a helper scores a bonus order.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+34"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%n round. Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</numerusform>
@@ -2403,7 +2440,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -3069,7 +3106,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3102,6 +3139,11 @@ To keep this game, choose No and save it with {path} first.</translation>
         <location line="+1"/>
         <source>Phone</source>
         <translation>Phone</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Auto</source>
+        <translation>AI: Auto</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3390,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>Sound off (M turns it on)</translation>
     </message>
@@ -3763,7 +3805,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+235"/>
         <source>Leave the lesson?</source>
         <translation>Leave the lesson?</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -274,9 +274,43 @@
     </message>
 </context>
 <context>
+    <name>AutoLevel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
+        <source>No person plays at this table: Auto seats play at {level}.</source>
+        <translation>この卓には人間のプレイヤーがいません：自動調整の席は{level}で対戦します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games of yours yet: the computer starts at {level}.</source>
+        <translation>あなたのゲームはまだありません：コンピューターは{level}から始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won {wins} of your last %n game(s): one seat moves up to {level}.</source>
+        <translation>
+            <numerusform>直近%n回のゲームで{wins}勝しました：1席が{level}に上がります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): one seat moves down to {level}.</source>
+        <translation>
+            <numerusform>直近%n回のゲームで{wins}勝しました：1席が{level}に下がります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): the computer stays at {level}.</source>
+        <translation>
+            <numerusform>直近%n回のゲームで{wins}勝しました：コンピューターは{level}のままです。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -818,7 +852,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -1233,7 +1267,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+479"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1295,7 +1329,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1430,7 +1464,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1487,7 +1521,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1505,7 +1539,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1553,13 +1587,13 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+79"/>
         <source>Name of seat {n}</source>
         <translation>{n}番席の名前</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Player {n}</source>
         <translation>プレイヤー{n}</translation>
     </message>
@@ -1574,7 +1608,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -1692,7 +1726,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Two players always play without helping.</source>
         <translation>2人プレイでは手助けはありません。</translation>
     </message>
@@ -1702,7 +1736,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>トッピングが足りないときはほかのプレイヤーに頼めます。手助けした人はレシピ1枚分の得点を得ます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+34"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%nラウンド。手札は{hand}枚。マンマミーアカードを持つ人が窯を開けます。最も多くのピザを完成させた人の勝ちです。</numerusform>
@@ -2393,7 +2427,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -3052,7 +3086,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3085,6 +3119,11 @@ To keep this game, choose No and save it with {path} first.</source>
         <location line="+1"/>
         <source>Phone</source>
         <translation>スマホ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Auto</source>
+        <translation>AI：自動調整</translation>
     </message>
 </context>
 <context>
@@ -3331,7 +3370,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>効果音オフ（Mキーでオン）</translation>
     </message>
@@ -3742,7 +3781,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
     </message>

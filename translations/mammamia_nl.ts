@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
         <source>it is not a game history file</source>
         <translation>het is geen bestand van het spelarchief</translation>
     </message>
@@ -274,9 +274,46 @@
     </message>
 </context>
 <context>
+    <name>AutoLevel</name>
+    <message>
+        <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
+        <source>No person plays at this table: Auto seats play at {level}.</source>
+        <translation>Aan deze tafel speelt geen mens: automatische plaatsen spelen op niveau “{level}”.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games of yours yet: the computer starts at {level}.</source>
+        <translation>Nog geen spellen van jou: de computer begint op niveau “{level}”.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You won {wins} of your last %n game(s): one seat moves up to {level}.</source>
+        <translation>
+            <numerusform>Je hebt tot nu toe {wins} van %n spel gewonnen: één plaats gaat omhoog naar niveau “{level}”.</numerusform>
+            <numerusform>Je hebt {wins} van je laatste %n spellen gewonnen: één plaats gaat omhoog naar niveau “{level}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): one seat moves down to {level}.</source>
+        <translation>
+            <numerusform>Je hebt tot nu toe {wins} van %n spel gewonnen: één plaats gaat omlaag naar niveau “{level}”.</numerusform>
+            <numerusform>Je hebt {wins} van je laatste %n spellen gewonnen: één plaats gaat omlaag naar niveau “{level}”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You won {wins} of your last %n game(s): the computer stays at {level}.</source>
+        <translation>
+            <numerusform>Je hebt tot nu toe {wins} van %n spel gewonnen: de computer blijft op niveau “{level}”.</numerusform>
+            <numerusform>Je hebt {wins} van je laatste %n spellen gewonnen: de computer blijft op niveau “{level}”.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CallToAction</name>
     <message>
-        <location line="-149"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="-149"/>
         <location line="+10"/>
         <location line="+31"/>
         <source>Tap to play</source>
@@ -821,7 +858,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -1236,7 +1273,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+479"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1298,7 +1335,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1433,7 +1470,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
@@ -1490,7 +1527,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1508,7 +1545,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>Ingrediëntenstapel: {count}.</translation>
     </message>
@@ -1556,13 +1593,13 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/dialogs/new_game.py" line="+79"/>
         <source>Name of seat {n}</source>
         <translation>Naam op plaats {n}</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
+        <location line="-29"/>
+        <location line="+31"/>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
@@ -1577,7 +1614,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+167"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1695,7 +1732,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Spel starten</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>Two players always play without helping.</source>
         <translation>Met twee spelers wordt altijd zonder helpen gespeeld.</translation>
     </message>
@@ -1705,7 +1742,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Wie ingrediënten tekortkomt, mag de anderen vragen; wie helpt, krijgt er een uitgevoerde bestelling bij.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+34"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%n ronde. {hand} kaarten in de hand; wie de Mamma Mia-kaart heeft, haalt de pizza&apos;s uit de oven. Wie de meeste bestellingen uitvoert, wint.</numerusform>
@@ -2403,7 +2440,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is nog niet beschikbaar.</translation>
     </message>
@@ -3069,7 +3106,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3102,6 +3139,11 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <location line="+1"/>
         <source>Phone</source>
         <translation>Telefoon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AI: Auto</source>
+        <translation>AI: automatisch</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3390,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>Geluid uit (M zet het weer aan)</translation>
     </message>
@@ -3763,7 +3805,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>De les stopt en dit spel gaat verder als een gewoon spel.</translation>
     </message>

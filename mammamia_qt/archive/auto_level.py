@@ -19,10 +19,13 @@ The rule, one step after each finished game:
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 from itertools import groupby
+from pathlib import Path
 from typing import Literal
 
+from .schema import ArchiveError
 from .stats import SeatRow
 from .store import Archive
 
@@ -117,3 +120,17 @@ def auto_choice(
     if archive is None:
         return AutoChoice(levels=(DEFAULT,) * count, move="new")
     return choose_levels(recent_records(archive, name), count, ladder)
+
+
+def auto_choice_at(path: Path | None, name: str | None, count: int) -> AutoChoice:
+    """``auto_choice`` read from the archive file at ``path`` (the New game dialog's question).
+
+    No file yet, or one that cannot be read now (locked, damaged): the person counts as new, and
+    nothing is written (a missing file is not started here)."""
+    if path is None or name is None or not path.is_file():
+        return auto_choice(None, name, count)
+    try:
+        with Archive(path, timeout=0.5, verify=False) as archive:
+            return auto_choice(archive, name, count)
+    except (ArchiveError, sqlite3.Error):
+        return auto_choice(None, name, count)

@@ -113,6 +113,7 @@ def seat_kind_name(kind: str) -> str:
         "expert": QCoreApplication.translate("SeatKind", "AI: expert"),
         "master": QCoreApplication.translate("SeatKind", "AI: master"),
         "phone": QCoreApplication.translate("SeatKind", "Phone"),
+        "auto": QCoreApplication.translate("SeatKind", "AI: Auto"),
     }
     return names.get(kind, kind)
 

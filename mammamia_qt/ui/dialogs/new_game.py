@@ -1,5 +1,8 @@
 """The new game dialog: edition, seats (name, colour, human or AI level), rule options, start player.
 
+A computer seat may be played by Auto (``new_game_auto.py``): a line under the seats says which
+level it chose and why, and the game starts with that concrete level in the seat.
+
 Invalid setups cannot be built: the seat count follows the edition's range, colours stay unique
 (picking a taken colour swaps it with the seat that had it), Classic-only and Plus-only options
 appear only for their edition, and helping is disabled with two players.
@@ -31,12 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from mammamia_qt.archive.auto_level import AutoChoice
 from mammamia_qt.engine.cards import EDITIONS, ColourId, Edition
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import available_rect, fit_dialog, place_dialog
 from mammamia_qt.ui.common.names import AI_NAMES, colour_name, seat_kind_name
+from mammamia_qt.ui.dialogs.new_game_auto import AUTO, AutoSource, auto_sentence, no_archive
 
 
 def default_human_name() -> str:
@@ -63,6 +68,7 @@ class SeatRow:
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for kind in SeatKind:
             self.kind.addItem(seat_kind_name(kind), kind.value)
+        self.kind.insertItem(self.kind.findData(SeatKind.PHONE.value), seat_kind_name(AUTO), AUTO)
         self._art = art
         self.retranslate()
 
@@ -102,17 +108,30 @@ class SeatRow:
     def current_colour(self) -> ColourId:
         return self.colour.currentData()
 
-    def config(self) -> SeatConfig:
-        name = self.name.text().strip() or self.name.placeholderText()
-        return SeatConfig(name=name[:24], kind=self.kind.currentData())
+    @property
+    def auto(self) -> bool:
+        """Whether Auto plays the seat (the level is chosen when the game starts)."""
+        return bool(self.kind.currentData() == AUTO)
+
+    def shown_name(self) -> str:
+        return (self.name.text().strip() or self.name.placeholderText())[:24]
+
+    def config(self, level: str | None = None) -> SeatConfig:
+        """The seat as set up; an Auto seat plays ``level`` (intermediate if none is given)."""
+        kind = SeatKind(level or "intermediate") if self.auto else self.kind.currentData()
+        return SeatConfig(name=self.shown_name(), kind=kind)
 
 
 class NewGameDialog(QDialog):
     """Builds a ``GameSetup``; the defaults (you against three intermediate AIs, Classic) start at once."""
 
-    def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, art: CardArt | None = None, parent: QWidget | None = None, auto_source: AutoSource = no_archive
+    ) -> None:
+        """``auto_source`` reads a person's record for the Auto seats (the app's reads its archive)."""
         super().__init__(parent)
         self._art = art
+        self._auto_source = auto_source
         self._rows: list[SeatRow] = []
         self._count = 4
         buttons = self._build_buttons()
@@ -166,6 +185,11 @@ class NewGameDialog(QDialog):
         seats_box = self.seats_box = QGroupBox()
         slay = QVBoxLayout(seats_box)
         slay.addLayout(self.seat_grid)
+        self.auto_note = QLabel()
+        self.auto_note.setWordWrap(True)
+        self.auto_note.setProperty("role", "muted")
+        self.auto_note.hide()
+        slay.addWidget(self.auto_note)
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.add_button)
         buttons_row.addWidget(self.remove_button)
@@ -290,6 +314,8 @@ class NewGameDialog(QDialog):
         for row in self._rows:
             row.colour.activated.connect(lambda _i, r=row: self._colour_picked(r))
             row.name.textChanged.connect(self._refresh_start_players)
+            row.name.textChanged.connect(self._refresh_auto)
+            row.kind.currentIndexChanged.connect(self._refresh_auto)
         self.helping.toggled.connect(self._refresh_summary)
 
     # ------------------------------------------------------------------ state
@@ -357,6 +383,34 @@ class NewGameDialog(QDialog):
         )
         self._refresh_start_players()
         self._refresh_summary()
+        self._refresh_auto()
+
+    def auto_choice(self) -> AutoChoice | None:
+        """The levels Auto chooses for its seats (in seat order) and why; None without an Auto seat.
+        The person is the first human seat's name."""
+        rows = self._rows[: self._count]
+        count = sum(row.auto for row in rows)
+        if not count:
+            return None
+        person = next((r.shown_name() for r in rows if r.kind.currentData() == SeatKind.HUMAN.value), None)
+        return self._auto_source(person, count)
+
+    def seat_kind(self, seat: int) -> QComboBox:
+        """The "Played by" combo box of ``seat``."""
+        return self._rows[seat].kind
+
+    def auto_seats(self) -> tuple[int, ...]:
+        """The seats Auto plays (the app remembers them with the setup)."""
+        return tuple(row.index for row in self._rows[: self._count] if row.auto)
+
+    def _refresh_auto(self) -> None:
+        if not hasattr(self, "auto_note"):
+            return
+        choice = self.auto_choice()
+        self.auto_note.setVisible(choice is not None)
+        text = auto_sentence(choice) if choice is not None else ""
+        self.auto_note.setText(text)
+        self.auto_note.setAccessibleName(text)
 
     def _refresh_summary(self) -> None:
         rules = self.rules()
@@ -386,8 +440,9 @@ class NewGameDialog(QDialog):
         index = self.start_player.findData(current) if current is not None else 0
         self.start_player.setCurrentIndex(max(0, index))
 
-    def set_setup(self, setup: GameSetup) -> None:
-        """Fill the dialog in from an earlier game's setup (the last one played, for instance)."""
+    def set_setup(self, setup: GameSetup, auto_seats: tuple[int, ...] = ()) -> None:
+        """Fill the dialog in from an earlier game's setup (the last one played, for instance);
+        ``auto_seats`` were played by Auto there (their setup holds the level it chose)."""
         rules = setup.rules
         self.set_edition(rules.edition)
         self.set_player_count(len(setup.seats))
@@ -395,7 +450,7 @@ class NewGameDialog(QDialog):
         colours = tuple(rules.colours)
         for row, seat, colour in zip(self._rows, setup.seats, colours, strict=False):
             row.name.setText(seat.name)
-            index = row.kind.findData(seat.kind)
+            index = row.kind.findData(AUTO if row.index in auto_seats else seat.kind)
             if index >= 0:
                 row.kind.setCurrentIndex(index)
             if colour in info.colours:
@@ -429,8 +484,10 @@ class NewGameDialog(QDialog):
 
     def setup(self, seed: int | None = None) -> GameSetup:
         """The game the dialog describes, with a fresh random seed unless one is given."""
+        choice = self.auto_choice()
+        levels = iter(choice.levels if choice is not None else ())
         return GameSetup(
             rules=self.rules(),
-            seats=tuple(row.config() for row in self._rows[: self._count]),
+            seats=tuple(row.config(next(levels) if row.auto else None) for row in self._rows[: self._count]),
             seed=secrets.randbelow(2**32) if seed is None else seed,
         )

@@ -23,6 +23,7 @@ from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
+    from mammamia_qt.archive.auto_level import AutoChoice
     from mammamia_qt.seats import GameSetup
     from mammamia_qt.storage import GameStore, SavedGame
     from mammamia_qt.ui.art.card_art import CardArt
@@ -36,6 +37,8 @@ if TYPE_CHECKING:  # the game's modules load after the first paint, or when firs
     from mammamia_qt.ui.sound import SoundBoard
 
 LAST_SETUP_KEY = "newGame/lastSetup"
+LAST_AUTO_KEY = "newGame/autoSeats"
+"""The seats of the last setup that Auto played (the setup holds the levels it chose)."""
 
 
 def menu_text(text: str) -> str:
@@ -111,6 +114,7 @@ class GamePages(QObject):
         self._files: GameFiles | None = GameFiles(store, window) if store is not None else None
         menus.load_action.setEnabled(store is not None or self._data_folder is not None)
         self._last_setup: GameSetup | None = None
+        self._last_auto: tuple[int, ...] | None = None
         self._started = False
         self._keeper: ArchiveKeeper | None = None
 
@@ -298,16 +302,26 @@ class GamePages(QObject):
             return
         from mammamia_qt.ui.dialogs.new_game import NewGameDialog  # not needed at start-up
 
-        dialog = NewGameDialog(self.art, self._window)
+        dialog = NewGameDialog(self.art, self._window, self._auto_source())
         last = self.last_setup()
         if last is not None:
-            dialog.set_setup(last)
+            dialog.set_setup(last, self.last_auto_seats())
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         setup = dialog.setup() if accepted else None
+        auto_seats = dialog.auto_seats()
         dialog.deleteLater()  # a closed dialog is not kept hidden behind the window
         if setup is not None:
-            self.remember_setup(setup)
+            self.remember_setup(setup, auto_seats)
             self.start_game(setup)
+
+    def _auto_source(self) -> Callable[[str | None, int], AutoChoice]:
+        """The Auto seats' levels for a person, read from the archive beside the saves."""
+        from mammamia_qt.archive.auto_level import auto_choice_at
+        from mammamia_qt.archive.store import ARCHIVE_FILE
+
+        folder = self.archive_folder()
+        path = folder / ARCHIVE_FILE if folder is not None else None
+        return lambda name, count: auto_choice_at(path, name, count)
 
     def _coach(self, controller: GameController) -> None:
         """The memory coach's question at each reveal, if chosen and one person plays at the screen."""
@@ -339,10 +353,20 @@ class GamePages(QObject):
                     QSettings().remove(LAST_SETUP_KEY)  # from another version: forget it
         return self._last_setup
 
-    def remember_setup(self, setup: GameSetup) -> None:
+    def last_auto_seats(self) -> tuple[int, ...]:
+        """The seats of the last setup that Auto played."""
+        if self._last_auto is None and self._persist:
+            text = QSettings().value(LAST_AUTO_KEY)
+            seats = str(text).split(",") if isinstance(text, str) and text else []
+            self._last_auto = tuple(int(s) for s in seats if s.isdigit())
+        return self._last_auto or ()
+
+    def remember_setup(self, setup: GameSetup, auto_seats: tuple[int, ...] = ()) -> None:
         self._last_setup = setup
+        self._last_auto = auto_seats
         if self._persist:
             QSettings().setValue(LAST_SETUP_KEY, setup.model_dump_json())
+            QSettings().setValue(LAST_AUTO_KEY, ",".join(str(i) for i in auto_seats))
 
     def start_game(self, setup: GameSetup, state: SavedGame | None = None) -> GameController:
         """Start ``setup`` (or resume ``state``) on the table page."""

@@ -207,9 +207,17 @@ def _first_start(stage: Stage) -> Iterator[QWidget]:
 
 @screen("new_game")
 def _new_game(stage: Stage) -> Iterator[QWidget]:
+    """The defaults, the last seat played by Auto, which says it moves up after 4 wins of 5."""
+    from mammamia_qt.archive.auto_level import AutoChoice
     from mammamia_qt.ui.dialogs.new_game import NewGameDialog
+    from mammamia_qt.ui.dialogs.new_game_auto import AUTO
 
-    yield from stage.dialog(NewGameDialog(stage.window.art, stage.window))
+    dialog = NewGameDialog(
+        stage.window.art, stage.window, lambda _name, count: AutoChoice(("expert",) * count, "up", 0, 4, 5)
+    )
+    last = dialog.seat_kind(dialog.player_count - 1)
+    last.setCurrentIndex(last.findData(AUTO))
+    yield from stage.dialog(dialog)
 
 
 @screen("new_game_seats")

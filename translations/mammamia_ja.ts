@@ -278,7 +278,7 @@
     <message>
         <location filename="../mammamia_qt/ui/dialogs/new_game_auto.py" line="+35"/>
         <source>No person plays at this table: Auto seats play at {level}.</source>
-        <translation>この卓には人間のプレイヤーがいません：おまかせの席は{level}で対戦します。</translation>
+        <translation>この卓には人間のプレイヤーがいません：自動の席は{level}で対戦します。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3123,7 +3123,7 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location line="+1"/>
         <source>AI: Auto</source>
-        <translation>AI：おまかせ</translation>
+        <translation>AI：自動</translation>
     </message>
 </context>
 <context>

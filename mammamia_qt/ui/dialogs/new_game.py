@@ -13,8 +13,8 @@ from __future__ import annotations
 import secrets
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QButtonGroup,
@@ -148,7 +148,7 @@ class NewGameDialog(QDialog):
         self._apply_edition()
         self._connect_signals()
         self.retranslate()
-        scroll = fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
+        scroll = self._scroll = fit_dialog(self, buttons)  # fits a 1024x600 screen (scrolling if need be)
         if top.sizeHint().width() + 60 > available_rect(self).width():
             top.setDirection(QBoxLayout.Direction.TopToBottom)  # the rules below the players
             place_dialog(self, scroll)
@@ -411,6 +411,16 @@ class NewGameDialog(QDialog):
         text = auto_sentence(choice) if choice is not None else ""
         self.auto_note.setText(text)
         self.auto_note.setAccessibleName(text)
+        if self.isVisible():  # the sentence may take another line: the dialog grows for it
+            QTimer.singleShot(0, self, self._refit)
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._refit)  # once laid out, a wrapped line's height is known
+
+    def _refit(self) -> None:
+        if self.isVisible():
+            place_dialog(self, self._scroll)
 
     def _refresh_summary(self) -> None:
         rules = self.rules()

@@ -125,8 +125,8 @@ def auto_choice(
 def auto_choice_at(path: Path | None, name: str | None, count: int) -> AutoChoice:
     """``auto_choice`` read from the archive file at ``path`` (the New game dialog's question).
 
-    No file yet, or one that cannot be read now (locked, damaged): the person counts as new, and
-    nothing is written (a missing file is not started here)."""
+    No file yet: the person counts as new, and no file is started. One that cannot be read now
+    (locked, say) counts as no games too; a damaged one is set aside as every opening does."""
     if path is None or name is None or not path.is_file():
         return auto_choice(None, name, count)
     try:

@@ -174,3 +174,20 @@ def test_a_remembered_auto_seat_comes_back_as_auto(qtbot, tmp_path):
     assert again.auto_note.text().startswith("No games of yours yet")
     again.set_setup(setup)  # without Auto seats: the level played
     assert again._rows[1].kind.currentData() == "intermediate" and again.auto_choice() is None
+
+
+def test_the_auto_seats_are_remembered_in_the_settings(qtbot):
+    """The next start offers Auto again where it played, not the level it chose then."""
+    window = MainWindow(settings=FAST, persist=True)
+    qtbot.addWidget(window)
+    seats = (SeatConfig(name=PERSON), SeatConfig(name="Luigi", kind="expert"))
+    setup = GameSetup(rules=Rules(players=2), seats=seats, seed=1)
+    window.game.remember_setup(setup, (1,))
+    again = MainWindow(settings=FAST, persist=True)
+    qtbot.addWidget(again)
+    assert again.game.last_setup() == setup
+    assert again.game.last_auto_seats() == (1,)
+    again.game.remember_setup(setup)  # a game without Auto forgets it
+    third = MainWindow(settings=FAST, persist=True)
+    qtbot.addWidget(third)
+    assert third.game.last_auto_seats() == ()

@@ -148,7 +148,8 @@ def bench_lossy(
 
     from mammamia_qt.phones.protocol import STRIP
     from mammamia_qt.tools.bench_timing import bench_app
-    from mammamia_qt.tools.serve_phones import Headless, make_setup
+    from mammamia_qt.tools.qt_headless import Headless
+    from mammamia_qt.tools.serve_phones import make_setup
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.phone_seats import PhoneSeats
 

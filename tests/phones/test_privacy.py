@@ -19,7 +19,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.tools.serve_phones import Headless
+from mammamia_qt.tools.qt_headless import Headless
 from mammamia_qt.ui import phone_seats
 
 ORDER_ID = re.compile(r"\b(?:yellow|green|brown|purple|red|pink)-\d\d\b")

@@ -203,7 +203,7 @@ def register_fonts_for(window: MainWindow) -> None:
     from PySide6.QtCore import QTimer
 
     from mammamia_qt.ui.common.i18n import register_fonts
-    from mammamia_qt.ui.shell.game_window import FALLBACK_MS, FirstPaint
+    from mammamia_qt.ui.shell.game_pages import FALLBACK_MS, FirstPaint
 
     def register() -> None:
         register_fonts()

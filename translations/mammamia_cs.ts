@@ -1239,7 +1239,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1283,7 +1283,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hra uložena: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Čeká nedohraná hra. Nová hra zaujme její místo i v automatickém uložení: Pokračovat pak obnoví novou hru, ne tamtu.</translation>
     </message>

@@ -1236,7 +1236,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+419"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
     </message>

@@ -1236,7 +1236,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+419"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>

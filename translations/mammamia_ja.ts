@@ -1233,7 +1233,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1277,7 +1277,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲームを保存しました：{file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
     </message>

@@ -1236,7 +1236,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1280,7 +1280,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Spel opgeslagen: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
     </message>

@@ -109,9 +109,7 @@ class PhoneHub:
         self._event_no = 0
         self._lost_at: dict[int, float] = {}  # seat -> when its phone was lost (monotonic)
         self._stand_in: set[int] = set()  # seats a computer plays until their phone is back
-        # Seats whose phone's arrival the game's thread has taken in (hello sent, catch-up point
-        # set): until then the server may count a socket connected, but it is sent no state.
-        self._present: set[int] = set()
+        self._greeted: dict[int, int] = {}  # seat -> its socket count greeted last (server.joins)
         self._story: dict[int, list[dict[str, Any]]] = {}  # seat -> the round's items as it sees them
         self._upto: dict[int, int] = {}  # seat -> the last item its connected page has been sent
         self.sent = 0  # messages sent, for the bench
@@ -272,9 +270,14 @@ class PhoneHub:
 
         Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
         the heartbeat names the latest, so a phone that missed one asks for it again."""
-        if self.game.started and seat in self._present and self.connected(seat):
+        if self.game.started and self.connected(seat) and self._welcomed(seat):
             serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
             self._send(seat, {**self._state_message(seat), "s": serial})
+
+    def _welcomed(self, seat: int) -> bool:
+        """The seat's newest socket has been greeted here: until then a state would carry the story
+        from where the previous page was, not from the item the new page names."""
+        return self._greeted.get(seat) == self.server.joins.get(seat)
 
     def _send_all(self) -> None:
         for seat in self.server.seats():
@@ -313,8 +316,8 @@ class PhoneHub:
 
     # ------------------------------------------------------------------ receiving
     def _joined(self, seat: int, seen: int) -> None:
-        self._present.add(seat)
         self._lost_at.pop(seat, None)
+        self._greeted[seat] = self.server.joins.get(seat, 0)
         self._catch_up_from(seat, seen)
         self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again
@@ -324,7 +327,6 @@ class PhoneHub:
         self.presence_changed()
 
     def _left(self, seat: int) -> None:
-        self._present.discard(seat)
         self._lost_at[seat] = time.monotonic()
         self._send_all()
         self.presence_changed()

@@ -30,6 +30,7 @@ from mammamia_qt.engine.save import RevealSoFar
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
+from mammamia_qt.storage import dumps
 
 from .drivers import NOBODY, Screen, SeatDriver
 from .flow import Animation, Flow, HandOver, Idle, Over, PauseReason, RoundSummary, Seat
@@ -123,6 +124,35 @@ class Session:
             self._emit_batch([])
         else:
             self.call_soon(self._proceed)
+
+    # ------------------------------------------------------------------ what its faces may read
+    @property
+    def started(self) -> bool:
+        """The game is there to show: started, or a saved one given to ``resume_with``."""
+        return self.state is not None
+
+    @property
+    def over(self) -> bool:
+        """The game has been played to its end."""
+        return self.state is not None and self.state.is_terminal()
+
+    def moves(self) -> int:
+        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
+        return 0 if self.state is None else len(self.state.history)
+
+    def deciding_seat(self) -> int | None:
+        """Whose decision the game waits for (public: the table shows it), None once it is over."""
+        return None if self.state is None or self.state.is_terminal() else self.state.current_player()
+
+    def seat_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: all its driver (a phone, a computer player) is given."""
+        assert self.state is not None, "the game has not started"
+        return self.state.view_for(seat)
+
+    def save_text(self) -> str:
+        """The game as a save text (rules, seed, every move so far): what the archive keeps of it."""
+        assert self.state is not None, "the game has not started"
+        return dumps(self.state, self.setup)
 
     # ------------------------------------------------------------------ what is asked
     def asked_seat(self) -> int | None:

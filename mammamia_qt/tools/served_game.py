@@ -28,7 +28,6 @@ from mammamia_qt.phones.protocol import strip_count
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.session.drivers import SeatDriver
 from mammamia_qt.session.session import Drivers, Session
-from mammamia_qt.storage import dumps
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.actions import Action
@@ -176,11 +175,11 @@ class ServedGame:
 
     @property
     def started(self) -> bool:
-        return self.session.state is not None
+        return self.session.started
 
     @property
     def over(self) -> bool:
-        return self.session.state is not None and self.session.state.is_terminal()
+        return self.session.over
 
     @property
     def edition_rules(self) -> EditionRules:
@@ -190,15 +189,13 @@ class ServedGame:
         return self.session.view()
 
     def seat_view(self, seat: int) -> PlayerView:
-        assert self.session.state is not None, "the game has not started"
-        return self.session.state.view_for(seat)
+        return self.session.seat_view(seat)
 
     def moves(self) -> int:
-        return 0 if self.session.state is None else len(self.session.state.history)
+        return self.session.moves()
 
     def deciding_seat(self) -> int | None:
-        state = self.session.state
-        return None if state is None or state.is_terminal() else state.current_player()
+        return self.session.deciding_seat()
 
     def asked_seat(self) -> int | None:
         return self.session.asked_seat()
@@ -229,7 +226,7 @@ class ServedGame:
 
     def action_applied(self, action: Action) -> None:
         if self.over and self._keeping is None and self._archive is not None:
-            save = dumps(self.session.state, self.setup)  # type: ignore[arg-type]
+            save = self.session.save_text()
             self._keeping = self._writer.submit(keep_in_archive, self._archive, save, self._err)
 
     def state_changed(self) -> None:

@@ -24,7 +24,7 @@ from mammamia_qt.seats import GameSetup, SeatKind
 from mammamia_qt.session.drivers import SeatDriver
 from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.session.session import Drivers, Session
-from mammamia_qt.storage import GameStore, SavedGame, dumps
+from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
 
@@ -129,7 +129,7 @@ class GameController(QObject):
     @property
     def started(self) -> bool:
         """The game is there to show: started, or a saved one given to ``from_state``."""
-        return self._state is not None
+        return self.session.started
 
     @property
     def in_progress(self) -> bool:
@@ -138,23 +138,20 @@ class GameController(QObject):
 
     @property
     def over(self) -> bool:  # the game has been played to its end
-        return self._state is not None and self._state.is_terminal()
+        return self.session.over
 
-    def moves(self) -> int:
-        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
-        return 0 if self._state is None else len(self._state.history)
+    def moves(self) -> int:  # how many moves the game has had: a phone names its tap's state by it
+        return self.session.moves()
 
-    def deciding_seat(self) -> int | None:
-        """Whose decision the game waits for (public: the table shows it), None once it is over."""
-        return None if self._state is None or self._state.is_terminal() else self._state.current_player()
+    def deciding_seat(self) -> int | None:  # whose decision the game waits for, None once it is over
+        return self.session.deciding_seat()
 
     def seat_view(self, seat: int) -> PlayerView:
         """What ``seat`` may know, for the one who plays it away from the screen (its phone, its
         computer player); a person at the screen sees theirs through ``view`` only."""
-        assert self._state is not None, "the game has not started"
         if self.setup.seats[seat].is_human:
             raise ValueError(f"seat {seat} is played at the screen: its view is the table's")
-        return self._state.view_for(seat)
+        return self.session.seat_view(seat)
 
     @property
     def edition_rules(self) -> EditionRules:
@@ -177,8 +174,7 @@ class GameController(QObject):
 
     def save_text(self) -> str:
         """The game as a save text (rules, seed, every move so far): what the archive keeps of it."""
-        assert self._state is not None, "the game has not started"
-        return dumps(self._state, self.setup)
+        return self.session.save_text()
 
     def saved_game(self) -> SavedGame:
         """The game as Continue would resume it."""

@@ -17,17 +17,18 @@ import sqlite3
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TextIO
 
 from mammamia_qt.ai.base import Player, table_player
 from mammamia_qt.archive import Archive
-from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
-from mammamia_qt.phones.protocol import strip_count
+from mammamia_qt.engine.events import Event
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.session.drivers import SeatDriver
-from mammamia_qt.session.session import Drivers, Session
+from mammamia_qt.session.game import build_session
+from mammamia_qt.session.session import Onlooker
+from mammamia_qt.tools.paced_table import PacedTable
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.actions import Action
@@ -123,7 +124,7 @@ def keep_in_archive(path: Path, save: str, err: TextIO) -> None:
         print(f"mammamia-cli: the game could not be kept: {exc}", file=err)
 
 
-class ServedGame:
+class ServedGame(Onlooker):
     """One game on an asyncio loop: the session, its computer seats and the table's part, without
     drawing. The phone hub drives the phone seats through ``drive_phones`` and watches the events
     (``watch``); ``start`` begins, ``on_end`` is called a moment after the game ended."""
@@ -141,16 +142,21 @@ class ServedGame:
         err: TextIO = sys.stderr,
     ) -> None:
         self.loop = loop
-        self.pace_ms, self.news_ms = pace_ms, news_ms
-        self.on_end = on_end
         self.computers = ComputerSeats(loop, self.submit_for, pace_ms, on_failure)
-        self.session = Session(
-            setup, Drivers(computers=self.computers), [self], call_soon=lambda step: self._soon(step)
-        )
-        self.watchers: list[Watcher] = []
         self._archive, self._err = archive, err
-        self._keeping: Future[None] | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="archive")
+        self.session = build_session(
+            setup,
+            computers=self.computers,
+            observers=[self],
+            call_soon=lambda step: self._soon(step),
+            keep=None if archive is None else self._keep,
+        )
+        self.table = PacedTable(
+            self.session, loop.call_later, pace_ms=pace_ms, news_ms=news_ms, on_end=on_end
+        )
+        self.session.observers.append(self.table)
+        self.watchers: list[Watcher] = []
 
     def _soon(self, step: Callable[[], None]) -> None:
         self.loop.call_soon(step)
@@ -215,28 +221,8 @@ class ServedGame:
     def events_ready(self, events: list[Event]) -> None:
         for watcher in self.watchers:
             watcher.events_ready(events)
-        wait = max(self.pace_ms // 2, self.news_ms * strip_count(events))
-        self.loop.call_later(wait / 1000, self.session.animations_done)
 
-    def round_ended(self, event: RoundEnded) -> None:
-        self.loop.call_later(self.pace_ms * 3 / 1000, self.session.continue_after_round)
-
-    def game_ended(self, event: GameEnded) -> None:
-        self.loop.call_later(max(500, self.pace_ms * 4) / 1000, self.on_end)
-
-    def action_applied(self, action: Action) -> None:
-        if self.over and self._keeping is None and self._archive is not None:
-            save = self.session.save_text()
-            self._keeping = self._writer.submit(keep_in_archive, self._archive, save, self._err)
-
-    def state_changed(self) -> None:
-        pass
-
-    def human_to_act(self, seat: int) -> None:
-        pass
-
-    def hand_over_requested(self, seat: int) -> None:
-        pass
-
-    def paused_changed(self, paused: bool) -> None:
-        pass
+    def _keep(self, save: str) -> None:
+        """The finished game, written to the archive by a worker (the loop goes on meanwhile)."""
+        assert self._archive is not None
+        self._writer.submit(keep_in_archive, self._archive, save, self._err)

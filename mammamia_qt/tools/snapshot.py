@@ -1,7 +1,7 @@
 """Offscreen screenshots of the main screens (1920x1080 unless asked), for docs, reviews and regression checks.
 
 Each moment is reached by playing a seeded game in the engine (random legal moves) and handing
-the position to the real window through ``GameController.from_state``; animations are instant.
+the position to the real window through a ``GameController`` given it as ``saved``; animations are instant.
 """
 
 from __future__ import annotations

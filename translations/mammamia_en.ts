@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+107"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
     </message>
@@ -873,7 +873,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -1025,7 +1025,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -1273,7 +1273,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+442"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+437"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
@@ -1335,7 +1335,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1445,7 +1445,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-39"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1455,7 +1455,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1470,7 +1470,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1742,7 +1742,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>A player short of ingredients may ask the others; a helper scores a bonus order.</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+48"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%n round. Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</numerusform>
@@ -2805,7 +2805,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -3106,7 +3106,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+148"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+107"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
@@ -867,7 +867,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -1019,7 +1019,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -1267,7 +1267,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+479"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+474"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1311,7 +1311,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲームを保存しました：{file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
     </message>
@@ -1329,7 +1329,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-106"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1439,7 +1439,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-39"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1449,7 +1449,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -1464,7 +1464,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1736,7 +1736,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>トッピングが足りないときはほかのプレイヤーに頼めます。手助けした人はレシピ1枚分の得点を得ます。</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+48"/>
         <source>%n round(s). Hands of {hand} cards; the holder of the Mamma Mia card opens the oven. Most pizzas delivered wins.</source>
         <translation>
             <numerusform>%nラウンド。手札は{hand}枚。マンマミーアカードを持つ人が窯を開けます。最も多くのピザを完成させた人の勝ちです。</numerusform>
@@ -2791,7 +2791,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -3086,7 +3086,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-62"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>

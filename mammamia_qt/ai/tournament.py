@@ -5,6 +5,7 @@ Both are pure functions returning JSON-able dicts; the command line prints them.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import statistics
@@ -190,9 +191,11 @@ def _kept(
     """The games played here, each finished game handed to ``on_game`` with its seats' order."""
     for g, (edition, levels, game_seed, player_seed) in enumerate(tasks):
         order = [(g % players + i) % players for i in range(players)]
-        yield play_game(
-            edition, levels, game_seed, player_seed, lambda state, order=order: on_game(state, order)
-        )
+        yield play_game(edition, levels, game_seed, player_seed, functools.partial(_hand_on, on_game, order))
+
+
+def _hand_on(on_game: GameDone, order: list[int], state: GameState) -> None:
+    on_game(state, order)
 
 
 def _count(stats: dict[str, dict[str, Any]], levels: list[str], result: dict[str, Any]) -> None:

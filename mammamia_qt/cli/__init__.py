@@ -44,7 +44,6 @@ from .args import (
     port,
     runs,
     say_error,
-    seat_levels,
     seconds,
     seed,
 )

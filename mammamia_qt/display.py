@@ -8,9 +8,7 @@ and how to run it instead. No Qt here: it runs before PySide6 is imported.
 
 from __future__ import annotations
 
-import ctypes
 import os
-import socket
 import sys
 from collections.abc import Mapping
 
@@ -37,10 +35,14 @@ def _wayland_reachable(env: Mapping[str, str]) -> bool:
     if not name:
         return False
     path = name if os.path.isabs(name) else os.path.join(env.get("XDG_RUNTIME_DIR", ""), name)
-    return _connects(socket.AF_UNIX, path)
+    return _connects(path)
 
 
-def _connects(family: int, address: str | tuple[str, int], timeout: float = 2.0) -> bool:
+def _connects(address: str | tuple[str, int], timeout: float = 2.0) -> bool:
+    """Whether a server answers at ``address``: a Unix socket's path, or a (host, port)."""
+    import socket  # only when a display is to be reached: an offscreen start never needs it
+
+    family = socket.AF_UNIX if isinstance(address, str) else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as probe:
         probe.settimeout(timeout)
         try:
@@ -58,12 +60,14 @@ def x11_reachable(display: str) -> bool:
         return False
     if host in ("", "unix"):
         path = f"/tmp/.X11-unix/X{number}"
-        return _connects(socket.AF_UNIX, "\0" + path) or _connects(socket.AF_UNIX, path)
-    return _connects(socket.AF_INET, (host, 6000 + int(number)))
+        return _connects("\0" + path) or _connects(path)
+    return _connects((host, 6000 + int(number)))
 
 
 def missing_xcb_packages() -> list[str]:
     """The Debian packages of the xcb libraries that cannot be loaded."""
+    import ctypes  # only on X11, where Qt's xcb plugin is about to load these libraries itself
+
     missing = []
     for library, package in XCB_LIBRARIES.items():
         try:

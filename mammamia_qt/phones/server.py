@@ -102,6 +102,7 @@ class PhoneServer:
         self._error: BaseException | None = None
         self.latest: dict[int, int] = {}  # seat -> serial of the latest state sent to it (set by the hub)
         self.shown: dict[int, int] = {}  # seat -> the last public item its pages said they showed
+        self.joins: dict[int, int] = {}  # seat -> sockets opened (the hub greets its own count)
         self.refused = 0  # handshakes and pages refused (wrong token, limits): for tests and the bench
         for seat in seats:
             self._issue(seat)
@@ -388,6 +389,7 @@ class PhoneServer:
             return
         queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._queues[conn] = queue
+        self.joins[seat] = self.joins.get(seat, 0) + 1  # counted before the socket can be sent to
         self._conns[seat] = conn
         self._client[conn] = client
         self._open += 1

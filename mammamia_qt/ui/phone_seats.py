@@ -109,6 +109,7 @@ class PhoneSeats(QObject):
         self._art: dict[tuple[str, str], bytes] = {}
         self._story: dict[int, list[dict[str, Any]]] = {}  # seat -> the round's items as it sees them
         self._upto: dict[int, int] = {}  # seat -> the last item its connected page has been sent
+        self._greeted: dict[int, int] = {}  # seat -> its socket count greeted last (server.joins)
         self.sent = 0  # messages sent, for the bench
         from mammamia_qt.ui.art.phone_art import ArtStore
         from mammamia_qt.ui.phone_texts import strings_json
@@ -262,9 +263,14 @@ class PhoneSeats(QObject):
 
         Each state sent to a seat has its own serial ``s`` (a question asked changes no state id):
         the heartbeat names the latest, so a phone that missed one asks for it again."""
-        if self.controller.started and self.connected(seat):
+        if self.controller.started and self.connected(seat) and self._welcomed(seat):
             serial = self.server.latest[seat] = self.server.latest.get(seat, 0) + 1
             self._send(seat, {**self._state_message(seat), "s": serial})
+
+    def _welcomed(self, seat: int) -> bool:
+        """The seat's newest socket has been greeted here: until then a state would carry the story
+        from where the previous page was, not from the item the new page names."""
+        return self._greeted.get(seat) == self.server.joins.get(seat)
 
     def _send_all(self) -> None:
         for seat in self.server.seats():
@@ -303,6 +309,7 @@ class PhoneSeats(QObject):
     # ------------------------------------------------------------------ receiving
     def _joined(self, seat: int, seen: int) -> None:
         self._lost_at.pop(seat, None)
+        self._greeted[seat] = self.server.joins.get(seat, 0)
         self._catch_up_from(seat, seen)
         self._send(seat, self._hello(seat))
         if seat in self._stand_in:  # the phone is back: it plays its seat again

@@ -20,7 +20,6 @@ The cues are made by ``packaging/make_sounds.py`` (``resources/sounds/<cue>.wav`
 from __future__ import annotations
 
 import sys
-import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -59,6 +58,8 @@ def wav_problem(path: Path) -> str | None:
     """Why ``path`` is not one of our cues (a mono 16-bit WAV with sound in it), or None."""
     if not path.is_file():
         return "missing"
+    import wave  # only when a cue is checked (the self-test, the first sound), not at start
+
     try:
         with wave.open(str(path), "rb") as w:
             if w.getnchannels() != 1 or w.getsampwidth() != 2 or w.getnframes() == 0:

@@ -194,11 +194,16 @@ def modules(window):
         "engine": "mammamia_qt.engine" in loaded,
         "storage": "mammamia_qt.storage" in loaded,
         "deferred": sorted(name for name in DEFERRED if name in loaded),
+        "stdlib_later": stdlib_later(loaded),
     }
 
 DEFERRED = ("pydantic", "mammamia_qt.engine", "mammamia_qt.ai", "mammamia_qt.archive", "mammamia_qt.storage",
-            "mammamia_qt.seats", "mammamia_qt.phones", "mammamia_qt.coach", "sqlite3", "PySide6.QtMultimedia",
-            "PySide6.QtCharts", "PySide6.QtNetwork")
+            "mammamia_qt.seats", "mammamia_qt.phones", "mammamia_qt.coach", "mammamia_qt.session", "sqlite3",
+            "PySide6.QtMultimedia", "PySide6.QtCharts", "PySide6.QtNetwork")
+LATER = ("socket", "ctypes", "wave", "datetime")  # the display check's, the sound check's, the save name's
+
+def stdlib_later(loaded):
+    return sorted(name for name in LATER if name in loaded)
 
 class Probe(QObject):
     def __init__(self, window):
@@ -232,9 +237,11 @@ sys.exit(main(["mammamia"], on_window=shown))
 
 def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     """The first window (the title screen) paints before pydantic, the engine, the AI, the archive
-    (and SQLite), the saves, the phones, Qt Multimedia and Qt Charts are imported (``DEFERRED`` in
-    the probe); pydantic, the engine and the saves load right after it (the table page is made ready), the dialogs, the results
-    page and the kiosk wait until they are first needed."""
+    (and SQLite), the saves, the phones, the game's flow (session), Qt Multimedia and Qt Charts are
+    imported (``DEFERRED`` in the probe), and before the standard modules only a display check, a
+    sound check or a save uses (``LATER``); pydantic, the engine and the saves load right after it
+    (the table page is made ready), the dialogs, the results page and the kiosk wait until they are
+    first needed."""
     import json
     import subprocess
     import sys
@@ -255,6 +262,9 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert "mammamia_qt.ui.shell.main_window" in painted["ui"]  # the probe does see the UI modules
     assert not painted["pydantic"] and not painted["engine"] and not painted["storage"], painted
     assert painted["deferred"] == [], painted["deferred"]
+    # Nor the standard modules a start without a display to reach, a sound or a save never uses
+    # (a bare PySide6 window does not import them either).
+    assert painted["stdlib_later"] == [], painted["stdlib_later"]
     assert painted["fusion"]  # in the game's own style, though it was never set by a call
     assert painted["calls"] == []  # no font file read, no event of the application through Python
     assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game

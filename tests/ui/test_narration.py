@@ -203,16 +203,23 @@ def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:
     )
 
 
-def test_a_long_line_ends_in_an_ellipsis_and_keeps_its_whole_text(qtbot) -> None:
+def test_a_long_line_is_shown_whole_on_two_lines_of_a_fixed_height(qtbot) -> None:
     host = QWidget()
     qtbot.addWidget(host)
     line = narration.LiveLine(host)
-    line.resize(160, 30)
+    line.set_type_size(16)
+    line.resize(360, 30)
     host.show()
+    height = line.height()
     long = "Carla's Pizza Minimale goes back to the waiter: no kind can be its Minimale."
     line.set_full_text(long)
-    assert line.text().endswith("…") and long.startswith(line.text()[:-1])
-    assert line.sizeHint().width() <= line.width()
+    assert "…" not in line.text() and line.text() == long
     assert line.full_text() == long and line.toolTip() == long
-    line.resize(900, 30)
-    assert line.text() == long
+    assert line.minimumSizeHint().width() <= line.width()  # wrapped, not one line wider than the dock
+    assert 0 < line.heightForWidth(line.width()) <= line.height() == height  # two lines, all of it
+    assert line.type_size() == 16
+    line.set_full_text(long + " It is taken out of play.")  # three lines at 16 px: smaller, never cut
+    assert line.type_size() < 16 and line.height() == height
+    assert 0 < line.heightForWidth(line.width()) <= line.height()
+    line.set_full_text("Anna plays.")
+    assert line.type_size() == 16 and line.height() == height

@@ -115,6 +115,18 @@ def test_an_elided_and_a_cut_label_are_found(qtbot, styled):
     ]
 
 
+def test_a_button_set_on_lines_needs_its_widest_line_not_the_whole_text(qtbot, styled):
+    fits = QPushButton("Computer plays\nuntil the phone\nis back")
+    fits.setObjectName("fits")
+    cut = QPushButton("Computer plays\nuntil the phone\nis back")
+    cut.setObjectName("cut")
+    widest = fits.fontMetrics().horizontalAdvance("until the phone")
+    fits.setFixedSize(fits.sizeHint().width() + 10, fits.sizeHint().height())  # its widest line, and a little
+    cut.setFixedSize(widest - 20, cut.sizeHint().height())
+    root = _panel(qtbot, fits, cut)
+    assert [w.split("'")[1] for w, _ in _problems(root, "clipped")] == ["cut"], _problems(root, "clipped")
+
+
 def test_a_text_its_scroll_area_cuts_at_the_side_is_found(qtbot, styled):
     """A panel that scrolls only up and down, its content made wider than the panel."""
     wide = QPushButton("Computer plays until the phone is back")

@@ -17,6 +17,7 @@ from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.themes import TEXT_PAIRS, THEME_NAMES, THEMES, Theme, set_current
 from mammamia_qt.ui.table.announce import TextPlate
 from mammamia_qt.ui.table.pile import PileItem
+from mammamia_qt.ui.table.reveal import ColumnBase
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
 from mammamia_qt.ui.table.table_widget import DOCK_STYLE
 
@@ -184,6 +185,22 @@ def test_painted_table_texts_reach_aa(qapp, themed, name: str) -> None:
         for ground in (t.felt_top, t.felt_bottom):
             if contrast(drawn.colour, ground) < AA:
                 low.append(f"status {drawn.colour.name()} on {ground}")
+    assert not low, low
+
+
+@pytest.mark.parametrize("name", THEME_NAMES)
+def test_column_counts_reach_aa_as_painted(qapp, themed, name: str) -> None:
+    """A reveal column's count, the empty column's quieter 0 too, as painted (alpha and all)."""
+    t = set_current(name)
+    low: list[str] = []
+    for count in (0, 3):
+        base = ColumnBase(CardArt(), 0)
+        base.count = count
+        for drawn in base.texts():
+            for ground in (t.felt_top, t.felt_bottom):
+                seen = over(drawn.colour.name(), drawn.colour.alpha(), ground)
+                if contrast(seen, ground) < AA:
+                    low.append(f"column {drawn.text!r} {seen.name()} on {ground}")
     assert not low, low
 
 

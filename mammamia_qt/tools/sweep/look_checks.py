@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontInfo, QImage
+from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -127,7 +127,7 @@ def contrast_problems(root: QWidget, image: QImage) -> list[Problem]:
         box = _visible_box(w, root, _text_box(w))
         if box.width() < 2 or box.height() < 2:
             continue
-        colour = pixels.of_qcolor(w.palette().color(w.foregroundRole()))
+        colour, _ = _under_shades(root, box, w.palette().color(w.foregroundRole()))
         measured = text_contrast(image, box, colour)
         if measured is None:
             continue
@@ -159,6 +159,20 @@ def _parts_contrast(root: QWidget, image: QImage) -> list[Problem]:
     return problems
 
 
+def _under_shades(root: QWidget, box: QRect, colour: QColor) -> tuple[pixels.Rgb, int]:
+    """A painted text's colour and alpha as shown: a shade laid over the view (a widget with a
+    ``dim_at``, such as the lesson's spotlight) dims the text as it dims the ground under it."""
+    shown, alpha = pixels.of_qcolor(colour), colour.alpha()
+    for shade in root.findChildren(QWidget):
+        dim_at = getattr(shade, "dim_at", None)
+        if not callable(dim_at) or not shade.isVisible():
+            continue
+        dim = dim_at(QPointF(shade.mapFrom(root, box.center())))
+        if dim is not None:
+            shown = pixels.blend(pixels.of_qcolor(dim), dim.alpha(), shown)  # (a see-through text: the same)
+    return shown, alpha
+
+
 def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage) -> list[Problem]:
     """The table's painted texts (``view`` shows the scene) against what lies behind each."""
     problems = []
@@ -169,9 +183,7 @@ def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage)
             box = QRect(view.viewport().mapTo(root, box.topLeft()), box.size()).intersected(root.rect())
             if box.width() < 2 or box.height() < 2 or root.childAt(box.center()) is not view.viewport():
                 continue  # off the view, or under a cover
-            measured = text_contrast(
-                image, box, pixels.of_qcolor(drawn.colour), drawn.colour.alpha(), trust=True
-            )
+            measured = text_contrast(image, box, *_under_shades(root, box, drawn.colour), trust=True)
             if measured is None:
                 continue
             scale = view.transform().m22()

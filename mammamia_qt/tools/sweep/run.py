@@ -162,7 +162,7 @@ def _window(lang: str, theme: str, text: int, size: tuple[int, int], data: Path)
     settings = AppSettings(animation_speed=Speed.INSTANT, ai_pace=Speed.INSTANT, language=lang, theme=theme,
                            text_scale=text, tutorial_offered=True)  # fmt: skip
     window = MainWindow(settings=settings, persist=False, store=GameStore(data))
-    window.game.ask_replace = _start_the_new_one  # a screen's new game never waits for an answer
+    window.game.ask_replace = _start_the_new_one  # type: ignore[method-assign]  # a screen's new game never waits for an answer
     window.resize(*size)
     window.show()
     window.activateWindow()

@@ -168,11 +168,13 @@ def wheel_scrolls(scroll: QScrollArea) -> None:
 
 
 def button_text_width(button: QPushButton) -> int:
-    """What the button needs for its text and icon at its current font (the style's padding included)."""
+    """What the button needs for its text and icon at its current font (the style's padding
+    included); a text set on several lines needs its widest line."""
     option = QStyleOptionButton()
     button.initStyleOption(option)
     metrics = QFontMetrics(button.font())
-    content = QSize(metrics.horizontalAdvance(button.text().replace("&&", "&")), metrics.height())
+    lines = button.text().replace("&&", "&").split("\n")
+    content = QSize(max(metrics.horizontalAdvance(line) for line in lines), metrics.height())
     if not button.icon().isNull():
         content.setWidth(content.width() + button.iconSize().width() + 4)
     return button.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, content, button).width()

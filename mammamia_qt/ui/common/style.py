@@ -78,7 +78,9 @@ PALETTE_ROLES: dict[QPalette.ColorRole, str] = {
 
 def stylesheet(t: Theme, scale: float = 1.0) -> str:
     """The shared style sheet in theme ``t``, its type set ``scale`` times larger."""
-    bw, bw1, fw = (3, 2, t.focus_width) if t.focus_width > 2 else (2, 1, t.focus_width)
+    # A control's edge is as wide as its focus ring (the ring only changes its colour), so taking
+    # the focus never takes room from the text inside the size its hint asked for.
+    bw, bw1, fw = (t.focus_width, 2, t.focus_width) if t.focus_width > 2 else (2, 1, t.focus_width)
     heading_px, board_px = round(26 * scale), round(22 * scale)
     return f"""
 QMainWindow, QStackedWidget#pages {{ background: {t.window}; color: {t.on_wood}; }}
@@ -114,12 +116,19 @@ QSlider::handle:horizontal {{ width: 22px; margin: -9px 0; border-radius: 11px; 
     border: {bw}px solid {t.edge}; }}
 QSlider::handle:horizontal:focus {{ border: {fw}px solid {t.focus}; }}
 QSlider:focus {{ border: none; }}
-QComboBox, QLineEdit, QSpinBox {{ background: {t.paper}; color: {t.text}; border: {bw1}px solid {t.field_edge};
+QComboBox, QLineEdit, QSpinBox {{ background: {t.paper}; color: {t.text}; border: {fw}px solid {t.field_edge};
     border-radius: 8px; padding: 4px 10px; min-height: 30px; }}
 QComboBox:focus, QLineEdit:focus, QSpinBox:focus {{ border: {fw}px solid {t.focus}; }}
 QComboBox QAbstractItemView {{ background: {t.paper}; color: {t.text}; selection-background-color: {t.accent};
     selection-color: {t.accent_text}; }}
-QCheckBox, QRadioButton {{ spacing: 12px; min-height: 34px; color: {t.text}; }}
+QCheckBox, QRadioButton {{ spacing: 12px; min-height: 34px; color: {t.text}; padding: 0 4px;
+    border: {fw}px solid transparent; border-radius: 6px; }}
+QCheckBox:focus, QRadioButton:focus {{ border-color: {t.focus}; }}
+QToolButton {{ background: {t.button}; color: {t.text}; border: {bw}px solid {t.edge}; border-radius: 8px;
+    padding: 4px; }}
+QToolButton:hover {{ background: {t.button_hover}; }}
+QToolButton:pressed {{ background: {t.button_down}; }}
+QToolButton:focus {{ border-color: {t.focus}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 22px; height: 22px; }}
 QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right; width: 30px;
     border: none; }}
@@ -158,7 +167,11 @@ QLabel[tone="board_title"] {{ color: {t.on_wood_accent}; font-size: {board_px}px
 QPushButton#showCards {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
 QPushButton:checked {{ background: {t.button_down}; border-color: {t.accent}; }}
 QPushButton[tab="true"]:checked {{ background: {t.accent}; color: {t.accent_text}; border-color: {t.accent_dark}; }}
-QPushButton#showCards:focus, QPushButton[tab="true"]:checked:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
+QPushButton[tab="true"]:checked:focus {{ border: {fw}px solid {t.focus_on_accent}; }}
+QPushButton:checked:focus {{ border: {fw}px solid {t.focus_on_down}; }}
+#quickStart QPushButton[accent="true"]:focus, #quickStart QPushButton[tab="true"]:checked:focus,
+#countdown QPushButton[accent="true"]:focus, QPushButton#showCards:focus {{
+    border: {fw}px solid {t.focus_on_wood}; }}
 """
 
 

@@ -58,6 +58,11 @@ class Theme:
     # against what it borders.
     focus: str = "#d9452f"
     focus_on_accent: str = "#1b0f0a"
+    # ... and on accent-filled buttons standing on the wood (the kiosk's pages, the hand-over cover),
+    # where it borders the accent inside and the dark wood outside.
+    focus_on_wood: str = "#fbf3e4"
+    # ... and on a chosen (checked) plain button, whose face is ``button_down``.
+    focus_on_down: str = "#1b0f0a"
     focus_width: int = 2
     disabled_text: str = "#a8927f"
     disabled_edge: str = "#cdb89c"
@@ -78,7 +83,7 @@ class Theme:
     panel_bottom: str = "#f1e0c4"
     panel_edge: str = "#8a6a4c"
     panel_text: str = "#2b1a10"
-    panel_muted: str = "#7a5a44"
+    panel_muted: str = "#6e503c"
     active: str = "#f4c542"
     # Texts painted on the cloth: announcements on their plate, captions, the piles' counts.
     plate: str = "#1e1008"
@@ -89,6 +94,7 @@ class Theme:
     fail: str = "#ff9b85"
     status_text: str = "#f7e3c0"
     pile_text: str = "#fff6e0"
+    pile_empty: str = "#fcece2"  # an empty column's 0: quieter than a count, still read at 4.5:1
     pile_sub: str = "#fbe9cc"
     badge: str = "#7a2a1e"
     # The dock under the table (a turn's controls, the reveal's questions).
@@ -112,6 +118,9 @@ class Theme:
     # behind a panel, a faint shine.
     shadow: str = "#000000"
     shade: str = "#140a04"
+    # The hand-over cover's checks (``accent_dark`` at this alpha over the window's colour; 0: a
+    # plain ground, where its button's focus ring must stand against one colour only).
+    check_alpha: int = 60
     shine: str = "#ffffff"
     # A right and a wrong answer: their text on the panel and the ground of the button answered.
     wrong: str = "#b3261e"
@@ -135,12 +144,13 @@ DARK = dataclasses.replace(
     heading="#f4a486", good="#9bd987", edge="#9a7a5e", soft_edge="#5c4839", field_edge="#9a7a5e",
     button="#3e3029", button_hover="#4b3b32", button_down="#6a4a30",
     accent="#a5372a", accent_dark="#7a2419", accent_hover="#b8463a", accent_text="#ffffff",
-    focus="#f0b35a", focus_on_accent="#f0b35a", disabled_text="#85725f", disabled_edge="#4a3c33", disabled_bg="#2c231d",
+    focus="#f0b35a", focus_on_accent="#f0b35a", focus_on_wood="#f0b35a", focus_on_down="#f0b35a", disabled_text="#85725f", disabled_edge="#4a3c33", disabled_bg="#2c231d",
     selection="#6d4330", selection_text="#f2e6d6", table_alt="#2f251e", header="#3b2e26", scroll="#6a5442",
     table_top="#2e2019", table_bottom="#140d09", felt_top="#2f3b35", felt_bottom="#15201b",
     felt_edge="#8c7a5c", panel_top="#3b2f27", panel_bottom="#2b221c", panel_edge="#7d6450",
     panel_text="#f4e8d8", panel_muted="#cdb79e", active="#f4c542",
     plate="#080504", plate_alpha=200, status_text="#f0dcc0", pile_sub="#eddcc0",
+    pile_empty="#dde2de",
     dock="#2a211b", dock_edge="#7d6450", dock_title="#f4a486", dock_focus="#8cc4ff",
     chosen="#f4c542", chosen_edge="#ffe08a", chosen_text="#2b1a10",
     card_edge="#f3e6cf", card_edge_width=1.5, icons="_dark",
@@ -158,17 +168,17 @@ HIGH_CONTRAST = dataclasses.replace(
     heading="#ffe14d", good="#7dff7d", edge="#ffffff", soft_edge="#ffffff", field_edge="#ffffff",
     button="#000000", button_hover="#262626", button_down="#3d3d00",
     accent="#ffe14d", accent_dark="#ffffff", accent_hover="#fff07a", accent_text="#000000",
-    focus="#00e5ff", focus_on_accent="#3d6bff", focus_width=4, disabled_text="#b3b3b3", disabled_edge="#8c8c8c", disabled_bg="#000000",
+    focus="#00e5ff", focus_on_accent="#3d6bff", focus_on_wood="#3d6bff", focus_on_down="#00e5ff", focus_width=3, disabled_text="#b3b3b3", disabled_edge="#8c8c8c", disabled_bg="#000000",
     selection="#ffe14d", selection_text="#000000", table_alt="#141414", header="#000000", scroll="#ffffff",
     table_top="#000000", table_bottom="#000000", felt_top="#000000", felt_bottom="#000000",
     felt_edge="#ffffff", panel_top="#000000", panel_bottom="#000000", panel_edge="#ffffff",
     panel_text="#ffffff", panel_muted="#ffffff", active="#ffe14d",
     plate="#000000", plate_alpha=255, plate_text="#ffffff", news="#ffe14d", ok="#7dff7d", fail="#ff9e94",
-    status_text="#ffffff", pile_text="#ffffff", pile_sub="#ffffff", badge="#000000",
+    status_text="#ffffff", pile_text="#ffffff", pile_sub="#ffffff", pile_empty="#e6e6e6", badge="#000000",
     dock="#000000", dock_edge="#ffffff", dock_title="#ffe14d", dock_focus="#00e5ff",
     chosen="#ffe14d", chosen_edge="#ffffff", chosen_text="#000000",
     card_edge="#ffe14d", card_edge_width=4.0, icons="_hc",
-    offer="#00e5ff", slot_line="#ffffff", shade="#000000", wrong="#ff9e94", right_bg="#003d00", wrong_bg="#4d0000",
+    offer="#00e5ff", slot_line="#ffffff", shade="#000000", check_alpha=0, wrong="#ff9e94", right_bg="#003d00", wrong_bg="#4d0000",
 )  # fmt: skip
 """Black, white and yellow, strong edges, wide focus rings."""
 
@@ -244,6 +254,8 @@ TEXT_PAIRS: tuple[TextPair, ...] = (
     TextPair("pile_text", "felt_top", "column counts on the cloth"),
     TextPair("pile_sub", "felt_top", "pile labels on the cloth"),
     TextPair("pile_text", "felt_bottom", "column counts at the cloth's rim"),
+    TextPair("pile_empty", "felt_top", "an empty column's count on the cloth"),
+    TextPair("pile_empty", "felt_bottom", "an empty column's count at the cloth's rim"),
     TextPair("text", "dock", "the dock's texts"),
     TextPair("dock_title", "dock", "the dock's title"),
     TextPair("muted", "dock", "the dock's status line"),

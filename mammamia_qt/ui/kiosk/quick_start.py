@@ -143,6 +143,7 @@ class QuickStartPage(QWidget):
         button.setCheckable(checkable)
         button.setProperty("role", "big")
         button.setProperty("accent", "true" if primary else "false")
+        button.setProperty("tab", "true" if checkable else "false")  # a chosen one wears the accent
         self._buttons.append(button)
         return button
 

@@ -8,7 +8,6 @@ app carries on.
 from __future__ import annotations
 
 import os
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +15,8 @@ from PySide6.QtCore import QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 if TYPE_CHECKING:  # storage (pydantic, the engine) loads after the first window has painted
+    from datetime import datetime
+
     from mammamia_qt.seats import GameSetup
     from mammamia_qt.storage import GameStore, SavedGame, StoreError
     from mammamia_qt.ui.protocol import Controller
@@ -27,7 +28,11 @@ AUTOSAVE = "autosave.json"
 
 def suggested_save_name(now: datetime | None = None) -> str:
     """The name the Save dialog offers: ``mammamia-2026-11-24.json`` (a fresh one each day)."""
-    day = (now or datetime.now()).strftime("%Y-%m-%d")
+    if now is None:
+        from datetime import datetime  # only when a game is saved, not at start
+
+        now = datetime.now()
+    day = now.strftime("%Y-%m-%d")
     return f"mammamia-{day}{SAVE_SUFFIX}"
 
 

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
@@ -522,6 +521,8 @@ class GamePages(QObject):
         controller = self.controller
         if controller is None:
             return
+        from mammamia_qt.session.flow import PauseReason  # loaded with the game, not at start
+
         seen = (
             self._table_page is not None
             and self.pages.currentWidget() is self._table_page

@@ -323,7 +323,7 @@ class HandOverOverlay(QWidget):
         painter.setClipPath(cloth)
         step = max(24, self.height() // 6)
         tint = QColor(theme().accent_dark)
-        tint.setAlpha(60)
+        tint.setAlpha(theme().check_alpha)
         for y in range(0, self.height(), step):
             painter.fillRect(0, y, self.width(), step // 2, tint)
         for x in range(0, self.width(), step):

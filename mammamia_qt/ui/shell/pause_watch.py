@@ -21,10 +21,16 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget
 
-from mammamia_qt.session.flow import PauseReason
-
 if TYPE_CHECKING:
+    from mammamia_qt.session.flow import PauseReason
     from mammamia_qt.ui.protocol import Controller
+
+
+def _menu_or_dialog() -> PauseReason:
+    """The pause's reason; the game's flow (``session``) is loaded with the first game, not at start."""
+    from mammamia_qt.session.flow import PauseReason
+
+    return PauseReason.MENU_OR_DIALOG
 
 
 def _holds_game(obj: QObject) -> bool:
@@ -137,10 +143,10 @@ class PauseWatch(QObject):
             return
         if self._paused is not None and (self._paused is not controller or not self.active):
             if shiboken6.isValid(self._paused):
-                self._paused.resume(PauseReason.MENU_OR_DIALOG)
+                self._paused.resume(_menu_or_dialog())
             self._paused = None
         if controller is not None and self.active and self._paused is None:
-            controller.pause(PauseReason.MENU_OR_DIALOG)
+            controller.pause(_menu_or_dialog())
             self._paused = controller
 
     def release_game(self) -> None:

@@ -67,7 +67,7 @@ class ActionBar(QFrame):
         self._refusal = refusal
         self.view: PlayerView | None = None
         self.draw_count: dict[str, int] = {}
-        layout = self._outer = QVBoxLayout(self)
+        layout = self._outer = self._column()
         self.title = PhraseLabel(self)
         self.title.setObjectName("title")
         self.title.setWordWrap(True)
@@ -110,6 +110,14 @@ class ActionBar(QFrame):
         layout.addWidget(self.status)
         layout.addStretch(1)
         hand.selectionChanged.connect(self.refresh)
+
+    def _column(self) -> QVBoxLayout:
+        """The bar's column, close-set: a title of three lines still fits above the narration's
+        two at 150 % text on a 1024x568 window."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 3, 6, 0)
+        layout.setSpacing(3)
+        return layout
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -21,14 +21,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFont,
+    QFontInfo,
+    QFontMetrics,
+    QKeyEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, order_name, said_text
+from mammamia_qt.ui.common.phrases import phrased, plain
 from mammamia_qt.wording import describe
 
 if TYPE_CHECKING:
@@ -114,38 +123,87 @@ def announce(widget: QWidget, text: str) -> None:
     QAccessible.updateAccessibility(event)
 
 
+TWO_LINES = "\u00c1g\u6f22\n\u00c1g\u6f22"
+"""Two lines' worth of the tallest glyphs the line shows: a capital with an accent, a descender,
+a kanji (from the fallback face in any language)."""
+
+
 class LiveLine(QLabel):
-    """One line as wide as it is given: a longer sentence ends in "…" on screen (the tooltip, the
-    list and the screen reader have it whole), and it never widens the dock."""
+    """The latest sentence, always whole: it wraps onto a second line (Japanese between phrases),
+    and a sentence that needs more than two lines at the dock's type size is set smaller, down to
+    ``SMALLEST`` of it. Its height is two lines at the dock's size whatever it says, so the dock
+    does not jump from one sentence to the next."""
+
+    SMALLEST = 0.75
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self._full = ""
-        self.setWordWrap(False)
+        self._type_size = QFontInfo(self.font()).pixelSize()  # until the dock gives its own
+        self._shown_size = 0
+        self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setContentsMargins(6, 0, 6, 2)
+        self._fit()
+
+    def set_type_size(self, pixels: int) -> None:
+        """The dock's type size, in pixels (the line's own size is at most this)."""
+        self._type_size = pixels
+        self._fit()
 
     def set_full_text(self, text: str) -> None:
         self._full = text
         self.setToolTip(text)
-        self._elide()
+        self.setText(phrased(text))  # the line's accessible name stays its own ("Table narration")
+        self._fit()
 
     def full_text(self) -> str:
         return self._full
 
-    def _elide(self) -> None:
-        room = max(0, self.contentsRect().width() - 2)  # a pixel either side for rounding
-        self.setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+    def text(self) -> str:  # the sentence without the invisible phrase marks
+        return plain(super().text())
+
+    def type_size(self) -> int:
+        """The pixel size the sentence is set in now."""
+        return self._shown_size
+
+    def _metrics(self, pixels: int) -> QFontMetrics:
+        font = QFont(self.font())
+        font.setPixelSize(pixels)
+        return QFontMetrics(font)
+
+    def _room(self, pixels: int) -> int:
+        """The height of two lines at ``pixels`` px, the taller glyphs of a fallback face (kanji,
+        accents) included, whatever the sentence is."""
+        flags = Qt.AlignmentFlag.AlignLeft
+        return self._metrics(pixels).boundingRect(QRect(0, 0, 100_000, 100_000), flags, TWO_LINES).height()
+
+    def _need(self, pixels: int, width: int) -> int:
+        """The height the sentence takes, wrapped in ``width`` pixels at ``pixels`` px."""
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft
+        return (
+            self._metrics(pixels).boundingRect(QRect(0, 0, width, 100_000), flags, QLabel.text(self)).height()
+        )
+
+    def _fit(self) -> None:
+        base = self._type_size
+        room, width = self._room(base), self.contentsRect().width()
+        size = base
+        if width > 0:
+            smallest = max(9, round(base * self.SMALLEST))
+            while size > smallest and self._need(size, width) > room:
+                size -= 1
+        if size != self._shown_size:
+            self._shown_size = size
+            self.setStyleSheet(f"font-size: {size}px;")  # the widget's own sheet wins over the dock's
+        margins = self.contentsMargins()
+        self.setFixedHeight(room + margins.top() + margins.bottom())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
         super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:  # Qt override: the dock's type size came
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._elide()
+        self._fit()
 
 
 class NarrationView(QWidget):

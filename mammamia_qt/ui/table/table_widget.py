@@ -381,8 +381,10 @@ class TableWidget(QWidget):
         h = self.height()
         slant = "normal" if Languages.instance().current == "ja" else "italic"
         c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
+        f = max(12, round(h * 0.019 * k))
+        self.narration.line.set_type_size(f)
         self.dock.setStyleSheet(DOCK_STYLE.format(
-            c=c, f=max(12, round(h * 0.019 * k)), t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
+            c=c, f=f, t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
             r=max(6, round(h * 0.012)), fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)),
             bw=3 if c.focus_width > 2 else 2, slant=slant))  # fmt: skip
 

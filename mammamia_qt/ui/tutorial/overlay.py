@@ -7,7 +7,7 @@ through to the table; the bubble takes its own clicks (Next, Skip tutorial).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -15,8 +15,10 @@ from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import button_text_width
 from mammamia_qt.ui.common.themes import theme
 
-SHADE_ALPHA = 96
-"""How much the table is dimmed around the spot (of 255)."""
+SHADE_ALPHA = 40
+"""How much the table is dimmed around the spot (of 255). The table stays live under the shade
+(clicks pass through, the keys still work), so its texts there must still read at 4.5:1: the shade
+is light enough for every text pair of the table in every theme (tests/ui/test_tutorial_shade.py)."""
 
 
 class Spotlight(QWidget):
@@ -37,6 +39,19 @@ class Spotlight(QWidget):
         )
         self.update()
 
+    def dim_at(self, point: QPointF) -> QColor | None:
+        """The shade laid over ``point`` (this widget's coordinates, alpha included), or None
+        inside the spot or off the shade."""
+        if not self.isVisible() or not self.rect().contains(point.toPoint()) or self.spot.contains(point):
+            return None
+        return self.dim()
+
+    @staticmethod
+    def dim() -> QColor:
+        dim = QColor(theme().shade)
+        dim.setAlpha(SHADE_ALPHA)
+        return dim
+
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -46,9 +61,7 @@ class Spotlight(QWidget):
         hole = QPainterPath()
         if not self.spot.isEmpty():
             hole.addRoundedRect(self.spot, radius, radius)
-        dim = QColor(theme().shade)
-        dim.setAlpha(SHADE_ALPHA)
-        painter.fillPath(shade.subtracted(hole), dim)
+        painter.fillPath(shade.subtracted(hole), self.dim())
         if not self.spot.isEmpty():
             painter.setPen(QPen(QColor(theme().on_wood_accent), max(3.0, self.height() * 0.005)))
             painter.drawPath(hole)

@@ -3,7 +3,7 @@
 It is the master (``master.py``) with one change: every playout starts from the real game
 instead of a sampled world: every hand, every waiter, the oven's face-down cards and which cards
 are left in the supply, as they are. Only the supply's order is drawn afresh for each playout
-(``known_world``). Same candidates, same budget, same playouts and the same value, so its edge
+(``engine/worlds.py`` ``known_world``). Same candidates, same budget, same playouts and the same value, so its edge
 over the expert is the most this search gets from knowing where every card is, and the share of
 that edge the master reaches measures how much its world sampling loses.
 
@@ -25,57 +25,14 @@ from __future__ import annotations
 
 import random
 
-from ..engine.ids import Phase
 from ..engine.state import GameState
 from ..engine.view import PlayerView
+from ..engine.worlds import known_world
 from .heuristic import PROFILES
 from .master import MasterPlayer
 from .playout import Playout, PlayoutState
 
 CLAIRVOYANT = "clairvoyant"
-
-
-def true_world(state: GameState, rng: random.Random) -> GameState:
-    """The real ``state`` laid out as a sampled world is (``engine/worlds.py``), nothing guessed.
-
-    In phase 1 the oven is this round's plays on top of the carried-over cards; in a reveal the
-    oven is what is still face down and the carried cards are the face-up columns. The world's
-    own shuffles are seeded from ``rng``, as a sampled world's are, so the next round's deal is
-    not foreseen. Every field is read as ``sample_world`` / ``sample_reveal_world`` set it for
-    the seat to move (``tests/ai/test_clairvoyant.py``): they differ only where hidden cards lie.
-    """
-    world = PlayoutState(state.rules, rng.getrandbits(63))
-    reveal = state.phase == Phase.REVEAL
-    world.oven = list(state.oven[state.reveal_pos :]) if reveal else list(state.oven)
-    world.carried = list(state.columns) if reveal else list(state.carried)
-    world.round_plays = list(state.round_plays)
-    world.lap_turns = state.lap_turns
-    world.hand_ing = [list(h) for h in state.hand_ing]
-    world.hand_orders = [list(h) for h in state.hand_orders]
-    world.waiter = [list(w) for w in state.waiter]
-    world.delivered = [list(d) for d in state.delivered]
-    world.supply = list(state.supply)
-    world.mm_in_supply = state.mm_in_supply
-    world.mm_holder = state.mm_holder
-    world.columns = [0] * 6
-    world.used = [0] * 6
-    world.removed = list(state.removed)
-    world.round = state.round
-    world.phase = Phase.PLAY
-    world.current = state.current_player()  # in a reveal the seat deciding, as a sampled world has it
-    world.start_player = state.start_player
-    world.one_lap = state.one_lap
-    world.evaluator = state.evaluator
-    world.pending = None
-    return world
-
-
-def known_world(state: GameState, rng: random.Random) -> GameState:
-    """The clairvoyant's world for one playout: ``true_world`` with the supply shuffled by ``rng``
-    (the Mamma Mia card, if still in it, at a random place as in a sampled world)."""
-    world = true_world(state, rng)
-    rng.shuffle(world.supply)
-    return world
 
 
 class ClairvoyantPlayer(MasterPlayer):
@@ -97,11 +54,11 @@ class ClairvoyantPlayer(MasterPlayer):
         return self._truth
 
     def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
-        world = known_world(self._true(), self.rng)
+        world = known_world(self._true(), self.rng, PlayoutState)
         return world, Playout.start(world, view.seat)
 
     def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
-        return known_world(self._true(), self.rng)
+        return known_world(self._true(), self.rng, PlayoutState)
 
 
 def make_clairvoyant(seed: int) -> ClairvoyantPlayer:

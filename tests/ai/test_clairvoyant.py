@@ -7,13 +7,13 @@ import random
 import pytest
 
 from mammamia_qt.ai.base import LEVELS, make_player, table_player
-from mammamia_qt.ai.clairvoyant import CLAIRVOYANT, known_world, make_clairvoyant, true_world
+from mammamia_qt.ai.clairvoyant import CLAIRVOYANT, make_clairvoyant
 from mammamia_qt.ai.playout import Playout, PlayoutState, playout_value
 from mammamia_qt.ai.tournament import BENCH_LEVELS, play_game, run_tournament, wilson
 from mammamia_qt.cli import main
 from mammamia_qt.engine import GameState, Rules
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.engine.worlds import sample_reveal_world, sample_world
+from mammamia_qt.engine.worlds import known_world, sample_reveal_world, sample_world, true_world
 from mammamia_qt.seats import SeatKind
 
 
@@ -100,7 +100,7 @@ def test_a_sampled_world_is_laid_out_as_the_true_one(edition: str) -> None:
     for i, state in enumerate(_states(edition, 23)):
         seat = state.current_player()
         view = state.view_for(seat)
-        truth = true_world(state, random.Random(i))
+        truth = true_world(state, random.Random(i), PlayoutState)
         if state.phase == Phase.PLAY:
             world = sample_world(view, random.Random(i), view.round_plays, PlayoutState)
             assert _hidden(world, seat) == _hidden(truth, seat)
@@ -119,7 +119,7 @@ def _spread(state: GameState, world_seeds: range) -> int:
     action = state.legal_actions()[0]
     values = set()
     for w in world_seeds:
-        world = known_world(state, random.Random(w))
+        world = known_world(state, random.Random(w), PlayoutState)
         p = Playout.start(world, seat)
         before = [len(d) for d in world.delivered]
         p.play(action)  # type: ignore[arg-type]
@@ -134,7 +134,7 @@ def test_its_playouts_differ_only_in_the_supply_order() -> None:
     states = [s for s in _states("classic", 21) if s.phase == Phase.PLAY and len(set(s.supply)) > 1]
     assert len(states) > 10
     for state in states:
-        worlds = [known_world(state, random.Random(w)) for w in range(4)]
+        worlds = [known_world(state, random.Random(w), PlayoutState) for w in range(4)]
         for world in worlds:
             assert sorted(world.supply) == sorted(state.supply)
             assert (world.hand_ing, world.waiter, world.oven) == (state.hand_ing, state.waiter, state.oven)

@@ -3,9 +3,10 @@
 It is the master (``master.py``) with one change: every playout starts from the real game
 instead of a sampled world: every hand, every waiter, the oven's face-down cards and which cards
 are left in the supply, as they are. Only the supply's order is drawn afresh for each playout
-(``engine/worlds.py`` ``known_world``). Same candidates, same budget, same playouts and the same value, so its edge
-over the expert is the most this search gets from knowing where every card is, and the share of
-that edge the master reaches measures how much its world sampling loses.
+(``engine/worlds.py`` ``known_world``). Same candidates, same budget, same playouts and the same
+value. Its edge over the expert is meant as the most this search gets from knowing where every
+card is, so that the share of that edge the master reaches measures how much its world sampling
+loses; measured, it still falls short of the master (ARCHITECTURE.md), so it is not a ceiling yet.
 
 Why not the supply's order too: the playout policy is deterministic, so in the one true world
 every playout of a candidate follows the same line and the search's average over worlds

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>nejde o soubor archivu her</translation>
     </message>
@@ -839,7 +839,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -991,7 +991,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
@@ -1239,7 +1239,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1283,7 +1283,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hra uložena: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Čeká nedohraná hra. Nová hra zaujme její místo i v automatickém uložení: Pokračovat pak obnoví novou hru, ne tamtu.</translation>
     </message>
@@ -1301,7 +1301,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1411,7 +1411,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1421,7 +1421,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1436,7 +1436,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>nic</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+168"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -2779,7 +2779,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -3086,7 +3086,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-230"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3784,7 +3784,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Teď ne</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>Lekce skončí a tahle hra pokračuje jako běžná hra.</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>sie ist keine Datei des Spielarchivs</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -1236,7 +1236,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+419"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
     </message>
@@ -1298,7 +1298,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1408,7 +1408,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1418,7 +1418,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1433,7 +1433,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+168"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -2768,7 +2768,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>nicht vervollständigt</translation>
     </message>
@@ -3069,7 +3069,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-230"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3763,7 +3763,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+235"/>
         <source>Leave the lesson?</source>
         <translation>Übung verlassen?</translation>
     </message>

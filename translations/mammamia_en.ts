@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -1236,7 +1236,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+419"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
@@ -1298,7 +1298,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1408,7 +1408,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1418,7 +1418,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1433,7 +1433,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+168"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -2768,7 +2768,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -3069,7 +3069,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-230"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3763,7 +3763,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+235"/>
         <source>Leave the lesson?</source>
         <translation>Leave the lesson?</translation>
     </message>

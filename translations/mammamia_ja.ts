@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -833,7 +833,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -985,7 +985,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -1233,7 +1233,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1277,7 +1277,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲームを保存しました：{file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
     </message>
@@ -1295,7 +1295,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1405,7 +1405,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1415,7 +1415,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -1430,7 +1430,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+168"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -2757,7 +2757,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -3052,7 +3052,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-230"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3742,7 +3742,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>het is geen bestand van het spelarchief</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -988,7 +988,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -1236,7 +1236,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+456"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1280,7 +1280,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Spel opgeslagen: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
     </message>
@@ -1298,7 +1298,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1408,7 +1408,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1418,7 +1418,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1433,7 +1433,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+168"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
@@ -2768,7 +2768,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -3069,7 +3069,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-230"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3763,7 +3763,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Nu niet</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>De les stopt en dit spel gaat verder als een gewoon spel.</translation>
     </message>

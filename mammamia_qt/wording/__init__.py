@@ -1,5 +1,3 @@
-"""The game told in words, without Qt: one message per event and viewer (``describe.py``)."""
-
-from mammamia_qt.wording.messages import MESSAGES, Said, describe
-
-__all__ = ["MESSAGES", "Said", "describe"]
+"""The game told in words, without Qt: one message per event and viewer (``messages.py``), and the
+languages it speaks (``languages.py``, read before the first window: nothing here loads the engine
+until a message is needed)."""

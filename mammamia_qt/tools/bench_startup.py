@@ -6,6 +6,8 @@ Part of ``bench ui`` (``tools/bench.py``). Nothing here imports Qt: the children
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import statistics
 import subprocess
@@ -16,6 +18,7 @@ from typing import Any
 
 from mammamia_qt.paths import resource
 from mammamia_qt.progress import QUIET, Progress
+from mammamia_qt.ui.common.themes import LIGHT
 
 _PAINTED = """
 import time, sys
@@ -72,14 +75,15 @@ screen does not wait for pydantic (it loads after the first paint), so the floor
 TITLE_REFERENCE_SCRIPT = (
     _PAINTED
     + """
-import os
+import json, os
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QIcon, QKeySequence, QLinearGradient, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton, QStackedWidget, QVBoxLayout, QWidget
 app = QApplication([sys.argv[0], "-style", "fusion"])
-app.setStyleSheet("QPushButton { background: #b3261e; color: white; border-radius: 8px; padding: 6px 24px; }"
-                  "QPushButton:focus { border: 3px solid #f4d35e; } QLabel#title { color: #3b2314; }")
+C = json.loads(os.environ["MAMMAMIA_REFERENCE_COLOURS"])
+app.setStyleSheet(f"QPushButton {{ background: {C['accent']}; color: {C['accent_text']}; border-radius: 8px; padding: 6px 24px; }}"
+                  f"QPushButton:focus {{ border: 3px solid {C['focus_on_accent']}; }} QLabel#title {{ color: {C['on_wood']}; }}")
 font = QFont(); font.setFamilies(["Nimbus Sans", "DejaVu Sans", "sans-serif"]); font.setPointSizeF(11); app.setFont(font)
 ICON = os.environ["MAMMAMIA_REFERENCE_ICON"]
 app.setWindowIcon(QIcon(ICON))
@@ -98,12 +102,12 @@ class Title(QWidget):
         box.addStretch()
     def paintEvent(self, event):
         p = QPainter(self); p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        g = QLinearGradient(0, 0, 0, self.height()); g.setColorAt(0, QColor("#c89b6d")); g.setColorAt(1, QColor("#8a5a35"))
+        g = QLinearGradient(0, 0, 0, self.height()); g.setColorAt(0, QColor(C["wood_top"])); g.setColorAt(1, QColor(C["wood_bottom"]))
         p.fillRect(self.rect(), g)
-        p.setPen(QPen(QColor(0, 0, 0, 14), 2))
+        grain = QColor(C["slot_line"]); grain.setAlpha(14); p.setPen(QPen(grain, 2)); p.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         for i in range(0, self.height(), 23): p.drawLine(0, i, self.width(), i + (i % 7) - 3)
-        p.save(); p.translate(self.width() / 2, self.height() / 2); p.rotate(-4)
-        p.setPen(Qt.PenStyle.NoPen); p.setBrush(QColor(200, 30, 30)); p.drawRoundedRect(QRectF(-400, -450, 800, 900), 14, 14); p.restore()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing); p.save(); p.translate(self.width() / 2, self.height() / 2); p.rotate(-4)
+        p.setPen(Qt.PenStyle.NoPen); p.setBrush(QColor(C["cloth_red"])); p.drawRoundedRect(QRectF(-400, -450, 800, 900), 14, 14); p.restore()
         self.svg.render(p, QRectF(self.width() / 2 - 90, 20, 180, 180)); p.end()
 w = QMainWindow()
 for m in range(2):
@@ -162,6 +166,7 @@ def child_env(folder: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = folder
     env["MAMMAMIA_REFERENCE_ICON"] = str(resource("icons", "mammamia.svg"))  # the reference's logo
+    env["MAMMAMIA_REFERENCE_COLOURS"] = json.dumps(dataclasses.asdict(LIGHT))  # ... and its colours
     return env
 
 

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -817,11 +817,41 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>Game over. You share the win with {names}.</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>Round {round} of {rounds} · filling the oven · your turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>Round {round} of {rounds}: {name} to play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>Round {round} of {rounds}: your turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} has the Mamma Mia card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>You have the Mamma Mia card.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -1236,7 +1266,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+419"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+418"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
@@ -1433,7 +1463,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1490,7 +1520,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1508,7 +1538,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>Supply: {count}.</translation>
     </message>
@@ -1538,19 +1568,14 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>empty</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
-        <translation>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
+        <location line="+6"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>Oven: {count} cards, on top: {top}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name} has the Mamma Mia card.</translation>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
     </message>
 </context>
 <context>
@@ -2403,7 +2428,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language} is not available yet.</translation>
     </message>
@@ -2768,7 +2793,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -3348,7 +3373,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>Sound off (M turns it on)</translation>
     </message>
@@ -3653,7 +3678,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3661,11 +3686,6 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>Round {round} of {rounds} · taking the pizzas out of the oven</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3720,12 +3740,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}: {question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>
@@ -3763,7 +3778,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+226"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+235"/>
         <source>Leave the lesson?</source>
         <translation>Leave the lesson?</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+242"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -814,11 +814,41 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>ゲーム終了。あなたは{names}と勝利を分け合いました。</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>ラウンド{round}/{rounds}・窯にカードを出す・あなたの手番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>ラウンド{round}/{rounds}：{name}の手番。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>ラウンド{round}/{rounds}：あなたの手番。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを持っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>あなたがマンマミーアカードを持っています。</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+95"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -1233,7 +1263,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+456"/>
+        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+455"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1430,7 +1460,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+213"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1487,7 +1517,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+229"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1505,7 +1535,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-162"/>
+        <location line="-211"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1535,19 +1565,14 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>ラウンド{round}/{rounds}：{name}の手番。窯：{count}枚、一番上：{top}。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
-        <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
+        <location line="+6"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>窯：{count}枚、一番上：{top}。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name}がマンマミーアカードを持っています。</translation>
+        <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
     </message>
 </context>
 <context>
@@ -2393,7 +2418,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>QuickStartPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+183"/>
+        <location filename="../mammamia_qt/ui/kiosk/quick_start.py" line="+184"/>
         <source>{language} is not available yet.</source>
         <translation>{language}はまだ利用できません。</translation>
     </message>
@@ -2757,7 +2782,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-181"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -3331,7 +3356,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Sound</name>
     <message>
-        <location filename="../mammamia_qt/ui/sound.py" line="+327"/>
+        <location filename="../mammamia_qt/ui/sound.py" line="+328"/>
         <source>Sound off (M turns it on)</source>
         <translation>効果音オフ（Mキーでオン）</translation>
     </message>
@@ -3632,7 +3657,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3640,11 +3665,6 @@ Play a game to the end and its figures appear here.</source>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>ラウンド{round}/{rounds}・窯からピザを取り出す</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3699,12 +3719,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}：{question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>
@@ -3742,7 +3757,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>今はしない</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+228"/>
+        <location filename="../mammamia_qt/ui/tutorial/lesson.py" line="+237"/>
         <source>The lesson ends and this game goes on as a normal game.</source>
         <translation>レッスンを終え、このゲームは通常のゲームとして続きます。</translation>
     </message>

@@ -44,6 +44,8 @@ SLICE = [
     (("reveal_plus_choose", "kiosk_pin"), ("en",), ("dark",), (1920, 1080)),
     (("title", "history", "statistics", "coach_question"), ("en",), ("light",), (1024, 568)),
     (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
+    (("phone_lost", "phone_stand_in", "table_turn"), ("de", "nl"), ("light",), (1024, 568)),
+    (("title", "first_start_offer"), ("en",), ("light",), (3840, 2160)),
 ]
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
 kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the

@@ -297,3 +297,36 @@ def test_a_screen_that_waits_in_a_modal_question_is_an_error_not_a_hang(qtbot, s
     findings = run._one_shot(Stage(), "asks", arrange, ("en", "light", 100, "400x300"), None)
     errors = [f for f in findings if f.kind == "error"]
     assert len(errors) == 1 and "QMessageBox waited for an answer" in errors[0].figure
+
+
+def test_a_painted_text_partly_under_a_note_is_measured_where_it_shows(qtbot, styled):
+    """The lesson's note lies over the lower part of the table's banner: the banner is measured on
+    what shows of it (not on the note's paper), and a banner that cannot be read is still found."""
+    from PySide6.QtWidgets import QFrame
+
+    from mammamia_qt.tools.sweep.fit_checks import ink_rect
+    from mammamia_qt.tools.sweep.look_checks import painted_contrast_problems
+
+    from .table_support import make_setup, make_table
+
+    controller, table = make_table(qtbot, make_setup(["human", "random"]), size=(1024, 568))
+    controller.start()
+    qtbot.waitUntil(lambda: controller.acting_seat() is not None and not table.scene.busy, timeout=10000)
+    banner, view = table.scene.banner, table.view
+    banner.set_lines(["Round 1 begins. You start."])
+    glyphs = view.mapFromScene(banner.mapRectToScene(ink_rect(banner.texts()[0]))).boundingRect()
+    glyphs.moveTopLeft(view.viewport().mapTo(table, glyphs.topLeft()))
+    note = QFrame(table)
+    note.setStyleSheet("background: #fffaf0;")
+    note.setGeometry(glyphs.left() - 20, glyphs.center().y() + 2, glyphs.width() + 40, 200)
+    note.show()
+    qtbot.wait(20)
+
+    def banner_problems() -> list[str]:
+        found = painted_contrast_problems(view, table, grab(table))
+        return [p.figure for p in found if p.widget.startswith("Banner")]
+
+    assert banner_problems() == []
+    banner.colour = "plate"  # the banner's words the colour of its plate
+    banner.update()
+    assert banner_problems() != []

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFontInfo, QImage
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFontInfo, QImage, QRegion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -173,6 +173,35 @@ def _under_shades(root: QWidget, box: QRect, colour: QColor) -> tuple[pixels.Rgb
     return shown, alpha
 
 
+def _cover(root: QWidget, surface: QWidget, point: QPoint) -> QWidget | None:
+    """The widget lying over ``surface`` at ``point`` (``root``'s coordinates), whole (the note,
+    not the label in it), or None where ``surface`` shows."""
+    top = root.childAt(point)
+    if top is None or top is surface or surface.isAncestorOf(top):
+        return None
+    while (
+        (parent := top.parentWidget()) is not None and parent is not root and not parent.isAncestorOf(surface)
+    ):
+        top = parent
+    return top
+
+
+def uncovered(root: QWidget, surface: QWidget, box: QRect) -> QRect:
+    """The largest part of ``box`` (``root``'s coordinates) on ``surface`` that no other widget
+    lies over: a painted text partly under a cover is measured where it can be read, and not at
+    all when a cover lies over its middle."""
+    inner = box.adjusted(1, 1, -1, -1)
+    corners = (inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight())
+    covers = {id(c): c for c in (_cover(root, surface, p) for p in corners) if c is not None}
+    if not covers or _cover(root, surface, box.center()) is not None:
+        return box
+    shown = QRegion(box)
+    for cover in covers.values():
+        shown = shown.subtracted(QRegion(box_in(cover, root)))
+    parts: list[QRect] = list(shown)  # type: ignore[call-overload]  # a QRegion iterates its rectangles
+    return max(parts, key=lambda r: r.width() * r.height(), default=QRect())
+
+
 def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage) -> list[Problem]:
     """The table's painted texts (``view`` shows the scene) against what lies behind each."""
     problems = []
@@ -181,6 +210,7 @@ def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage)
             glyphs = item.mapRectToScene(ink_rect(drawn))
             box = view.mapFromScene(glyphs).boundingRect()
             box = QRect(view.viewport().mapTo(root, box.topLeft()), box.size()).intersected(root.rect())
+            box = uncovered(root, view.viewport(), box)  # (a lesson's note over part of a banner)
             if box.width() < 2 or box.height() < 2 or root.childAt(box.center()) is not view.viewport():
                 continue  # off the view, or under a cover
             measured = text_contrast(image, box, *_under_shades(root, box, drawn.colour), trust=True)

@@ -330,3 +330,25 @@ def test_a_painted_text_partly_under_a_note_is_measured_where_it_shows(qtbot, st
     banner.colour = "plate"  # the banner's words the colour of its plate
     banner.update()
     assert banner_problems() != []
+
+
+def test_a_thin_ring_round_a_field_whose_text_is_selected_is_its_indicator(qtbot, styled):
+    """Tab into a field selects its text: on a large screen the selection outweighs the ring, yet a
+    ring that stands out shows the focus; a field whose only sign is a faint selection is found."""
+    from PySide6.QtWidgets import QLineEdit
+
+    def field(name: str, ring: str) -> QLineEdit:
+        edit = QLineEdit("Spieler 1")
+        edit.setObjectName(name)
+        edit.setStyleSheet(
+            "QLineEdit { background: #30261f; color: #f2e6d6; border: 2px solid #5a4a3e; font-size: 40px;"
+            " selection-background-color: #a5372a; selection-color: #ffffff; padding: 4px 10px; }"
+            f"QLineEdit:focus {{ border: 2px solid {ring}; }}"
+        )
+        return edit
+
+    ringed, faint = field("ringed", "#f0b35a"), field("faint", "#5a4a3e")
+    root = _panel(qtbot, ringed, faint, sheet="QWidget { background: #30261f; }")
+    root.resize(520, 220)
+    found = _problems(root, "focus")
+    assert [w for w, _ in found] == ["QLineEdit 'faint' ''"], found

@@ -270,10 +270,20 @@ def _ring(
                     yield p
 
 
-def focus_figure(before: QImage, after: QImage) -> tuple[float, str]:
+def _shares(after: QImage, changed: set[tuple[int, int]]) -> list[pixels.Rgb]:
+    """The colours making up a fifth or more of the ``changed`` pixels (at least the commonest)."""
+    parts = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in changed)
+    return [pixels.rgb(c) for c, n in parts.most_common() if n >= 0.2 * len(changed)] or [
+        pixels.rgb(parts.most_common(1)[0][0])
+    ]
+
+
+def focus_figure(before: QImage, after: QImage, edge: QRect | None = None) -> tuple[float, str]:
     """The focus indicator's contrast against the colours around it (1.0 when nothing changed),
     and what was measured. Each colour making up a fifth of the changed pixels is a candidate (a
-    ring, a selected text); the one that stands out best is the indicator."""
+    ring, a selected text), and so is each making up a fifth of those changed along the control's
+    ``edge`` (its box in the images: a thin ring round a large field whose text was selected);
+    the one that stands out best is the indicator."""
     w, h = after.width(), after.height()
     changed = {
         (x, y) for y in range(h) for x in range(w)
@@ -281,10 +291,11 @@ def focus_figure(before: QImage, after: QImage) -> tuple[float, str]:
     }  # fmt: skip
     if not changed:
         return 1.0, "nothing changes when it takes the focus"
-    parts = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in changed)
-    marks = [pixels.rgb(c) for c, n in parts.most_common() if n >= 0.2 * len(changed)] or [
-        pixels.rgb(parts.most_common(1)[0][0])
-    ]
+    marks = _shares(after, changed)
+    if edge is not None:
+        inner = edge.adjusted(4, 4, -4, -4)  # a ring (up to 3 px) on the edge, not what lies inside
+        ring = {p for p in changed if not inner.contains(*p)}
+        marks += [m for m in _shares(after, ring) if m not in marks] if ring else []
     around = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in _ring(changed, w, h))
     total = sum(around.values()) or 1
     grounds = [pixels.rgb(c) for c, n in around.most_common() if n >= 0.2 * total]
@@ -335,7 +346,7 @@ def focus_problems(root: QWidget, limit: int = 8) -> list[Problem]:
         after = _grab(root, rect)
         if not w.hasFocus():
             continue
-        ratio, figure = focus_figure(before, after)
+        ratio, figure = focus_figure(before, after, box_in(w, root).translated(-rect.topLeft()))
         if ratio < FOCUS_RATIO:
             problems.append(Problem("focus", describe(w), figure))
     if had is not None:

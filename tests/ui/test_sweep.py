@@ -46,6 +46,7 @@ SLICE = [
     (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
     (("phone_lost", "phone_stand_in", "table_turn"), ("de", "nl"), ("light",), (1024, 568)),
     (("title", "first_start_offer"), ("en",), ("light",), (3840, 2160)),
+    (("replay",), ("de", "cs"), ("high-contrast",), (1024, 568)),
 ]
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
 kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the

@@ -9,8 +9,12 @@ from mammamia_qt.ui.art import card_art
 
 
 @pytest.mark.parametrize(
-    "name", ["BARE_SCRIPT", "PYDANTIC_SCRIPT", "FLOOR_SCRIPT", "TABLE_SCRIPT", "FIRST_WINDOW_SCRIPT"]
-)
+    "name",
+    [
+        "BARE_SCRIPT", "PYDANTIC_SCRIPT", "FLOOR_SCRIPT", "TITLE_REFERENCE_SCRIPT", "TABLE_SCRIPT",
+        "FIRST_WINDOW_SCRIPT",
+    ],
+)  # fmt: skip
 def test_each_start_up_script_paints(name, tmp_path):
     """The table is started through the app's own ``main`` and painted; so are the references."""
     seconds = bench_startup._time_to_paint(

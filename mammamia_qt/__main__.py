@@ -8,6 +8,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
+from mammamia_qt.options import language, theme_name, window_size
+
 if TYPE_CHECKING:
     from mammamia_qt.ui.shell.main_window import MainWindow
 
@@ -15,14 +17,6 @@ APP_NAME = "mammamia-qt"
 DESKTOP_ID = "io.github.mammamiaqt.mammamia"
 """The desktop entry's name (without .desktop) as the .deb installs it, and the AppStream id: the
 window says it belongs to that entry (its icon and name in a dock or task bar)."""
-
-
-LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
-"""The game's languages (``ui.common.i18n.LANGUAGES``; Qt is not imported to check an option)."""
-THEME_NAMES = ("light", "dark", "high-contrast")
-"""The game's looks (``ui.common.themes.THEME_NAMES``)."""
-MIN_SIZE = (640, 480)
-MAX_SIZE = (7680, 4320)
 
 
 QT_OPTIONS_WITH_VALUE = (
@@ -72,44 +66,6 @@ class Parser(argparse.ArgumentParser):
         raise SystemExit(2)
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """'1024x600' as (1024, 600): two whole numbers from 640x480 to 7680x4320; a clear ValueError else."""
-    parts = text.lower().replace("×", "x").split("x")
-    if len(parts) != 2 or not all(p.strip().isascii() and p.strip().isdigit() for p in parts):
-        raise ValueError(f"a size is WIDTHxHEIGHT, such as 1024x600, not {text[:40]!r}")
-    digits = [p.strip().lstrip("0") for p in parts]
-    w, h = (int(d or "0") if len(d) <= 6 else 10**6 for d in digits)  # (never parse a million digits)
-    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
-        raise ValueError(
-            f"{text[:40]}: the width must be {MIN_SIZE[0]} to {MAX_SIZE[0]} "
-            f"and the height {MIN_SIZE[1]} to {MAX_SIZE[1]}"
-        )
-    return w, h
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """``--size WxH`` (here and in ``mammamia-cli snapshot``): ``parse_size`` as an argparse type."""
-    try:
-        return parse_size(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _language(text: str) -> str:
-    if text not in LANGUAGE_CODES:
-        raise argparse.ArgumentTypeError(
-            f"choose a language from {', '.join(LANGUAGE_CODES)}, not {text[:40]!r}"
-        )
-    return text
-
-
-def theme_name(text: str) -> str:
-    """``--theme NAME`` (here and in ``mammamia-cli snapshot``): one of ``THEME_NAMES``."""
-    if text not in THEME_NAMES:
-        raise argparse.ArgumentTypeError(f"choose a theme from {', '.join(THEME_NAMES)}, not {text[:40]!r}")
-    return text
-
-
 def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     """Our options, and Qt's own options (such as ``-platform``) for QApplication; anything else
     (an unknown option, a stray argument) is one line on stderr and exit status 2."""
@@ -118,7 +74,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     )
     parser.add_argument(
         "--lang",
-        type=_language,
+        type=language,
         metavar="LANG",
         help="the language for this start: de, en, cs, nl or ja (the saved choice stays as it is)",
     )
@@ -247,7 +203,7 @@ def register_fonts_for(window: MainWindow) -> None:
     from PySide6.QtCore import QTimer
 
     from mammamia_qt.ui.common.i18n import register_fonts
-    from mammamia_qt.ui.shell.game_window import FALLBACK_MS, FirstPaint
+    from mammamia_qt.ui.shell.game_pages import FALLBACK_MS, FirstPaint
 
     def register() -> None:
         register_fonts()

@@ -129,7 +129,8 @@ def _setup_of(loaded: LoadedGame) -> GameSetup:
 
 class SavedGame:
     """A game read back from a file (Continue, Load…): the shell holds it and hands it, unopened,
-    to ``GameController.from_state``. Only the controller looks inside (the UI reads views)."""
+    to a ``GameController`` (its ``saved``). Only the game's builder (``session/game.py``) looks
+    inside (the UI reads views)."""
 
     __slots__ = ("_reveal", "_state")
 

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>nejde o soubor archivu her</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} nelze přečíst: {reason}. Soubor byl odložen stranou (nikoli smazán) jako {aside} a byl založen nový archiv her.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>Archiv her nelze přečíst</translation>
     </message>
@@ -869,7 +869,7 @@
         <translation>Poslední hru nelze dohrát</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>soubor je příliš velký na uloženou hru</translation>
     </message>
@@ -1021,7 +1021,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
@@ -1269,7 +1269,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+455"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+450"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1313,7 +1313,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hra uložena: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Čeká nedohraná hra. Nová hra zaujme její místo i v automatickém uložení: Pokračovat pak obnoví novou hru, ne tamtu.</translation>
     </message>
@@ -1331,7 +1331,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1441,7 +1441,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1451,7 +1451,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1466,7 +1466,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>nic</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+172"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -2135,7 +2135,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -2629,7 +2629,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -2804,7 +2804,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>nedokončeno</translation>
     </message>
@@ -3111,7 +3111,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-234"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3175,7 +3175,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -3427,67 +3427,67 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>První hra</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>

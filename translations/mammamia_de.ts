@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>sie ist keine Datei des Spielarchivs</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} konnte nicht gelesen werden: {reason}. Die Datei wurde als {aside} beiseitegelegt (nicht gelöscht), und ein neues Spielarchiv wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>Das Spielarchiv konnte nicht gelesen werden</translation>
     </message>
@@ -866,7 +866,7 @@
         <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>die Datei ist viel zu groß für einen Spielstand</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
@@ -1266,7 +1266,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+418"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+413"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
     </message>
@@ -1328,7 +1328,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1438,7 +1438,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1448,7 +1448,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1463,7 +1463,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+172"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -2130,7 +2130,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -2619,7 +2619,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -2793,7 +2793,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>nicht vervollständigt</translation>
     </message>
@@ -3094,7 +3094,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-234"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3158,7 +3158,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -3410,67 +3410,67 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>Erstes Spiel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Die gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>it is not a game history file</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} could not be read: {reason}. It was set aside (not deleted) as {aside}, and a new game history was started.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>The game history could not be read</translation>
     </message>
@@ -866,7 +866,7 @@
         <translation>The last game cannot be continued</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>the file is far too large to be a saved game</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
@@ -1266,7 +1266,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+418"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+413"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
@@ -1328,7 +1328,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Pineapple</translation>
     </message>
@@ -1438,7 +1438,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1448,7 +1448,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1463,7 +1463,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+172"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -2130,7 +2130,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -2619,7 +2619,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -2793,7 +2793,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>not completed</translation>
     </message>
@@ -3094,7 +3094,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-234"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3158,7 +3158,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -3410,67 +3410,67 @@ To keep this game, choose No and save it with {path} first.</translation>
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>対戦記録のファイルではありません</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} を読み込めませんでした：{reason}。このファイルは {aside} として別名で残し（削除はしていません）、新しい対戦記録を作成しました。</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>対戦記録を読み込めませんでした</translation>
     </message>
@@ -863,7 +863,7 @@
         <translation>前回のゲームは続けられません</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>ファイルが大きすぎて、保存したゲームではありません</translation>
     </message>
@@ -1015,7 +1015,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>テーブルで</translation>
     </message>
@@ -1263,7 +1263,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+455"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+450"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1307,7 +1307,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲームを保存しました：{file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
     </message>
@@ -1325,7 +1325,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>パイナップル</translation>
     </message>
@@ -1435,7 +1435,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>クラシック</translation>
     </message>
@@ -1445,7 +1445,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>プラス</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{ingredient}×{count}</translation>
     </message>
@@ -1460,7 +1460,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+172"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -2125,7 +2125,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -2609,7 +2609,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -2782,7 +2782,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>完成しなかった</translation>
     </message>
@@ -3077,7 +3077,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-234"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3141,7 +3141,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -3393,67 +3393,67 @@ To keep this game, choose No and save it with {path} first.</source>
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>はじめてのゲーム</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>

@@ -165,7 +165,7 @@
 <context>
     <name>ArchiveKeeper</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+147"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+106"/>
         <source>it is not a game history file</source>
         <translation>het is geen bestand van het spelarchief</translation>
     </message>
@@ -240,7 +240,7 @@
         <translation>{file} kon niet worden gelezen: {reason}. Het bestand is opzijgezet (niet verwijderd) als {aside} en er is een nieuw spelarchief begonnen.</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+170"/>
+        <location filename="../mammamia_qt/ui/shell/archive_keeper.py" line="+148"/>
         <source>The game history could not be read</source>
         <translation>Het spelarchief kon niet worden gelezen</translation>
     </message>
@@ -866,7 +866,7 @@
         <translation>Het laatste spel kan niet hervat worden</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+34"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+25"/>
         <source>the file is far too large to be a saved game</source>
         <translation>het bestand is veel te groot voor een opgeslagen spel</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-77"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-68"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
@@ -1266,7 +1266,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="+455"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+450"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1310,7 +1310,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Spel opgeslagen: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_window.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
     </message>
@@ -1328,7 +1328,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Names</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-105"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+16"/>
         <source>Pineapple</source>
         <translation>Ananas</translation>
     </message>
@@ -1438,7 +1438,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-38"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1448,7 +1448,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Plus</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+6"/>
         <source>{count} × {ingredient}</source>
         <translation>{count} × {ingredient}</translation>
     </message>
@@ -1463,7 +1463,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+172"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
@@ -2130,7 +2130,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -2619,7 +2619,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
@@ -2793,7 +2793,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Reveal</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-179"/>
+        <location filename="../mammamia_qt/wording/card_names.py" line="+17"/>
         <source>not completed</source>
         <translation>niet voltooid</translation>
     </message>
@@ -3094,7 +3094,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-61"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-234"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3158,7 +3158,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -3410,67 +3410,67 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>

@@ -18,9 +18,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from mammamia_qt.__main__ import theme_name, window_size  # the one reading of WxH and of a theme
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.scenario import FORMAT_DOC
+from mammamia_qt.options import theme_name, window_size  # the one reading of WxH and of a theme
 
 from .archive_cmds import add_archive_parsers, add_data_argument
 from .args import (

@@ -17,9 +17,8 @@ from typing import NoReturn
 from mammamia_qt.engine import Rules
 from mammamia_qt.engine.cards import EDITIONS, Edition
 from mammamia_qt.engine.rng import MAX_SEED
+from mammamia_qt.options import LANGUAGE_CODES
 
-LANGUAGE_CODES = ("de", "en", "cs", "nl", "ja")
-"""The game's languages (the same as ``ui.i18n.LANGUAGES``, without importing Qt)."""
 MAX_GAMES = 10_000_000
 MAX_RUNS = 1_000
 MAX_SECONDS = 3_600.0

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from mammamia_qt.__main__ import parse_size
+from mammamia_qt.options import parse_size
 
 from .args import LANGUAGE_CODES, out_folder, say_error, writable_out
 

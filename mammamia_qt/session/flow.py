@@ -33,7 +33,7 @@ class PauseReason(StrEnum):
     resumes the game where it stopped."""
 
     MENU_OR_DIALOG = "menu or dialog"  # a menu or a modal dialog is open (ui/shell/pause_watch.py)
-    NOT_ON_SCREEN = "not on screen"  # its table is not the page shown (ui/shell/game_window.py)
+    NOT_ON_SCREEN = "not on screen"  # its table is not the page shown (ui/shell/game_pages.py)
     LESSON = "tutorial"  # the guided game's note is being read (ui/tutorial/lesson.py)
     COVERED = "kiosk cover"  # the kiosk's PIN pad, rules page or a dialog covers it (set_paused)
 

@@ -26,10 +26,11 @@ from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.errors import IllegalAction
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Phase, Rule
-from mammamia_qt.engine.save import RevealSoFar
+from mammamia_qt.engine.save import RevealSoFar, reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
+from mammamia_qt.storage import SavedGame, dumps
 
 from .drivers import NOBODY, Screen, SeatDriver
 from .flow import Animation, Flow, HandOver, Idle, Over, PauseReason, RoundSummary, Seat
@@ -46,6 +47,34 @@ class Observer(Protocol):
     def game_ended(self, event: GameEnded) -> None: ...  # after its batch was shown
     def action_applied(self, action: Action) -> None: ...  # one per answer applied
     def paused_changed(self, paused: bool) -> None: ...
+
+
+class Onlooker:
+    """An observer that heeds only what it overrides (the rest of the calls pass it by)."""
+
+    def events_ready(self, events: list[Event]) -> None:
+        pass
+
+    def state_changed(self) -> None:
+        pass
+
+    def human_to_act(self, seat: int) -> None:
+        pass
+
+    def hand_over_requested(self, seat: int) -> None:
+        pass
+
+    def round_ended(self, event: RoundEnded) -> None:
+        pass
+
+    def game_ended(self, event: GameEnded) -> None:
+        pass
+
+    def action_applied(self, action: Action) -> None:
+        pass
+
+    def paused_changed(self, paused: bool) -> None:
+        pass
 
 
 @dataclass(slots=True)
@@ -100,8 +129,18 @@ class Session:
             getattr(observer, name)(*args)
 
     # ------------------------------------------------------------------ starting
-    def resume_with(self, state: GameState, replay: RevealSoFar | None) -> None:
-        """Play on from ``state`` when started (a save's; ``replay``: the reveal so far, shown again)."""
+    def resume_with(self, saved: GameState | SavedGame) -> None:
+        """Play on from ``saved`` when started. Saved during a reveal, the table starts from before
+        it and replays it quickly, so the players see every step (the autosave may be ahead of what
+        was last on screen); a save brings its reveal so far, read in the one replay of its moves."""
+        if isinstance(saved, SavedGame):
+            state, replay = saved._state, saved._reveal
+        else:
+            state = saved
+            try:
+                replay = reveal_so_far(self.setup.rules, self.setup.seed, state)
+            except Exception:  # a replay that fails only costs the replay
+                replay = None
         self._resume = self.state = state
         self.replay = replay
 
@@ -123,6 +162,35 @@ class Session:
             self._emit_batch([])
         else:
             self.call_soon(self._proceed)
+
+    # ------------------------------------------------------------------ what its faces may read
+    @property
+    def started(self) -> bool:
+        """The game is there to show: started, or a saved one given to ``resume_with``."""
+        return self.state is not None
+
+    @property
+    def over(self) -> bool:
+        """The game has been played to its end."""
+        return self.state is not None and self.state.is_terminal()
+
+    def moves(self) -> int:
+        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
+        return 0 if self.state is None else len(self.state.history)
+
+    def deciding_seat(self) -> int | None:
+        """Whose decision the game waits for (public: the table shows it), None once it is over."""
+        return None if self.state is None or self.state.is_terminal() else self.state.current_player()
+
+    def seat_view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: all its driver (a phone, a computer player) is given."""
+        assert self.state is not None, "the game has not started"
+        return self.state.view_for(seat)
+
+    def save_text(self) -> str:
+        """The game as a save text (rules, seed, every move so far): what the archive keeps of it."""
+        assert self.state is not None, "the game has not started"
+        return dumps(self.state, self.setup)
 
     # ------------------------------------------------------------------ what is asked
     def asked_seat(self) -> int | None:

@@ -168,9 +168,7 @@ def bench_frames(frames: int = 300, seed: int = 7, progress: Progress = QUIET) -
         SeatConfig(name=f"Chef {i + 1}", kind=SeatKind.HUMAN if i == seat else SeatKind.RANDOM)
         for i in range(6)
     )
-    controller = GameController.from_state(
-        GameSetup(rules=rules, seats=seats, seed=seed), state, ai_delay_ms=0
-    )
+    controller = GameController(GameSetup(rules=rules, seats=seats, seed=seed), ai_delay_ms=0, saved=state)
     table = TableWidget(controller, CardArt())
     table.resize(*SIZE)
     table.set_speed(Speed.NORMAL)

@@ -148,7 +148,8 @@ def bench_lossy(
 
     from mammamia_qt.phones.protocol import STRIP
     from mammamia_qt.tools.bench_timing import bench_app
-    from mammamia_qt.tools.serve_phones import Headless, make_setup
+    from mammamia_qt.tools.qt_headless import headless_table
+    from mammamia_qt.tools.serve_phones import make_setup
     from mammamia_qt.ui.controller import GameController
     from mammamia_qt.ui.phone_seats import PhoneSeats
 
@@ -166,7 +167,7 @@ def bench_lossy(
     controller.eventsReady.connect(number)
     hub.start()
     loop = QEventLoop()
-    table = Headless(controller, 0, loop.quit)
+    table = headless_table(controller, 0, loop.quit)
     clients = [
         LossyPhone(hub.url(s).replace("http://", "ws://").replace("/p/", "/ws/"), seed + s, drop, timing,
                    (12, suspend_s) if s == 0 else (0, 0.0))

@@ -1,7 +1,7 @@
 """Offscreen screenshots of the main screens (1920x1080 unless asked), for docs, reviews and regression checks.
 
 Each moment is reached by playing a seeded game in the engine (random legal moves) and handing
-the position to the real window through ``GameController.from_state``; animations are instant.
+the position to the real window through a ``GameController`` given it as ``saved``; animations are instant.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from mammamia_qt.__main__ import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.events import RoundEnded
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.engine.state import GameState
+from mammamia_qt.options import parse_size as parse_size  # one reading of WxH
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.storage import SavedGame
 from mammamia_qt.ui.common import style

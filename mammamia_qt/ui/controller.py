@@ -8,6 +8,7 @@ next step on the Qt event loop, seats the computer players in their worker threa
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -17,14 +18,13 @@ from mammamia_qt.engine.actions import Action
 from mammamia_qt.engine.events import Event, GameEnded, RoundEnded
 from mammamia_qt.engine.ids import Rule
 from mammamia_qt.engine.rules import EditionRules
-from mammamia_qt.engine.save import reveal_so_far
 from mammamia_qt.engine.state import GameState
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.seats import GameSetup, SeatKind
 from mammamia_qt.session.drivers import SeatDriver
 from mammamia_qt.session.flow import PauseReason
-from mammamia_qt.session.session import Drivers, Session
-from mammamia_qt.storage import GameStore, SavedGame, dumps
+from mammamia_qt.session.game import build_session, keep_when_over
+from mammamia_qt.storage import GameStore, SavedGame
 from mammamia_qt.ui.ai_seats import AiSeats
 from mammamia_qt.ui.common.names import refusal_text
 
@@ -73,42 +73,34 @@ class GameController(QObject):
     actionApplied = Signal(object)
     pausedChanged = Signal(bool)
 
-    def __init__(self, setup: GameSetup, parent: QObject | None = None, *, ai_delay_ms: int = 600) -> None:
+    def __init__(
+        self,
+        setup: GameSetup,
+        parent: QObject | None = None,
+        *,
+        ai_delay_ms: int = 600,
+        saved: GameState | SavedGame | None = None,
+    ) -> None:
         super().__init__(parent)
         self.ai = AiSeats(ai_delay_ms, self)
         self.ai.moveReady.connect(self._apply_ai)
         self.ai.thinking.connect(self.aiThinking)
-        self.session = Session(
+        self.session = build_session(  # the one way a game is built (session/game.py)
             setup,
-            Drivers(computers=self.ai),
-            [_Signals(self)],
+            computers=self.ai,
+            observers=[_Signals(self)],
             call_soon=lambda step: QTimer.singleShot(0, self, step),
+            saved=saved,
         )
         self.lesson_gate: LessonGate | None = None  # a guided game's steps; None in a normal game
 
-    @classmethod
-    def from_state(
-        cls, setup: GameSetup, state: GameState | SavedGame, parent: QObject | None = None, **kw: int
-    ) -> GameController:
-        """A controller that resumes ``state`` (e.g. replayed from a save) when ``start()`` is called."""
-        controller = cls(setup, parent, **kw)
-        # Resumed during a reveal: the table starts from before it and replays it quickly, so the
-        # players see every step (the autosave may be ahead of what was last on screen). A save
-        # brings its reveal so far, read in the one replay of its moves.
-        if isinstance(state, SavedGame):
-            replay = state._reveal
-            state = state._state
-        else:
-            try:
-                replay = reveal_so_far(setup.rules, setup.seed, state)
-            except Exception:  # a replay that fails only costs the replay
-                replay = None
-        controller.session.resume_with(state, replay)
-        return controller
+    def keep_when_over(self, keep: Callable[[str], None]) -> None:
+        """Hand the game's save text to ``keep`` once, the moment its last action is applied."""
+        keep_when_over(self.session, keep)
 
     # ------------------------------------------------------------------ public API
     def start(self) -> None:
-        """Begin: a new game from the setup, or resume the state given to ``from_state``."""
+        """Begin: a new game from the setup, or play on from the ``saved`` game it was given."""
         self.ai.cancel()
         for seat, config in enumerate(self.setup.seats):
             self.ai.seat(self.setup, seat, config)
@@ -128,8 +120,8 @@ class GameController(QObject):
 
     @property
     def started(self) -> bool:
-        """The game is there to show: started, or a saved one given to ``from_state``."""
-        return self._state is not None
+        """The game is there to show: started, or a saved one it was given."""
+        return self.session.started
 
     @property
     def in_progress(self) -> bool:
@@ -138,23 +130,20 @@ class GameController(QObject):
 
     @property
     def over(self) -> bool:  # the game has been played to its end
-        return self._state is not None and self._state.is_terminal()
+        return self.session.over
 
-    def moves(self) -> int:
-        """How many moves the game has had (0 before it starts): a phone names its tap's state by it."""
-        return 0 if self._state is None else len(self._state.history)
+    def moves(self) -> int:  # how many moves the game has had: a phone names its tap's state by it
+        return self.session.moves()
 
-    def deciding_seat(self) -> int | None:
-        """Whose decision the game waits for (public: the table shows it), None once it is over."""
-        return None if self._state is None or self._state.is_terminal() else self._state.current_player()
+    def deciding_seat(self) -> int | None:  # whose decision the game waits for, None once it is over
+        return self.session.deciding_seat()
 
     def seat_view(self, seat: int) -> PlayerView:
         """What ``seat`` may know, for the one who plays it away from the screen (its phone, its
         computer player); a person at the screen sees theirs through ``view`` only."""
-        assert self._state is not None, "the game has not started"
         if self.setup.seats[seat].is_human:
             raise ValueError(f"seat {seat} is played at the screen: its view is the table's")
-        return self._state.view_for(seat)
+        return self.session.seat_view(seat)
 
     @property
     def edition_rules(self) -> EditionRules:
@@ -177,8 +166,7 @@ class GameController(QObject):
 
     def save_text(self) -> str:
         """The game as a save text (rules, seed, every move so far): what the archive keeps of it."""
-        assert self._state is not None, "the game has not started"
-        return dumps(self._state, self.setup)
+        return self.session.save_text()
 
     def saved_game(self) -> SavedGame:
         """The game as Continue would resume it."""

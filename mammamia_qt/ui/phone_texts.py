@@ -1,40 +1,19 @@
-"""The phone page's texts, translated: the table hands them to its phone server per language.
+"""The phone page's texts, translated by Qt from the game's compiled translations.
 
-The page is plain JavaScript and cannot read a .qm file, so the server hands it a JSON object of
-its texts (``phones/strings.py``) and the cards' names (``ui/common/names.py``) translated with the
-game's own compiled translations, one per language. Only this side has Qt's translator; the phones
-layer gets the finished bytes (``strings_json``).
+``phones/texts.py`` builds the page's texts for one language from a translator; this side gives it
+Qt's, reading the very .qm the screen uses (a host without Qt reads the .ts sources instead).
 """
 
 from __future__ import annotations
 
-import json
 from functools import cache
 
 from PySide6.QtCore import QTranslator
 
-from mammamia_qt.engine.cards import COLOURS, INGREDIENTS
-from mammamia_qt.phones.strings import PHONE
-from mammamia_qt.ui.common.i18n import LANGUAGES, qm_path
-from mammamia_qt.ui.common.names import (
-    CARD_WORDS,
-    COLOUR_NAMES,
-    INGREDIENT_NAMES,
-    LIST_WORDS,
-    ORDER_NAMES,
-    REASON_NAMES,
-)
-from mammamia_qt.wording.messages import CONTEXT, MESSAGES
+from mammamia_qt.phones import texts
+from mammamia_qt.ui.common.i18n import qm_path
 
-# The cards' names: the very tables of ui/common/names.py (the same source texts, so the same
-# translations), keyed by ingredient id, order type value, card word and colour.
-NAMES: dict[str, str] = {
-    **INGREDIENT_NAMES,
-    **ORDER_NAMES,
-    **CARD_WORDS,
-    **COLOUR_NAMES,
-}
-assert set(INGREDIENTS) | set(COLOURS) <= set(NAMES)
+NAMES = texts.NAMES  # the cards' names, keyed by id (the same tables the screen translates)
 
 
 @cache
@@ -44,39 +23,17 @@ def _translator(lang: str) -> QTranslator | None:
     return translator if path is not None and translator.load(str(path)) else None
 
 
-def translated(lang: str) -> dict[str, dict[str, str]]:
-    """Every page text in ``lang``: ``{"phone": {...}, "names": {...}, "words": {...}, "reasons": {...},
-    "events": {...}, "missing": [...]}``. The events' sentences are the messages the table says
-    (``wording/messages.py``), translated from the same source texts, so both word an event alike.
-
-    ``missing`` lists the keys without a translation (English then stands in); English has none.
-    """
+def _translate(lang: str) -> texts.Translate | None:
     translator = _translator(lang)
-    out: dict[str, dict[str, str]] = {"phone": {}, "names": {}, "words": {}, "reasons": {}, "events": {}}
-    missing: list[str] = []
-    for group, context, texts in (
-        ("phone", "Phone", PHONE),
-        ("names", "Names", NAMES),
-        ("words", "Names", LIST_WORDS),
-        ("reasons", "Reveal", REASON_NAMES),
-        ("events", CONTEXT, MESSAGES),
-    ):
-        for key, source in texts.items():
-            text = translator.translate(context, source) if translator is not None else ""
-            if not text:
-                text = source
-                if lang != "en":
-                    missing.append(f"{group}.{key}")
-            out[group][key] = text
-    out["missing"] = missing  # type: ignore[assignment]
-    return out
+    return None if translator is None else lambda context, source: translator.translate(context, source) or ""
+
+
+def translated(lang: str) -> dict[str, dict[str, str]]:
+    """Every page text in ``lang`` (``phones.texts.translated``), by Qt's translator."""
+    return texts.translated(lang, _translate(lang))
 
 
 @cache
 def strings_json(lang: str) -> bytes | None:
     """The page texts of ``lang`` as JSON bytes, or None for a language the game does not speak."""
-    if lang not in LANGUAGES:
-        return None
-    data = translated(lang)
-    data["languages"] = dict(LANGUAGES)
-    return json.dumps(data, ensure_ascii=False).encode("utf-8")
+    return texts.strings_json(lang, _translate(lang) if lang in texts.LANGUAGES else None)

@@ -19,7 +19,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import INGREDIENTS
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
-from mammamia_qt.tools.serve_phones import Headless
+from mammamia_qt.tools.qt_headless import headless_table
 from mammamia_qt.ui import phone_seats
 
 ORDER_ID = re.compile(r"\b(?:yellow|green|brown|purple|red|pink)-\d\d\b")
@@ -91,7 +91,7 @@ def _play(qtbot, phones, monkeypatch) -> tuple[Recorder, list]:
     controller.eventsReady.connect(recorder.announced)  # before the hub's slot: runs first
     hub = phone_seats.PhoneSeats(controller, public=True)
     recorder.forward = hub.server.send
-    table = Headless(
+    table = headless_table(
         controller, 60, lambda: None
     )  # a pace a phone can follow (its messages are rate-limited)
     monkeypatch.setattr(hub.server, "send", recorder.send)

@@ -148,7 +148,7 @@ def table_reveal_prompt(qtbot, shell) -> QWidget:
     from mammamia_qt.ui.controller import GameController
 
     setup, state = _asked_in_the_reveal("plus", 21)
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     controller, page = make_page(qtbot, setup, controller=controller)
     asked: list[int] = []
     controller.humanToAct.connect(asked.append)

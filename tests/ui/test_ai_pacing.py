@@ -58,7 +58,7 @@ def test_a_forced_no_is_paced_like_a_real_answer(qtbot, monkeypatch) -> None:
     timers = Timers()
     monkeypatch.setattr(controller_module, "QTimer", timers)
     monkeypatch.setattr(ai_seats_module, "QTimer", timers)  # the pace of the answers
-    controller = GameController.from_state(setup, state, ai_delay_ms=700)
+    controller = GameController(setup, ai_delay_ms=700, saved=state)
     controller.ai._clock = StoppedClock()  # type: ignore[assignment]
     thinking: list[int] = []
     applied: list[tuple[int, int, object]] = []

@@ -42,7 +42,7 @@ def many_choices(state) -> bool:
 @pytest.mark.parametrize("pressed", [7, 10])
 def test_the_keys_on_a_long_choice_list_pick_what_they_name(qtbot, pressed: int) -> None:
     setup, state = find_moment(many_choices, seeds=range(1, 60), make=all_humans)
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     table = TableWidget(controller, CardArt())
     qtbot.addWidget(table)
     table.set_speed("instant")

@@ -16,7 +16,7 @@ from .table_support import make_setup, make_table
 
 
 def _human_to_act(qtbot, setup, state: GameState | None = None):
-    controller = GameController.from_state(setup, state, ai_delay_ms=0) if state else None
+    controller = GameController(setup, ai_delay_ms=0, saved=state) if state else None
     controller, widget = make_table(qtbot, setup, controller=controller)
     asked: list[int] = []
     controller.humanToAct.connect(asked.append)
@@ -101,8 +101,8 @@ def test_a_game_is_saved_and_resumed_by_the_controller_unopened(qtbot, tmp_path)
     controller.save(store)  # the autosave
     for saved, again in (load_saved(store, path), load_saved(store)):
         assert isinstance(saved, SavedGame) and not saved.over and again == setup
-        resumed = GameController.from_state(again, saved, ai_delay_ms=0)
+        resumed = GameController(again, ai_delay_ms=0, saved=saved)
         assert resumed.started and resumed.in_progress
         assert resumed.view() == controller.view()
     kept = controller.saved_game()
-    assert not kept.over and GameController.from_state(setup, kept).view() == controller.view()
+    assert not kept.over and GameController(setup, saved=kept).view() == controller.view()

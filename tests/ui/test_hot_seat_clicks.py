@@ -107,7 +107,7 @@ class Player:
 
 def play_reveal(qtbot, hands: str, ask: bool = True) -> Player:
     setup = make_setup(["human"] * 4, seed=5, edition="plus", start_player=0)
-    controller = GameController.from_state(setup, arranged_state(setup, hands), ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=arranged_state(setup, hands))
     controller, page = make_page(qtbot, setup, controller=controller)
     player = Player(qtbot, page, controller, ask)
     controller.start()

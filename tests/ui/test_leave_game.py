@@ -11,8 +11,8 @@ from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.dialogs.new_game import NewGameDialog
-from mammamia_qt.ui.shell import game_window
-from mammamia_qt.ui.shell.game_window import menu_text
+from mammamia_qt.ui.shell import game_pages
+from mammamia_qt.ui.shell.game_pages import menu_text
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -42,7 +42,7 @@ def asked(monkeypatch):
         questions.append((title, text))
         return questions.answer
 
-    monkeypatch.setattr(game_window.QMessageBox, "question", question)
+    monkeypatch.setattr(game_pages.QMessageBox, "question", question)
     return questions
 
 

@@ -42,7 +42,10 @@ TABLES: list[tuple[Callable[[str], str], Iterable[str]]] = [
 ]
 
 PACKAGE = Path(__file__).resolve().parents[2] / "mammamia_qt"
-NAMES_MODULE = PACKAGE / "ui" / "common" / "names.py"
+NAMES_MODULES = (
+    PACKAGE / "ui" / "common" / "names.py",
+    PACKAGE / "wording" / "card_names.py",
+)  # cards' names: Qt-free
 WORDING = ("translate", "tr", "QT_TRANSLATE_NOOP")
 
 
@@ -66,13 +69,14 @@ def _name_tables(tree: ast.AST) -> list[tuple[int, frozenset[str]]]:
 
 
 def test_the_names_of_ids_are_tabled_only_in_names_py() -> None:
-    """No other module holds a table of display names for the ids names.py names (the levels, the
+    """No other module than names.py (and its Qt-free card_names.py) holds a table of display names for the ids names.py names (the levels, the
     origins of a game, why a history file was set aside, the ingredients...): one wording per id."""
-    ids = frozenset().union(*(keys for _, keys in _name_tables(ast.parse(NAMES_MODULE.read_text()))))
+    tables = [table for module in NAMES_MODULES for table in _name_tables(ast.parse(module.read_text()))]
+    ids = frozenset().union(*(keys for _, keys in tables))
     assert {"beginner", "kiosk", "not_sqlite", "olive"} <= ids
     again = []
     for path in sorted(PACKAGE.rglob("*.py")):
-        if path == NAMES_MODULE:
+        if path in NAMES_MODULES:
             continue
         for line, keys in _name_tables(ast.parse(path.read_text(encoding="utf-8"))):
             if len(keys & ids) >= 2:

@@ -32,7 +32,7 @@ def scaled(styled):
 def test_the_piles_captions_stay_on_the_cloth(qtbot, scaled, scale, size, make) -> None:
     style.apply_theme(scaled, "light", scale)
     setup, state = find_moment(revealing, make=make)
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     table = TableWidget(controller, CardArt())
     qtbot.addWidget(table)
     table.set_speed("instant")

@@ -51,7 +51,7 @@ def window(qtbot) -> MainWindow:
 
 
 def table_at(qtbot, setup: GameSetup, state, size: tuple[int, int]) -> TableWidget:
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     table = TableWidget(controller, CardArt())
     qtbot.addWidget(table)
     table.set_speed("instant")

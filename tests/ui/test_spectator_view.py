@@ -16,7 +16,7 @@ def test_the_spectators_view_has_no_hand_and_no_question(qtbot) -> None:
     play_out(
         state, randomly(4), until=lambda s: s.pending is not None and s.pending.seat == 0
     )  # a question to seat 0
-    controller = GameController.from_state(setup, state)
+    controller = GameController(setup, saved=state)
     assert controller.hot_seat and controller.display_seat() == -1
     assert state.view_for(0).question is not None  # seat 0 itself would see its question
     view = controller.view()

@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from mammamia_qt.__main__ import open_window, parse_args, parse_size, show_window
+from mammamia_qt.__main__ import open_window, parse_args, show_window
+from mammamia_qt.options import parse_size
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen

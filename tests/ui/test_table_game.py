@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from mammamia_qt.engine.actions import Play
 from mammamia_qt.ui.common.names import said_text
-from mammamia_qt.wording import describe
+from mammamia_qt.wording.messages import describe
 
 from .table_support import answer_prompt_by_ui, make_setup, make_table, play_turn_by_ui
 

@@ -42,7 +42,7 @@ def test_the_reveal_leaves_no_trace_of_earlier_captions(qtbot) -> None:
     where nothing can be left behind); the test waits for the end, it times nothing.
     """
     setup, state = find_moment(_reveal)  # the reveal so far is replayed when the table is built
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     widget = TableWidget(controller, CardArt())
     qtbot.addWidget(widget)
     widget.set_speed("fast")

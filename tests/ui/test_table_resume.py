@@ -36,9 +36,7 @@ def test_the_highlight_follows_the_order_on_show(qtbot):
     setup = make_setup(["human", "random", "random", "random"], seed=4)
     state, _ = GameState.new_game(setup.rules, setup.seed)
     rng = random.Random(1)
-    controller, table = make_table(
-        qtbot, setup, controller=GameController.from_state(setup, state, ai_delay_ms=0)
-    )
+    controller, table = make_table(qtbot, setup, controller=GameController(setup, ai_delay_ms=0, saved=state))
     director = table.director
     while state.phase == "play":  # phase one played on the engine, the reveal fed to the table step by step
         legal = state.legal_actions()
@@ -71,7 +69,7 @@ def test_a_resumed_reveal_is_replayed_from_its_start(qtbot):
     shown = [e for e in events if isinstance(e, (ev.OrderDelivered, ev.OrderReturned))]
     assert shown, "the replay includes the orders already checked"
 
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     batches: list[list] = []
     controller.eventsReady.connect(batches.append)
     controller, table = make_table(qtbot, setup, size=(1600, 900), controller=controller)
@@ -103,7 +101,7 @@ def test_a_resume_outside_a_reveal_replays_nothing(qtbot):
     state, _ = GameState.new_game(setup.rules, setup.seed)
     state.apply(state.legal_actions()[0])
     assert reveal_so_far(setup.rules, setup.seed, state) is None
-    controller = GameController.from_state(setup, state, ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=state)
     batches: list[list] = []
     controller.eventsReady.connect(batches.append)
     make_table(qtbot, setup, controller=controller)
@@ -125,7 +123,7 @@ def test_continuing_a_game_saved_mid_reveal_replays_it_once(qtbot, tmp_path, mon
         GameState, "new_game", classmethod(lambda cls, *a: deals.append(a) or new_game(cls, *a))
     )
     saved, again = load_saved(store)
-    controller = GameController.from_state(again, saved, ai_delay_ms=0)
+    controller = GameController(again, ai_delay_ms=0, saved=saved)
     assert len(deals) == 1
     monkeypatch.undo()
     before, events = reveal_so_far(setup.rules, setup.seed, state)

@@ -79,7 +79,7 @@ class Asked:
 
 def test_every_reveal_decision_through_the_prompts(qtbot) -> None:
     setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
-    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=arranged_state(setup))
     controller, widget = make_table(qtbot, setup, controller=controller)
     asked = Asked(qtbot, controller, widget)
     controller.start()
@@ -161,7 +161,7 @@ def test_every_return_reason_the_engine_gives_has_a_text(qapp) -> None:
 def test_who_is_asked_for_help_is_shown(qtbot) -> None:
     """Everyone with a waiter card is asked, able or not: the table names who is asked now."""
     setup = make_setup(["human", "beginner", "random"], seed=4, edition="plus", start_player=0)
-    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=arranged_state(setup))
     controller, widget = make_table(qtbot, setup, controller=controller)
     seen: list[tuple[int, str, int]] = []
     asked: list[int] = []
@@ -200,7 +200,7 @@ def test_every_reveal_decision_by_keys_alone(qtbot) -> None:
     from PySide6.QtCore import Qt
 
     setup = make_setup(["human", "human", "random"], seed=4, edition="plus", start_player=0)
-    controller = GameController.from_state(setup, arranged_state(setup), ai_delay_ms=0)
+    controller = GameController(setup, ai_delay_ms=0, saved=arranged_state(setup))
     controller, widget = make_table(qtbot, setup, controller=controller)
     asked = Asked(qtbot, controller, widget)
     controller.start()

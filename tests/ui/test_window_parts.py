@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from mammamia_qt.ui import shell
 from mammamia_qt.ui.common.settings import AppSettings
-from mammamia_qt.ui.shell.game_window import GamePages
+from mammamia_qt.ui.shell.game_pages import GamePages
 from mammamia_qt.ui.shell.main_window import MainWindow
 from mammamia_qt.ui.shell.window_frame import WindowFrame
 from mammamia_qt.ui.shell.window_menus import WindowMenus

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from mammamia_qt.__main__ import parse_size
+from mammamia_qt.options import parse_size
 
 from .matrix import Matrix
 from .run import run_part

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 import re
-
-from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
+import sys
+from typing import Any
 
 from mammamia_qt.paths import resource
 
@@ -85,7 +85,7 @@ _DEFS = (
     '<feMerge><feMergeNode in="tint"/><feMergeNode in="SourceGraphic"/></feMerge></filter>'
 )
 
-_METRICS: dict[str, QFontMetricsF] = {}
+_METRICS: dict[str, Any] = {}  # weight -> Qt's QFontMetricsF
 CJK_START = 0x2E80
 
 
@@ -95,18 +95,21 @@ def is_cjk(text: str) -> bool:
 
 
 def text_width(text: str, size: float) -> float:
-    """The advance of card text, measured by Qt when an application exists, else estimated.
+    """The advance of card text, measured by Qt when a Qt application exists, else estimated.
 
     Latin text is bold; Japanese is set in its face's own weight: a bold made up by the renderer
     smears kana and kanji at card sizes.
     """
-    if not _METRICS and QGuiApplication.instance() is not None:
+    # Qt measures where the process has a Qt application (never imported here: the phones' host
+    # without Qt draws the same faces, with the estimate below).
+    qtgui = sys.modules.get("PySide6.QtGui")
+    if not _METRICS and qtgui is not None and qtgui.QGuiApplication.instance() is not None:
         for weight, bold in (("bold", True), ("regular", False)):
-            font = QFont()
+            font = qtgui.QFont()
             font.setFamilies([family.strip() for family in FONT_FAMILY.split(",")])
             font.setPixelSize(100)
             font.setBold(bold)
-            _METRICS[weight] = QFontMetricsF(font)
+            _METRICS[weight] = qtgui.QFontMetricsF(font)
     if _METRICS:
         return _METRICS["regular" if is_cjk(text) else "bold"].horizontalAdvance(text) * size / 100
     return sum(1.0 if ord(c) > 0x2E80 else 0.68 for c in text) * size

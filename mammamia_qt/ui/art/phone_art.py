@@ -1,15 +1,18 @@
 """The card art the phones load: the table's own card faces as SVG, in each language.
 
-Faces are drawn on the Qt thread (their text is fitted with Qt's font metrics) before the server
-starts; the server thread only reads the finished bytes.
+Faces are drawn before the server starts (on the Qt thread, their text fitted with Qt's font metrics;
+without Qt, with an estimate of them); the server thread only reads the finished bytes. No Qt is
+imported here: the phones' host without Qt draws them too.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mammamia_qt.engine.cards import INGREDIENTS, load_deck
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.ui.art.card_faces import build_face, default_labels, order_face
-from mammamia_qt.ui.common.i18n import LANGUAGES
+from mammamia_qt.wording.languages import LANGUAGES
 
 
 class ArtStore:
@@ -29,12 +32,13 @@ class ArtStore:
         faces += ["mamma_mia", "back:ingredient"]
         return list(dict.fromkeys(faces))
 
-    def prepare(self, languages: tuple[str, ...] | None = None) -> None:
-        from mammamia_qt.ui.phone_texts import translated
-
+    def prepare(
+        self, names: Callable[[str], dict[str, str]], languages: tuple[str, ...] | None = None
+    ) -> None:
+        """Draw every face in every language, its words from ``names(lang)`` (the cards' names)."""
         faces = self.faces()
         for lang in languages or tuple(LANGUAGES):
-            labels = default_labels() | translated(lang)["names"]
+            labels = default_labels() | names(lang)
             for face in faces:
                 self._svg[(lang, face)] = build_face(face, labels)
 

@@ -25,15 +25,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from mammamia_qt.paths import resource, translations_dir
-
-LANGUAGES: dict[str, str] = {
-    "de": "Deutsch",
-    "en": "English",
-    "cs": "Čeština",
-    "nl": "Nederlands",
-    "ja": "日本語",
-}
-"""Each language in its own name (shown untranslated in the language menu)."""
+from mammamia_qt.wording.languages import LANGUAGES as LANGUAGES  # Qt-free: the phones' host reads it
 
 JP_FONT_FILE = "NotoSansJP-Subset.otf"
 

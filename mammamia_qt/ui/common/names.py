@@ -6,74 +6,33 @@ why an order went back, why a file did not load, why a game history file was set
 rules refuse a move. One table per kind of id, one wording per id. Sentences are whole
 translatable strings with placeholders, never glued from translated fragments.
 
-The card names are tables of source texts (``QT_TRANSLATE_NOOP``) so that the phone page
-(``ui/phone_texts.py``) translates the very same texts into each phone's language.
+The card names are tables of source texts (``wording/card_names.py``, Qt-free) so that the phone
+page (``phones/texts.py``) translates the very same texts into each phone's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication
+
+from mammamia_qt.wording.card_names import (  # the tables, Qt-free: the phones' host reads them too
+    CARD_WORDS,
+    COLOUR_NAMES,
+    INGREDIENT_NAMES,
+    LIST_WORDS,
+    ORDER_NAMES,
+    REASON_NAMES,
+)
 
 if TYPE_CHECKING:  # the engine's ids are read when a name is asked for: the first window needs none
     from mammamia_qt.engine.cards import Edition, OrderCard, OrderType
     from mammamia_qt.engine.ids import Rule
     from mammamia_qt.wording.messages import Param, Said
 
-# Marks a text for Qt Linguist and returns it unchanged (Qt's stub types the result as object).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
-
 AI_NAMES = ("Luigi", "Sofia", "Marco", "Giulia", "Paolo")
 """Names of the computer players (names, the same in every language)."""
-
-INGREDIENT_NAMES: dict[str, str] = {
-    "pineapple": QT_TRANSLATE_NOOP("Names", "Pineapple"),
-    "olive": QT_TRANSLATE_NOOP("Names", "Olive"),
-    "pepper": QT_TRANSLATE_NOOP("Names", "Pepper"),
-    "mushroom": QT_TRANSLATE_NOOP("Names", "Mushroom"),
-    "salami": QT_TRANSLATE_NOOP("Names", "Salami"),
-    "shrimp": QT_TRANSLATE_NOOP("Names", "Shrimp"),
-}
-"""Ingredient id -> its name (source text, context "Names")."""
-
-ORDER_NAMES: dict[str, str] = {
-    "normale": QT_TRANSLATE_NOOP("Names", "Pizza Normale"),
-    "bombastica": QT_TRANSLATE_NOOP("Names", "Pizza Bombastica"),
-    "monotoni": QT_TRANSLATE_NOOP("Names", "Pizza Monotoni"),
-    "minimale": QT_TRANSLATE_NOOP("Names", "Pizza Minimale"),
-    "ghiottona": QT_TRANSLATE_NOOP("Names", "Pizza Ghiottona"),
-    "monotoni_junior": QT_TRANSLATE_NOOP("Names", "Monotoni junior"),
-    "minipizza": QT_TRANSLATE_NOOP("Names", "Minipizza"),
-    "mamma_mia": QT_TRANSLATE_NOOP("Names", "Pizza Mamma Mia"),
-}
-"""Order type (its value) -> the pizza's name printed on its cards (source text, context "Names")."""
-
-CARD_WORDS: dict[str, str] = {
-    "or": QT_TRANSLATE_NOOP("Names", "or"),
-    "mamma_mia_card": QT_TRANSLATE_NOOP("Names", "Mamma Mia!"),
-}
-"""The other words printed on cards (source text, context "Names")."""
-
-LIST_WORDS: dict[str, str] = {
-    "separator": QT_TRANSLATE_NOOP("Names", ", "),
-    "count_of": QT_TRANSLATE_NOOP("Names", "{count} × {ingredient}"),
-    "nothing": QT_TRANSLATE_NOOP("Names", "nothing"),
-}
-"""How counts and lists are written ("2 × Olive, 1 × Salami"; source text, context "Names"); the
-phone page writes them with the same words."""
-
-COLOUR_NAMES: dict[str, str] = {
-    "yellow": QT_TRANSLATE_NOOP("Names", "Yellow"),
-    "green": QT_TRANSLATE_NOOP("Names", "Green"),
-    "brown": QT_TRANSLATE_NOOP("Names", "Brown"),
-    "purple": QT_TRANSLATE_NOOP("Names", "Purple"),
-    "red": QT_TRANSLATE_NOOP("Names", "Red"),
-    "pink": QT_TRANSLATE_NOOP("Names", "Pink"),
-}
-"""Player colour id -> its name (source text, context "Names")."""
 
 
 def ingredient_name(kind: int | str) -> str:
@@ -161,15 +120,6 @@ def speed_label(name: str) -> str:
         "instant": QCoreApplication.translate("Speed", "Instant"),
     }
     return labels[name]
-
-
-REASON_NAMES: dict[str, str] = {
-    "not_completed": QT_TRANSLATE_NOOP("Reveal", "not completed"),
-    "forbidden": QT_TRANSLATE_NOOP("Reveal", "its forbidden ingredient is face up"),
-    "no_candidate": QT_TRANSLATE_NOOP("Reveal", "no kind can be its Minimale"),
-    "no_help": QT_TRANSLATE_NOOP("Reveal", "nobody helped"),
-}
-"""Why an order went back (``ReturnReason``) -> its words (source text, context "Reveal")."""
 
 
 def returned_reason(reason: str) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.cards import OrderCard
 from mammamia_qt.ui.common.names import said_text
-from mammamia_qt.wording import describe
+from mammamia_qt.wording.messages import describe
 
 Names = Sequence[str]
 

@@ -66,28 +66,6 @@ class _Job(QRunnable):
             told.emit(getattr(exc, "code", "failed"), str(exc))
 
 
-class _Follower(QObject):
-    """Hands ``controller``'s game to the keeper once, when its last action is applied (a child of
-    the controller: it goes when the game goes)."""
-
-    def __init__(
-        self, controller: GameController, keep: Callable[[str], None], when: Callable[[], bool]
-    ) -> None:
-        super().__init__(controller)
-        self._controller = controller
-        self._keep = keep
-        self._when = when
-        self._done = False
-        controller.actionApplied.connect(self._applied)
-
-    def _applied(self, _action: object) -> None:
-        if self._done or not self._controller.over:
-            return
-        self._done = True
-        if self._when():
-            self._keep(self._controller.save_text())
-
-
 class ArchiveKeeper(QObject):
     """Keeps finished games in the archive at ``path``, one write at a time, on a worker thread.
 
@@ -134,7 +112,7 @@ class ArchiveKeeper(QObject):
         self, controller: GameController, origin: str, when: Callable[[], bool] = lambda: True
     ) -> None:
         """Keep ``controller``'s game when it ends (if ``when()`` says so then)."""
-        _Follower(controller, lambda save: self.keep(save, origin), when)
+        controller.keep_when_over(lambda save: self.keep(save, origin) if when() else None)
 
     def wait(self, msecs: int = -1) -> bool:
         """Block until every write started is done (for closing and for tests); False on a timeout."""

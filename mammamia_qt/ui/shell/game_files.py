@@ -62,7 +62,7 @@ class GameFiles(QObject):
 
     ``saved`` is the unfinished game found by ``check_autosave`` (for Continue), or None. The
     games themselves stay closed here: the controller writes its game (``Controller.save``) and
-    ``load_saved`` reads one back for ``GameController.from_state``.
+    ``load_saved`` reads one back for a ``GameController`` (its ``saved``).
     """
 
     def __init__(self, store: GameStore, parent: QWidget) -> None:

@@ -2,7 +2,7 @@
 
 One ``QMainWindow`` that owns its parts, each in its own module: ``frame`` (``WindowFrame``,
 window_frame: the geometry kept between starts, fullscreen), ``menus`` (``WindowMenus``,
-window_menus: the menus and their actions) and ``game`` (``GamePages``, game_window: the pages and
+window_menus: the menus and their actions) and ``game`` (``GamePages``, game_pages: the pages and
 the game's life). The window wires them together and adds the dialogs, the language and kiosk
 mode. In kiosk mode the window is locked down and the Kiosk object adds the demo, the quick start
 and the operator's PIN pad; the window is its ``KioskHost``.
@@ -20,7 +20,7 @@ from mammamia_qt.paths import resource
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 from mammamia_qt.ui.common.style import apply_looks
-from mammamia_qt.ui.shell.game_window import LAST_SETUP_KEY, GamePages
+from mammamia_qt.ui.shell.game_pages import LAST_SETUP_KEY, GamePages
 from mammamia_qt.ui.shell.window_frame import GEOMETRY_KEY, WindowFrame
 from mammamia_qt.ui.shell.window_menus import WindowMenus
 from mammamia_qt.ui.sound import MuteNotice, SoundBoard

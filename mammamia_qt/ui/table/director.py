@@ -23,7 +23,7 @@ from mammamia_qt.ui.common.names import describe_play, said_text
 from mammamia_qt.ui.table.faces_ahead import FacesAhead
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
 from mammamia_qt.ui.table.seat_panel import SeatInfo
-from mammamia_qt.wording import Said, whose_turn
+from mammamia_qt.wording.messages import Said, whose_turn
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller

@@ -38,7 +38,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, order_name, said_text
 from mammamia_qt.ui.common.phrases import phrased, plain
-from mammamia_qt.wording import describe, holds_mamma_mia, whose_turn
+from mammamia_qt.wording.messages import describe, holds_mamma_mia, whose_turn
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.cards import OrderCard

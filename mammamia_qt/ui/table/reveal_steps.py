@@ -20,7 +20,7 @@ from mammamia_qt.ui.common.names import ingredient_name, join_list, returned_rea
 from mammamia_qt.ui.table.animation import FLIP_MS, MOVE_MS
 from mammamia_qt.ui.table.card_item import CardItem
 from mammamia_qt.ui.table.reveal import FAIL, OK
-from mammamia_qt.wording import Said, describe
+from mammamia_qt.wording.messages import Said, describe
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller

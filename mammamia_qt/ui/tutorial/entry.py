@@ -18,7 +18,7 @@ from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.tutorial.lesson import Tutorial
 
 if TYPE_CHECKING:
-    from mammamia_qt.ui.shell.game_window import GamePages
+    from mammamia_qt.ui.shell.game_pages import GamePages
 
 
 def start_guided_game(pages: GamePages, parent: QWidget, lesson: str = "classic") -> Tutorial | None:

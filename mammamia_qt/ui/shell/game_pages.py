@@ -349,12 +349,7 @@ class GamePages(QObject):
         from mammamia_qt.ui.controller import GameController
 
         self.stop_game()
-        if state is None:
-            controller = GameController(setup, self, ai_delay_ms=self._settings().ai_delay_ms)
-        else:
-            controller = GameController.from_state(
-                setup, state, self, ai_delay_ms=self._settings().ai_delay_ms
-            )
+        controller = GameController(setup, self, ai_delay_ms=self._settings().ai_delay_ms, saved=state)
         self.controller = controller
         self.table_page.set_controller(controller)
         self.table_page.set_speed(self._settings().animation_speed)

@@ -111,6 +111,10 @@ class MasterPlayer(HeuristicPlayer):
         assert best is not None
         return best
 
+    def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
+        """A determinization of the reveal in progress (the hidden hands dealt at random)."""
+        return sample_reveal_world(view, self.rng, plays, PlayoutState)
+
     # ------------------------------------------------------------------ phase 1
     def _play(self, view: PlayerView) -> Action:
         scored = self._score_plays(view)
@@ -168,7 +172,7 @@ class MasterPlayer(HeuristicPlayer):
         rounds = max(1, self.iterations // len(options))
         done = 0
         while done < rounds and not (done and self._stopped()):
-            world = sample_reveal_world(view, self.rng, plays, PlayoutState)
+            world = self._reveal_world(view, plays)
             before = [len(d) for d in world.delivered]
             for i, action in enumerate(options):
                 w = world.clone()

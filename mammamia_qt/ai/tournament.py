@@ -5,16 +5,22 @@ Both are pure functions returning JSON-able dicts; the command line prints them.
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol
 
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from ..engine.view import PlayerView
-from .base import LEVELS, make_player
+from .base import LEVELS, Player, make_player
+from .clairvoyant import CLAIRVOYANT, ClairvoyantPlayer, make_clairvoyant
+
+BENCH_LEVELS: tuple[str, ...] = (*LEVELS, CLAIRVOYANT)
+"""What a tournament may seat: the players' levels and the clairvoyant reference (benchmark only)."""
 
 
 class Progress(Protocol):
@@ -69,14 +75,17 @@ def play_game(
 
     ``on_end`` is given the finished game (the command line keeps it in the archive)."""
     state, _ = GameState.new_game(Rules(edition=edition, players=len(levels)), game_seed)  # type: ignore[arg-type]
-    players = [make_player(level, player_seed * 31 + seat) for seat, level in enumerate(levels)]
+    players = [_bench_player(level, player_seed * 31 + seat) for seat, level in enumerate(levels)]
     times: list[list[float]] = [[] for _ in levels]
     cpu: list[list[float]] = [[] for _ in levels]
     while not state.is_terminal():
         seat = state.current_player()
         view = state.view_for(seat)
+        player = players[seat]
         start, start_cpu = time.perf_counter(), time.thread_time()
-        action = players[seat].choose(view)
+        if isinstance(player, ClairvoyantPlayer):
+            player.see(state.clone())  # the only place the real game is handed to a player
+        action = player.choose(view)
         times[seat].append((time.perf_counter() - start) * 1000.0)
         cpu[seat].append((time.thread_time() - start_cpu) * 1000.0)
         state.apply(action)
@@ -88,6 +97,28 @@ def play_game(
         "times": times,
         "cpu": cpu,
     }
+
+
+def _bench_player(level: str, seed: int) -> Player:
+    """A tournament's player: a level of ``make_player``, or the clairvoyant reference."""
+    return make_clairvoyant(seed) if level == CLAIRVOYANT else make_player(level, seed)
+
+
+def _play_seeded(task: tuple[str, list[str], int, int]) -> dict[str, Any]:
+    """One tournament game from its seeds (a worker process runs it with ``jobs`` > 1)."""
+    edition, levels, game_seed, player_seed = task
+    return play_game(edition, levels, game_seed, player_seed)
+
+
+def _results(tasks: list[tuple[str, list[str], int, int]], jobs: int) -> Iterator[dict[str, Any]]:
+    """The games' results in game order, played here or by ``jobs`` worker processes."""
+    if jobs <= 1:
+        yield from map(_play_seeded, tasks)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_play_seeded, tasks)
 
 
 GameDone = Callable[[GameState, list[int]], None]
@@ -102,61 +133,46 @@ def run_tournament(
     seed: int,
     progress: Progress = QUIET,
     on_game: GameDone | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` seeded games, rotating ``seats`` (one level per seat) by one seat each game.
 
     Returns per level: seat-games played, wins (a shared win is split), win share per seat-game
-    (chance is 1/players), share of all games won, mean delivered orders, and decision time in ms
-    (mean and 95th percentile of the wall clock; the 95th percentile of the deciding thread's
-    processor time too, which a busy machine does not inflate). Stopped early (``progress.stopped``), it covers the games played.
+    (chance is 1/players) with its Wilson 95 % interval, share of all games won, mean delivered
+    orders, and decision time in ms (mean and 95th percentile of the wall clock; the 95th
+    percentile of the deciding thread's processor time too, which a busy machine does not
+    inflate). Stopped early (``progress.stopped``), it covers the games played.
     ``on_game`` is given each finished game and, per seat, the index into ``seats`` it played.
+    ``jobs`` > 1 plays the games in that many processes; every game's seeds are drawn before any
+    is played, so the result does not depend on ``jobs`` (``on_game`` needs ``jobs`` 1).
     """
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seat levels for {players} players")
     for level in seats:
-        if level not in LEVELS:
+        if level not in BENCH_LEVELS:
             raise ValueError(f"unknown AI level {level!r}")
+    if jobs > 1 and on_game is not None:
+        raise ValueError("finished games are handed on only with one job")
     rng = random.Random(seed)
+    rotations = [seats[g % players :] + seats[: g % players] for g in range(games)]
+    tasks = [(edition, levels, rng.getrandbits(32), rng.getrandbits(32)) for levels in rotations]
     stats: dict[str, dict[str, Any]] = {
         level: {"seat_games": 0, "wins": 0.0, "delivered": 0, "times": [], "cpu": []}
         for level in dict.fromkeys(seats)
     }
     played = 0
     progress.start(games, "tournament", "game")
-    for g in range(games):
+    if on_game is not None:
+        results: Iterator[dict[str, Any]] = _kept(tasks, players, on_game)
+    else:
+        results = _results(tasks, jobs)
+    for result in results:
         if progress.stopped:
             break
-        shift = g % players
-        levels = seats[shift:] + seats[:shift]
-        order = [(shift + i) % players for i in range(players)]
-        done = None if on_game is None else (lambda state, order=order: on_game(state, order))
-        result = play_game(edition, levels, rng.getrandbits(32), rng.getrandbits(32), done)
-        winners = result["winners"]
-        for seat, level in enumerate(levels):
-            s = stats[level]
-            s["seat_games"] += 1
-            s["delivered"] += result["delivered"][seat]
-            s["times"].extend(result["times"][seat])
-            s["cpu"].extend(result["cpu"][seat])
-            if seat in winners:
-                s["wins"] += 1.0 / len(winners)
+        _count(stats, tasks[played][1], result)
         played += 1
         progress.advance()
     progress.close()
-    table: dict[str, Any] = {}
-    for level, s in stats.items():
-        times = s["times"]
-        table[level] = {
-            "seat_games": s["seat_games"],
-            "wins": round(s["wins"], 3),
-            "win_share": round(s["wins"] / s["seat_games"], 4) if s["seat_games"] else 0.0,
-            "games_won_share": round(s["wins"] / played, 4) if played else 0.0,
-            "mean_delivered": round(s["delivered"] / s["seat_games"], 3) if s["seat_games"] else 0.0,
-            "decision_ms_mean": round(statistics.fmean(times), 3) if times else 0.0,
-            "decision_ms_p95": round(_percentile(times, 0.95), 3),
-            "decision_cpu_ms_p95": round(_percentile(s["cpu"], 0.95), 3),
-            "decisions": len(times),
-        }
     return {
         "edition": edition,
         "players": players,
@@ -165,7 +181,63 @@ def run_tournament(
         "games_requested": games,
         "seed": seed,
         "chance": round(1.0 / players, 4),
-        "levels": table,
+        "levels": {level: _summary(s, played) for level, s in stats.items()},
+    }
+
+
+def _kept(
+    tasks: list[tuple[str, list[str], int, int]], players: int, on_game: GameDone
+) -> Iterator[dict[str, Any]]:
+    """The games played here, each finished game handed to ``on_game`` with its seats' order."""
+    for g, (edition, levels, game_seed, player_seed) in enumerate(tasks):
+        order = [(g % players + i) % players for i in range(players)]
+        yield play_game(edition, levels, game_seed, player_seed, functools.partial(_hand_on, on_game, order))
+
+
+def _hand_on(on_game: GameDone, order: list[int], state: GameState) -> None:
+    on_game(state, order)
+
+
+def _count(stats: dict[str, dict[str, Any]], levels: list[str], result: dict[str, Any]) -> None:
+    """Add one game's seats to their levels' totals."""
+    winners = result["winners"]
+    for seat, level in enumerate(levels):
+        s = stats[level]
+        s["seat_games"] += 1
+        s["delivered"] += result["delivered"][seat]
+        s["times"].extend(result["times"][seat])
+        s["cpu"].extend(result["cpu"][seat])
+        if seat in winners:
+            s["wins"] += 1.0 / len(winners)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95 % for the default ``z``) of a share of ``wins`` in ``n``."""
+    if n <= 0:
+        return (0.0, 0.0)
+    p = wins / n
+    centre = p + z * z / (2 * n)
+    margin = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    div = 1 + z * z / n
+    return (max(0.0, (centre - margin) / div), min(1.0, (centre + margin) / div))
+
+
+def _summary(s: dict[str, Any], played: int) -> dict[str, Any]:
+    """One level's line of the tournament's table."""
+    times = s["times"]
+    n = s["seat_games"]
+    low, high = wilson(s["wins"], n)
+    return {
+        "seat_games": n,
+        "wins": round(s["wins"], 3),
+        "win_share": round(s["wins"] / n, 4) if n else 0.0,
+        "win_share_95": [round(low, 4), round(high, 4)],
+        "games_won_share": round(s["wins"] / played, 4) if played else 0.0,
+        "mean_delivered": round(s["delivered"] / n, 3) if n else 0.0,
+        "decision_ms_mean": round(statistics.fmean(times), 3) if times else 0.0,
+        "decision_ms_p95": round(_percentile(times, 0.95), 3),
+        "decision_cpu_ms_p95": round(_percentile(s["cpu"], 0.95), 3),
+        "decisions": len(times),
     }
 
 

@@ -33,7 +33,9 @@ from .args import (
     Parser,
     ai_level,
     anchor_file,
+    bench_seat_levels,
     count,
+    jobs,
     language,
     out_folder,
     pace,
@@ -42,7 +44,6 @@ from .args import (
     port,
     runs,
     say_error,
-    seat_levels,
     seconds,
     seed,
 )
@@ -151,9 +152,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("tournament", help="AI levels against each other, seats rotating")
     p.add_argument("--edition", choices=editions, required=True)
     p.add_argument("--players", type=players, required=True, help="2-5 classic, 2-6 plus")
-    p.add_argument("--seats", type=seat_levels, required=True, help="comma-separated levels, one per seat")
+    p.add_argument(
+        "--seats",
+        type=bench_seat_levels,
+        required=True,
+        help="comma-separated levels, one per seat (clairvoyant: the master seeing every hidden card, a reference)",
+    )
     p.add_argument("--games", type=count, default=100, help="at least 1")
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")
+    p.add_argument("--jobs", type=jobs, default=1, help="games played at once in worker processes (1-16)")
     p.add_argument(
         "--archive", action="store_true", help='keep every game in the archive (origin "tournament")'
     )

@@ -84,6 +84,11 @@ def seed(text: str) -> int:
     return _whole(text, 0, MAX_SEED, "a seed")
 
 
+def jobs(text: str) -> int:
+    """Worker processes for a tournament: 1 to 16."""
+    return _whole(text, 1, 16, "the number of jobs")
+
+
 def phones(text: str) -> int:
     return _whole(text, 1, 6, "the number of phone seats")
 
@@ -129,6 +134,21 @@ def seat_levels(text: str) -> list[str]:
     for level in seats:
         if level not in LEVELS:
             raise argparse.ArgumentTypeError(f"unknown level {show(level)}; choose from {', '.join(LEVELS)}")
+    return seats
+
+
+def bench_seat_levels(text: str) -> list[str]:
+    """A tournament's seats: the players' levels and the clairvoyant reference (benchmark only)."""
+    from mammamia_qt.ai.tournament import BENCH_LEVELS
+
+    if len(text) > 200:
+        raise argparse.ArgumentTypeError("name one level per seat, at most six")
+    seats = [s.strip() for s in text.split(",")]
+    for level in seats:
+        if level not in BENCH_LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"unknown level {show(level)}; choose from {', '.join(BENCH_LEVELS)}"
+            )
     return seats
 
 

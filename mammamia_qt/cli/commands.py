@@ -145,7 +145,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     except ImportError as exc:
         raise CliError(f"tournaments are not available: {exc}") from None
     archive = None
+    jobs = getattr(args, "jobs", 1)
     if getattr(args, "archive", False):
+        if "clairvoyant" in seats:
+            raise CliError(
+                "the clairvoyant is a reference, not a player: its games are not kept in the archive"
+            )
+        if jobs > 1:
+            raise CliError("--archive keeps games with one job only (leave out --jobs)")
         from .archive_cmds import open_archive, tournament_keeper
 
         archive = open_archive(getattr(args, "data", None))
@@ -153,7 +160,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         keep, kept = tournament_keeper(archive, seats) if archive is not None else (None, [])
         with Progress() as progress:
             result = run_tournament(
-                args.edition, args.players, seats, args.games, args.seed, progress=progress, on_game=keep
+                args.edition,
+                args.players,
+                seats,
+                args.games,
+                args.seed,
+                progress=progress,
+                on_game=keep,
+                jobs=jobs,
             )
     finally:
         if archive is not None:

@@ -15,6 +15,9 @@ where they went: the delivered pile, or the bottom of the waiter.
 down, the columns are the face-up ones, and the hidden ingredients are dealt from what the seat
 cannot place (its estimate: cards given from other hands to a helper are not counted out).
 The AI searches these worlds; it never sees the real state (``tests/ai/test_view_boundary.py``).
+
+``true_world`` and ``known_world`` lay a real state out the same way, for the clairvoyant
+benchmark reference only (``ai/clairvoyant.py``, built by tournaments, never a player's level).
 """
 
 from __future__ import annotations
@@ -213,3 +216,47 @@ def _deal_ingredients(world: GameState, view: PlayerView, rng: random.Random, un
     world.one_lap = view.one_lap
     world.evaluator = view.evaluator
     world.pending = None
+
+
+def true_world(state: GameState, rng: random.Random, cls: type[GameState] = GameState) -> GameState:
+    """The real ``state`` laid out as a sampled world is, nothing guessed (benchmark only: the
+    clairvoyant reference, ``ai/clairvoyant.py``; no player's search gets it).
+
+    In phase 1 the oven is this round's plays on top of the carried-over cards; in a reveal the
+    oven is what is still face down and the carried cards are the face-up columns. The world's
+    own shuffles are seeded from ``rng``, as a sampled world's are, so the next round's deal is
+    not foreseen. Every field is read as ``sample_world`` / ``sample_reveal_world`` set it for
+    the seat to move (``tests/ai/test_clairvoyant.py``): they differ only where hidden cards lie.
+    """
+    world = cls(state.rules, rng.getrandbits(63))
+    reveal = state.phase == Phase.REVEAL
+    world.oven = list(state.oven[state.reveal_pos :]) if reveal else list(state.oven)
+    world.carried = list(state.columns) if reveal else list(state.carried)
+    world.round_plays = list(state.round_plays)
+    world.lap_turns = state.lap_turns
+    world.hand_ing = [list(h) for h in state.hand_ing]
+    world.hand_orders = [list(h) for h in state.hand_orders]
+    world.waiter = [list(w) for w in state.waiter]
+    world.delivered = [list(d) for d in state.delivered]
+    world.supply = list(state.supply)
+    world.mm_in_supply = state.mm_in_supply
+    world.mm_holder = state.mm_holder
+    world.columns = [0] * 6
+    world.used = [0] * 6
+    world.removed = list(state.removed)
+    world.round = state.round
+    world.phase = Phase.PLAY
+    world.current = state.current_player()  # in a reveal the seat deciding, as a sampled world has it
+    world.start_player = state.start_player
+    world.one_lap = state.one_lap
+    world.evaluator = state.evaluator
+    world.pending = None
+    return world
+
+
+def known_world(state: GameState, rng: random.Random, cls: type[GameState] = GameState) -> GameState:
+    """The clairvoyant's world for one playout: ``true_world`` with the supply shuffled by ``rng``
+    (the Mamma Mia card, if still in it, at a random place as in a sampled world)."""
+    world = true_world(state, rng, cls)
+    rng.shuffle(world.supply)
+    return world

@@ -1,0 +1,67 @@
+"""The clairvoyant: the master's search on the true hidden state, a benchmark reference only.
+
+It is the master (``master.py``) with one change: every playout starts from the real game
+instead of a sampled world: every hand, every waiter, the oven's face-down cards and which cards
+are left in the supply, as they are. Only the supply's order is drawn afresh for each playout
+(``engine/worlds.py`` ``known_world``). Same candidates, same budget, same playouts and the same
+value. Its edge over the expert is meant as the most this search gets from knowing where every
+card is, so that the share of that edge the master reaches measures how much its world sampling
+loses; measured, it still falls short of the master (ARCHITECTURE.md), so it is not a ceiling yet.
+
+Why not the supply's order too: the playout policy is deterministic, so in the one true world
+every playout of a candidate follows the same line and the search's average over worlds
+collapses into a single greedy line per candidate, a line the real opponents do not follow. That
+reference did worse than the master (49.4 % against the expert on 80 seeded Classic games the
+master won 75.0 % of): it measured the greedy line's bias, not the value of information. The
+supply's order is the round's chance (nobody at the table can know it); drawing it per playout
+gives the clairvoyant the same kind of averaging the master's worlds give it, and the rest of
+the truth stays exact.
+
+It sees what no player may see, so it is never offered to a person: it is not in ``LEVELS``,
+``make_player`` refuses it, and only the tournament (``tournament.py``) builds it and hands it a
+clone of the real state before each of its decisions (``see``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.state import GameState
+from ..engine.view import PlayerView
+from ..engine.worlds import known_world
+from .heuristic import PROFILES
+from .master import MasterPlayer
+from .playout import Playout, PlayoutState
+
+CLAIRVOYANT = "clairvoyant"
+
+
+class ClairvoyantPlayer(MasterPlayer):
+    """The master searching the true state (benchmark only; ``see`` must precede each decision)."""
+
+    level = CLAIRVOYANT
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(PROFILES["master"], rng)
+        self._truth: GameState | None = None
+
+    def see(self, state: GameState) -> None:
+        """The real game (a clone) this decision is made in."""
+        self._truth = state
+
+    def _true(self) -> GameState:
+        if self._truth is None:
+            raise RuntimeError("the clairvoyant decides only in a tournament that shows it the game")
+        return self._truth
+
+    def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
+        world = known_world(self._true(), self.rng, PlayoutState)
+        return world, Playout.start(world, view.seat)
+
+    def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
+        return known_world(self._true(), self.rng, PlayoutState)
+
+
+def make_clairvoyant(seed: int) -> ClairvoyantPlayer:
+    """The benchmark reference, seeded like ``make_player``'s master (not a player's level)."""
+    return ClairvoyantPlayer(random.Random(seed))

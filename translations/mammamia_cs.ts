@@ -860,6 +860,36 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>Konec hry. O vítězství se dělíš s hráči: {names}.</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Kolo {round} z {rounds} · plní se pec · na tahu je {name}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>Kolo {round} z {rounds} · plní se pec · na tahu jsi ty</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>Kolo {round} z {rounds}: na tahu je {name}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>Kolo {round} z {rounds}: na tahu jsi ty.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} má kartu Mamma Mia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>Kartu Mamma Mia máš ty.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1476,7 +1506,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>nic</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+173"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} nemá přísadu a vykládá objednávku</translation>
     </message>
@@ -1533,7 +1563,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1581,19 +1611,14 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>prázdný</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Kolo {round} z {rounds}: na tahu je {name}. Pec: {count} karet, nahoře: {top}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name} má kartu Mamma Mia.</translation>
+        <location line="-4"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>Pec: {count} karet, nahoře: {top}.</translation>
     </message>
 </context>
 <context>
@@ -2150,7 +2175,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Telefony nejsou dostupné: {reason}</translation>
     </message>
@@ -2644,7 +2669,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -3126,7 +3151,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-235"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
@@ -3195,7 +3220,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>na tahu</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>ruka</translation>
     </message>
@@ -3447,67 +3472,67 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Karetní hra o pizze a dobré paměti</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>První hra</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Historie</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Konec</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Vybrat hráče a pravidla nové hry</translation>
     </message>
@@ -3719,7 +3744,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -3727,11 +3752,6 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>Kolo {round} z {rounds} · pizzy se vytahují z pece</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Kolo {round} z {rounds} · plní se pec · na tahu je {name}</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3786,12 +3806,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}: {question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>Předej zařízení hráči {name}.</translation>
     </message>

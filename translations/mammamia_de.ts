@@ -854,6 +854,36 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>Spielende. Du teilst dir den Sieg mit {names}.</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · du bist am Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>Runde {round} von {rounds}: {name} ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>Runde {round} von {rounds}: Du bist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} hat die Mamma-Mia-Karte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>Du hast die Mamma-Mia-Karte.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1470,7 +1500,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+173"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} hat keine Zutat und spielt eine Bestellung aus</translation>
     </message>
@@ -1527,7 +1557,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1575,19 +1605,14 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Runde {round} von {rounds}: {name} ist am Zug. Ofen: {count} Karten, oben: {top}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name} hat die Mamma-Mia-Karte.</translation>
+        <location line="-4"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>Ofen: {count} Karten, oben: {top}.</translation>
     </message>
 </context>
 <context>
@@ -2142,7 +2167,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>Die Handys sind nicht erreichbar: {reason}</translation>
     </message>
@@ -2631,7 +2656,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -3106,7 +3131,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-235"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -3175,7 +3200,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>ist am Zug</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -3427,67 +3452,67 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Das Pizza-Kartenspiel für ein gutes Gedächtnis</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>Erstes Spiel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Die gespeicherte Partie fortsetzen</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spieler und Regeln für ein neues Spiel wählen</translation>
     </message>
@@ -3695,7 +3720,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -3703,11 +3728,6 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>Runde {round} von {rounds} · die Pizzen kommen aus dem Ofen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Runde {round} von {rounds} · der Ofen wird gefüllt · {name} ist am Zug</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3762,12 +3782,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Kartentisch</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}: {question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>Gib das Gerät an {name} weiter.</translation>
     </message>

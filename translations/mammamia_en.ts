@@ -854,6 +854,36 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>Game over. You share the win with {names}.</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>Round {round} of {rounds} · filling the oven · your turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>Round {round} of {rounds}: {name} to play.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>Round {round} of {rounds}: your turn.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} has the Mamma Mia card.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>You have the Mamma Mia card.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1470,7 +1500,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+173"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} has no ingredient and places an order</translation>
     </message>
@@ -1527,7 +1557,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1575,19 +1605,14 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>empty</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name} has the Mamma Mia card.</translation>
+        <location line="-4"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>Oven: {count} cards, on top: {top}.</translation>
     </message>
 </context>
 <context>
@@ -2142,7 +2167,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>The phones cannot be reached: {reason}</translation>
     </message>
@@ -2631,7 +2656,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -3106,7 +3131,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-235"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -3175,7 +3200,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>to play</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -3427,67 +3452,67 @@ To keep this game, choose No and save it with {path} first.</translation>
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>The pizza card game of good memory</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>First game</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Resume the saved game</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Choose players and rules for a new game</translation>
     </message>
@@ -3695,7 +3720,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -3703,11 +3728,6 @@ Play a game to the end and its figures appear here.</translation>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>Round {round} of {rounds} · taking the pizzas out of the oven</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Round {round} of {rounds} · filling the oven · {name} to play</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3762,12 +3782,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Card table</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}: {question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>Pass the device to {name}.</translation>
     </message>

@@ -848,6 +848,36 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>ゲーム終了。あなたは{names}と勝利を分け合いました。</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>ラウンド{round}/{rounds}・窯にカードを出す・あなたの手番</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>ラウンド{round}/{rounds}：{name}の手番。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>ラウンド{round}/{rounds}：あなたの手番。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name}がマンマミーアカードを持っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>あなたがマンマミーアカードを持っています。</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1464,7 +1494,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+173"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name}：トッピングなし、レシピカードを出す</translation>
     </message>
@@ -1521,7 +1551,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1569,19 +1599,14 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>ラウンド{round}/{rounds}：{name}の手番。窯：{count}枚、一番上：{top}。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name}がマンマミーアカードを持っています。</translation>
+        <location line="-4"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>窯：{count}枚、一番上：{top}。</translation>
     </message>
 </context>
 <context>
@@ -2134,7 +2159,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>スマホに接続できません：{reason}</translation>
     </message>
@@ -2618,7 +2643,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -3086,7 +3111,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-235"/>
         <source>Human</source>
         <translation>人間</translation>
     </message>
@@ -3155,7 +3180,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>手札</translation>
     </message>
@@ -3407,67 +3432,67 @@ To keep this game, choose No and save it with {path} first.</source>
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>記憶力がものをいうピザのカードゲーム</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>続きから</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>はじめてのゲーム</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>遊び方</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>保存したゲームを再開</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>新しいゲームのプレイヤーとルールを選ぶ</translation>
     </message>
@@ -3671,7 +3696,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
@@ -3679,11 +3704,6 @@ Play a game to the end and its figures appear here.</source>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>ラウンド{round}/{rounds}・窯からピザを取り出す</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>ラウンド{round}/{rounds}・窯にカードを出す・{name}の手番</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3738,12 +3758,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>カードテーブル</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}：{question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>{name}さんに端末を渡してください。</translation>
     </message>

@@ -854,6 +854,36 @@
         <source>Game over. You share the win with {names}.</source>
         <translation>Einde van het spel. Je deelt de overwinning met {names}.</translation>
     </message>
+    <message>
+        <location line="+143"/>
+        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
+        <translation>Ronde {round} van {rounds} · de oven wordt gevuld · {name} is aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds} · filling the oven · your turn</source>
+        <translation>Ronde {round} van {rounds} · de oven wordt gevuld · jij bent aan de beurt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: {name} to play.</source>
+        <translation>Ronde {round} van {rounds}: {name} is aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round {round} of {rounds}: your turn.</source>
+        <translation>Ronde {round} van {rounds}: jij bent aan de beurt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} has the Mamma Mia card.</source>
+        <translation>{name} heeft de Mamma Mia-kaart.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You have the Mamma Mia card.</source>
+        <translation>Jij hebt de Mamma Mia-kaart.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1470,7 +1500,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>niets</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="+173"/>
         <source>{name} has no ingredient and places an order</source>
         <translation>{name} heeft geen ingrediënt en speelt een bestelling</translation>
     </message>
@@ -1527,7 +1557,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+287"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1575,19 +1605,14 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.</source>
-        <translation>Ronde {round} van {rounds}: {name} is aan de beurt. Oven: {count} kaarten, bovenop: {top}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>{name} has the Mamma Mia card.</source>
-        <translation>{name} heeft de Mamma Mia-kaart.</translation>
+        <location line="-4"/>
+        <source>Oven: {count} cards, on top: {top}.</source>
+        <translation>Oven: {count} kaarten, bovenop: {top}.</translation>
     </message>
 </context>
 <context>
@@ -2142,7 +2167,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>PhonePanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+190"/>
+        <location filename="../mammamia_qt/ui/shell/phone_panel.py" line="+192"/>
         <source>The phones cannot be reached: {reason}</source>
         <translation>De telefoons zijn niet bereikbaar: {reason}</translation>
     </message>
@@ -2631,7 +2656,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+189"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
@@ -3106,7 +3131,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>SeatKind</name>
     <message>
-        <location filename="../mammamia_qt/ui/common/names.py" line="-231"/>
+        <location filename="../mammamia_qt/ui/common/names.py" line="-235"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
@@ -3175,7 +3200,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>aan de beurt</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+211"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
@@ -3427,67 +3452,67 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <name>StartScreen</name>
     <message>
         <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
     </message>
     <message>
-        <location line="-55"/>
-        <location line="+56"/>
+        <location line="-57"/>
+        <location line="+58"/>
         <source>The pizza card game of good memory</source>
         <translation>Het pizzakaartspel voor een goed geheugen</translation>
     </message>
     <message>
-        <location line="-52"/>
-        <location line="+54"/>
+        <location line="-54"/>
+        <location line="+56"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>First game</source>
         <translation>Eerste spel</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>How to play</source>
         <translation>Spelregels</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+54"/>
+        <location line="-55"/>
+        <location line="+56"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+58"/>
+        <location line="-55"/>
+        <location line="+60"/>
         <source>Resume the saved game</source>
         <translation>Het opgeslagen spel hervatten</translation>
     </message>
     <message>
-        <location line="-57"/>
-        <location line="+58"/>
+        <location line="-59"/>
+        <location line="+60"/>
         <source>Choose players and rules for a new game</source>
         <translation>Spelers en regels voor een nieuw spel kiezen</translation>
     </message>
@@ -3695,7 +3720,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>Table</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/director.py" line="+150"/>
+        <location filename="../mammamia_qt/ui/table/director.py" line="+152"/>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
@@ -3703,11 +3728,6 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <location line="+3"/>
         <source>Round {round} of {rounds} · taking the pizzas out of the oven</source>
         <translation>Ronde {round} van {rounds} · de pizza&apos;s gaan uit de oven</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Round {round} of {rounds} · filling the oven · {name} to play</source>
-        <translation>Ronde {round} van {rounds} · de oven wordt gevuld · {name} is aan de beurt</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
@@ -3762,12 +3782,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Kaarttafel</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>{name}: {question}</source>
-        <translation>{name}: {question}</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+148"/>
         <source>Pass the device to {name}.</source>
         <translation>Geef het apparaat door aan {name}.</translation>
     </message>

@@ -102,7 +102,7 @@ class Said:
     @property
     def source(self) -> str:
         """The message's source text (English, with named placeholders)."""
-        return MESSAGES[self.id]
+        return TEXTS[self.id]
 
 
 MESSAGES: dict[str, str] = {
@@ -298,12 +298,47 @@ def describe(event: ev.Event, viewer: int | None = None) -> Said:
     make = DESCRIBE.get(type(event))
     if make is None:
         raise TypeError(f"not an event: {event!r}")
-    said = make(event, None if viewer is None or viewer < 0 else viewer)
-    used = PLACEHOLDERS[said.id]  # the parameters its message names (a second-person one names no "name")
-    return Said(said.id, {key: value for key, value in said.params.items() if key in used})
+    said = make(event, _viewer(viewer))
+    return _said(said.id, said.params)
 
+
+STATES: dict[str, str] = {
+    "to_play": QT_TRANSLATE_NOOP("Events", "Round {round} of {rounds} · filling the oven · {name} to play"),
+    "to_play_you": QT_TRANSLATE_NOOP("Events", "Round {round} of {rounds} · filling the oven · your turn"),
+    "glance": QT_TRANSLATE_NOOP("Events", "Round {round} of {rounds}: {name} to play."),
+    "glance_you": QT_TRANSLATE_NOOP("Events", "Round {round} of {rounds}: your turn."),
+    "holds_mamma_mia": QT_TRANSLATE_NOOP("Events", "{name} has the Mamma Mia card."),
+    "holds_mamma_mia_you": QT_TRANSLATE_NOOP("Events", "You have the Mamma Mia card."),
+}
+"""How the table stands, for the person at the screen (no event: the status line, the narration's
+glance at the table); worded like the events, a second-person message for the viewer's own seat."""
+
+
+def whose_turn(round_: int, rounds: int, seat: int, viewer: int | None, *, glance: bool = False) -> Said:
+    """Who is to put cards into the oven: the status line's words (``glance``: the narration's)."""
+    key = ("glance" if glance else "to_play") + _you(seat, _viewer(viewer))
+    return _said(key, {"round": round_, "rounds": rounds, "name": Seat(seat)})
+
+
+def holds_mamma_mia(seat: int, viewer: int | None) -> Said:
+    """Who holds the Mamma Mia card."""
+    return _said("holds_mamma_mia" + _you(seat, _viewer(viewer)), {"name": Seat(seat)})
+
+
+def _viewer(viewer: int | None) -> int | None:
+    return None if viewer is None or viewer < 0 else viewer
+
+
+def _said(key: str, params: dict[str, Param]) -> Said:
+    """``key``'s sentence with the parameters its message names (a second-person one names no "name")."""
+    used = PLACEHOLDERS[key]
+    return Said(key, {name: value for name, value in params.items() if name in used})
+
+
+TEXTS: dict[str, str] = MESSAGES | STATES
+"""Every sentence of the wording: the events' and the table's standing ones."""
 
 PLACEHOLDERS: dict[str, frozenset[str]] = {
-    key: frozenset(re.findall(r"\{(\w+)\}", text)) for key, text in MESSAGES.items()
+    key: frozenset(re.findall(r"\{(\w+)\}", text)) for key, text in TEXTS.items()
 }
 """The named placeholders of each message."""

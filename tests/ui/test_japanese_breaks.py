@@ -109,3 +109,16 @@ def test_the_coachs_texts_break_between_phrases(qtbot, styled) -> None:
         panel.why.setFixedWidth(width)
         shown = QLabel.text(panel.why)  # what Qt lays out
         assert not mid_phrase_breaks(shown, panel.why.font(), panel.why.contentsRect().width()), width
+
+
+def test_a_wrapping_button_may_be_as_narrow_as_its_widest_phrase(qtbot) -> None:
+    """Japanese has no spaces: the narrowest a wrapping button may be is its widest phrase (the
+    hot-seat cover's "Albertoです：手札を見せて" got no second line and was cut by a pixel)."""
+    button = WrapButton("Albertoです：手札を見せて")
+    qtbot.addWidget(button)
+    button.setFont(japanese_font())
+    metrics = QFontMetricsF(button.font())
+    widest = max(metrics.horizontalAdvance(p.strip()) for p in phrases(button.text()))
+    chrome = button._chrome().width()  # its border, padding and icon
+    assert button.minimumSizeHint().width() <= widest + chrome + 3
+    assert button.minimumSizeHint().width() < metrics.horizontalAdvance(button.text()) + chrome

@@ -113,7 +113,7 @@ def test_whole_games_tell_nothing_hidden(qapp, edition: str, players: int, seed:
             assert named <= seen, (line, event)
             told += 1
         views = [state.view_for(seat) for seat in range(players)]
-        public = {n.status(v, hand_shown=False) for v in views}
+        public = {n.status(v) for v in views}
         assert len(public) == 1, public  # the table at a glance is the same for every seat
     assert told > 100
 
@@ -189,13 +189,13 @@ def test_the_table_at_a_glance_and_the_hand_only_while_shown(qtbot) -> None:
     table.setFocus()
     qtbot.keyClick(table, Qt.Key.Key_T)
     told = table.narration.live()
-    assert told.startswith(f"Round 1 of {view.rules.rounds}: Anna to play.")
+    assert told.startswith(f"Round 1 of {view.rules.rounds}: your turn.")  # Anna is at the screen
     assert f"Beate: {view.hand_sizes[1]} in hand, {view.waiter_sizes[1]} in the waiter, 0 delivered." in told
     assert "Your hand:" in told
     assert told not in table.narration.lines()
-    assert table.accessibleDescription() == table.narrator.status(view, hand_shown=True)
+    assert table.accessibleDescription() == table.narrator.status(view, 0)
     table.director.hide_hand()
-    assert "Your hand" not in table.narrator.status(view, hand_shown=False)
+    assert "Your hand" not in table.narrator.status(view)
     controller.handOverRequested.emit(0)  # the screen passes on: the hand leaves the description too
     assert (
         table.accessibleDescription().startswith("Round 1")

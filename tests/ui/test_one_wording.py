@@ -21,7 +21,7 @@ from mammamia_qt.ui.common.names import said_text
 from mammamia_qt.ui.history.captions import UNTOLD, caption
 from mammamia_qt.ui.phone_texts import translated
 from mammamia_qt.ui.table.narration import Narrator
-from mammamia_qt.wording.messages import MESSAGES, describe
+from mammamia_qt.wording.messages import TEXTS, describe
 
 from .table_support import make_setup, make_table
 
@@ -70,7 +70,7 @@ def test_no_sentence_puts_you_into_the_third_person(lang: str) -> None:
 def test_the_second_person_messages_and_only_they_say_you(lang: str) -> None:
     texts = _translations(lang)
     english = YOU_WORDS["en"]
-    for key, source in MESSAGES.items():
+    for key, source in TEXTS.items():  # the events' sentences and the table's standing ones
         text = texts[("Events", source)]
         assert bool(YOU_WORDS[lang].search(text)) == bool(english.search(source)), (key, text)
 

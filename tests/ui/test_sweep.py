@@ -44,10 +44,14 @@ SLICE = [
     (("reveal_plus_choose", "kiosk_pin"), ("en",), ("dark",), (1920, 1080)),
     (("title", "history", "statistics", "coach_question"), ("en",), ("light",), (1024, 568)),
     (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
+    (("table_turn", "cover_first"), ("nl", "cs"), ("light",), (1024, 568)),
+    (("title", "first_start_offer"), ("en",), ("light",), (3840, 2160)),
+    (("replay",), ("de", "cs"), ("high-contrast",), (1024, 568)),
 ]
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
 kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the
-memory coach, the kiosk's PIN pad and covers), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
+memory coach, the kiosk's PIN pad and covers, the person's own seat panel in long words, the replay
+on a small screen, the title screen on a 4K window), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
 until they are fixed; ``mammamia-cli sweep`` runs them all.)"""
 
 
@@ -295,3 +299,58 @@ def test_a_screen_that_waits_in_a_modal_question_is_an_error_not_a_hang(qtbot, s
     findings = run._one_shot(Stage(), "asks", arrange, ("en", "light", 100, "400x300"), None)
     errors = [f for f in findings if f.kind == "error"]
     assert len(errors) == 1 and "QMessageBox waited for an answer" in errors[0].figure
+
+
+def test_a_painted_text_partly_under_a_note_is_measured_where_it_shows(qtbot, styled):
+    """The lesson's note lies over the lower part of the table's banner: the banner is measured on
+    what shows of it (not on the note's paper), and a banner that cannot be read is still found."""
+    from PySide6.QtWidgets import QFrame
+
+    from mammamia_qt.tools.sweep.fit_checks import ink_rect
+    from mammamia_qt.tools.sweep.look_checks import painted_contrast_problems
+
+    from .table_support import make_setup, make_table
+
+    controller, table = make_table(qtbot, make_setup(["human", "random"]), size=(1024, 568))
+    controller.start()
+    qtbot.waitUntil(lambda: controller.acting_seat() is not None and not table.scene.busy, timeout=10000)
+    banner, view = table.scene.banner, table.view
+    banner.set_lines(["Round 1 begins. You start."])
+    glyphs = view.mapFromScene(banner.mapRectToScene(ink_rect(banner.texts()[0]))).boundingRect()
+    glyphs.moveTopLeft(view.viewport().mapTo(table, glyphs.topLeft()))
+    note = QFrame(table)
+    note.setStyleSheet("background: #fffaf0;")
+    note.setGeometry(glyphs.left() - 20, glyphs.center().y() + 2, glyphs.width() + 40, 200)
+    note.show()
+    qtbot.wait(20)
+
+    def banner_problems() -> list[str]:
+        found = painted_contrast_problems(view, table, grab(table))
+        return [p.figure for p in found if p.widget.startswith("Banner")]
+
+    assert banner_problems() == []
+    banner.colour = "plate"  # the banner's words the colour of its plate
+    banner.update()
+    assert banner_problems() != []
+
+
+def test_a_thin_ring_round_a_field_whose_text_is_selected_is_its_indicator(qtbot, styled):
+    """Tab into a field selects its text: on a large screen the selection outweighs the ring, yet a
+    ring that stands out shows the focus; a field whose only sign is a faint selection is found."""
+    from PySide6.QtWidgets import QLineEdit
+
+    def field(name: str, ring: str) -> QLineEdit:
+        edit = QLineEdit("Spieler 1")
+        edit.setObjectName(name)
+        edit.setStyleSheet(
+            "QLineEdit { background: #30261f; color: #f2e6d6; border: 2px solid #5a4a3e; font-size: 40px;"
+            " selection-background-color: #a5372a; selection-color: #ffffff; padding: 4px 10px; }"
+            f"QLineEdit:focus {{ border: 2px solid {ring}; }}"
+        )
+        return edit
+
+    ringed, faint = field("ringed", "#f0b35a"), field("faint", "#5a4a3e")
+    root = _panel(qtbot, ringed, faint, sheet="QWidget { background: #30261f; }")
+    root.resize(520, 220)
+    found = _problems(root, "focus")
+    assert [w for w, _ in found] == ["QLineEdit 'faint' ''"], found

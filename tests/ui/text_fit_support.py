@@ -1,109 +1,29 @@
-"""What the text-fit test checks: every text on screen is shown whole, inside its box and the window.
-
-Widgets: a label's text (wrapped: its height for its width) against the label, a button's text
-against the button less its padding. The table's painted texts: what each item says it paints
-(``texts()``, the list its ``paint`` draws) against the box it is set in, the item's bounds (what
-the view repaints when it changes) and the scene, checked as the screen sweep checks them
-(``mammamia_qt/tools/sweep/fit_checks.py``, which also places a button's glyphs to find a cut
-descender).
+"""What the text-fit tests check: every text on screen is shown whole, inside its box and the window,
+checked by the screen sweep's own checks (``mammamia_qt/tools/sweep/fit_checks.py``: a label's
+text against the label, a button's glyphs against its padding, descenders included, an elided
+text, a drop-down's choice; the table's painted texts against their boxes, the item's bounds and
+the scene), so the tests and the sweep find the same things.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractScrollArea,
-    QLabel,
-    QPushButton,
-    QStyle,
-    QStyleOptionButton,
+    QApplication,
     QWidget,
 )
 
 from mammamia_qt.tools.sweep import fit_checks
-from mammamia_qt.ui.common.fit import WrapButton, button_text_width
-
-
-def _button_text_height(button: QPushButton) -> int:
-    """The height a push button has for its text: its size less border and padding."""
-    option = QStyleOptionButton()
-    button.initStyleOption(option)
-    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button).height()
-
-
-def label_problem(label: QLabel) -> str | None:
-    if label.wordWrap():
-        need = QSize(label.minimumSizeHint().width(), label.heightForWidth(label.width()))
-    else:
-        need = label.sizeHint()
-    if need.width() > label.width() or need.height() > label.height():
-        return f"needs {need.width()}x{need.height()}, has {label.width()}x{label.height()}"
-    return None
-
-
-def button_problem(button: QAbstractButton) -> str | None:
-    if isinstance(button, WrapButton):
-        need = QSize(button.minimumSizeHint().width(), button.heightForWidth(button.width()))
-    elif isinstance(button, QPushButton):
-        glyphs = QFontMetrics(button.font()).tightBoundingRect(button.text().replace("&&", "&")).height()
-        over = glyphs - _button_text_height(button)
-        need = QSize(button_text_width(button), button.height() + max(0, over))
-    else:  # radio buttons, check boxes, tool buttons: their indicator and text
-        need = button.sizeHint()
-    if need.width() > button.width() or need.height() > button.height():
-        return f"needs {need.width()}x{need.height()}, has {button.width()}x{button.height()}"
-    return None
-
-
-def _inside_scroll_area(widget: QWidget, root: QWidget) -> bool:
-    """Whether ``widget`` lies in a scroll area below ``root`` (it may be scrolled out of view)."""
-    parent = widget.parentWidget()
-    while parent is not None and parent is not root:
-        if isinstance(parent, QAbstractScrollArea):
-            return True
-        parent = parent.parentWidget()
-    return False
-
-
-def _text_widgets(root: QWidget, skip: tuple[type, ...]) -> list[QLabel | QAbstractButton]:
-    found = [root, *root.findChildren(QWidget)]
-    widgets: list[QLabel | QAbstractButton] = []
-    for w in found:
-        if not isinstance(w, (QLabel, QAbstractButton)) or not w.text().strip():
-            continue
-        if not w.isVisibleTo(root) or any(isinstance(a, skip) for a in _ancestors(w, root)):
-            continue
-        widgets.append(w)
-    return widgets
-
-
-def _ancestors(widget: QWidget, root: QWidget) -> list[QWidget]:
-    out = []
-    w: QWidget | None = widget
-    while w is not None and w is not root:
-        out.append(w)
-        w = w.parentWidget()
-    return out
 
 
 def widget_problems(root: QWidget, where: str, skip: tuple[type, ...] = ()) -> list[str]:
-    """Every label and button shown in ``root`` whose text does not fit, or that lies outside ``root``.
-
-    Widgets inside an instance of a class in ``skip`` are left out.
+    """Every label and button shown in ``root`` whose text does not fit (descenders included), is
+    elided, lies outside ``root`` or is cut by its scroll area, and every drop-down choice too
+    narrow for its box: the screen sweep's check (``tools/sweep/fit_checks.widget_problems``), one
+    implementation for the sweep and these tests. Widgets inside an instance of a class in ``skip``
+    are left out.
     """
-    problems = []
-    frame = root.rect()
-    for w in _text_widgets(root, skip):
-        name = f"{where}: {type(w).__name__} {w.objectName()!r} {w.text()!r}"
-        problem = label_problem(w) if isinstance(w, QLabel) else button_problem(w)
-        if problem:
-            problems.append(f"{name} {problem}")
-        box = QRect(w.mapTo(root, w.rect().topLeft()), w.size())
-        if not _inside_scroll_area(w, root) and not frame.contains(box):
-            problems.append(f"{name} lies outside the window: {box.getRect()} in {frame.getRect()}")
-    return problems
+    return [f"{where}: {p.widget} {p.kind}: {p.figure}" for p in fit_checks.widget_problems(root, skip)]
 
 
 def painted_problems(item, scene_rect: QRectF, where: str) -> list[str]:
@@ -121,6 +41,7 @@ def scene_problems(scene, where: str) -> list[str]:
 def dialog_problems(dialog: QWidget, where: str) -> list[str]:
     """``widget_problems`` of ``dialog`` as shown, then the dialog closed and let go."""
     dialog.show()
+    QApplication.processEvents()  # laid out as it is seen (a scroll bar that came takes its room first)
     problems = widget_problems(dialog, where)
     dialog.close()
     dialog.deleteLater()

@@ -102,3 +102,18 @@ def test_every_message_is_used_and_its_placeholders_are_filled() -> None:
             assert set(re.findall(r"\{(\w+)\}", said.source)) == set(said.params), said.id
     used.add(describe(ev.OrderDelivered(5, 1, (1,) * 6, (0,) * 6, 2), 2).id)
     assert used == set(MESSAGES)
+
+
+def test_whose_turn_and_the_mamma_mia_card_in_the_second_person_for_the_viewer_only() -> None:
+    from mammamia_qt.wording.messages import STATES, holds_mamma_mia, whose_turn
+
+    for glance in (False, True):
+        yours = whose_turn(1, 3, 2, 2, glance=glance)
+        assert _second_person(yours) and yours.params == {"round": 1, "rounds": 3}
+        for viewer in (None, -1, 0, 1):
+            said = whose_turn(1, 3, 2, viewer, glance=glance)
+            assert not _second_person(said) and said.params["name"].seat == 2  # type: ignore[union-attr]
+    assert _second_person(holds_mamma_mia(1, 1)) and not _second_person(holds_mamma_mia(1, 0))
+    assert {whose_turn(1, 3, 0, v, glance=g).id for v in (0, 1) for g in (False, True)} | {
+        holds_mamma_mia(0, v).id for v in (0, 1)
+    } == set(STATES)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from PySide6.QtCore import QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFontInfo, QImage
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QFontInfo, QImage, QRegion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -173,6 +173,35 @@ def _under_shades(root: QWidget, box: QRect, colour: QColor) -> tuple[pixels.Rgb
     return shown, alpha
 
 
+def _cover(root: QWidget, surface: QWidget, point: QPoint) -> QWidget | None:
+    """The widget lying over ``surface`` at ``point`` (``root``'s coordinates), whole (the note,
+    not the label in it), or None where ``surface`` shows."""
+    top = root.childAt(point)
+    if top is None or top is surface or surface.isAncestorOf(top):
+        return None
+    while (
+        (parent := top.parentWidget()) is not None and parent is not root and not parent.isAncestorOf(surface)
+    ):
+        top = parent
+    return top
+
+
+def uncovered(root: QWidget, surface: QWidget, box: QRect) -> QRect:
+    """The largest part of ``box`` (``root``'s coordinates) on ``surface`` that no other widget
+    lies over: a painted text partly under a cover is measured where it can be read, and not at
+    all when a cover lies over its middle."""
+    inner = box.adjusted(1, 1, -1, -1)
+    corners = (inner.topLeft(), inner.topRight(), inner.bottomLeft(), inner.bottomRight())
+    covers = {id(c): c for c in (_cover(root, surface, p) for p in corners) if c is not None}
+    if not covers or _cover(root, surface, box.center()) is not None:
+        return box
+    shown = QRegion(box)
+    for cover in covers.values():
+        shown = shown.subtracted(QRegion(box_in(cover, root)))
+    parts: list[QRect] = list(shown)  # type: ignore[call-overload]  # a QRegion iterates its rectangles
+    return max(parts, key=lambda r: r.width() * r.height(), default=QRect())
+
+
 def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage) -> list[Problem]:
     """The table's painted texts (``view`` shows the scene) against what lies behind each."""
     problems = []
@@ -181,6 +210,7 @@ def painted_contrast_problems(view: QGraphicsView, root: QWidget, image: QImage)
             glyphs = item.mapRectToScene(ink_rect(drawn))
             box = view.mapFromScene(glyphs).boundingRect()
             box = QRect(view.viewport().mapTo(root, box.topLeft()), box.size()).intersected(root.rect())
+            box = uncovered(root, view.viewport(), box)  # (a lesson's note over part of a banner)
             if box.width() < 2 or box.height() < 2 or root.childAt(box.center()) is not view.viewport():
                 continue  # off the view, or under a cover
             measured = text_contrast(image, box, *_under_shades(root, box, drawn.colour), trust=True)
@@ -240,10 +270,20 @@ def _ring(
                     yield p
 
 
-def focus_figure(before: QImage, after: QImage) -> tuple[float, str]:
+def _shares(after: QImage, changed: set[tuple[int, int]]) -> list[pixels.Rgb]:
+    """The colours making up a fifth or more of the ``changed`` pixels (at least the commonest)."""
+    parts = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in changed)
+    return [pixels.rgb(c) for c, n in parts.most_common() if n >= 0.2 * len(changed)] or [
+        pixels.rgb(parts.most_common(1)[0][0])
+    ]
+
+
+def focus_figure(before: QImage, after: QImage, edge: QRect | None = None) -> tuple[float, str]:
     """The focus indicator's contrast against the colours around it (1.0 when nothing changed),
     and what was measured. Each colour making up a fifth of the changed pixels is a candidate (a
-    ring, a selected text); the one that stands out best is the indicator."""
+    ring, a selected text), and so is each making up a fifth of those changed along the control's
+    ``edge`` (its box in the images: a thin ring round a large field whose text was selected);
+    the one that stands out best is the indicator."""
     w, h = after.width(), after.height()
     changed = {
         (x, y) for y in range(h) for x in range(w)
@@ -251,10 +291,11 @@ def focus_figure(before: QImage, after: QImage) -> tuple[float, str]:
     }  # fmt: skip
     if not changed:
         return 1.0, "nothing changes when it takes the focus"
-    parts = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in changed)
-    marks = [pixels.rgb(c) for c, n in parts.most_common() if n >= 0.2 * len(changed)] or [
-        pixels.rgb(parts.most_common(1)[0][0])
-    ]
+    marks = _shares(after, changed)
+    if edge is not None:
+        inner = edge.adjusted(4, 4, -4, -4)  # a ring (up to 3 px) on the edge, not what lies inside
+        ring = {p for p in changed if not inner.contains(*p)}
+        marks += [m for m in _shares(after, ring) if m not in marks] if ring else []
     around = Counter(after.pixel(x, y) & 0xFFFFFF for x, y in _ring(changed, w, h))
     total = sum(around.values()) or 1
     grounds = [pixels.rgb(c) for c, n in around.most_common() if n >= 0.2 * total]
@@ -305,7 +346,7 @@ def focus_problems(root: QWidget, limit: int = 8) -> list[Problem]:
         after = _grab(root, rect)
         if not w.hasFocus():
             continue
-        ratio, figure = focus_figure(before, after)
+        ratio, figure = focus_figure(before, after, box_in(w, root).translated(-rect.topLeft()))
         if ratio < FOCUS_RATIO:
             problems.append(Problem("focus", describe(w), figure))
     if had is not None:

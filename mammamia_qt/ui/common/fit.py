@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mammamia_qt.ui.common.phrases import phrased, plain
+from mammamia_qt.ui.common.phrases import ZERO_WIDTH_SPACE, phrased, plain
 
 KEY_HINT = re.compile(r"\s*\[[^\]]{1,12}\]\s*$")
 """A key hint at the end of a button's text, such as "  [Space]"."""
@@ -279,8 +279,10 @@ class WrapButton(QPushButton):
         return QSize(hint.width() - max(0, cut), hint.height())
 
     def minimumSizeHint(self) -> QSize:  # Qt override
+        """As narrow as its widest word (Japanese: its widest phrase, ``phrased`` marks where a
+        line may break between phrases with a zero width space)."""
         metrics = QFontMetrics(self.font())
-        words = self._shown_text().split() or [""]
+        words = self._shown_text().replace(ZERO_WIDTH_SPACE, " ").split() or [""]
         widest = max(metrics.horizontalAdvance(word) for word in words)
         return QSize(widest + self._chrome().width() + 2, super().sizeHint().height())
 

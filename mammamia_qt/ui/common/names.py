@@ -215,10 +215,14 @@ def _param_text(value: Param, names: Sequence[str], orders: Sequence[OrderCard])
 
 
 def said_text(said: Said, names: Sequence[str], orders: Sequence[OrderCard]) -> str:
-    """The sentence ``wording.describe`` made for an event, translated, its parameters named."""
-    from mammamia_qt.wording.messages import MESSAGES
+    """The sentence ``wording`` made (``describe`` for an event, ``whose_turn``...), translated, its
+    parameters named."""
+    from mammamia_qt.wording.messages import MESSAGES, STATES
 
-    text = QCoreApplication.translate("Events", MESSAGES[said.id])
+    if said.id in STATES:  # how the table stands (whose turn...)
+        text = QCoreApplication.translate("Events", STATES[said.id])
+    else:
+        text = QCoreApplication.translate("Events", MESSAGES[said.id])
     return text.format(**{key: _param_text(value, names, orders) for key, value in said.params.items()})
 
 

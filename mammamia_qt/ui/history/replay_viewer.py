@@ -94,6 +94,7 @@ class ReplayViewer(QWidget):
         self.title = QLabel()
         self.title.setProperty("tone", "on_wood")  # the page's wood: the theme's text on it
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setWordWrap(True)  # (a very long one goes on two lines)
         self.round_label, self.round_box = QLabel(), QComboBox()
         self.round_box.activated.connect(lambda i: self.go(self._rounds[i]))
         self.speed_label, self.speed_box = QLabel(), QComboBox()
@@ -102,9 +103,11 @@ class ReplayViewer(QWidget):
         self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed)))
         for label in (self.round_label, self.speed_label):
             label.setProperty("tone", "on_wood")
+        # The game's name on a line of its own over the controls: beside them it had no room for
+        # its date at 150 % text on a small screen.
         top = QHBoxLayout()
         top.addWidget(self.back_button)
-        top.addWidget(self.title, 1)
+        top.addStretch(1)
         for w in (self.round_label, self.round_box, self.speed_label, self.speed_box):
             top.addWidget(w)
         self.caption = QLabel()
@@ -115,6 +118,7 @@ class ReplayViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(6)
+        layout.addWidget(self.title)
         layout.addLayout(top)
         layout.addWidget(self.board, 1)
         layout.addWidget(self.caption)
@@ -130,7 +134,9 @@ class ReplayViewer(QWidget):
         button.clicked.connect(slot)
         return button
 
-    def _controls(self) -> QHBoxLayout:
+    def _controls(self) -> QVBoxLayout:
+        """The step buttons, and under them the slider with the step it is at: on one row they did
+        not fit a small screen at 150 % text (the slider was squeezed away, the step cut)."""
         sp = QStyle.StandardPixmap
         self.start_button = self._tool(sp.SP_MediaSkipBackward, self.to_start)
         self.prev_round_button = self._tool(sp.SP_MediaSeekBackward, self.previous_round)
@@ -146,11 +152,18 @@ class ReplayViewer(QWidget):
         self.position = QLabel()
         self.position.setProperty("tone", "on_wood")
         row = QHBoxLayout()
+        row.addStretch(1)
         for button in self._buttons():
             row.addWidget(button)
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.position)
-        return row
+        row.addStretch(1)
+        track = QHBoxLayout()
+        track.addWidget(self.slider, 1)
+        track.addWidget(self.position)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        column.addLayout(row)
+        column.addLayout(track)
+        return column
 
     def _buttons(self) -> list[QToolButton]:
         return [self.start_button, self.prev_round_button, self.prev_reveal_button, self.back_step_button,

@@ -18,6 +18,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from mammamia_qt.ui import phone_seats
+from mammamia_qt.ui.common.phrases import phrases
 from mammamia_qt.ui.phone_seats import PhoneSeats
 
 if TYPE_CHECKING:
@@ -43,20 +44,21 @@ def _png(code: segno.QRCode, scale: int) -> bytes:
 
 
 def wrap_text(button: QPushButton, text: str, width: int) -> None:
-    """``text`` on the button on as many lines as keep it within ``width`` pixels (words are never
-    split; a word wider than that makes the button wider); its accessible name is the text."""
+    """``text`` on the button on as many lines as keep it within ``width`` pixels, broken only
+    where a line may break (between words; Japanese, which has no spaces, between its phrases:
+    ``phrases``); a word wider than that makes the button wider. Its accessible name is the text."""
     button.setAccessibleName(text)
     metrics = button.fontMetrics()
     button.setText(text)
     room = width - (button.sizeHint().width() - metrics.horizontalAdvance(text))
     lines: list[str] = []
-    for word in text.split():
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and metrics.horizontalAdvance(joined) <= room:
+    for piece in phrases(text):
+        joined = lines[-1] + piece if lines else piece
+        if lines and (piece.isspace() or metrics.horizontalAdvance(joined.rstrip()) <= room):
             lines[-1] = joined
         else:
-            lines.append(word)
-    button.setText("\n".join(lines))
+            lines.append(piece.lstrip())
+    button.setText("\n".join(line.rstrip() for line in lines))
 
 
 class SeatCard(QFrame):

@@ -93,8 +93,10 @@ class StartScreen(QWidget):
         self._icon_space.setFixedHeight(160)
         self._icon_space.setStyleSheet("background: transparent;")
         layout.addWidget(self._icon_space)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
+        # The title and the subtitle as wide as their words: their boxes lie on the sign painted
+        # behind them (``_paint_cloth``), not across the cloth and the wood beside it.
+        layout.addWidget(self.title, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.subtitle, 0, Qt.AlignmentFlag.AlignHCenter)
         self._gap = QSpacerItem(0, 30, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout.addItem(self._gap)
         layout.addLayout(self._column)

@@ -19,11 +19,11 @@ from mammamia_qt.engine import ORDER_BASE
 from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.view import PlayerView
-from mammamia_qt.ui.common.names import describe_play
+from mammamia_qt.ui.common.names import describe_play, said_text
 from mammamia_qt.ui.table.faces_ahead import FacesAhead
 from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
 from mammamia_qt.ui.table.seat_panel import SeatInfo
-from mammamia_qt.wording.messages import Said
+from mammamia_qt.wording.messages import Said, whose_turn
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.protocol import Controller
@@ -142,8 +142,10 @@ class Director(RevealSteps):
         ]
 
     def _status(self, view: PlayerView) -> None:
+        """The status line: the round and its phase, and who is to play ("your turn" for the person
+        at the screen: the one person against computers, or the hot-seat player whose hand is shown)."""
         phase, round_, rounds = view.phase, view.round, view.rules.rounds
-        name = self.names[view.current_player] if phase == Phase.PLAY else ""
+        turn = whose_turn(round_, rounds, view.current_player, self.controller.display_seat())
 
         def text() -> list[str]:
             if phase == Phase.OVER:
@@ -154,11 +156,7 @@ class Director(RevealSteps):
                         "Table", "Round {round} of {rounds} · taking the pizzas out of the oven"
                     ).format(round=round_, rounds=rounds)
                 ]
-            return [
-                QCoreApplication.translate(
-                    "Table", "Round {round} of {rounds} · filling the oven · {name} to play"
-                ).format(round=round_, rounds=rounds, name=name)
-            ]
+            return [said_text(turn, self.names, ())]
 
         self.scene.status.set_lines(text, "status_text")
 

@@ -38,7 +38,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.common.names import counts_text, ingredient_name, join_list, order_name, said_text
 from mammamia_qt.ui.common.phrases import phrased, plain
-from mammamia_qt.wording.messages import describe
+from mammamia_qt.wording.messages import describe, holds_mamma_mia, whose_turn
 
 if TYPE_CHECKING:
     from mammamia_qt.engine.cards import OrderCard
@@ -72,19 +72,20 @@ class Narrator(QObject):
         return order_name(self.orders[order].type)
 
     # ------------------------------------------------------------------ the table at a glance
-    def status(self, view: PlayerView, hand_shown: bool) -> str:
+    def status(self, view: PlayerView, viewer: int = -1) -> str:
         """The table as the screen shows it now (T): the round, the oven, the supply, every seat's
-        public counts, and the hand only while it is shown to its owner."""
-        parts = [self._phase(view), self.tr("Supply: {count}.").format(count=view.supply_count)]
+        public counts, and the hand only while it is shown to its owner, ``viewer`` (-1: nobody's;
+        their seat is told in the second person, "your turn")."""
+        parts = [self._phase(view, viewer), self.tr("Supply: {count}.").format(count=view.supply_count)]
         for seat in range(len(view.hand_sizes)):
-            parts += self._seat(view, seat)
-        if hand_shown:
+            parts += self._seat(view, seat, viewer)
+        if viewer >= 0:
             orders = join_list([self._order(o) for o in view.hand_orders]) or self.tr("none")
             parts.append(self.tr("Your hand: {cards}; your orders: {orders}.").format(
                 cards=counts_text(view.hand_ingredients), orders=orders))  # fmt: skip
         return " ".join(parts)
 
-    def _phase(self, view: PlayerView) -> str:
+    def _phase(self, view: PlayerView, viewer: int) -> str:
         if view.phase == Phase.OVER:
             return self.tr("Game over.")
         if view.phase == Phase.REVEAL:
@@ -98,16 +99,16 @@ class Narrator(QObject):
             top_name = self._order(top - ORDER_BASE)
         else:
             top_name = ingredient_name(top)
-        return self.tr("Round {round} of {rounds}: {name} to play. Oven: {count} cards, on top: {top}.").format(
-            round=view.round, rounds=view.rules.rounds, name=self.names[view.current_player],
-            count=view.oven_count, top=top_name)  # fmt: skip
+        turn = whose_turn(view.round, view.rules.rounds, view.current_player, viewer, glance=True)
+        oven = self.tr("Oven: {count} cards, on top: {top}.").format(count=view.oven_count, top=top_name)
+        return f"{said_text(turn, self.names, self.orders)} {oven}"
 
-    def _seat(self, view: PlayerView, seat: int) -> list[str]:
+    def _seat(self, view: PlayerView, seat: int, viewer: int) -> list[str]:
         text = self.tr("{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
             name=self.names[seat], hand=view.hand_sizes[seat], waiter=view.waiter_sizes[seat],
             delivered=view.delivered[seat])  # fmt: skip
         if view.mm_holder == seat:
-            return [text, self.tr("{name} has the Mamma Mia card.").format(name=self.names[seat])]
+            return [text, said_text(holds_mamma_mia(seat, viewer), self.names, self.orders)]
         return [text]
 
 

@@ -90,7 +90,9 @@ def compute_layout(w: float, h: float, seats: int, kinds: int, k: float | None =
     lay.centre = QRectF(
         m, lay.banner.bottom() + h * 0.012, centre_w, h - bottom_h - lay.banner.bottom() - h * 0.03
     )
-    panel_w = min(ph * 2.3, centre_w * 0.26)
+    # The person's own panel, beside the hand: never narrower than its counts and their labels need
+    # (2.3 times its height, as the other panels), also on a table narrowed by a side panel.
+    panel_w = min(ph * 2.3, max(centre_w * 0.26, h * 0.16 * 2.3))
     bottom_ph = min(ph, max(h * 0.16, panel_w / 2.3))  # a narrow panel stays as long as the usual one
     lay.bottom_panel = QRectF(m, h - m - bottom_ph, panel_w, bottom_ph)
     lay.hand = QRectF(m + panel_w + m, h - bottom_h - m * 0.5, centre_w - panel_w - m, bottom_h)

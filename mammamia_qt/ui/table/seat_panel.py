@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
 from mammamia_qt.engine.cards import INGREDIENTS
@@ -226,12 +226,15 @@ class SeatPanel(Backdrop, QGraphicsObject):
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         # a long name (or a narrow panel beside the scoreboard) is set smaller, whole
         name_rect = QRectF(text_x, r.top() + pad * 0.6, name_right - text_x, u * 0.24)
+        face = name_font(i.name, u * 0.19, name_rect.width())
+        # as tall as the face's line at least: a descender ("Luigi") is never cut by a pixel
+        name_rect.setHeight(max(name_rect.height(), QFontMetricsF(face).height()))
         sub = seat_subtitle(i)
         sub_rect = QRectF(text_x, r.top() + u * 0.29, self._subtitle_width(), u * 0.16)
         return [
             Drawn(
                 i.name,
-                name_font(i.name, u * 0.19, name_rect.width()),
+                face,
                 name_rect,
                 left,
                 QColor(theme().panel_text),

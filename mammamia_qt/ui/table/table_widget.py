@@ -176,16 +176,16 @@ class TableWidget(QWidget):
         """An event as the table shows it, told in the narration (to the person at the screen)."""
         self.narration.add(self.narrator.text(event, self.controller.display_seat()))  # type: ignore[arg-type]
 
-    def _ask_aloud(self, seat: int) -> None:
-        """Tell the person at the screen what is asked of them (spoken, not kept in the list)."""
-        name = self.controller.setup.seats[seat].name
+    def _ask_aloud(self) -> None:
+        """Tell the person at the screen what is asked of them, in the second person as the dock
+        asks it ("Your turn: …"; never behind their own name), spoken and not kept in the list."""
         page = self.pages.currentWidget()
         title = page.title if page in (self.action_bar, self.prompt) else self.wait_label
-        self.narration.say(lambda: self.tr("{name}: {question}").format(name=name, question=title.text()))
+        self.narration.say(title.text)
 
     def _status(self) -> str:
         """The table at a glance, from the displayed view (the hand only while the table shows it)."""
-        return self.narrator.status(self.controller.view(), self.director.hand_seat >= 0)
+        return self.narrator.status(self.controller.view(), self.director.hand_seat)
 
     def _describe(self) -> None:
         """The table at a glance as the table's accessible description, once the screen shows it."""
@@ -294,7 +294,7 @@ class TableWidget(QWidget):
         self.narration.hide()  # the list makes way for the question (its focus goes to the table)
         self.setFocus()
         self._describe()
-        self._ask_aloud(seat)
+        self._ask_aloud()
 
     def _on_hand_over(self, seat: int) -> None:
         self._idle_controls()

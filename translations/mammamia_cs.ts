@@ -351,7 +351,7 @@
         <translation>Tvoje odpověď</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/shell/live_coach.py" line="+117"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
@@ -3754,7 +3754,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
         <translation>Kolo {round} z {rounds} · pizzy se vytahují z pece</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/table/card_motions.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Objednávka hráče {name}</translation>
     </message>

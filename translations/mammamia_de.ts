@@ -348,7 +348,7 @@
         <translation>Deine Antwort</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/shell/live_coach.py" line="+117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3730,7 +3730,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
         <translation>Runde {round} von {rounds} · die Pizzen kommen aus dem Ofen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/table/card_motions.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Bestellung von {name}</translation>
     </message>

@@ -348,7 +348,7 @@
         <translation>Your answer</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/shell/live_coach.py" line="+117"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -3730,7 +3730,7 @@ Play a game to the end and its figures appear here.</translation>
         <translation>Round {round} of {rounds} · taking the pizzas out of the oven</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/table/card_motions.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>{name}&apos;s order</translation>
     </message>

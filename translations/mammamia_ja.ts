@@ -345,7 +345,7 @@
         <translation>あなたの答え</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/shell/live_coach.py" line="+117"/>
         <source>Close</source>
         <translation>閉じる</translation>
     </message>
@@ -3706,7 +3706,7 @@ Play a game to the end and its figures appear here.</source>
         <translation>ラウンド{round}/{rounds}・窯からピザを取り出す</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/table/card_motions.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>{name}のレシピ</translation>
     </message>

@@ -348,7 +348,7 @@
         <translation>Jouw antwoord</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_reveal.py" line="+117"/>
+        <location filename="../mammamia_qt/ui/shell/live_coach.py" line="+117"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -3730,7 +3730,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
         <translation>Ronde {round} van {rounds} · de pizza&apos;s gaan uit de oven</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/table/reveal_steps.py" line="+73"/>
+        <location filename="../mammamia_qt/ui/table/card_motions.py" line="+73"/>
         <source>{name}&apos;s order</source>
         <translation>Bestelling van {name}</translation>
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from mammamia_qt.archive import Archive
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.history.coach_panel import QuestionPanel
-from mammamia_qt.ui.history.coach_reveal import RevealCoach, coached_seat
+from mammamia_qt.ui.shell.live_coach import RevealCoach, coached_seat
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 from .table_support import answer_prompt_by_ui, make_setup, make_table, play_turn_by_ui

@@ -2,7 +2,7 @@
 keyboard), then the verdict with the plays that made the true answer.
 
 Shared by the coach's own tab (``coach_tab.py``) and the question at a live reveal's start
-(``coach_reveal.py``). Keys: digits pick a choice (1–9); for a number, type it and press Enter.
+(``ui/shell/live_coach.py``). Keys: digits pick a choice (1–9); for a number, type it and press Enter.
 """
 
 from __future__ import annotations

@@ -325,7 +325,7 @@ class GamePages(QObject):
 
     def _coach(self, controller: GameController) -> None:
         """The memory coach's question at each reveal, if chosen and one person plays at the screen."""
-        from mammamia_qt.ui.history.coach_reveal import RevealCoach, coached_seat
+        from mammamia_qt.ui.shell.live_coach import RevealCoach, coached_seat
 
         seat = coached_seat([str(s.kind) for s in controller.setup.seats])
         if self._settings().coach_after_reveal and seat is not None and self.table_page.table is not None:

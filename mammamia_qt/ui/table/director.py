@@ -2,7 +2,7 @@
 
 The director never re-derives rules: it moves cards where the events say and, at the end of a
 batch, takes counts (hands, waiters, supply) and the seats' personal ingredients from the
-displayed view. The card motions and the reveal's steps are ``reveal_steps.RevealSteps``; the
+displayed view. The card motions and the reveal's steps are ``card_motions.CardMotions``; the
 faces a batch will show are drawn ahead by ``faces_ahead.FacesAhead``. ``HANDLERS`` (at the end)
 names the step of each event type, ``IGNORED`` the ones the table shows nothing of.
 """
@@ -20,8 +20,8 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.engine.view import PlayerView
 from mammamia_qt.ui.common.names import describe_play, said_text
+from mammamia_qt.ui.table.card_motions import PAUSE_MS, CardMotions
 from mammamia_qt.ui.table.faces_ahead import FacesAhead
-from mammamia_qt.ui.table.reveal_steps import PAUSE_MS, RevealSteps
 from mammamia_qt.ui.table.seat_panel import SeatInfo
 from mammamia_qt.wording.messages import Said, whose_turn
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from mammamia_qt.ui.table.scene import TableScene
 
 
-class Director(RevealSteps):
+class Director(CardMotions):
     """Turns event batches into queued scene steps."""
 
     def __init__(self, scene: TableScene, controller: Controller) -> None:
@@ -275,15 +275,15 @@ HANDLERS: dict[type, Handler] = {
     ev.Passed: Director._on_passed,
     ev.CardsDrawn: Director._on_cards_drawn,
     ev.MammaMiaTaken: Director._on_mamma_mia_taken,
-    ev.PhaseOneEnded: RevealSteps._on_phase_one_ended,
-    ev.IngredientRevealed: RevealSteps._on_ingredient_revealed,
-    ev.OrderRevealed: RevealSteps._on_order_revealed,
-    ev.KindsChosen: RevealSteps._on_kinds_chosen,
-    ev.HelpAsked: RevealSteps._on_help_asked,
-    ev.HelpDeclined: RevealSteps._on_help_declined,
-    ev.HelpGiven: RevealSteps._on_help_given,
-    ev.OrderDelivered: RevealSteps._on_order_delivered,
-    ev.OrderReturned: RevealSteps._on_order_returned,
+    ev.PhaseOneEnded: CardMotions._on_phase_one_ended,
+    ev.IngredientRevealed: CardMotions._on_ingredient_revealed,
+    ev.OrderRevealed: CardMotions._on_order_revealed,
+    ev.KindsChosen: CardMotions._on_kinds_chosen,
+    ev.HelpAsked: CardMotions._on_help_asked,
+    ev.HelpDeclined: CardMotions._on_help_declined,
+    ev.HelpGiven: CardMotions._on_help_given,
+    ev.OrderDelivered: CardMotions._on_order_delivered,
+    ev.OrderReturned: CardMotions._on_order_returned,
     ev.RoundEnded: Director._on_round_ended,
     ev.GameEnded: Director._on_game_ended,
 }

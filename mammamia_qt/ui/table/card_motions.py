@@ -1,6 +1,6 @@
 """The table's card motions, and the script of the reveal (phase 2 of a round).
 
-``RevealSteps`` is the part of the ``Director`` (``director.py``) that moves cards: a new card on
+``CardMotions`` is the part of the ``Director`` (``director.py``) that moves cards: a new card on
 the table, a card flying to a place, cards taken from a seat's hand, the reveal's highlight; and
 the steps of the events of a reveal, from the oven turned over to each order delivered or
 returned. Like the director, it never re-derives rules: it moves cards where the events say.
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 PAUSE_MS = 650
 
 
-class RevealSteps:
+class CardMotions:
     """Card motions and the reveal's steps, on the director's scene (see ``Director``)."""
 
     scene: TableScene

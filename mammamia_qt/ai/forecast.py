@@ -39,7 +39,7 @@ class Forecast:
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class ForecastFacts:
     """The fixed facts a forecast needs: the game's orders and seats, from the view."""
 
     orders: tuple[OrderCard, ...]
@@ -52,7 +52,7 @@ class Table:
 
 
 def best_choice(
-    card: OrderCard, columns: list[int], hand: list[int] | None, t: Table
+    card: OrderCard, columns: list[int], hand: list[int] | None, t: ForecastFacts
 ) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """The owner's best choice for ``card``: (chosen kinds, shortfall, cards missing after hand).
 
@@ -81,7 +81,7 @@ def best_choice(
 
 
 def forecast(
-    t: Table,
+    t: ForecastFacts,
     columns: list[int],
     plays: list[Play4],
     hand: list[int],
@@ -112,7 +112,7 @@ def forecast(
 class _Walk:
     """A forecast under way: the columns and this seat's hand so far, the outcomes so far."""
 
-    t: Table
+    t: ForecastFacts
     cols: list[int]
     hand: list[int]
     outcomes: list[Outcome]

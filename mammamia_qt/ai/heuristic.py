@@ -19,7 +19,7 @@ from ..engine.actions import NO_KIND, NO_ORDER, SUPPLY, WAITER, Action, AskHelp,
 from ..engine.cards import OrderCard, OrderType
 from ..engine.view import PlayerView
 from . import reveal_decisions as _reveal
-from .forecast import Table, best_choice
+from .forecast import ForecastFacts, best_choice
 from .memory import Play4
 from .profiles import BEGINNER, EXPERT, INTERMEDIATE, PROFILES, Profile
 from .thinking import LATER, ThinkingPlayer
@@ -90,7 +90,7 @@ class HeuristicPlayer(ThinkingPlayer):
             scored.append((self._with_draw(base, potential, action, draws), action))
         return scored
 
-    def _needed(self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int]) -> list[int]:
+    def _needed(self, view: PlayerView, t: ForecastFacts, plays: list[Play4], hand: list[int]) -> list[int]:
         """What the kinds in hand are worth keeping for: the most an order in hand still misses of each."""
         now = self._forecast(view, t, plays, hand)
         needed = [0] * 6
@@ -130,7 +130,7 @@ class HeuristicPlayer(ThinkingPlayer):
     def _turn_value(
         self,
         view: PlayerView,
-        t: Table,
+        t: ForecastFacts,
         plays: list[Play4],
         hand: list[int],
         action: Play,
@@ -181,7 +181,7 @@ class HeuristicPlayer(ThinkingPlayer):
             score -= p.feed_penalty * useless * (len(view.colours) - 1)
         return score, potential
 
-    def _waiter_hope(self, view: PlayerView, t: Table) -> float:
+    def _waiter_hope(self, view: PlayerView, t: ForecastFacts) -> float:
         """How ready an order drawn from the waiter is likely to be, scaled like NEW_ORDER's 0.25."""
         colour = view.colours[view.seat]
         known = set(view.hand_orders)
@@ -195,7 +195,7 @@ class HeuristicPlayer(ThinkingPlayer):
             total += self._card_readiness(card, cols, hand, t)
         return 0.15 + 0.5 * total / len(pool)
 
-    def _card_readiness(self, card: OrderCard, cols: list[int], hand: list[int], t: Table) -> float:
+    def _card_readiness(self, card: OrderCard, cols: list[int], hand: list[int], t: ForecastFacts) -> float:
         if card.type is OrderType.BOMBASTICA:
             missing = max(0, rv.BOMBASTICA_MIN - sum(cols) - sum(hand))
         else:

@@ -13,12 +13,12 @@ from ..engine import reveal as rv
 from ..engine.actions import NO_KIND, Action, AskHelp, Choose, Complete, Help
 from ..engine.cards import OrderType
 from ..engine.view import PlayerView
-from .forecast import Table, best_choice, forecast
+from .forecast import ForecastFacts, best_choice, forecast
 from .thinking import ThinkingPlayer
 
 
 def later_value(
-    player: ThinkingPlayer, view: PlayerView, t: Table, cols: list[int], hand: list[int]
+    player: ThinkingPlayer, view: PlayerView, t: ForecastFacts, cols: list[int], hand: list[int]
 ) -> float:
     """My later orders in the oven minus a share of the others', from ``cols`` on."""
     f = forecast(

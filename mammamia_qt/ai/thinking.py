@@ -14,7 +14,7 @@ from mammamia_qt.engine.ids import Phase
 
 from ..engine.actions import NO_KIND, NO_ORDER, Action
 from ..engine.view import PlayerView
-from .forecast import Forecast, Table, forecast
+from .forecast import Forecast, ForecastFacts, forecast
 from .memory import Memory, Play4
 from .profiles import Profile
 
@@ -30,14 +30,14 @@ class ThinkingPlayer:
         self.rng = rng
         self.memory = Memory(profile.recall, rng)
 
-    def _table(self, view: PlayerView) -> Table:
+    def _table(self, view: PlayerView) -> ForecastFacts:
         later: tuple[float, ...] = (0.0,)
         if view.phase == Phase.PLAY and self.profile.later_scale > 0.0:
             # Cards drawn before the reveal can still top up: more so with a big supply left.
             turns = view.supply_count / max(1.0, 2.5 * len(view.colours))
             scale = self.profile.later_scale * min(1.0, 0.35 + 0.25 * turns)
             later = (1.0, *(scale * c for c in LATER))
-        return Table(
+        return ForecastFacts(
             view.orders,
             view.kinds,
             view.edition_rules.minimale_n,
@@ -50,7 +50,12 @@ class ThinkingPlayer:
         return view.personal_ingredients[view.seat]
 
     def _forecast(
-        self, view: PlayerView, t: Table, plays: list[Play4], hand: list[int], luck: list[float] | None = None
+        self,
+        view: PlayerView,
+        t: ForecastFacts,
+        plays: list[Play4],
+        hand: list[int],
+        luck: list[float] | None = None,
     ) -> Forecast:
         p = self.profile
         return forecast(

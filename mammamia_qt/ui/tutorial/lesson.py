@@ -127,17 +127,17 @@ class Tutorial(QObject):
         )
         self.follow()
 
-    def _table(self) -> texts.Table:
+    def _table(self) -> texts.LessonFacts:
         """What the words may name: the game's order cards and the player's view, as the table shows them."""
         if not self.controller.started:
-            return texts.Table()
+            return texts.LessonFacts()
         view = self.controller.view()  # the player's: the one person at the screen
         step = self.step
         move = self.lesson.moves[step.move] if step is not None and step.move is not None else None
         place = (
             order_position(self.table, move.order) if isinstance(move, Play) and move.order >= 0 else (0, 0)
         )
-        return texts.Table(view.orders, view, place)
+        return texts.LessonFacts(view.orders, view, place)
 
     def _on_state(self, *_args: object) -> None:
         step = self.step

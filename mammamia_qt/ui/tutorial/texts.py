@@ -119,7 +119,7 @@ LESSONS: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Table:
+class LessonFacts:
     """What the lesson's words may name of the game as the table shows it: the order cards, the
     player's view (the public plays of the round, None before the game starts) and where the move's
     order card is among the hand's cards of its type (place from the left, how many; 0 if none)."""
@@ -146,7 +146,7 @@ def _nth(place: int) -> str:
     return str(place)
 
 
-def _order_words(move: Play, table: Table) -> str:
+def _order_words(move: Play, table: LessonFacts) -> str:
     """The order card meant, named so it cannot be taken for another: by its type, and among
     several alike by its place from the left and the ring around it."""
     name = order_name(table.orders[move.order].type)
@@ -158,7 +158,7 @@ def _order_words(move: Play, table: Table) -> str:
     ).format(nth=_nth(place), count=alike, order=name)
 
 
-def _play(move: Play, table: Table) -> str:
+def _play(move: Play, table: LessonFacts) -> str:
     cards = count_of(move.count, move.kind)
     if move.order == NO_ORDER:
         text = (
@@ -191,7 +191,7 @@ def in_the_oven(view: PlayerView) -> list[int]:
     return counts
 
 
-def why(move: Play, table: Table) -> str:
+def why(move: Play, table: LessonFacts) -> str:
     """Why this order now: what the plays so far put into the oven of what it needs (a recipe's
     order only; "" for the others)."""
     if move.order == NO_ORDER or table.view is None:
@@ -244,7 +244,7 @@ def _answer(move: Action, then: Action | None) -> str:
     return QCoreApplication.translate("Tutorial", "Answer no: the order goes back under your waiter.")
 
 
-def instruction(moves: tuple[Action, ...], index: int, table: Table) -> str:
+def instruction(moves: tuple[Action, ...], index: int, table: LessonFacts) -> str:
     """What the player is asked to do for ``moves[index]``, in words."""
     move = moves[index]
     if isinstance(move, Play):
@@ -255,7 +255,7 @@ def instruction(moves: tuple[Action, ...], index: int, table: Table) -> str:
     return _answer(move, moves[index + 1] if index + 1 < len(moves) else None)
 
 
-def step_text(lesson: Lesson, step: Step, table: Table) -> str:
+def step_text(lesson: Lesson, step: Step, table: LessonFacts) -> str:
     """The bubble's text for ``step``: its lesson, then what to do (for a move), then why."""
     words = QCoreApplication.translate("Tutorial", LESSONS[step.lesson]) if step.lesson else ""
     if step.move is None:
@@ -269,7 +269,7 @@ def step_text(lesson: Lesson, step: Step, table: Table) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
-def _play_difference(chosen: Play, meant: Play, table: Table) -> str:
+def _play_difference(chosen: Play, meant: Play, table: LessonFacts) -> str:
     """What differs between the turn the player chose and the one the step asks for."""
     if chosen.order != meant.order:
         if meant.order == NO_ORDER:
@@ -295,7 +295,7 @@ def _play_difference(chosen: Play, meant: Play, table: Table) -> str:
     return QCoreApplication.translate("Tutorial", "Draw from your waiter this time, not from the supply.")
 
 
-def refusal(lesson: Lesson, step: Step | None, table: Table, chosen: Action | None = None) -> str:
+def refusal(lesson: Lesson, step: Step | None, table: LessonFacts, chosen: Action | None = None) -> str:
     """Why a legal move is refused now: the note is to be read first, or the step wants another
     move (for a turn: what differs between ``chosen`` and the step's)."""
     if step is None or step.move is None:

@@ -137,3 +137,18 @@ def warnings(monkeypatch) -> list[tuple[str, str]]:
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(game_files, "warn", lambda parent, title, text: shown.append((title, text)))
     return shown
+
+
+@pytest.fixture
+def window(qtbot):
+    """The real main window at 1280x800, shown, with instant animations and computer players and
+    nothing written to the user's settings (a test module that needs another window defines its own)."""
+    from mammamia_qt.ui.common.settings import AppSettings
+    from mammamia_qt.ui.shell.main_window import MainWindow
+
+    w = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

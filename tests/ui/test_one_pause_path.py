@@ -27,16 +27,6 @@ UI = Path(mammamia_qt.ui.__file__).resolve().parent
 TABLE_HOLDERS = {"table/table_widget.py", "table/scene.py"}  # the table holds its own parts
 
 
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
 def _setup() -> GameSetup:
     seats = (SeatConfig(name="Anna", kind="human"),) + tuple(
         SeatConfig(name=f"Chef {i}", kind="random") for i in range(1, 4)

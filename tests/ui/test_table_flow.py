@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QMessageBox
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.session.flow import PauseReason
-from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -24,16 +23,6 @@ def computer_setup(players: int = 4, edition: str = "classic", human: bool = Fal
         SeatConfig(name=f"Chef {i}", kind="human" if human and i == 0 else "random") for i in range(players)
     )
     return GameSetup(rules=Rules(players=players, edition=edition), seats=seats, seed=5)  # type: ignore[arg-type]
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(settings=AppSettings(animation_speed="instant", ai_pace="instant"), persist=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def moves(window: MainWindow) -> int:

@@ -264,11 +264,6 @@ class GameController(QObject):
         """Let go of ``reason``'s hold; with no hold left the game goes on where it stopped."""
         self.session.resume(reason)
 
-    def set_paused(self, paused: bool) -> None:
-        """Hold the game while the kiosk's PIN pad, rules page or a dialog covers it (one reason of
-        ``pause``; released, it goes on exactly where it stopped unless another holder remains)."""
-        (self.pause if paused else self.resume)(PauseReason.COVERED)
-
     @property
     def paused(self) -> bool:
         return self.session.paused

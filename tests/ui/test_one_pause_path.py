@@ -1,5 +1,5 @@
-"""A game is held through one place: its controller (``GameController.pause``/``set_paused``, the
-session's hold). The window's ``pause_game`` (the kiosk's cover over a game) and the demo's
+"""A game is held through one place: its controller (``GameController.pause``/``resume`` with a
+reason, the session's hold). The window's ``pause_game`` (the kiosk's cover over a game) and the demo's
 ``set_paused`` only tell the controller; the table holds its animations because the controller says
 so (``pausedChanged``), and nobody holds a table's scene, animator or banner but the table itself.
 """

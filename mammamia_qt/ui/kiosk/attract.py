@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from mammamia_qt.engine.cards import Edition
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
+from mammamia_qt.session.flow import PauseReason
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.settings import Speed
@@ -94,6 +95,12 @@ def demo_setup(number: int, seed: int) -> GameSetup:
     edition, players = DEMO_TABLES[number % len(DEMO_TABLES)]
     seats = tuple(SeatConfig(name=DEMO_NAMES[i], kind=SeatKind(DEMO_LEVELS[i])) for i in range(players))
     return GameSetup(rules=Rules(edition=edition, players=players), seats=seats, seed=seed)
+
+
+def hold_game(controller: GameController, covered: bool) -> None:
+    """Hold the demo's game while something covers it (the kiosk's PIN pad, rules page, a dialog),
+    or let go of that hold: the one pause path, reason ``COVERED``."""
+    (controller.pause if covered else controller.resume)(PauseReason.COVERED)
 
 
 class CallToAction(QWidget):
@@ -234,7 +241,7 @@ class AttractPage(QWidget):
         """Hold the demo (its game and animations, and the next round or game) while covered."""
         self._paused = paused
         if self.controller is not None:
-            self.controller.set_paused(paused)  # its table holds its animations on pausedChanged
+            hold_game(self.controller, paused)  # its table holds its animations on pausedChanged
 
     def set_speed(self, speed: Speed, ai_delay_ms: int) -> None:
         self.speed, self.ai_delay_ms = speed, ai_delay_ms
@@ -263,7 +270,7 @@ class AttractPage(QWidget):
         table.show()
         self.controller, self.table = controller, table
         self.cta.raise_()
-        controller.set_paused(self._paused)
+        hold_game(controller, self._paused)
         self.gameStarted.emit(controller)
         controller.start()
 

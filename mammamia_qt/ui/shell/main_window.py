@@ -382,8 +382,11 @@ class MainWindow(QMainWindow):
         self.stop_game()
 
     def pause_game(self, on: bool) -> None:
-        if self.controller is not None:
-            self.controller.set_paused(on)  # its table holds its animations on pausedChanged
+        if self.controller is not None:  # its table holds its animations on pausedChanged
+            from mammamia_qt.session.flow import PauseReason  # loaded with the game, not at start
+
+            hold = self.controller.pause if on else self.controller.resume
+            hold(PauseReason.COVERED)
 
     def set_chrome(self, on: bool) -> None:
         """The menus, the frame and the window-level actions (off in kiosk mode: fullscreen)."""

@@ -204,17 +204,23 @@ def _deal_ingredients(world: GameState, view: PlayerView, rng: random.Random, un
     if view.mm_in_supply:
         supply.insert(rng.randrange(len(supply) + 1), MAMMA_MIA_CARD)
     world.supply = supply
-    world.mm_in_supply = view.mm_in_supply
-    world.mm_holder = view.mm_holder
+    _public_round(world, view, view.current_player)
+
+
+def _public_round(world: GameState, source: PlayerView | GameState, current: int) -> None:
+    """What every seat knows of the round, copied from a view or the real state alike: the Mamma
+    Mia card's place, the removed cards, the round, who starts and moves; phase 1, no reveal yet."""
+    world.mm_in_supply = source.mm_in_supply
+    world.mm_holder = source.mm_holder
     world.columns = [0] * 6
     world.used = [0] * 6
-    world.removed = list(view.removed)
-    world.round = view.round
+    world.removed = list(source.removed)
+    world.round = source.round
     world.phase = Phase.PLAY
-    world.current = view.current_player
-    world.start_player = view.start_player
-    world.one_lap = view.one_lap
-    world.evaluator = view.evaluator
+    world.current = current
+    world.start_player = source.start_player
+    world.one_lap = source.one_lap
+    world.evaluator = source.evaluator
     world.pending = None
 
 
@@ -239,18 +245,7 @@ def true_world(state: GameState, rng: random.Random, cls: type[GameState] = Game
     world.waiter = [list(w) for w in state.waiter]
     world.delivered = [list(d) for d in state.delivered]
     world.supply = list(state.supply)
-    world.mm_in_supply = state.mm_in_supply
-    world.mm_holder = state.mm_holder
-    world.columns = [0] * 6
-    world.used = [0] * 6
-    world.removed = list(state.removed)
-    world.round = state.round
-    world.phase = Phase.PLAY
-    world.current = state.current_player()  # in a reveal the seat deciding, as a sampled world has it
-    world.start_player = state.start_player
-    world.one_lap = state.one_lap
-    world.evaluator = state.evaluator
-    world.pending = None
+    _public_round(world, state, state.current_player())  # in a reveal: the seat deciding
     return world
 
 

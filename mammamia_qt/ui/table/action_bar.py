@@ -102,8 +102,11 @@ class ActionBar(QFrame):
         self.supply_button.clicked.connect(lambda: self.draw(SUPPLY))
         self.waiter_button.clicked.connect(lambda: self.draw(WAITER))
         self.pass_button.clicked.connect(lambda: self.draw(NO_DRAW))
-        for b in (self.supply_button, self.waiter_button, self.pass_button):
-            layout.addWidget(b)
+        draws = QHBoxLayout()  # side by side, wrapped if need be: a row less in a short dock
+        draws.addWidget(self.supply_button, 1)
+        draws.addWidget(self.waiter_button, 1)
+        layout.addLayout(draws)
+        layout.addWidget(self.pass_button)
         self.status = PhraseLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)

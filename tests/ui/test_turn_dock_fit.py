@@ -1,0 +1,47 @@
+"""The turn's controls in the dock at 150 % text on a 1024x568 window, in Japanese (a title of three
+lines), beside the phones' panel too (a narrower table): every control has the height it asks for
+and none lies over another; the two draws share a row."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import pytest
+from PySide6.QtWidgets import QPushButton
+
+from mammamia_qt.tools.sweep import run
+from mammamia_qt.tools.sweep.screens import SCREENS, Stage, StageData, kept_ids
+from mammamia_qt.ui.table.action_bar import ActionBar
+
+pytestmark = pytest.mark.qt_log_ignore(
+    r"This plugin does not support propagateSizeHints", r"This plugin does not support raise"
+)
+
+SMALL = (1024, 568)
+
+
+def _bar(qtbot, tmp_path, screen: str, lang: str) -> tuple[ActionBar, object]:
+    window = run._window(lang, "light", 150, SMALL, tmp_path)
+    qtbot.addWidget(window)
+    steps = SCREENS[screen](Stage(window, SMALL, StageData(tmp_path, kept_ids(tmp_path))))
+    next(steps)
+    bar = window.table_page.table.action_bar
+    assert bar.isVisible() and bar.view is not None  # the person's turn
+    return bar, window
+
+
+@pytest.mark.parametrize("screen", ["table_turn", "phone_waiting"])
+@pytest.mark.parametrize("lang", ["ja", "de"])
+def test_the_turns_controls_fit_the_dock_without_overlapping(
+    qtbot, styled, languages, tmp_path, screen, lang
+):
+    assert languages.set_language(lang)
+    with run.screen_of(SMALL):
+        bar, window = _bar(qtbot, tmp_path, screen, lang)
+        assert bar.heightForWidth(bar.width()) <= bar.height()
+        shown = [b for b in bar.findChildren(QPushButton) if b.isVisible()]
+        over = [(a.objectName(), b.objectName()) for a, b in combinations(shown, 2)
+                if a.geometry().intersects(b.geometry())]  # fmt: skip
+        assert not over
+        assert bar.supply_button.geometry().top() == bar.waiter_button.geometry().top()
+        window.stop_game()

@@ -39,8 +39,10 @@ from mammamia_qt.ui.table.animation import SPEED_FACTORS
 
 
 def fit_text(button: QPushButton, px: int) -> None:
-    """Room for a button's text in its new type (a styled button keeps its old size hint)."""
+    """Room for a button's text in its new type (a styled button keeps its old size hint), as wide
+    and as tall as it asks: on a short window the board gives way, not the text's descenders."""
     button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 3 * px)
+    button.setMinimumHeight(button.sizeHint().height())
 
 
 PLAY_MS = 1200

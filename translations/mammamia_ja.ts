@@ -54,7 +54,7 @@
     <message>
         <location line="+1"/>
         <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
-        <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
+        <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピを選んで、カードを引きます。</translation>
     </message>
     <message>
         <location line="+24"/>

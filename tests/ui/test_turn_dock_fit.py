@@ -20,24 +20,29 @@ pytestmark = pytest.mark.qt_log_ignore(
 SMALL = (1024, 568)
 
 
-def _bar(qtbot, tmp_path, screen: str, lang: str) -> tuple[ActionBar, object]:
+def _bar(qtbot, tmp_path, screens: tuple[str, ...], lang: str) -> tuple[ActionBar, object]:
+    """The window at the last of ``screens``, arranged one after the other as the sweep does (the
+    History page before the table leaves the table a little taller: larger type in the dock)."""
     window = run._window(lang, "light", 150, SMALL, tmp_path)
     qtbot.addWidget(window)
-    steps = SCREENS[screen](Stage(window, SMALL, StageData(tmp_path, kept_ids(tmp_path))))
-    next(steps)
+    stage = Stage(window, SMALL, StageData(tmp_path, kept_ids(tmp_path)))
+    for screen in screens[:-1]:
+        for _ in SCREENS[screen](stage):
+            pass
+    next(SCREENS[screens[-1]](stage))
     bar = window.table_page.table.action_bar
     assert bar.isVisible() and bar.view is not None  # the person's turn
     return bar, window
 
 
-@pytest.mark.parametrize("screen", ["table_turn", "phone_waiting"])
+@pytest.mark.parametrize("screens", [("table_turn",), ("phone_waiting",), ("replay", "phone_waiting")])
 @pytest.mark.parametrize("lang", ["ja", "de"])
 def test_the_turns_controls_fit_the_dock_without_overlapping(
-    qtbot, styled, languages, tmp_path, screen, lang
+    qtbot, styled, languages, tmp_path, screens, lang
 ):
     assert languages.set_language(lang)
     with run.screen_of(SMALL):
-        bar, window = _bar(qtbot, tmp_path, screen, lang)
+        bar, window = _bar(qtbot, tmp_path, screens, lang)
         assert bar.heightForWidth(bar.width()) <= bar.height()
         shown = [b for b in bar.findChildren(QPushButton) if b.isVisible()]
         over = [(a.objectName(), b.objectName()) for a, b in combinations(shown, 2)

@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -1563,7 +1563,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1581,7 +1581,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Balíček přísad: {count}.</translation>
     </message>
@@ -1611,12 +1611,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>prázdný</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>Máš {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Pec: {count} karet, nahoře: {top}.</translation>
     </message>
@@ -1635,17 +1640,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Barva na místě {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2669,7 +2674,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+204"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -3239,25 +3244,25 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
@@ -3268,37 +3273,37 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
@@ -3328,12 +3333,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Barevný motiv:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Velikost písma:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Méně pohybu: karty se prolínají, místo aby létaly</translation>
     </message>
@@ -3423,11 +3428,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Hra se přepne hned, všechna okna také.</translation>
     </message>

@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -1551,7 +1551,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1569,7 +1569,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1599,12 +1599,17 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>あなた：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>窯：{count}枚、一番上：{top}。</translation>
     </message>
@@ -1623,17 +1628,17 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>{n}番席の色</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -2643,7 +2648,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+204"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -3199,25 +3204,25 @@ To keep this game, choose No and save it with {path} first.</source>
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
@@ -3228,37 +3233,37 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
@@ -3288,12 +3293,12 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>テーマ：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>文字の大きさ：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>動きを控える：カードは飛ばずにフェードで移動</translation>
     </message>
@@ -3383,11 +3388,12 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>すぐに切り替わり、すべてのウィンドウに反映されます。</translation>
     </message>

@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -1557,7 +1557,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1575,7 +1575,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Ingrediëntenstapel: {count}.</translation>
     </message>
@@ -1605,12 +1605,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>Je hebt {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Oven: {count} kaarten, bovenop: {top}.</translation>
     </message>
@@ -1629,17 +1634,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Kleur op plaats {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2656,7 +2661,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+204"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
@@ -3219,25 +3224,25 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <name>SettingsDialog</name>
     <message>
         <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
@@ -3248,37 +3253,37 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
@@ -3308,12 +3313,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Thema:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Tekstgrootte:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Minder beweging: kaarten vervagen in plaats van te vliegen</translation>
     </message>
@@ -3403,11 +3408,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Het spel schakelt meteen om; alle vensters volgen.</translation>
     </message>

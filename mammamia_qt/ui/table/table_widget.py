@@ -37,13 +37,14 @@ QFrame#dock QLabel {{ color: {c.text}; font-size: {f}px; background: transparent
 QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: {c.dock_title}; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
 QFrame#dock QLabel#status {{ color: {c.muted}; font-style: {slant}; }}
-QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px; padding: 2px 8px;
-    background: {c.button}; color: {c.text}; border: {bw}px solid {c.edge}; font-weight: bold; }}
+QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px;
+    padding: {pv}px {ph}px; background: {c.button}; color: {c.text}; border: {bw}px solid {c.edge};
+    font-weight: bold; }}
 QFrame#dock QPushButton:hover {{ background: {c.button_hover}; }}
-QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; padding: 2px 8px; }}
 QFrame#dock QPushButton[selected="true"] {{ background: {c.chosen}; color: {c.chosen_text}; border-color: {c.chosen_edge}; }}
 QFrame#dock QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
-QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; padding: 2px 8px; }}
 QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.disabled_edge}; background: {c.disabled_bg}; }}
 """
 
@@ -383,10 +384,12 @@ class TableWidget(QWidget):
         c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
         f = max(12, round(h * 0.019 * k))
         self.narration.line.set_type_size(f)
+        # The focus ring is wider than the border on a large screen; the padding gives back what it
+        # takes, so the text stays where it was and the ring lies on the button's ground, not the text.
+        fw, bw = max(c.focus_width, round(h * 0.004 * c.focus_width / 2)), 3 if c.focus_width > 2 else 2
         self.dock.setStyleSheet(DOCK_STYLE.format(
             c=c, f=f, t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
-            r=max(6, round(h * 0.012)), fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)),
-            bw=3 if c.focus_width > 2 else 2, slant=slant))  # fmt: skip
+            r=max(6, round(h * 0.012)), fw=fw, bw=bw, pv=2 + fw - bw, ph=8 + fw - bw, slant=slant))  # fmt: skip
 
     def restyle(self) -> None:
         """The dock and the table laid out and painted again in the current theme and text scale."""

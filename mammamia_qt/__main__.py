@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn, cast
-
-from mammamia_qt.options import language, theme_name, window_size
 
 if TYPE_CHECKING:
     from mammamia_qt.ui.shell.main_window import MainWindow
@@ -58,17 +55,36 @@ def split_qt_options(rest: list[str]) -> tuple[list[str], list[str]]:
     return qt, unknown
 
 
-class Parser(argparse.ArgumentParser):
-    """A bad option is one line on stderr and exit status 2, before anything starts."""
+class StartOptions:
+    """What the command line asks for; made without arguments, a plain start (no option given)."""
 
-    def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr, flush=True)
-        raise SystemExit(2)
+    def __init__(
+        self, *, lang: str | None = None, size: tuple[int, int] | None = None, theme: str | None = None,
+        fullscreen: bool = False, kiosk: bool = False, load: str | None = None, self_test: bool = False,
+        self_test_part: str | None = None, version: bool = False,
+    ) -> None:  # fmt: skip
+        self.lang, self.size, self.theme = lang, size, theme
+        self.fullscreen, self.kiosk, self.load = fullscreen, kiosk, load
+        self.self_test, self.self_test_part, self.version = self_test, self_test_part, version
 
 
-def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+def parse_args(argv: list[str]) -> tuple[StartOptions, list[str]]:
     """Our options, and Qt's own options (such as ``-platform``) for QApplication; anything else
-    (an unknown option, a stray argument) is one line on stderr and exit status 2."""
+    (an unknown option, a stray argument) is one line on stderr and exit status 2. A start without
+    arguments (the desktop entry's) does not load the parser at all: ``StartOptions()``."""
+    if not argv:
+        return StartOptions(), []
+    import argparse
+
+    from mammamia_qt.options import language, theme_name, window_size
+
+    class Parser(argparse.ArgumentParser):
+        """A bad option is one line on stderr and exit status 2, before anything starts."""
+
+        def error(self, message: str) -> NoReturn:
+            print(f"{self.prog}: error: {message} (see {self.prog} --help)", file=sys.stderr, flush=True)
+            raise SystemExit(2)
+
     parser = Parser(
         prog="mammamia", description="Mamma Mia! - the pizza card game.", epilog=QT_HELP, allow_abbrev=False
     )
@@ -107,7 +123,7 @@ def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
     if unknown:
         shown = " ".join(repr(a) if not a.isprintable() or not a else a for a in unknown)[:200]
         parser.error(f"unrecognized arguments: {shown}")
-    return args, qt
+    return StartOptions(**vars(args)), qt
 
 
 def _skip_pydantic_plugins() -> None:
@@ -177,11 +193,12 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
 
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window, lambda: window.load_game_file(Path(args.load)))
+        wanted = Path(args.load)
+        QTimer.singleShot(0, window, lambda: window.load_game_file(wanted))
     return app.exec()
 
 
-def open_window(args: argparse.Namespace, settings: Any) -> MainWindow:
+def open_window(args: StartOptions, settings: Any) -> MainWindow:
     """The main window as the options ask: in ``--lang`` (else the saved language, else the
     system's), kiosk mode with ``--kiosk``, ``--size`` big (kept within the screen)."""
     from mammamia_qt.ui.shell.main_window import MainWindow
@@ -215,7 +232,7 @@ def register_fonts_for(window: MainWindow) -> None:
     QTimer.singleShot(FALLBACK_MS, window, register)  # (never painted: minimised, covered)
 
 
-def show_window(window: MainWindow, args: argparse.Namespace) -> None:
+def show_window(window: MainWindow, args: StartOptions) -> None:
     """Fullscreen in kiosk mode, with ``--fullscreen`` or when the settings say so; else as it is."""
     if window.kiosk_active or args.fullscreen or window.settings.fullscreen_on_start:
         window.showFullScreen()

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>Čekání…</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Ukázková hra</translation>
     </message>
@@ -341,7 +341,7 @@
         <translation>Úspěšnost v čase</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>Odpovědět  [Enter]</translation>
     </message>
@@ -356,7 +356,7 @@
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Trenér paměti</translation>
@@ -560,7 +560,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+86"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Ve hře se něco pokazilo: %1</translation>
     </message>
@@ -575,7 +575,7 @@
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+102"/>
         <source>Cannot keep the game</source>
         <translation>Hru nelze uchovat</translation>
     </message>
@@ -1014,13 +1014,13 @@
         <translation>Hru nelze načíst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
@@ -1309,7 +1309,7 @@ Každá dohraná hra se uloží sem a můžeš si ji znovu přehrát.</translati
         <translation>&amp;Ztlumit zvuk</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+474"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+480"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
@@ -1353,12 +1353,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hra uložena: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-46"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Čeká nedohraná hra. Nová hra zaujme její místo i v automatickém uložení: Pokračovat pak obnoví novou hru, ne tamtu.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Continue that game</source>
         <translation>Pokračovat v té hře</translation>
     </message>
@@ -1563,7 +1563,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Dění u stolu</translation>
     </message>
@@ -1581,7 +1581,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Balíček přísad: {count}.</translation>
     </message>
@@ -1611,12 +1611,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>prázdný</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>Máš {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} v ruce, {waiter} v balíčku objednávek, {delivered} vyřízeno.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Pec: {count} karet, nahoře: {top}.</translation>
     </message>
@@ -1635,17 +1640,17 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Hráč {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Barva na místě {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Kdo hraje na místě {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -2346,7 +2351,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>Tvoje {order}: vyber</translation>
     </message>
@@ -2392,12 +2397,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>{kinds} (klávesa {key})</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>Požádat ostatní o {cards}  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu.</numerusform>
@@ -2406,18 +2411,18 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Tvé {order} chybí {cards}.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>Z ruky to doplnit nemůžeš.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Tvá {order} potřebuje ještě %n kartu. Kterou přidáš z ruky?</numerusform>
@@ -2426,7 +2431,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>Přidat  [Y]</translation>
     </message>
@@ -2460,12 +2465,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Tvé {order} chybí {cards}. Požádat ostatní o pomoc?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>Nežádat  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Vyber z ruky přesně tolik karet, kolik chybí.</translation>
     </message>
@@ -2669,7 +2674,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Pizzy: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
         <source>Back to the list</source>
         <translation>Zpět na seznam</translation>
     </message>
@@ -3209,7 +3214,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>{name} · {colour} · vlastní přísada: {ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>přemýšlí…</translation>
@@ -3238,26 +3243,26 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Rychlost animací</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>Tempo počítače</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>Jak dlouho počítačoví hráči přemýšlejí, než zahrají</translation>
     </message>
@@ -3268,37 +3273,37 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Spouštět na celou obrazovku</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Rychlost animací:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>Tempo počítače:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Místo odpojeného telefonu převezme počítač po:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Trenér paměti: otázka při každém vyhodnocení</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
@@ -3328,12 +3333,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
         <translation>Barevný motiv:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Velikost písma:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Méně pohybu: karty se prolínají, místo aby létaly</translation>
     </message>
@@ -3423,11 +3428,12 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Hra se přepne hned, všechna okna také.</translation>
     </message>
@@ -3542,7 +3548,7 @@ Chceš-li si tuto hru ponechat, zvol „Ne“ a nejdřív ji přes {path} ulož.
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3790,7 +3796,7 @@ Dohrajte hru do konce a její čísla se objeví tady.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
         <source>Skip animations  [Space]</source>
         <translation>Přeskočit animace  [mezerník]</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>Warten …</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Vorführpartie</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Trefferquote im Verlauf</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>Antworten  [Enter]</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Gedächtnistrainer</translation>
@@ -555,7 +555,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+86"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Im Spiel ist ein Fehler aufgetreten: %1</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>Die Einzelheiten stehen in %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Something went wrong</source>
         <translation>Ein Fehler ist aufgetreten</translation>
     </message>
@@ -888,7 +888,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+102"/>
         <source>Cannot keep the game</source>
         <translation>Die Partie kann nicht gesichert werden</translation>
     </message>
@@ -1008,13 +1008,13 @@
         <translation>Die Partie kann nicht geladen werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
@@ -1303,12 +1303,12 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Ton &amp;aus</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+437"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+439"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Ein unfertiges Spiel wartet. Ein neues Spiel tritt an seine Stelle, auch in der automatischen Speicherung: Weiterspielen setzt dann das neue Spiel fort, nicht jenes.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Continue that game</source>
         <translation>Jenes Spiel fortsetzen</translation>
     </message>
@@ -1318,7 +1318,7 @@ Jede zu Ende gespielte Partie landet hier und lässt sich noch einmal ansehen.</
         <translation>Neues Spiel beginnen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Leave this game?</source>
         <translation>Diese Partie verlassen?</translation>
     </message>
@@ -1557,7 +1557,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Tischgeschehen</translation>
     </message>
@@ -1575,7 +1575,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Vorrat: {count}.</translation>
     </message>
@@ -1605,12 +1605,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>Du hast {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Ofen: {count} Karten, oben: {top}.</translation>
     </message>
@@ -1629,17 +1634,17 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Farbe auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Wer spielt auf Platz {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2336,7 +2341,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>Deine {order}: wähle</translation>
     </message>
@@ -2382,12 +2387,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{kinds} (Taste {key})</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>Die anderen um {cards} bitten  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte.</numerusform>
@@ -2395,18 +2400,18 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Deiner {order} fehlen {cards}.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>Mit deiner Hand kannst du das nicht ergänzen.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Deine {order} braucht noch %n Karte. Welche legst du von der Hand dazu?</numerusform>
@@ -2414,7 +2419,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>Dazulegen  [Y]</translation>
     </message>
@@ -2447,12 +2452,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Deiner {order} fehlen {cards}. Die anderen um Hilfe bitten?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>Nicht fragen  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Wähle genau so viele Karten von der Hand, wie fehlen.</translation>
     </message>
@@ -2656,7 +2661,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -3189,7 +3194,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>{name} · {colour} · eigene Zutat: {ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>überlegt …</translation>
@@ -3218,26 +3223,26 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>Tempo der KI</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>Wie lange Computerspieler überlegen, bevor sie spielen</translation>
     </message>
@@ -3248,37 +3253,37 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Im Vollbild starten</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>Tempo der KI:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Platz eines verlorenen Handys an den Computer nach:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Gedächtnistrainer: eine Frage bei jeder Auswertung</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
@@ -3308,12 +3313,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Schriftgröße:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Weniger Bewegung: Karten blenden über, statt zu fliegen</translation>
     </message>
@@ -3403,11 +3408,12 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Das Spiel wechselt sofort; alle Fenster folgen.</translation>
     </message>
@@ -3522,7 +3528,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3766,7 +3772,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Demo game</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Accuracy over time</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>Answer  [Enter]</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Memory coach</translation>
@@ -555,7 +555,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+86"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Something went wrong inside the game: %1</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>The details are in %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Something went wrong</source>
         <translation>Something went wrong</translation>
     </message>
@@ -888,7 +888,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+102"/>
         <source>Cannot keep the game</source>
         <translation>Cannot keep the game</translation>
     </message>
@@ -1008,13 +1008,13 @@
         <translation>Cannot load the game</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Save the game</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved games (*.json)</source>
         <translation>Saved games (*.json)</translation>
     </message>
@@ -1303,12 +1303,12 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>&amp;Mute sound</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+437"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+439"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Continue that game</source>
         <translation>Continue that game</translation>
     </message>
@@ -1318,7 +1318,7 @@ Every game played to its end is kept here, to be replayed.</translation>
         <translation>Start a new game</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Leave this game?</source>
         <translation>Leave this game?</translation>
     </message>
@@ -1557,7 +1557,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Table narration</translation>
     </message>
@@ -1575,7 +1575,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Supply: {count}.</translation>
     </message>
@@ -1605,12 +1605,17 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>empty</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Oven: {count} cards, on top: {top}.</translation>
     </message>
@@ -1629,17 +1634,17 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Player {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Colour of seat {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Player of seat {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2336,7 +2341,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -2382,12 +2387,12 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{kinds} (key {key})</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>Ask the others for {cards}  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Your {order} needs %n more card.</numerusform>
@@ -2395,18 +2400,18 @@ To keep this game, choose No and save it with {path} first.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Your {order} is short of {cards}.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>Your hand cannot make it up.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Your {order} needs %n more card. Add which from your hand?</numerusform>
@@ -2414,7 +2419,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>Add them  [Y]</translation>
     </message>
@@ -2447,12 +2452,12 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Your {order} is short of {cards}. Ask the others for help?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>Don&apos;t ask  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Pick exactly the missing number of cards from your hand.</translation>
     </message>
@@ -2656,7 +2661,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -3189,7 +3194,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
@@ -3218,26 +3223,26 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>AI pace</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>How long computer players take before they play</translation>
     </message>
@@ -3248,37 +3253,37 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Start in fullscreen</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Animation speed:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>AI pace:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>A lost phone&apos;s seat to the computer after:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Memory coach: a question at each reveal</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume} %</translation>
     </message>
@@ -3308,12 +3313,12 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Theme:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Text size:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Reduced motion: cards fade instead of flying</translation>
     </message>
@@ -3403,11 +3408,12 @@ To keep this game, choose No and save it with {path} first.</translation>
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>The game switches at once; every window follows.</translation>
     </message>
@@ -3522,7 +3528,7 @@ To keep this game, choose No and save it with {path} first.</translation>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3766,7 +3772,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>デモゲーム</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
@@ -550,7 +550,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+86"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>ゲーム内でエラーが起きました: %1</translation>
     </message>
@@ -565,7 +565,7 @@
         <translation>詳細は %1 にあります</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Something went wrong</source>
         <translation>エラーが起きました</translation>
     </message>
@@ -882,7 +882,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+102"/>
         <source>Cannot keep the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
@@ -1002,13 +1002,13 @@
         <translation>ゲームを読み込めません</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved games (*.json)</source>
         <translation>保存したゲーム (*.json)</translation>
     </message>
@@ -1297,7 +1297,7 @@ Every game played to its end is kept here, to be replayed.</source>
         <translation>効果音を消す(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+474"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+480"/>
         <source>Leave this game?</source>
         <translation>このゲームをやめますか？</translation>
     </message>
@@ -1341,12 +1341,12 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ゲームを保存しました：{file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-46"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>途中のゲームがあります。新しいゲームを始めると自動保存も置き換わり、「続きから」では新しいゲームが再開されます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Continue that game</source>
         <translation>そのゲームを続ける</translation>
     </message>
@@ -1551,7 +1551,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>テーブルの実況</translation>
     </message>
@@ -1569,7 +1569,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>山札：{count}枚。</translation>
     </message>
@@ -1599,12 +1599,17 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>空</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>あなた：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}：手札{hand}枚、レシピの山{waiter}枚、完成{delivered}枚。</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>窯：{count}枚、一番上：{top}。</translation>
     </message>
@@ -1623,17 +1628,17 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>プレイヤー{n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>{n}番席の色</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>{n}番席のプレイヤー</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
@@ -2326,7 +2331,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -2372,37 +2377,37 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>{kinds}（キー {key}）</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>{cards}を頼む  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>あなたの{order}は{cards}が足りません。</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>手札では補えません。</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。手札からどれを足しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>足す  [Y]</translation>
     </message>
@@ -2434,12 +2439,12 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>あなたの{order}は{cards}が足りません。ほかのプレイヤーに手助けを頼みますか？</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>頼まない  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>不足している枚数ちょうどを手札から選んでください。</translation>
     </message>
@@ -2643,7 +2648,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -3169,7 +3174,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
@@ -3198,26 +3203,26 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>アニメーション速度</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>AIの速さ</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>コンピューターが手を打つまでの時間</translation>
     </message>
@@ -3228,37 +3233,37 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>全画面で起動</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>テーブル</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>アニメーション速度：</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>AIの速さ：</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>切断されたスマホの席をコンピューターに任せるまで：</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>記憶トレーナー：毎回の窯出しで質問する</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
@@ -3288,12 +3293,12 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>テーマ：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>文字の大きさ：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>動きを控える：カードは飛ばずにフェードで移動</translation>
     </message>
@@ -3383,11 +3388,12 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>すぐに切り替わり、すべてのウィンドウに反映されます。</translation>
     </message>
@@ -3502,7 +3508,7 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3742,7 +3748,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>Even wachten…</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>AttractPage</name>
     <message>
-        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+258"/>
+        <location filename="../mammamia_qt/ui/kiosk/attract.py" line="+265"/>
         <source>Demo game</source>
         <translation>Demospel</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Nauwkeurigheid door de tijd</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>Antwoorden  [Enter]</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Geheugentrainer</translation>
@@ -555,7 +555,7 @@
 <context>
     <name>CrashReporter</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/crash.py" line="+82"/>
+        <location filename="../mammamia_qt/ui/shell/crash.py" line="+86"/>
         <source>Something went wrong inside the game: %1</source>
         <translation>Er ging iets mis in het spel: %1</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>De details staan in %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Something went wrong</source>
         <translation>Er ging iets mis</translation>
     </message>
@@ -888,7 +888,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+100"/>
+        <location filename="../mammamia_qt/ui/shell/game_files.py" line="+102"/>
         <source>Cannot keep the game</source>
         <translation>Het spel kan niet bewaard worden</translation>
     </message>
@@ -1008,13 +1008,13 @@
         <translation>Het spel kan niet geladen worden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Spel opslaan</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Saved games (*.json)</source>
         <translation>Opgeslagen spellen (*.json)</translation>
     </message>
@@ -1303,7 +1303,7 @@ Elk uitgespeeld spel komt hier te staan en kun je opnieuw bekijken.</translation
         <translation>&amp;Geluid uit</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+474"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="+480"/>
         <source>Leave this game?</source>
         <translation>Dit spel verlaten?</translation>
     </message>
@@ -1347,12 +1347,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Spel opgeslagen: {file}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-42"/>
+        <location filename="../mammamia_qt/ui/shell/game_pages.py" line="-46"/>
         <source>An unfinished game is waiting. A new game takes its place, in the autosave too: Continue will then resume the new game, not that one.</source>
         <translation>Er wacht een onafgemaakt spel. Een nieuw spel neemt zijn plaats in, ook in de automatische opslag: Verder spelen hervat dan het nieuwe spel, niet dat.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Continue that game</source>
         <translation>Dat spel voortzetten</translation>
     </message>
@@ -1557,7 +1557,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>NarrationView</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/narration.py" line="+288"/>
+        <location filename="../mammamia_qt/ui/table/narration.py" line="+297"/>
         <source>Table narration</source>
         <translation>Verloop aan tafel</translation>
     </message>
@@ -1575,7 +1575,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>Narrator</name>
     <message>
-        <location line="-211"/>
+        <location line="-220"/>
         <source>Supply: {count}.</source>
         <translation>Ingrediëntenstapel: {count}.</translation>
     </message>
@@ -1605,12 +1605,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>leeg</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
+        <source>You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
+        <translation>Je hebt {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.</source>
         <translation>{name}: {hand} in de hand, {waiter} op de bestelstapel, {delivered} uitgevoerd.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-14"/>
         <source>Oven: {count} cards, on top: {top}.</source>
         <translation>Oven: {count} kaarten, bovenop: {top}.</translation>
     </message>
@@ -1629,17 +1634,17 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Speler {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Colour of seat {n}</source>
         <translation>Kleur op plaats {n}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Player of seat {n}</source>
         <translation>Wie speelt op plaats {n}</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+170"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2336,7 +2341,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>Jouw {order}: kies</translation>
     </message>
@@ -2382,12 +2387,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>{kinds} (toets {key})</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>De anderen om {cards} vragen  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Je {order} heeft nog %n kaart nodig.</numerusform>
@@ -2395,18 +2400,18 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Je {order} komt {cards} tekort.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>Met je hand kun je dat niet aanvullen.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Je {order} heeft nog %n kaart nodig. Welke vul je aan uit je hand?</numerusform>
@@ -2414,7 +2419,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>Aanvullen  [Y]</translation>
     </message>
@@ -2447,12 +2452,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Je {order} komt {cards} tekort. De anderen om hulp vragen?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>Niet vragen  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Kies precies zoveel kaarten uit je hand als er ontbreken.</translation>
     </message>
@@ -2656,7 +2661,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Pizza&apos;s: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+202"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
         <source>Back to the list</source>
         <translation>Terug naar de lijst</translation>
     </message>
@@ -3189,7 +3194,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>{name} · {colour} · eigen ingrediënt: {ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>denkt na…</translation>
@@ -3218,26 +3223,26 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
-        <location line="+168"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
+        <location line="+170"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+145"/>
+        <location line="-143"/>
+        <location line="+147"/>
         <source>Animation speed</source>
         <translation>Animatiesnelheid</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>AI pace</source>
         <translation>Tempo van de computer</translation>
     </message>
     <message>
-        <location line="-144"/>
-        <location line="+145"/>
+        <location line="-146"/>
+        <location line="+147"/>
         <source>How long computer players take before they play</source>
         <translation>Hoe lang computerspelers nadenken voordat ze spelen</translation>
     </message>
@@ -3248,37 +3253,37 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Starten in volledig scherm</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>At the table</source>
         <translation>Aan tafel</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+142"/>
+        <location line="-142"/>
+        <location line="+144"/>
         <source>Animation speed:</source>
         <translation>Animatiesnelheid:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+142"/>
+        <location line="-143"/>
+        <location line="+144"/>
         <source>AI pace:</source>
         <translation>Tempo computer:</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+143"/>
+        <location line="-143"/>
+        <location line="+145"/>
         <source>A lost phone&apos;s seat to the computer after:</source>
         <translation>Plaats van een verloren telefoon naar de computer na:</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+150"/>
+        <location line="-144"/>
+        <location line="+152"/>
         <source>Memory coach: a question at each reveal</source>
         <translation>Geheugentrainer: een vraag bij elke onthulling</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-121"/>
         <source>{volume} %</source>
         <translation>{volume}%</translation>
     </message>
@@ -3308,12 +3313,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
         <translation>Thema:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Text size:</source>
         <translation>Tekstgrootte:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Reduced motion: cards fade instead of flying</source>
         <translation>Minder beweging: kaarten vervagen in plaats van te vliegen</translation>
     </message>
@@ -3403,11 +3408,12 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <message>
         <location line="+4"/>
         <location line="+1"/>
+        <location line="+2"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The game switches at once; every window follows.</source>
         <translation>Het spel schakelt meteen om; alle vensters volgen.</translation>
     </message>
@@ -3522,7 +3528,7 @@ Wil je dit spel bewaren, kies dan “Nee” en sla het eerst via {path} op.</tra
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3766,7 +3772,7 @@ Speel een spel uit en de cijfers verschijnen hier.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+154"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
         <source>Skip animations  [Space]</source>
         <translation>Animaties overslaan  [spatie]</translation>
     </message>

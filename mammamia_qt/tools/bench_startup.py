@@ -6,7 +6,6 @@ Part of ``bench ui`` (``tools/bench.py``). Nothing here imports Qt: the children
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import statistics
@@ -166,7 +165,7 @@ def child_env(folder: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env["XDG_CONFIG_HOME"] = env["XDG_DATA_HOME"] = env["XDG_CACHE_HOME"] = folder
     env["MAMMAMIA_REFERENCE_ICON"] = str(resource("icons", "mammamia.svg"))  # the reference's logo
-    env["MAMMAMIA_REFERENCE_COLOURS"] = json.dumps(dataclasses.asdict(LIGHT))  # ... and its colours
+    env["MAMMAMIA_REFERENCE_COLOURS"] = json.dumps(LIGHT._asdict())  # ... and its colours
     return env
 
 

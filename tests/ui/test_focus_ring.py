@@ -9,12 +9,20 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QMainWindow, QPushButton, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QWidget,
+)
 
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.themes import THEME_NAMES, theme
 from mammamia_qt.ui.shell.start_screen import StartScreen
-from mammamia_qt.ui.table.table_widget import DOCK_STYLE
+from mammamia_qt.ui.table.table_widget import dock_style
 from mammamia_qt.ui.tutorial.overlay import BUBBLE_STYLE
 from tests.ui.test_theme_contrast import AA_LARGE, contrast
 
@@ -140,7 +148,7 @@ def test_a_button_on_the_wood_shows_its_focus(qtbot, themed_app, name: str) -> N
 def test_dock_and_bubble_buttons_show_their_focus(qtbot, themed_app, name: str) -> None:
     style.apply_theme(themed_app, name)
     t = theme()
-    dock = DOCK_STYLE.format(c=t, f=14, t=16, b=30, r=6, fw=max(2, t.focus_width), bw=2, slant="italic")
+    dock = dock_style(t, f=14, t=16, b=30, r=6, fw=max(2, t.focus_width), bw=2, slant="italic")
     bubble = BUBBLE_STYLE.format(c=t, f=14, b=30, r=8, bw=2)
     low = []
     for name_, sheet, object_name in (("dock", dock, ""), ("tutorialBubble", bubble, "next")):

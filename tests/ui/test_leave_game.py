@@ -11,7 +11,6 @@ from mammamia_qt.seats import GameSetup, SeatConfig
 from mammamia_qt.storage import GameStore
 from mammamia_qt.ui.common.settings import AppSettings
 from mammamia_qt.ui.dialogs.new_game import NewGameDialog
-from mammamia_qt.ui.shell import game_pages
 from mammamia_qt.ui.shell.game_pages import menu_text
 from mammamia_qt.ui.shell.main_window import MainWindow
 
@@ -42,7 +41,7 @@ def asked(monkeypatch):
         questions.append((title, text))
         return questions.answer
 
-    monkeypatch.setattr(game_pages.QMessageBox, "question", question)
+    monkeypatch.setattr(QMessageBox, "question", question)
     return questions
 
 

@@ -314,3 +314,14 @@ def test_each_menu_has_one_action_per_access_key(window, languages, lang):
             if (found := re.search(r"&(\w)", action.text().replace("&&", "")))
         ]
         assert len(keys) == len(set(keys)) >= 5, (lang, menu.title(), keys)
+
+
+def test_a_start_without_options_is_the_parsers_defaults():
+    """A plain start skips the parser (``StartOptions()``), and means just what the parser gives
+    when only a Qt option is there (its defaults), field by field."""
+    plain, qt = parse_args([])
+    parsed, qt_only = parse_args(["-reverse"])
+    assert (qt, qt_only) == ([], ["-reverse"])
+    assert vars(plain) == vars(parsed)
+    assert set(vars(plain)) == {"lang", "size", "theme", "fullscreen", "kiosk", "load", "self_test",
+                                "self_test_part", "version"}  # fmt: skip

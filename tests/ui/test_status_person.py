@@ -113,6 +113,37 @@ def test_the_glance_speaks_to_the_seat_at_the_screen_and_names_the_others(qapp, 
     assert holds in narrator.status(state.view_for(holder), holder)
 
 
+SEAT_LINE = {
+    "en": ("You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.",
+           "{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered."),
+    "de": ("Du hast {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert.",
+           "{name}: {hand} auf der Hand, {waiter} beim Kellner, {delivered} geliefert."),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_glance_tells_the_person_their_own_counts_and_names_everyone_else(
+    qapp, languages, lang: str
+) -> None:
+    assert languages.set_language(lang)
+    state, _ = GameState.new_game(Rules(players=3), 4)
+    view = state.view_for(1)
+    names = ["Anna", "Beate", "Carlo"]
+    narrator = Narrator(names, view.orders)
+    yours, others = SEAT_LINE[lang]
+    counts = [
+        {"hand": view.hand_sizes[s], "waiter": view.waiter_sizes[s], "delivered": view.delivered[s]}
+        for s in range(3)
+    ]
+    told = narrator.status(view, 1)
+    assert yours.format(**counts[1]) in told
+    assert "Beate" not in told  # the person at the screen is "you", never their own name
+    for seat in (0, 2):
+        assert others.format(name=names[seat], **counts[seat]) in told
+    nobody = narrator.status(view, -1)  # a cover: nobody's screen, every seat by name
+    assert others.format(name="Beate", **counts[1]) in nobody
+
+
 def test_the_question_is_spoken_as_the_dock_asks_it_not_behind_the_persons_name(qtbot, languages) -> None:
     assert languages.set_language("de")
     controller, table = make_table(qtbot, make_setup(["human", "random", "random"], seed=5))

@@ -46,6 +46,7 @@ SLICE = [
     (("title", "statistics", "coach_question"), ("ja",), ("high-contrast",), (1366, 768)),
     (("table_turn", "cover_first"), ("nl", "cs"), ("light",), (1024, 568)),
     (("title", "first_start_offer"), ("en",), ("light",), (3840, 2160)),
+    (("table_turn",), ("de",), ("dark",), (3840, 2160)),
     (("replay",), ("de", "cs"), ("high-contrast",), (1024, 568)),
     (
         ("reveal_plus_ask_help", "replay", "new_game_seats", "phone_waiting"),
@@ -58,8 +59,8 @@ SLICE = [
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
 kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the
 memory coach, the kiosk's PIN pad and covers, the person's own seat panel in long words, the replay
-on a small screen, the title screen on a 4K window, the Plus help request, New game's drop-downs and
-the phones' panel on a netbook), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
+on a small screen, the title screen and the table's dock on a 4K window, the Plus help request, New
+game's drop-downs and the phones' panel on a netbook), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
 until they are fixed; ``mammamia-cli sweep`` runs them all.)"""
 
 

@@ -19,7 +19,7 @@ from mammamia_qt.ui.table.announce import TextPlate
 from mammamia_qt.ui.table.pile import PileItem
 from mammamia_qt.ui.table.reveal import ColumnBase
 from mammamia_qt.ui.table.seat_panel import SeatInfo, SeatPanel
-from mammamia_qt.ui.table.table_widget import DOCK_STYLE
+from mammamia_qt.ui.table.table_widget import dock_style
 
 AA, AA_LARGE = 4.5, 3.0
 
@@ -125,7 +125,7 @@ def sheet_pairs(sheet: str, default_text: str) -> list[tuple[str, str, str]]:
 
 
 def dock_sheet(t: Theme) -> str:
-    return DOCK_STYLE.format(c=t, f=14, t=16, b=30, r=6, fw=2, bw=2, slant="italic")
+    return dock_style(t, f=14, t=16, b=30, r=6, fw=2, bw=2, slant="italic")
 
 
 @pytest.mark.parametrize("name", THEME_NAMES)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QWidget,
@@ -42,6 +43,7 @@ from .fit_checks import (
     in_scroll_area,
     ink_rect,
     scene_text_items,
+    scroll_area,
     text_widgets,
 )
 
@@ -327,6 +329,16 @@ def take_focus(window: QWidget) -> bool:
     return window.isActiveWindow()
 
 
+def seen_whole(widget: QWidget, root: QWidget) -> None:
+    """Scroll ``widget`` into its scroll area's view with a margin, as a Tab to it does
+    (``QScrollArea.focusNextPrevChild``): measured at the area's edge, the phones' panel's "New link"
+    moved with the area when it took the focus, and the area's move counted as its ring (1.16:1)."""
+    area = scroll_area(widget, root)
+    if isinstance(area, QScrollArea):
+        area.ensureWidgetVisible(widget, 8, 8)
+        QApplication.processEvents()
+
+
 def focus_problems(root: QWidget, limit: int = 8) -> list[Problem]:
     """Each look of focusable control in ``root`` whose focus indicator is missing or stands less
     than 3:1 against its neighbours. The focus is given back where it was."""
@@ -339,6 +351,7 @@ def focus_problems(root: QWidget, limit: int = 8) -> list[Problem]:
     for w in focus_candidates(root, limit):
         if in_scroll_area(w, root) and w.visibleRegion().isEmpty():
             continue
+        seen_whole(w, root)
         rect = box_in(w, root).adjusted(-6, -6, 6, 6).intersected(root.rect())
         w.clearFocus()
         before = _grab(root, rect)

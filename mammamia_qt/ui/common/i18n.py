@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QTranslator,
     Signal,
 )
-from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from mammamia_qt.paths import resource, translations_dir
@@ -88,6 +87,8 @@ def register_fonts() -> str | None:
     """Register the bundled Japanese font and make it a fallback of the application font."""
     global _jp_family
     if _jp_family is None:
+        from PySide6.QtGui import QFontDatabase  # (after the first paint unless the window speaks Japanese)
+
         font_id = QFontDatabase.addApplicationFont(str(fonts_dir() / JP_FONT_FILE))
         families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
         _jp_family = families[0] if families else ""

@@ -79,12 +79,14 @@ class SeatRow:
             QCoreApplication.translate("NewGameDialog", "Name of seat {n}").format(n=n)
         )
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n))
-        self.colour.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Colour of seat {n}").format(n=n)
-        )
-        self.kind.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Player of seat {n}").format(n=n)
-        )
+        # On Linux a screen reader names a combo box by its shown value and what it is for by a
+        # label's buddy; one column heading cannot be every row's buddy, so the description says it.
+        for box, text in (
+            (self.colour, QCoreApplication.translate("NewGameDialog", "Colour of seat {n}")),
+            (self.kind, QCoreApplication.translate("NewGameDialog", "Player of seat {n}")),
+        ):
+            box.setAccessibleName(text.format(n=n))
+            box.setAccessibleDescription(text.format(n=n))
         for i in range(self.kind.count()):
             self.kind.setItemText(i, seat_kind_name(self.kind.itemData(i)))
         for i in range(self.colour.count()):
@@ -220,6 +222,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.start_label = QLabel()
         form.addRow(self.start_label, self.start_player)
+        self.start_label.setBuddy(self.start_player)  # what a screen reader names the box by
         olay.addLayout(form)
         olay.addStretch(1)
         self.summary = QLabel()

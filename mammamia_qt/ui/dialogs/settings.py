@@ -134,8 +134,10 @@ class SettingsDialog(QDialog):
         for i in range(self.theme.count()):
             self.theme.setItemText(i, names[self.theme.itemData(i)])
         self.looks_box.setTitle(self.tr("Looks"))
-        cast(QLabel, self._looks_form.labelForField(self.theme)).setText(self.tr("Theme:"))
-        cast(QLabel, self._looks_form.labelForField(self.text_scale)).setText(self.tr("Text size:"))
+        for field, text in ((self.theme, self.tr("Theme:")), (self.text_scale, self.tr("Text size:"))):
+            label = cast(QLabel, self._looks_form.labelForField(field))
+            label.setText(text)
+            label.setBuddy(field)  # what a screen reader names the box by (its name is its value)
         self.reduced_motion.setText(self.tr("Reduced motion: cards fade instead of flying"))
 
     def _build_window_box(self, settings: AppSettings) -> QGroupBox:
@@ -240,6 +242,9 @@ class SettingsDialog(QDialog):
         self.fullscreen_hint.setText(self.tr("F11 switches fullscreen at any time."))
         self.language_box.setTitle(self.tr("Language"))
         self.language.setAccessibleName(self.tr("Language"))
+        self.language.setAccessibleDescription(
+            self.tr("Language")
+        )  # no label beside it: see new_game.SeatRow
         self.language.setToolTip(self.tr("The game switches at once; every window follows."))
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override

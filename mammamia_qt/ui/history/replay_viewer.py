@@ -112,6 +112,8 @@ class ReplayViewer(QWidget):
         top.addStretch(1)
         for w in (self.round_label, self.round_box, self.speed_label, self.speed_box):
             top.addWidget(w)
+        self.round_label.setBuddy(self.round_box)  # what a screen reader names each box by
+        self.speed_label.setBuddy(self.speed_box)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setObjectName("replayCaption")

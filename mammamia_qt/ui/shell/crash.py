@@ -17,9 +17,13 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:  # the box is made when something goes wrong, not at start
+    from PySide6.QtWidgets import QMessageBox
 
 LOG_NAME = "errors.log"
 LOG_LIMIT = 1024 * 1024
@@ -92,6 +96,8 @@ class CrashReporter(QObject):
         if what is None:
             return
         if self.box is None:
+            from PySide6.QtWidgets import QMessageBox
+
             self.box = QMessageBox(self._window)
             self.box.setIcon(QMessageBox.Icon.Warning)
             self.box.setStandardButtons(QMessageBox.StandardButton.Ok)

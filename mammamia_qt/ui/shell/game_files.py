@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # storage (pydantic, the engine) loads after the first window has painted
     from datetime import datetime
@@ -54,6 +54,8 @@ def autosave_exists(folder: Path) -> bool:
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """A warning box (one place, so tests can catch it)."""
+    from PySide6.QtWidgets import QMessageBox  # (when needed: its class costs a start a millisecond)
+
     QMessageBox.warning(parent, title, text)
 
 
@@ -179,6 +181,8 @@ class GameFiles(QObject):
             return None
 
     def ask_save_path(self) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             self._window,
             self.tr("Save the game"),
@@ -188,6 +192,8 @@ class GameFiles(QObject):
         return with_save_suffix(Path(name)) if name else None
 
     def ask_load_path(self) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(
             self._window, self.tr("Load a game"), str(Path.home()), self.tr("Saved games (*.json)")
         )

@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QStackedWidget, QWidget
 
 from mammamia_qt.ui.shell.game_files import GameFiles, autosave_exists, data_dir
 from mammamia_qt.ui.shell.pause_watch import PauseWatch
 from mammamia_qt.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:  # the game's modules load after the first paint, or when first needed
+    from PySide6.QtWidgets import QMessageBox
+
     from mammamia_qt.archive.auto_level import AutoChoice
     from mammamia_qt.seats import GameSetup
     from mammamia_qt.storage import GameStore, SavedGame
@@ -439,6 +441,8 @@ class GamePages(QObject):
             "An unfinished game is waiting. A new game takes its place, in the autosave too: Continue "
             "will then resume the new game, not that one.",
         )
+        from PySide6.QtWidgets import QMessageBox  # (its class costs the first window a millisecond)
+
         box = QMessageBox(QMessageBox.Icon.Question, self.abandon_title(), text, parent=self._window)
         carry_on = box.addButton(
             QCoreApplication.translate("MainWindow", "Continue that game"), QMessageBox.ButtonRole.RejectRole
@@ -467,6 +471,8 @@ class GamePages(QObject):
         """Ask before a new or loaded game takes the current one's place. It is autosaved after
         every move, but the autosave holds one game: the next game started is autosaved over it at
         once, so only Save… keeps this one (kiosk mode never asks: it has no Save… and no Load…)."""
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self._window, self.abandon_title(), self.abandon_text())
         return answer == QMessageBox.StandardButton.Yes
 

@@ -104,9 +104,18 @@ class Narrator(QObject):
         return f"{said_text(turn, self.names, self.orders)} {oven}"
 
     def _seat(self, view: PlayerView, seat: int, viewer: int) -> list[str]:
-        text = self.tr("{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
-            name=self.names[seat], hand=view.hand_sizes[seat], waiter=view.waiter_sizes[seat],
-            delivered=view.delivered[seat])  # fmt: skip
+        counts = {
+            "hand": view.hand_sizes[seat],
+            "waiter": view.waiter_sizes[seat],
+            "delivered": view.delivered[seat],
+        }
+        if seat == viewer:  # the person at the screen: their own sentence, not their name
+            text = self.tr("You have {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
+                **counts
+            )
+        else:
+            text = self.tr("{name}: {hand} in hand, {waiter} in the waiter, {delivered} delivered.").format(
+                name=self.names[seat], **counts)  # fmt: skip
         if view.mm_holder == seat:
             return [text, said_text(holds_mamma_mia(seat, viewer), self.names, self.orders)]
         return [text]

@@ -21,7 +21,7 @@ from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common.fit import PhraseLabel, WrapButton
 from mammamia_qt.ui.common.i18n import Languages
 from mammamia_qt.ui.common.style import follow, text_scale
-from mammamia_qt.ui.common.themes import theme
+from mammamia_qt.ui.common.themes import Theme, theme
 from mammamia_qt.ui.table.action_bar import ActionBar, make_button
 from mammamia_qt.ui.table.director import Director
 from mammamia_qt.ui.table.narration import NarrationView, Narrator
@@ -37,13 +37,14 @@ QFrame#dock QLabel {{ color: {c.text}; font-size: {f}px; background: transparent
 QFrame#dock QLabel#title {{ font-size: {t}px; font-weight: bold; color: {c.dock_title}; }}
 QFrame#dock QLabel#summary {{ font-size: {t}px; font-weight: bold; }}
 QFrame#dock QLabel#status {{ color: {c.muted}; font-style: {slant}; }}
-QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px; padding: 2px 8px;
-    background: {c.button}; color: {c.text}; border: {bw}px solid {c.edge}; font-weight: bold; }}
+QFrame#dock QPushButton {{ font-size: {f}px; min-height: {b}px; border-radius: {r}px;
+    padding: {pv}px {ph}px; background: {c.button}; color: {c.text}; border: {bw}px solid {c.edge};
+    font-weight: bold; }}
 QFrame#dock QPushButton:hover {{ background: {c.button_hover}; }}
-QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; }}
+QFrame#dock QPushButton:focus {{ border: {fw}px solid {c.dock_focus}; padding: 2px 8px; }}
 QFrame#dock QPushButton[selected="true"] {{ background: {c.chosen}; color: {c.chosen_text}; border-color: {c.chosen_edge}; }}
 QFrame#dock QPushButton[role="primary"] {{ background: {c.accent}; color: {c.accent_text}; border-color: {c.accent_dark}; }}
-QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; }}
+QFrame#dock QPushButton[role="primary"]:focus {{ border: {fw}px solid {c.focus_on_accent}; padding: 2px 8px; }}
 QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.disabled_edge}; background: {c.disabled_bg}; }}
 """
 
@@ -52,6 +53,16 @@ DOCK_WIDTH_PER_HEIGHT = 0.47
 """The least width of the dock per pixel of the table's height for which its type is set by the
 height alone (the text size's growth of the dock aside; 1366x768: 0.49, 1920x1080: 0.48, a 4K
 window: 0.46, a table beside the phones' panel: 0.39 to 0.45)."""
+
+
+def dock_style(c: Theme, *, f: int, t: int, b: int, r: int, fw: int, bw: int, slant: str) -> str:
+    """The dock's style sheet: type ``f`` (titles ``t``), buttons at least ``b`` high with corners
+    ``r``, borders ``bw`` and focus rings ``fw`` wide. The ring is wider than the border on a large
+    screen; the padding gives back what it takes, so the text stays where it was and the ring lies
+    on the button's ground, not on the text."""
+    return DOCK_STYLE.format(
+        c=c, f=f, t=t, b=b, r=r, fw=fw, bw=bw, pv=2 + fw - bw, ph=8 + fw - bw, slant=slant
+    )
 
 
 class TableWidget(QWidget):
@@ -398,10 +409,10 @@ class TableWidget(QWidget):
         c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
         f = max(12, round(h * 0.019 * k))
         self.narration.line.set_type_size(f)
-        self.dock.setStyleSheet(DOCK_STYLE.format(
-            c=c, f=f, t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)),
-            r=max(6, round(h * 0.012)), fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)),
-            bw=3 if c.focus_width > 2 else 2, slant=slant))  # fmt: skip
+        self.dock.setStyleSheet(dock_style(
+            c, f=f, t=max(13, round(h * 0.022 * k)), b=max(30, round(h * 0.05 * k)), r=max(6, round(h * 0.012)),
+            fw=max(c.focus_width, round(h * 0.004 * c.focus_width / 2)), bw=3 if c.focus_width > 2 else 2,
+            slant=slant))  # fmt: skip
 
     def restyle(self) -> None:
         """The dock and the table laid out and painted again in the current theme and text scale."""

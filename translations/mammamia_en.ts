@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>Waiting…</translation>
     </message>
@@ -338,7 +338,7 @@
         <translation>Accuracy over time</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>Answer  [Enter]</translation>
     </message>
@@ -353,7 +353,7 @@
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>Memory coach</translation>
@@ -2341,7 +2341,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>Your {order}: choose</translation>
     </message>
@@ -2387,12 +2387,12 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{kinds} (key {key})</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>Ask the others for {cards}  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>Your {order} needs %n more card.</numerusform>
@@ -2400,18 +2400,18 @@ To keep this game, choose No and save it with {path} first.</translation>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>Your {order} is short of {cards}.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>Your hand cannot make it up.</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>Your {order} needs %n more card. Add which from your hand?</numerusform>
@@ -2419,7 +2419,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>Add them  [Y]</translation>
     </message>
@@ -2452,12 +2452,12 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Your {order} is short of {cards}. Ask the others for help?</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>Don&apos;t ask  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>Pick exactly the missing number of cards from your hand.</translation>
     </message>
@@ -2661,7 +2661,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Pizzas: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+204"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+211"/>
         <source>Back to the list</source>
         <translation>Back to the list</translation>
     </message>
@@ -2743,7 +2743,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>Step</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>Round {round}</source>
         <translation>Round {round}</translation>
     </message>
@@ -3194,7 +3194,7 @@ To keep this game, choose No and save it with {path} first.</translation>
         <translation>{name} · {colour} · personal ingredient: {ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>thinking…</translation>
@@ -3223,7 +3223,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
         <location line="+170"/>
         <source>Settings</source>
         <translation>Settings</translation>
@@ -3457,7 +3457,7 @@ To keep this game, choose No and save it with {path} first.</translation>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+61"/>
         <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3528,7 +3528,7 @@ To keep this game, choose No and save it with {path} first.</translation>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3772,7 +3772,7 @@ Play a game to the end and its figures appear here.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+171"/>
         <source>Skip animations  [Space]</source>
         <translation>Skip animations  [Space]</translation>
     </message>

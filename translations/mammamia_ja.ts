@@ -42,7 +42,7 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+250"/>
+        <location filename="../mammamia_qt/ui/table/action_bar.py" line="+257"/>
         <source>Waiting…</source>
         <translation>お待ちください…</translation>
     </message>
@@ -54,7 +54,7 @@
     <message>
         <location line="+1"/>
         <source>Your turn: choose ingredients of one kind, maybe an order, then draw.</source>
-        <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピカードを選び、カードを補充します。</translation>
+        <translation>あなたの番です。同じ種類のトッピングと、必要ならレシピを選んで、カードを引きます。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -335,7 +335,7 @@
         <translation>正答率の推移</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+107"/>
+        <location filename="../mammamia_qt/ui/history/coach_panel.py" line="+116"/>
         <source>Answer  [Enter]</source>
         <translation>回答する  [Enter]</translation>
     </message>
@@ -350,7 +350,7 @@
         <translation>閉じる</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+169"/>
+        <location filename="../mammamia_qt/ui/history/coach_tab.py" line="+184"/>
         <location filename="../mammamia_qt/ui/history/coach_texts.py" line="+134"/>
         <source>Memory coach</source>
         <translation>記憶トレーナー</translation>
@@ -2331,7 +2331,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>PromptPanel</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/prompts.py" line="+129"/>
+        <location filename="../mammamia_qt/ui/table/prompts.py" line="+175"/>
         <source>Your {order}: choose</source>
         <translation>あなたの{order}：選んでください</translation>
     </message>
@@ -2377,37 +2377,37 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>{kinds}（キー {key}）</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+184"/>
         <source>Ask the others for {cards}  [{key}]</source>
         <translation>{cards}を頼む  [{key}]</translation>
     </message>
     <message numerus="yes">
-        <location line="-132"/>
+        <location line="-136"/>
         <source>Your {order} needs %n more card(s).</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Your {order} is short of {cards}.</source>
         <translation>あなたの{order}は{cards}が足りません。</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+21"/>
+        <location line="-20"/>
+        <location line="+23"/>
         <source>Your hand cannot make it up.</source>
         <translation>手札では補えません。</translation>
     </message>
     <message numerus="yes">
-        <location line="-17"/>
+        <location line="-19"/>
         <source>Your {order} needs %n more card(s). Add which from your hand?</source>
         <translation>
             <numerusform>あなたの{order}にはあと%n枚必要です。手札からどれを足しますか？</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Add them  [Y]</source>
         <translation>足す  [Y]</translation>
     </message>
@@ -2439,12 +2439,12 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>あなたの{order}は{cards}が足りません。ほかのプレイヤーに手助けを頼みますか？</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Don&apos;t ask  [N]</source>
         <translation>頼まない  [N]</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Pick exactly the missing number of cards from your hand.</source>
         <translation>不足している枚数ちょうどを手札から選んでください。</translation>
     </message>
@@ -2648,7 +2648,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>ピザ：{count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+204"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+211"/>
         <source>Back to the list</source>
         <translation>一覧に戻る</translation>
     </message>
@@ -2730,7 +2730,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>手順</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>Round {round}</source>
         <translation>第 {round} ラウンド</translation>
     </message>
@@ -3174,7 +3174,7 @@ To keep this game, choose No and save it with {path} first.</source>
         <translation>{name}・{colour}・自分のトッピング：{ingredient}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+246"/>
+        <location filename="../mammamia_qt/tools/sweep/fit_checks.py" line="+273"/>
         <location filename="../mammamia_qt/ui/table/seat_panel.py" line="-100"/>
         <source>thinking…</source>
         <translation>考え中…</translation>
@@ -3203,7 +3203,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+36"/>
+        <location filename="../mammamia_qt/ui/dialogs/settings.py" line="+35"/>
         <location line="+170"/>
         <source>Settings</source>
         <translation>設定</translation>
@@ -3437,7 +3437,7 @@ To keep this game, choose No and save it with {path} first.</source>
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+61"/>
         <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>マンマミーア！</translation>
@@ -3508,7 +3508,7 @@ To keep this game, choose No and save it with {path} first.</source>
     <message>
         <location filename="../mammamia_qt/ui/history/stats_charts.py" line="+68"/>
         <location line="+19"/>
-        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+266"/>
+        <location filename="../mammamia_qt/ui/history/stats_tab.py" line="+267"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3748,7 +3748,7 @@ Play a game to the end and its figures appear here.</source>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+165"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+171"/>
         <source>Skip animations  [Space]</source>
         <translation>アニメーションをスキップ  [Space]</translation>
     </message>

@@ -48,11 +48,19 @@ SLICE = [
     (("title", "first_start_offer"), ("en",), ("light",), (3840, 2160)),
     (("table_turn",), ("de",), ("dark",), (3840, 2160)),
     (("replay",), ("de", "cs"), ("high-contrast",), (1024, 568)),
+    (
+        ("reveal_plus_ask_help", "replay", "new_game_seats", "phone_waiting"),
+        ("nl", "ja"),
+        ("light",),
+        (1024, 568),
+    ),
+    (("coach_question", "coach_verdict", "phone_stand_in"), ("ja",), ("dark",), (1366, 768)),
 ]
 """Screens, languages, themes and window size the slice sweeps, text 100 % and 150 %: a few of each
 kind (the title screen, a dialog, a message box, the table in a reveal, History, statistics and the
 memory coach, the kiosk's PIN pad and covers, the person's own seat panel in long words, the replay
-on a small screen, the title screen and the table's dock on a 4K window), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
+on a small screen, the title screen and the table's dock on a 4K window, the Plus help request, New
+game's drop-downs and the phones' panel on a netbook), all five languages and all three themes. (The screens the full sweep still finds problems on are left out
 until they are fixed; ``mammamia-cli sweep`` runs them all.)"""
 
 
@@ -187,6 +195,27 @@ def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):
     qtbot.waitUntil(lambda: low.height() == low.fontMetrics().ascent())
     found = _problems(root, "clipped")
     assert [w for w, _ in found] == ["QPushButton 'low' 'Playing'"]
+
+
+def test_buttons_a_short_column_draws_over_each_other_are_found(qtbot, styled):
+    """A column given less height than its buttons' least: Qt squeezes them below it, and each is
+    drawn over the next (the turn's controls in a short dock); set apart, none is found."""
+    column = QWidget()
+    column.setObjectName("column")
+    layout = QVBoxLayout(column)
+    upper, lower = QPushButton("Draw from the supply"), QPushButton("Draw a waiter")
+    upper.setObjectName("upper")
+    for button in (upper, lower):
+        layout.addWidget(button)
+    root = _panel(qtbot, column)
+    column.setFixedHeight(upper.sizeHint().height() + 4)
+    qtbot.waitUntil(lambda: lower.geometry().top() < upper.geometry().bottom())
+    found = _problems(root, "clipped")
+    assert [w for w, _ in found] == ["QPushButton 'upper' 'Draw from the supply'"]
+    assert "lies over QPushButton '' 'Draw a waiter'" in found[0][1]
+    column.setFixedHeight(2 * upper.sizeHint().height() + 20)
+    qtbot.waitUntil(lambda: lower.geometry().top() > upper.geometry().bottom())
+    assert not _problems(root, "clipped")
 
 
 def test_a_red_focus_ring_on_a_red_button_is_found(qtbot, styled):

@@ -3,7 +3,8 @@
 - ``fit_dialog`` puts a dialog's body into a scroll area (the buttons stay below it) and keeps the
   dialog inside the available screen, so a long form stays usable on a small screen;
 - ``fit_button_text`` makes a button's text fit its width by scaling the whole text evenly (never
-  squeezing glyphs, never eliding), for texts that a translation makes long.
+  squeezing glyphs, never eliding), for texts that a translation makes long;
+- ``ComboBox`` is the drop-down every screen uses: as wide as its longest choice as it is drawn.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionComboBox,
     QStylePainter,
     QVBoxLayout,
     QWidget,
@@ -165,6 +167,40 @@ def wheel_scrolls(scroll: QScrollArea) -> None:
         if isinstance(control, QComboBox | QAbstractSpinBox | QAbstractSlider):
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
             control.installEventFilter(guard)
+
+
+class ComboBox(QComboBox):
+    """A drop-down whose size hint holds its longest choice whole. Qt sizes a drop-down by its
+    choices' ink (``QFontMetrics.boundingRect``), narrower than the text as it is drawn (its advance:
+    "ピンク" 6 px, "Round 1" at 4K 3 px), and the style draws the choice 1 px in from each side of its
+    field: the hint is widened by what the field lacks for the widest choice."""
+
+    def _widened(self, hint: QSize) -> QSize:
+        if (
+            self.count() == 0
+            or self.sizeAdjustPolicy() == QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        ):
+            return hint
+        metrics = QFontMetrics(self.font())
+        need = max(metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())) + 2
+        if any(not self.itemIcon(i).isNull() for i in range(self.count())):
+            need += self.iconSize().width() + 4
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.rect = QRect(0, 0, hint.width(), hint.height())
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return QSize(hint.width() + max(0, need - field.width()), hint.height())
+
+    def sizeHint(self) -> QSize:  # Qt override
+        return self._widened(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        hint = super().minimumSizeHint()
+        if self.sizeAdjustPolicy() != QComboBox.SizeAdjustPolicy.AdjustToContents:
+            return hint  # (it may be narrower than its choices: a layout gives it its size hint)
+        return self._widened(hint)
 
 
 def button_text_width(button: QPushButton) -> int:

@@ -39,7 +39,7 @@ from mammamia_qt.engine.cards import EDITIONS, ColourId, Edition
 from mammamia_qt.engine.rules import Rules
 from mammamia_qt.seats import GameSetup, SeatConfig, SeatKind
 from mammamia_qt.ui.art.card_art import CardArt
-from mammamia_qt.ui.common.fit import available_rect, fit_dialog, place_dialog
+from mammamia_qt.ui.common.fit import ComboBox, available_rect, fit_dialog, place_dialog
 from mammamia_qt.ui.common.names import AI_NAMES, colour_name, seat_kind_name
 from mammamia_qt.ui.dialogs.new_game_auto import AUTO, AutoSource, auto_sentence, no_archive
 
@@ -61,10 +61,10 @@ class SeatRow:
         self.name = QLineEdit(parent)
         self.name.setMaxLength(24)
         self.name.setMinimumWidth(130)
-        self.colour = QComboBox(parent)
+        self.colour = ComboBox(parent)
         self.colour.setIconSize(QSize(28, 28))
         self.colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.kind = QComboBox(parent)
+        self.kind = ComboBox(parent)
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for kind in SeatKind:
             self.kind.addItem(seat_kind_name(kind), kind.value)
@@ -208,7 +208,7 @@ class NewGameDialog(QDialog):
         self.helping = QCheckBox()
         self.helping.setChecked(True)
         self.memory_aid = QCheckBox()
-        self.start_player = QComboBox()
+        self.start_player = ComboBox()
         options_box = self.options_box = QGroupBox()
         olay = QVBoxLayout(options_box)
         for box in (

@@ -8,7 +8,6 @@ from typing import cast
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from mammamia_qt.ui.common.fit import fit_dialog
+from mammamia_qt.ui.common.fit import ComboBox, fit_dialog
 from mammamia_qt.ui.common.i18n import LANGUAGES, Languages
 from mammamia_qt.ui.common.names import speed_label
 from mammamia_qt.ui.common.settings import TEXT_SCALES, THEMES, AppSettings, Speed
@@ -53,8 +52,8 @@ class SettingsDialog(QDialog):
 
     def _build_table_box(self, settings: AppSettings) -> QGroupBox:
         """At the table: the animation speed, the AI's pace, when a lost phone's seat goes to the computer."""
-        self.speed = QComboBox()
-        self.ai_pace = QComboBox()
+        self.speed = ComboBox()
+        self.ai_pace = ComboBox()
         for box in (self.speed, self.ai_pace):
             for name in Speed:
                 box.addItem(speed_label(name), name.value)
@@ -109,11 +108,11 @@ class SettingsDialog(QDialog):
 
     def _build_looks_box(self, settings: AppSettings) -> QGroupBox:
         """Looks: the theme, the text size, reduced motion (each applied when the dialog is confirmed)."""
-        self.theme = QComboBox()
+        self.theme = ComboBox()
         for name in THEMES:
             self.theme.addItem(name, name)
         self.theme.setCurrentIndex(THEMES.index(settings.theme))
-        self.text_scale = QComboBox()
+        self.text_scale = ComboBox()
         for percent in TEXT_SCALES:
             self.text_scale.addItem(f"{percent} %", percent)
         self.text_scale.setCurrentIndex(TEXT_SCALES.index(settings.text_scale))
@@ -183,7 +182,7 @@ class SettingsDialog(QDialog):
         """The language group (between the window group and the buttons), in its slot."""
         self.language_slot = QVBoxLayout()
         self.language_box = QGroupBox()
-        self.language = QComboBox()
+        self.language = ComboBox()
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)  # each language in its own name
         self._shown_language = settings.language or Languages.instance().current

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtGui import QFontInfo, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -26,18 +27,25 @@ from mammamia_qt.coach import Choice, Question, RoundMemory
 from mammamia_qt.face_ids import order_face
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
-from mammamia_qt.ui.common.fit import PhraseLabel
+from mammamia_qt.ui.common.fit import PhraseLabel, button_text_width
 from mammamia_qt.ui.common.themes import Theme
 from mammamia_qt.ui.history.coach_texts import choice_text, explanation, question_text, verdict_text
 
 
+def body_px() -> int:
+    """The pixel size of the application's type (the text size and a 4K screen's scale in it)."""
+    return QFontInfo(QApplication.font()).pixelSize()
+
+
 def panel_style(t: Theme) -> str:
-    """The question's panel in theme ``t``."""
+    """The question's panel in theme ``t``: its question and verdict a little larger than the body
+    type, at every text size and on every screen."""
+    body = body_px()
     return f"""
 QFrame#coachPanel {{ background: {t.paper}; border: 2px solid {t.edge}; border-radius: 14px; }}
 QFrame#coachPanel QLabel {{ background: transparent; color: {t.text}; }}
-QLabel#coachQuestion {{ font-size: 20px; font-weight: bold; }}
-QLabel#coachVerdict {{ font-size: 18px; font-weight: bold; }}
+QLabel#coachQuestion {{ font-size: {round(body * 1.1)}px; font-weight: bold; }}
+QLabel#coachVerdict {{ font-size: {body}px; font-weight: bold; }}
 QLabel#coachVerdict[right="true"] {{ color: {t.good}; }}
 QLabel#coachVerdict[right="false"] {{ color: {t.wrong}; }}
 QPushButton[answer="right"]:disabled {{ color: {t.text}; background: {t.right_bg}; border-color: {t.good}; }}
@@ -61,6 +69,8 @@ class QuestionPanel(QFrame):
 
     def __init__(self, art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.choice_buttons: list[QPushButton] = []
+        self._columns = 0  # how many columns the choices are set in
         self.setObjectName("coachPanel")
         style.keep_styled(self, panel_style)
         self.art = art
@@ -84,7 +94,6 @@ class QuestionPanel(QFrame):
         number_row.addWidget(self.answer_button)
         number_row.addStretch(1)
         self.choices = QGridLayout()
-        self.choice_buttons: list[QPushButton] = []
         self.verdict = self._label("coachVerdict")
         self.why = self._label("coachWhy")
         for part in (self.text, self.card):
@@ -118,6 +127,9 @@ class QuestionPanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._columns = 0  # the texts' widths changed: their columns are chosen again
+            self.fit_choices()
 
     # ------------------------------------------------------------------ asking
     def ask(self, q: Question, names: Sequence[str], memory: RoundMemory) -> None:
@@ -150,12 +162,40 @@ class QuestionPanel(QFrame):
             self.choices.removeWidget(button)
             button.deleteLater()
         self.choice_buttons = []
-        columns = 3 if len(q.choices) > 4 else 2
         for i, choice in enumerate(q.choices):
             button = QPushButton(f"{i + 1}  {choice_text(choice, names)}", self)
             button.clicked.connect(lambda _=False, c=choice: self._give(c))
-            self.choices.addWidget(button, i // columns, i % columns)
             self.choice_buttons.append(button)
+        self._columns = 0
+        self.fit_choices()
+
+    def _columns_for(self, room: int) -> int:
+        """As many columns as the choices' texts fit side by side in ``room`` (three at most, two
+        for up to four choices), else one."""
+        most = 3 if len(self.choice_buttons) > 4 else 2
+        need = max((button_text_width(b) for b in self.choice_buttons), default=0)
+        gap = max(0, self.choices.horizontalSpacing())
+        return next((n for n in range(most, 1, -1) if n * need + (n - 1) * gap <= room), 1)
+
+    def fit_choices(self, width: int | None = None) -> None:
+        """Set the choices in as many columns as fit the panel's ``width`` (by default its own)
+        whole: a long answer ("Geen: ze wordt meteen uitgevoerd") takes a row of its own."""
+        if not self.choice_buttons:
+            return
+        margins = self.box.contentsMargins()
+        room = (self.width() if width is None else width) - margins.left() - margins.right()
+        columns = self._columns_for(room)
+        if columns == self._columns:
+            return
+        for button in self.choice_buttons:
+            self.choices.removeWidget(button)
+        for i, button in enumerate(self.choice_buttons):
+            self.choices.addWidget(button, i // columns, i % columns)
+        self._columns = columns
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        super().resizeEvent(event)
+        self.fit_choices()
 
     # ------------------------------------------------------------------ answering
     def submit(self) -> None:

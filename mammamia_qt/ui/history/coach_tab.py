@@ -15,7 +15,16 @@ import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mammamia_qt.archive import Archive, ArchiveError, replay_save
 from mammamia_qt.archive.store import ARCHIVE_FILE
@@ -38,15 +47,16 @@ from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.names import counts_text, order_name
 from mammamia_qt.ui.history.archive_texts import error_reason
 from mammamia_qt.ui.history.coach_chart import AccuracyChart
-from mammamia_qt.ui.history.coach_panel import QuestionPanel
+from mammamia_qt.ui.history.coach_panel import QuestionPanel, body_px
 from mammamia_qt.ui.history.coach_texts import level_text, play_text
 
 QUESTIONS = 2
 """Questions asked about each round watched."""
 PLAY_MS = 1200
 """How long each announcement stays up while a round is played out."""
-PANEL_MAX_WIDTH = 960
-"""The question's widest (its choices stay near each other on a wide screen)."""
+PANEL_MAX_LINES = 44
+"""The question's widest, in lines of the body type (960 px at the usual type; its choices stay
+near each other on a wide screen, and it grows with the text size and on a 4K screen)."""
 
 
 class Drawn:
@@ -97,6 +107,7 @@ class CoachTab(QWidget):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next_play)
         self._build()
+        style.follow(self._size_panel)  # a new text size: a wider question, a larger play
         self.retranslate()
         self.refresh()
 
@@ -124,7 +135,7 @@ class CoachTab(QWidget):
         self.next_button.clicked.connect(self._next_question)
         asking = QWidget(self)
         asking_layout = QVBoxLayout(asking)
-        self.panel.setMaximumWidth(PANEL_MAX_WIDTH)
+        self._size_panel()
         centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(self.panel, 100)
@@ -142,6 +153,11 @@ class CoachTab(QWidget):
         layout.addLayout(self.pages, 3)
         layout.addWidget(self.chart, 2)
 
+    def _size_panel(self) -> None:
+        """The question's widest and the watched play's type, for the current type size."""
+        self.panel.setMaximumWidth(PANEL_MAX_LINES * QFontMetrics(QApplication.font()).height())
+        self.play_line.setStyleSheet(f"font-size: {round(body_px() * 1.25)}px; font-weight: bold;")
+
     def _build_watch(self) -> QWidget:
         watch = QWidget(self)
         layout = QVBoxLayout(watch)
@@ -152,7 +168,6 @@ class CoachTab(QWidget):
         self.play_card.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.play_line = QLabel(watch)
         self.play_line.setObjectName("coachPlay")
-        self.play_line.setStyleSheet("font-size: 22px; font-weight: bold;")
         self.play_line.setWordWrap(True)
         self.play_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.progress = QLabel(watch)

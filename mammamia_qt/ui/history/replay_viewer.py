@@ -13,7 +13,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -30,6 +29,7 @@ from mammamia_qt.engine import events as ev
 from mammamia_qt.engine.ids import Phase
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import ComboBox
 from mammamia_qt.ui.common.names import speed_label
 from mammamia_qt.ui.common.paint import tinted_icon
 from mammamia_qt.ui.common.settings import Speed
@@ -41,8 +41,10 @@ from mammamia_qt.ui.table.animation import SPEED_FACTORS
 
 
 def fit_text(button: QPushButton, px: int) -> None:
-    """Room for a button's text in its new type (a styled button keeps its old size hint)."""
+    """Room for a button's text in its new type (a styled button keeps its old size hint), as wide
+    and as tall as it asks: on a short window the board gives way, not the text's descenders."""
     button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 3 * px)
+    button.setMinimumHeight(button.sizeHint().height())
 
 
 PLAY_MS = 1200
@@ -99,9 +101,9 @@ class ReplayViewer(QWidget):
         self.title.setProperty("tone", "on_wood")  # the page's wood: the theme's text on it
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.setWordWrap(True)  # (a very long one goes on two lines)
-        self.round_label, self.round_box = QLabel(), QComboBox()
+        self.round_label, self.round_box = QLabel(), ComboBox()
         self.round_box.activated.connect(lambda i: self.go(self._rounds[i]))
-        self.speed_label, self.speed_box = QLabel(), QComboBox()
+        self.speed_label, self.speed_box = QLabel(), ComboBox()
         for name in Speed:
             self.speed_box.addItem(speed_label(name), name.value)
         self.speed_box.setCurrentIndex(max(0, self.speed_box.findData(speed)))

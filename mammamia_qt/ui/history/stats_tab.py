@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from mammamia_qt.archive.stats import PlayerStats, player_stats
 from mammamia_qt.archive.store import ARCHIVE_FILE, Archive
 from mammamia_qt.ui.common import style
+from mammamia_qt.ui.common.fit import ComboBox
 from mammamia_qt.ui.common.names import join_list
 from mammamia_qt.ui.common.themes import Theme
 from mammamia_qt.ui.history.archive_texts import error_reason
@@ -115,7 +116,7 @@ class StatisticsTab(QWidget):
     # ------------------------------------------------------------------ building
     def _build_top(self) -> None:
         self.player_label = QLabel()
-        self.player_box = QComboBox()
+        self.player_box = ComboBox()
         self.player_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.player_box.setMinimumContentsLength(10)
         self.player_label.setBuddy(self.player_box)

@@ -139,6 +139,7 @@ class RevealCoach(QObject):
         area = self.table.rect()
         width = min(PANEL_WIDTH, area.width() - 24)
         self.panel.setFixedWidth(max(width, 200))
+        self.panel.fit_choices(self.panel.width())  # its choices' columns before its height is taken
         self.panel.adjustSize()
         x = (area.width() - self.panel.width()) // 2
         y = max(8, (area.height() - self.panel.height()) // 3)

@@ -96,20 +96,27 @@ class ActionBar(QFrame):
         row.addWidget(self.more, 1)
         row.addWidget(self.order_button, 3)
         layout.addLayout(row)
-        self.supply_button = make_button("", self, primary=True, name="draw_supply")
-        self.waiter_button = make_button("", self, primary=True, name="draw_waiter")
-        self.pass_button = make_button("", self, primary=True, name="pass")
-        self.supply_button.clicked.connect(lambda: self.draw(SUPPLY))
-        self.waiter_button.clicked.connect(lambda: self.draw(WAITER))
-        self.pass_button.clicked.connect(lambda: self.draw(NO_DRAW))
-        for b in (self.supply_button, self.waiter_button, self.pass_button):
-            layout.addWidget(b)
+        self._add_draws(layout)
         self.status = PhraseLabel(self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         layout.addStretch(1)
         hand.selectionChanged.connect(self.refresh)
+
+    def _add_draws(self, layout: QVBoxLayout) -> None:
+        """The draws side by side, wrapped if need be (a row less in a short dock), then "no draw"."""
+        self.supply_button = make_button("", self, primary=True, name="draw_supply")
+        self.waiter_button = make_button("", self, primary=True, name="draw_waiter")
+        self.pass_button = make_button("", self, primary=True, name="pass")
+        self.supply_button.clicked.connect(lambda: self.draw(SUPPLY))
+        self.waiter_button.clicked.connect(lambda: self.draw(WAITER))
+        self.pass_button.clicked.connect(lambda: self.draw(NO_DRAW))
+        draws = QHBoxLayout()
+        draws.addWidget(self.supply_button, 1)
+        draws.addWidget(self.waiter_button, 1)
+        layout.addLayout(draws)
+        layout.addWidget(self.pass_button)
 
     def _column(self) -> QVBoxLayout:
         """The bar's column, close-set: a title of three lines still fits above the narration's

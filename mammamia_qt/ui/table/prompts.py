@@ -13,7 +13,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from mammamia_qt.engine.actions import Action, AskHelp, Choose, Complete, Help
 from mammamia_qt.engine.cards import INGREDIENTS
@@ -47,6 +57,42 @@ class CountLabel(PhraseLabel):
 
     def setText(self, text: str) -> None:  # Qt override
         super().setText(keep_counts(text))
+
+
+class CountRows(QScrollArea):
+    """The rows of −/+ counts of a request or of cards to add: as tall as they are where the dock
+    has the room, else shorter and scrolled (Tab brings the focused button into view), so the
+    question above and the answers below keep their whole height on a small window at 150 % text."""
+
+    def __init__(self, rows: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("countRows")
+        self.setWidget(rows)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the buttons inside take the focus
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        for part in (self.viewport(), rows):  # the dock's paper shows through
+            part.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:  # Qt override: the rows whole, however many there are
+        rows = self.widget()
+        return rows.sizeHint() if rows is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # Qt override: one row and the scroll bar at least
+        rows = self.widget()
+        if rows is None:
+            return super().minimumSizeHint()
+        grid = rows.layout()
+        first = (
+            [grid.itemAtPosition(0, c) for c in range(grid.columnCount())]
+            if isinstance(grid, QGridLayout)
+            else []
+        )
+        one_row = max((item.sizeHint().height() for item in first if item is not None), default=0)
+        width = rows.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        return QSize(width, max(one_row, super().minimumSizeHint().height()))
 
 
 class PromptPanel(QFrame):
@@ -186,9 +232,9 @@ class PromptPanel(QFrame):
 
     def _yes_no(self, yes: Action, no: Action, yes_text: str, no_text: str) -> None:
         row = QHBoxLayout()
-        grid = self.body.layout()
-        if isinstance(grid, QGridLayout):
-            grid.addLayout(row, 99, 0, 1, 4)
+        above = self.body.layout()
+        if isinstance(above, QVBoxLayout):  # under the rows of counts
+            above.addLayout(row)
         else:
             self.body.setLayout(row)
         self.yes = make_button(yes_text, self.body, primary=True, name="yes")
@@ -225,7 +271,9 @@ class PromptPanel(QFrame):
         self.title.setText(self.tr("Your {order} needs %n more card(s). Add which from your hand?", "", missing)
                            .format(order=order))  # fmt: skip
         self.give = list(accepts[0].give) if accepts else [0] * 6
-        self._builder(self.give, self.view.hand_ingredients, self._give_changed)
+        QVBoxLayout(self.body).addWidget(
+            self._builder(self.give, self.view.hand_ingredients, self._give_changed)
+        )
         self._yes_no(Complete(True, tuple(self.give)), Complete(False, ()), self.tr("Add them  [Y]"),
                      self.tr("Don't  [N]"))  # fmt: skip
         self._give_changed()
@@ -251,7 +299,7 @@ class PromptPanel(QFrame):
             hand = self.view.hand_ingredients
             least = [max(0, s - h) for s, h in zip(short, hand, strict=False)]
             self.request = least if any(least) else list(short)
-            outer.addLayout(self._builder(self.request, short, self._request_changed, QGridLayout()))
+            outer.addWidget(self._builder(self.request, short, self._request_changed))
             self.ask = make_button("", self.body, primary=not accepts, name="ask")
             self.ask.clicked.connect(self.ask_help)
             outer.addWidget(self.ask)
@@ -280,7 +328,8 @@ class PromptPanel(QFrame):
             caps = list(p.short)
             least = [max(0, s - h) for s, h in zip(p.short, hand, strict=False)]
             self.request = least if any(least) else list(p.short)
-        grid = self._builder(self.request, tuple(caps), self._request_changed)
+        outer = QVBoxLayout(self.body)
+        outer.addWidget(self._builder(self.request, tuple(caps), self._request_changed))
         row = QHBoxLayout()
         self.ask = make_button("", self.body, primary=True, name="ask")
         self.no = make_button(self.tr("Don't ask  [N]"), self.body, name="no")
@@ -288,26 +337,27 @@ class PromptPanel(QFrame):
         self.no.clicked.connect(lambda: self._submit(AskHelp(())))
         row.addWidget(self.ask)
         row.addWidget(self.no)
-        grid.addLayout(row, 99, 0, 1, 4)
+        outer.addLayout(row)
         self._request_changed()
 
     def _builder(
-        self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None],
-        grid: QGridLayout | None = None,
-    ) -> QGridLayout:  # fmt: skip
-        """Rows of −/+ per kind, within ``caps``, in ``grid`` (by default the body's), returned."""
-        grid = grid if grid is not None else QGridLayout(self.body)
+        self, counts: list[int], caps: tuple[int, ...] | list[int], changed: Callable[[], None]
+    ) -> CountRows:
+        """Rows of −/+ per kind, within ``caps``, in a ``CountRows`` for the body (returned)."""
+        rows = QWidget()
+        grid = QGridLayout(rows)
+        grid.setContentsMargins(0, 0, 0, 0)
         size = max(20, round(self.fontMetrics().height() * 1.4))
         row = 0
         for k in range(6):
             if caps[k] <= 0:
                 continue
-            icon = QLabel(self.body)
+            icon = QLabel(rows)
             icon.setPixmap(self.art.icon_pixmap(INGREDIENTS[k], size, self.devicePixelRatioF()))
-            label = QLabel(self.body)
+            label = QLabel(rows)
             label.setObjectName(f"count_{INGREDIENTS[k]}")
-            less = make_button("−", self.body, name=f"less_{INGREDIENTS[k]}")
-            more = make_button("+", self.body, name=f"more_{INGREDIENTS[k]}")
+            less = make_button("−", rows, name=f"less_{INGREDIENTS[k]}")
+            more = make_button("+", rows, name=f"more_{INGREDIENTS[k]}")
 
             def step(delta: int, k: int = k, cap: int = caps[k]) -> None:
                 counts[k] = max(0, min(cap, counts[k] + delta))
@@ -322,7 +372,7 @@ class PromptPanel(QFrame):
             label.kind = k  # type: ignore[attr-defined]
             self.spin_labels.append(label)
             row += 1
-        return grid
+        return CountRows(rows, self.body)
 
     def _labels(self, counts: list[int]) -> None:
         for label in self.spin_labels:

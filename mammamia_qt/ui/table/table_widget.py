@@ -49,6 +49,12 @@ QFrame#dock QPushButton:disabled {{ color: {c.disabled_text}; border-color: {c.d
 """
 
 
+DOCK_WIDTH_PER_HEIGHT = 0.47
+"""The least width of the dock per pixel of the table's height for which its type is set by the
+height alone (the text size's growth of the dock aside; 1366x768: 0.49, 1920x1080: 0.48, a 4K
+window: 0.46, a table beside the phones' panel: 0.39 to 0.45)."""
+
+
 def dock_style(c: Theme, *, f: int, t: int, b: int, r: int, fw: int, bw: int, slant: str) -> str:
     """The dock's style sheet: type ``f`` (titles ``t``), buttons at least ``b`` high with corners
     ``r``, borders ``bw`` and focus rings ``fw`` wide. The ring is wider than the border on a large
@@ -386,10 +392,19 @@ class TableWidget(QWidget):
         w = max(200, min(dock.left() - 16, self.width() // 2))
         self.narration.setGeometry(8, 8, w, max(120, self.height() // 2))
 
-    def _style_dock(self) -> None:
-        """The dock's type follows the table's height; kana and kanji are never slanted (a made-up
-        italic of the Japanese face leans its glyphs out of shape)."""
+    def _type_height(self) -> int:
+        """The height the dock's type is set for: the table's, or less where the dock is narrow
+        for it (``DOCK_WIDTH_PER_HEIGHT``; a side panel such as the phones' narrows the table): its
+        controls then keep the shape they have on a usual window, three ingredients a row."""
+        grow = 1 + (text_scale() - 1) * 0.5  # as the dock grows in the table's layout
+        width = self.scene.lay.dock.width() / grow
         h = self.height()
+        return min(h, round(width / DOCK_WIDTH_PER_HEIGHT)) if width > 0 else h
+
+    def _style_dock(self) -> None:
+        """The dock's type follows the table's height (``_type_height``); kana and kanji are never
+        slanted (a made-up italic of the Japanese face leans its glyphs out of shape)."""
+        h = self._type_height()
         slant = "normal" if Languages.instance().current == "ja" else "italic"
         c, k = theme(), 1 + (text_scale() - 1) * 0.75  # the dock grows too: its type a little less
         f = max(12, round(h * 0.019 * k))

@@ -2661,7 +2661,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Pizzen: {count}</translation>
     </message>
     <message>
-        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+206"/>
+        <location filename="../mammamia_qt/ui/history/replay_viewer.py" line="+211"/>
         <source>Back to the list</source>
         <translation>Zurück zur Liste</translation>
     </message>
@@ -2743,7 +2743,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
         <translation>Schritt</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+42"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
@@ -3457,7 +3457,7 @@ Wenn du diese Partie behalten willst, wähle „Nein“ und speichere sie vorher
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+59"/>
+        <location filename="../mammamia_qt/ui/shell/start_screen.py" line="+61"/>
         <location line="+60"/>
         <source>Mamma Mia!</source>
         <translation>Mamma Mia!</translation>
@@ -3772,7 +3772,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
 <context>
     <name>TableWidget</name>
     <message>
-        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+172"/>
+        <location filename="../mammamia_qt/ui/table/table_widget.py" line="+171"/>
         <source>Skip animations  [Space]</source>
         <translation>Animationen überspringen  [Leertaste]</translation>
     </message>
@@ -3844,7 +3844,7 @@ Spiel eine Partie zu Ende, dann erscheinen hier ihre Zahlen.</translation>
     <message>
         <location line="+3"/>
         <source>Stay in the lesson</source>
-        <translation>In der Übung bleiben</translation>
+        <translation>Weiter üben</translation>
     </message>
     <message>
         <location filename="../mammamia_qt/ui/tutorial/texts.py" line="-298"/>

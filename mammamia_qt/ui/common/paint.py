@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPixmap, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QImage, QPainter, QPixmap, QTextOption
 
 from mammamia_qt.ui.common.style import BODY_FAMILIES, TITLE_FAMILIES
 
@@ -168,3 +168,23 @@ def _warm_some() -> None:
         painter.end()
     if _warm_queue:
         QTimer.singleShot(0, _warm_some)
+
+
+def tinted_icon(icon: QIcon, colour: QColor, sides: Iterable[int] = (16, 24, 32, 48, 64, 96)) -> QIcon:
+    """``icon`` drawn in ``colour`` (its shape kept, its own colours replaced): the style's
+    standard icons are dark grey whatever the theme, black on a high-contrast button's black."""
+    out = QIcon()
+    for side in sides:
+        shape = icon.pixmap(side, side)
+        if shape.isNull():
+            continue
+        tinted = QPixmap(shape.size())
+        tinted.setDevicePixelRatio(shape.devicePixelRatio())
+        tinted.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(tinted)
+        painter.drawPixmap(0, 0, shape)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(tinted.rect(), colour)
+        painter.end()
+        out.addPixmap(tinted)
+    return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QFont, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,7 +31,9 @@ from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import ComboBox
 from mammamia_qt.ui.common.names import speed_label
+from mammamia_qt.ui.common.paint import tinted_icon
 from mammamia_qt.ui.common.settings import Speed
+from mammamia_qt.ui.common.themes import theme
 from mammamia_qt.ui.history.captions import caption
 from mammamia_qt.ui.history.games_list import finished_text
 from mammamia_qt.ui.history.replay_board import ReplayBoard, Seat
@@ -77,6 +79,8 @@ class ReplayViewer(QWidget):
     def __init__(self, art: CardArt, speed: Speed = Speed.NORMAL, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayViewer")
+        self._icons: dict[QToolButton, QStyle.StandardPixmap] = {}
+        style.follow(self._recolour)
         self.replay: Replay | None = None
         self.summary: GameSummary | None = None
         self.index = 0
@@ -131,7 +135,8 @@ class ReplayViewer(QWidget):
     def _tool(self, icon: QStyle.StandardPixmap | None, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton()
         if icon is not None:
-            button.setIcon(self.style().standardIcon(icon))
+            self._icons[button] = icon
+            button.setIcon(self._icon(icon))
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly if icon is not None
                                   else Qt.ToolButtonStyle.ToolButtonTextOnly)  # fmt: skip
         button.setAutoRaise(False)
@@ -239,6 +244,19 @@ class ReplayViewer(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _icon(self, which: QStyle.StandardPixmap) -> QIcon:
+        """The style's icon in the theme's text colour (the style draws it dark grey in every theme)."""
+        return tinted_icon(self.style().standardIcon(which), QColor(theme().text))
+
+    def _set_icon(self, button: QToolButton, which: QStyle.StandardPixmap) -> None:
+        self._icons[button] = which
+        button.setIcon(self._icon(which))
+
+    def _recolour(self) -> None:
+        """The step buttons' icons in the new theme's text colour."""
+        for button, which in self._icons.items():
+            button.setIcon(self._icon(which))
 
     # ------------------------------------------------------------------ the game
     def open(self, replay: Replay, summary: GameSummary) -> None:
@@ -365,11 +383,11 @@ class ReplayViewer(QWidget):
             self.go(0)
         factor = SPEED_FACTORS.get(self.speed, 1.0)
         self._timer.start(round(PLAY_MS / factor) if factor else 1)
-        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+        self._set_icon(self.play_button, QStyle.StandardPixmap.SP_MediaPause)
 
     def pause(self) -> None:
         self._timer.stop()
-        self.play_button.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+        self._set_icon(self.play_button, QStyle.StandardPixmap.SP_MediaPlay)
 
     def _play_on(self) -> None:
         if self.board.animating:

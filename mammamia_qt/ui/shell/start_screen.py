@@ -55,6 +55,8 @@ class StartScreen(QWidget):
         self.setObjectName("startScreen")
         style.follow(self._fit)  # a new text size sets the menu anew
         self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
+        self.logo_shown = True
+        """Whether the logo is drawn over the menu (not while a banner stands where it is)."""
 
         self.title = QLabel(self.tr("Mamma Mia!"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -167,6 +169,14 @@ class StartScreen(QWidget):
         target.animateClick()
         event.accept()
 
+    def sign_top(self) -> int:
+        """Where the sign under the title begins (what stands above it may not reach lower)."""
+        return self.title.y() - 6
+
+    def show_logo(self, on: bool) -> None:
+        self.logo_shown = on
+        self.update()
+
     def set_can_continue(self, can: bool) -> None:
         """Show Continue only when a saved game exists."""
         self.continue_button.setVisible(can)
@@ -242,7 +252,8 @@ class StartScreen(QWidget):
         self._paint_cloth(painter, w, h)
         icon = self._icon_space.geometry()
         side = icon.height()
-        self._icon.render(painter, QRectF(w / 2 - side / 2, icon.top(), side, side))
+        if self.logo_shown:
+            self._icon.render(painter, QRectF(w / 2 - side / 2, icon.top(), side, side))
         painter.end()
 
     def _paint_cloth(self, painter: QPainter, w: int, h: int) -> None:

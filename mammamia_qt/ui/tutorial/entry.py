@@ -100,26 +100,47 @@ class OfferBanner(QFrame):
         self._layout.addLayout(buttons)
         screen.installEventFilter(self)
         style.follow(self.place)  # a new theme or text size: its colours and type anew
+        self._logo(False)
         self.place()
         self.show()
         self.raise_()
 
     def place(self) -> None:
-        """Across the top of the start screen, its type following the screen's height."""
+        """Across the top of the start screen where the logo is (it is not drawn meanwhile), its
+        type following the screen's height; wider, then a step smaller, while it would reach the
+        title's sign (four lines of a 4K window's type covered the logo and met the sign)."""
         w, h = self._screen.width(), self._screen.height()
-        self.setStyleSheet(OFFER_STYLE.format(
-            c=theme(), f=max(13, round(h * 0.022)), b=max(28, round(h * 0.045)),
-            r=max(8, round(h * 0.014)), bw=max(2, round(h * 0.004))))  # fmt: skip
-        width = round(min(max(w * 0.5, 320.0), w - 24.0))
+        top = max(8, round(h * 0.015))
+        sign_top = getattr(self._screen, "sign_top", None)  # the start screen's title sign
+        room = sign_top() - top - 4 if sign_top is not None else h
+        widths = sorted({round(min(max(w * k, 320.0), w - 24.0)) for k in (0.5, 0.65, 0.8, 1.0)})
+        for size in range(max(13, round(h * 0.022)), 12, -1):
+            fits = next((width for width in widths if self._set_type(size, h, width) <= room), None)
+            if fits is not None:
+                break
+        self.move((w - self.width()) // 2, top)
+
+    def _logo(self, on: bool) -> None:
+        """The start screen's logo, under the banner: not drawn while the banner stands there."""
+        show_logo = getattr(self._screen, "show_logo", None)
+        if show_logo is not None:
+            show_logo(on)
+
+    def _set_type(self, size: int, h: int, width: int) -> int:
+        """Its look with type ``size`` px, ``width`` wide; the height that takes."""
         self.setFixedWidth(width)
+        self.setStyleSheet(OFFER_STYLE.format(
+            c=theme(), f=size, b=max(28, round(size * 2)), r=max(8, round(h * 0.014)), bw=max(2, round(h * 0.004))
+        ))  # fmt: skip
         self._layout.activate()
         height = max(self._layout.heightForWidth(width), self._layout.minimumSize().height())
         self.setFixedHeight(height + max(4, round(h * 0.008)))
-        self.move((w - width) // 2, max(8, round(h * 0.015)))
+        return self.height()
 
     def close_offer(self) -> None:
         if self._screen is not None:
             self._screen.removeEventFilter(self)
+            self._logo(True)
         self.hide()
         self.deleteLater()
 

@@ -61,12 +61,14 @@ def test_every_choice_is_whole_at_150(qtbot, larger_text, languages, tmp_path, l
 
 def test_the_choices_use_the_room_they_have(qtbot, larger_text, languages, tmp_path):
     assert languages.set_language("en")
+    larger_text(100)  # the usual text size, whatever a test before left
     tab = _asked(qtbot, tmp_path, 1400)
     assert _rows(tab) == 2  # three a row
     assert not [b.text() for b in tab.panel.choice_buttons if fit_problem(b)]
 
 
 def test_the_question_grows_with_the_text_size(qtbot, larger_text, tmp_path):
+    larger_text(100)
     tab = _asked(qtbot, tmp_path, 1000)
     usual = QFontInfo(tab.panel.text.font()).pixelSize()
     widest = tab.panel.maximumWidth()

@@ -185,7 +185,10 @@ class Bubble(QFrame):
         """Set the bubble ``width`` wide (at least as wide as its buttons) and as tall as its texts
         need there, each label measured at the width it gets; that height."""
         self._layout.invalidate()
-        width = max(width, self._layout.minimumSize().width())
+        # The layout's least width leaves out the frame's own border (the style sheet's): without it
+        # 'Weiterspielen' lay 10 px over 'Neues Spiel gegen Anfänger' at 4K with 150 % text.
+        frame = self.contentsMargins()
+        width = max(width, self._layout.minimumSize().width() + frame.left() + frame.right())
         margins = self._layout.contentsMargins() + self.contentsMargins()  # the layout's and the frame's
         inner = width - margins.left() - margins.right()
         spacing = max(0, self._layout.spacing())  # between the rows

@@ -197,6 +197,27 @@ def test_a_button_that_cuts_its_descenders_is_found(qtbot, styled):
     assert [w for w, _ in found] == ["QPushButton 'low' 'Playing'"]
 
 
+def test_buttons_a_short_column_draws_over_each_other_are_found(qtbot, styled):
+    """A column given less height than its buttons' least: Qt squeezes them below it, and each is
+    drawn over the next (the turn's controls in a short dock); set apart, none is found."""
+    column = QWidget()
+    column.setObjectName("column")
+    layout = QVBoxLayout(column)
+    upper, lower = QPushButton("Draw from the supply"), QPushButton("Draw a waiter")
+    upper.setObjectName("upper")
+    for button in (upper, lower):
+        layout.addWidget(button)
+    root = _panel(qtbot, column)
+    column.setFixedHeight(upper.sizeHint().height() + 4)
+    qtbot.waitUntil(lambda: lower.geometry().top() < upper.geometry().bottom())
+    found = _problems(root, "clipped")
+    assert [w for w, _ in found] == ["QPushButton 'upper' 'Draw from the supply'"]
+    assert "lies over QPushButton '' 'Draw a waiter'" in found[0][1]
+    column.setFixedHeight(2 * upper.sizeHint().height() + 20)
+    qtbot.waitUntil(lambda: lower.geometry().top() > upper.geometry().bottom())
+    assert not _problems(root, "clipped")
+
+
 def test_a_red_focus_ring_on_a_red_button_is_found(qtbot, styled):
     red = QPushButton("Continue")
     red.setObjectName("red")

@@ -1,5 +1,5 @@
 """Whether every text on a screen is shown whole: not cut (descenders included), not elided, inside
-its box and inside the window.
+its box and inside the window, not under a neighbour.
 
 Widgets: a label's text (wrapped: its height for its width) against the label, a push button's
 glyphs (``QFontMetrics.tightBoundingRect``, so a cut descender counts) against its contents rect, a
@@ -184,12 +184,39 @@ def box_in(widget: QWidget, root: QWidget) -> QRect:
     return QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
 
 
+OVERLAP = 1
+"""Pixels two neighbouring texts may share (a border drawn on a border)."""
+
+
+def overlaps(widgets: list[QLabel | QAbstractButton]) -> list[tuple[QWidget, QWidget, QRect]]:
+    """Every pair of texts of one parent that lie over each other (a layout with less room than
+    its widgets' least height squeezes them below it, and they are drawn over each other), with
+    what they share."""
+    found = []
+    by_parent: dict[int, list[QWidget]] = {}
+    for w in widgets:
+        if w.parentWidget() is not None and not w.isWindow():
+            by_parent.setdefault(id(w.parentWidget()), []).append(w)
+    for siblings in by_parent.values():
+        for i, a in enumerate(siblings):
+            for b in siblings[i + 1 :]:
+                shared = a.geometry().intersected(b.geometry())
+                if shared.width() > OVERLAP and shared.height() > OVERLAP:
+                    found.append((a, b, shared))
+    return found
+
+
 def widget_problems(root: QWidget, skip: tuple[type, ...] = ()) -> list[Problem]:
     """Every label and button shown in ``root`` whose text does not fit, is elided, or that lies
     outside ``root`` (a widget in a scroll area may be scrolled out of view)."""
     problems = []
     frame = root.rect()
-    for w in text_widgets(root, skip):
+    widgets = text_widgets(root, skip)
+    for a, b, shared in overlaps(widgets):
+        problems.append(
+            Problem("clipped", describe(a), f"lies over {describe(b)}: {shared.width()}x{shared.height()} px")
+        )
+    for w in widgets:
         name = describe(w)
         if (need := fit_problem(w)) is not None:
             problems.append(Problem("clipped", name, need))

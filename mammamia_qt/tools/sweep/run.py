@@ -85,6 +85,27 @@ def grab(root: QWidget) -> QImage:
     return pixels.as_rgb32(root.grab().toImage())
 
 
+STILL_TRIES = 25
+STILL_PAUSE_MS = 40
+
+
+def still(root: QWidget) -> QImage:
+    """``root`` grabbed once it rests: two grabs ``STILL_PAUSE_MS`` apart the same (at most
+    ``STILL_TRIES`` pauses; a screen that never rests, a clock counting seconds, is taken as it
+    last showed). A screen arranged by a fixed wait could still be settling when it was grabbed,
+    its texts measured where they had moved since (1.50:1 on the coach's answer, on a busy machine)."""
+    from PySide6.QtTest import QTest
+
+    image = grab(root)
+    for _ in range(STILL_TRIES):
+        QTest.qWait(STILL_PAUSE_MS)
+        again = grab(root)
+        if again == image:
+            break
+        image = again
+    return image
+
+
 # ---------------------------------------------------------------------- one size in this process
 @contextlib.contextmanager
 def screen_of(size: tuple[int, int]) -> Iterator[None]:
@@ -237,7 +258,7 @@ def _one_shot(
     try:
         with _no_modal_wait(found, name):
             root = next(steps)
-        image = grab(root)
+        image = still(root)
         backdrop = grab(stage.window) if root is not stage.window else None
         found += shot_problems(root, image, stage.size)
         if thumbs is not None:

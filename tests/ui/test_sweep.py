@@ -281,7 +281,9 @@ def test_a_bad_choice_is_refused_before_anything_runs(option, tmp_path, capsys):
 
 
 @pytest.mark.slow
-def test_the_command_sweeps_in_a_process_per_size_and_draws_the_sheets(tmp_path, capsys):
+def test_the_command_sweeps_in_a_process_per_size_and_draws_the_sheets(qapp, tmp_path, capsys):
+    # (``qapp``: the sheets make a plain QGuiApplication when none is there, and the widget tests
+    # that came after it in the same worker could make none of their own)
     out = tmp_path / "out"
     status = main(["sweep", "--out", str(out), "--screens", "kiosk_pin", "--langs", "en",
                    "--themes", "dark", "--text", "100", "--sizes", "1024x568"])  # fmt: skip
@@ -384,3 +386,52 @@ def test_a_thin_ring_round_a_field_whose_text_is_selected_is_its_indicator(qtbot
     root.resize(520, 220)
     found = _problems(root, "focus")
     assert [w for w, _ in found] == ["QLineEdit 'faint' ''"], found
+
+
+def test_a_control_moved_while_its_focus_is_measured_is_measured_again(qtbot, styled, monkeypatch):
+    """The phones' panel narrowing under the measure moved the table's dock: the control without
+    the focus no longer looked as before, and the move was taken for its ring (1.00:1)."""
+    from mammamia_qt.tools.sweep import look_checks
+
+    button = QPushButton("×1  [2]")
+    button.setObjectName("kind_olive")
+    button.setStyleSheet(
+        "QPushButton { background: #f3e1c2; color: #2b1a10; border: 2px solid #f3e1c2; }"
+        "QPushButton:focus { border: 2px solid #1e1008; }"
+    )
+    root = _panel(qtbot, button)
+    grabs = []
+    real = look_checks._grab
+
+    def grab_moving(widget, rect):
+        grabs.append(rect)
+        if len(grabs) == 2:  # the first "after": the layout settles, the button moves 12 px down
+            button.move(button.x(), button.y() + 12)
+        return real(widget, rect)
+
+    monkeypatch.setattr(look_checks, "_grab", grab_moving)
+    assert _problems(root, "focus") == []
+    assert len(grabs) == 6  # measured twice: the second time nothing moved but the focus
+
+
+def test_a_screen_still_settling_is_grabbed_once_it_rests(qtbot, styled):
+    from PySide6.QtCore import QTimer
+
+    from mammamia_qt.tools.sweep.run import still
+
+    label = QLabel("Settling")
+    root = _panel(qtbot, label)
+    ticks = []
+
+    def step() -> None:
+        ticks.append(1)
+        label.setText(f"Settling {len(ticks)}")
+        if len(ticks) == 6:
+            timer.stop()
+
+    timer = QTimer(root)
+    timer.timeout.connect(step)
+    timer.start(20)
+    image = still(root)
+    assert len(ticks) == 6
+    assert image == grab(root)

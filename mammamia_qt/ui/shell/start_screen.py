@@ -57,6 +57,9 @@ class StartScreen(QWidget):
         self._icon = QSvgRenderer(str(resource("icons", "mammamia.svg")), self)
         self.logo_shown = True
         """Whether the logo is drawn over the menu (not while a banner stands where it is)."""
+        self._room_asked = 0
+        """How much higher than the logo a banner standing where it is needs the space above the
+        sign (``make_room``): the menu's buttons give it up."""
 
         self.title = QLabel(self.tr("Mamma Mia!"))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -177,6 +180,14 @@ class StartScreen(QWidget):
         self.logo_shown = on
         self.update()
 
+    def make_room(self, more: int) -> None:
+        """``more`` px above the sign than the logo takes, for a banner standing there (0: none);
+        the buttons grow shorter by as much between them (on a netbook the offer of a first game
+        has three rows of type where the logo has room for two)."""
+        if more != self._room_asked:
+            self._room_asked = max(0, more)
+            self._fit()
+
     def set_can_continue(self, can: bool) -> None:
         """Show Continue only when a saved game exists."""
         self.continue_button.setVisible(can)
@@ -194,11 +205,13 @@ class StartScreen(QWidget):
         shown = sum(1 for button in self._buttons() if not button.isHidden())
         self.title.setFont(style.title_font(max(26, int(h * 0.1))))
         self.subtitle.setFont(style.title_font(max(14, int(h * 0.028 * k)), bold=False))
-        self._icon_space.setFixedHeight(max(40, int(h * 0.15 / k)))
+        more = self._room_asked
+        self._icon_space.setFixedHeight(max(40, int(h * 0.15 / k)) + more)
         self._gap.changeSize(0, max(6, int(h * 0.03)))
         spacing = max(6, int(h * 0.018))
         self._column.setSpacing(spacing)
-        height = max(34, min(int(h * 0.07 * k), int(h * (0.58 + 0.1 * (k - 1)) / max(1, shown)) - spacing))
+        share = int((h * (0.58 + 0.1 * (k - 1)) - more) / max(1, shown)) - spacing
+        height = max(34, min(int(h * 0.07 * k), share))
         font = self._button_font(height, k)
         room = max(height, 84)  # the big buttons' padding (36 px each side) and borders
         side = min(max(self._text_width(font) + room, int(h * 0.36)), max(200, w - 40))

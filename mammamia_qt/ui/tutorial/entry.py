@@ -111,6 +111,9 @@ class OfferBanner(QFrame):
         title's sign (four lines of a 4K window's type covered the logo and met the sign)."""
         w, h = self._screen.width(), self._screen.height()
         top = max(8, round(h * 0.015))
+        make_room = getattr(self._screen, "make_room", None)
+        if make_room is not None:
+            make_room(0)
         sign_top = getattr(self._screen, "sign_top", None)  # the start screen's title sign
         room = sign_top() - top - 4 if sign_top is not None else h
         widths = sorted({round(min(max(w * k, 320.0), w - 24.0)) for k in (0.5, 0.65, 0.8, 1.0)})
@@ -118,6 +121,8 @@ class OfferBanner(QFrame):
             fits = next((width for width in widths if self._set_type(size, h, width) <= room), None)
             if fits is not None:
                 break
+        if self.height() > room and make_room is not None:
+            make_room(self.height() - room)  # the smallest type still reaches the sign: room below
         self.move((w - self.width()) // 2, top)
 
     def _logo(self, on: bool) -> None:
@@ -141,6 +146,9 @@ class OfferBanner(QFrame):
         if self._screen is not None:
             self._screen.removeEventFilter(self)
             self._logo(True)
+            make_room = getattr(self._screen, "make_room", None)
+            if make_room is not None:
+                make_room(0)
         self.hide()
         self.deleteLater()
 

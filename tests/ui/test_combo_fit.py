@@ -9,11 +9,12 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize
-from PySide6.QtGui import QColor, QFontMetrics, QIcon, QPixmap
-from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QComboBox, QWidget
 
 import mammamia_qt
+from mammamia_qt.tools.sweep import more_texts
 from mammamia_qt.ui.art.card_art import CardArt
 from mammamia_qt.ui.common import style
 from mammamia_qt.ui.common.fit import ComboBox
@@ -27,25 +28,27 @@ CHOICES = ("Runde 1", "ピンク", "Braun", "第 1 ラウンド", "Ronde 1")
 
 
 def short_by(combo: QComboBox) -> int:
-    """How many pixels the field of ``combo`` (at its size hint) lacks for its widest choice as drawn
-    (the style draws it 1 px in from each side), 0 when every choice is whole."""
-    metrics = QFontMetrics(combo.font())
-    need = max(metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())) + 2
-    if any(not combo.itemIcon(i).isNull() for i in range(combo.count())):
-        need += combo.iconSize().width() + 4
-    option = QStyleOptionComboBox()
-    combo.initStyleOption(option)
-    hint = combo.sizeHint()
-    option.rect = QRect(0, 0, hint.width(), hint.height())
-    field = combo.style().subControlRect(
-        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
-    )
-    return max(0, need - field.width())
+    """How many pixels the sweep's own measure of a shown drop-down (``more_texts.parts``, what
+    ``mammamia-cli sweep`` reads as clipped) finds its field short of a choice, each choice shown in
+    turn with the drop-down as wide as its size hint; 0 when every choice is whole."""
+    holder, size, current = combo.parentWidget(), combo.size(), combo.currentIndex()
+    assert holder is not None
+    combo.resize(combo.sizeHint())
+    short = 0
+    for i in range(combo.count()):
+        combo.setCurrentIndex(i)
+        for part in more_texts.parts(holder):
+            if part.widget is combo:
+                short = max(short, part.need - part.room)
+    combo.setCurrentIndex(current)
+    combo.resize(size)
+    return short
 
 
 def _combo(qtbot, kind: type[QComboBox], pixel_size: int, icon: int) -> QComboBox:
-    combo = kind()
-    qtbot.addWidget(combo)
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    combo = kind(holder)
     font = combo.font()
     font.setPixelSize(pixel_size)
     combo.setFont(font)
@@ -58,7 +61,8 @@ def _combo(qtbot, kind: type[QComboBox], pixel_size: int, icon: int) -> QComboBo
             combo.addItem(text)
     if icon:
         combo.setIconSize(QSize(icon, icon))
-    combo.show()
+    holder.show()
+    combo.holder = holder  # (kept alive while the test holds the drop-down)
     return combo
 
 

@@ -43,3 +43,38 @@ def test_the_wheel_scrolls_the_settings_past_an_unfocused_drop_down(qtbot, style
     qtbot.waitUntil(dialog.theme.hasFocus)
     wheel_down(dialog.theme)
     assert dialog.theme.currentIndex() != before[0]  # once chosen, the drop-down takes the wheel
+
+
+def test_a_lists_scroll_bar_in_a_scrolling_page_takes_no_focus_and_its_wheel_scrolls_the_list(qtbot, styled):
+    """History's games list lies in a scrolling page: its own scroll bar was made to take the focus
+    like a slider, a Tab stop that showed nothing (the sweep: 'nothing changes when it takes the
+    focus'), and the wheel over it went to the page instead of the list."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QTableView, QVBoxLayout
+
+    from mammamia_qt.ui.common.fit import wheel_scrolls
+
+    scroll = QScrollArea()
+    qtbot.addWidget(scroll)
+    body = QWidget()
+    column = QVBoxLayout(body)
+    table = QTableView()
+    model = QStandardItemModel(40, 2)
+    for row in range(40):
+        model.setItem(row, 0, QStandardItem(f"Game {row}"))
+    table.setModel(model)
+    table.setFixedHeight(200)
+    column.addWidget(table)
+    column.addSpacing(900)  # the page scrolls too
+    scroll.setWidget(body)
+    scroll.setWidgetResizable(True)
+    wheel_scrolls(scroll)
+    scroll.resize(400, 300)
+    scroll.show()
+    qtbot.waitExposed(scroll)
+    bar = table.verticalScrollBar()
+    assert bar.isVisible() and bar.maximum() > 0
+    assert bar.focusPolicy() == Qt.FocusPolicy.NoFocus
+    wheel_down(bar)
+    assert bar.value() > 0  # the list scrolled
+    assert scroll.verticalScrollBar().value() == 0  # not the page

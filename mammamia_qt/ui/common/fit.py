@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QScrollBar,
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
@@ -160,10 +161,14 @@ class _WheelScrolls(QObject):
 def wheel_scrolls(scroll: QScrollArea) -> None:
     """In ``scroll``, a drop-down, number field or slider takes the mouse wheel only once it has the
     keyboard focus (a click or Tab gives it): the wheel passing over one scrolls the page and
-    changes nothing (the theme became High contrast by accident)."""
+    changes nothing (the theme became High contrast by accident). A scroll bar is no such control:
+    it never takes the keyboard focus, and the wheel over a list's own bar scrolls the list (made
+    to take the focus, History's list bar was a Tab stop that showed no focus)."""
     guard = _WheelScrolls(scroll)
     body = scroll.widget()
     for control in body.findChildren(QWidget) if body is not None else []:
+        if isinstance(control, QScrollBar):
+            continue
         if isinstance(control, QComboBox | QAbstractSpinBox | QAbstractSlider):
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel gives no focus
             control.installEventFilter(guard)

@@ -435,3 +435,46 @@ def test_a_screen_still_settling_is_grabbed_once_it_rests(qtbot, styled):
     image = still(root)
     assert len(ticks) == 6
     assert image == grab(root)
+
+
+def test_a_text_its_scroll_area_shows_a_strip_of_is_read_where_it_shows_whole(qtbot, styled):
+    """The coach's answers under the fold on a netbook: the strip of their tops that showed held only
+    the letters' faint edges and was measured as their text (1.50:1, #2c2c2c on black). A strip
+    thinner than a line of the text holds no whole letter: the text is read where it shows whole,
+    and one that cannot be read is still found there."""
+    from PySide6.QtGui import QFont, QPainter
+
+    class Answer(QLabel):
+        def paintEvent(self, event) -> None:  # Qt override: the letters' tops, faint, above them
+            super().paintEvent(event)
+            painter = QPainter(self)
+            for x in range(0, self.width(), 12):
+                painter.fillRect(x, 0, 3, 3, QColor("#2c2c2c"))
+            painter.end()
+
+    def shown(colour: str, height: int) -> QWidget:
+        label = Answer("2  Olives")
+        label.setObjectName("answer")
+        font = QFont(label.font())
+        font.setPixelSize(40)
+        label.setFont(font)
+        label.setStyleSheet(f"QLabel {{ color: {colour}; background: #000000; }}")
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addSpacing(100)
+        column.addWidget(label)
+        column.addStretch(1)
+        body.setMinimumHeight(400)
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFixedHeight(100 + height)
+        return _panel(qtbot, scroll, sheet="QWidget { background: #000000; color: #ffffff; }")
+
+    assert _problems(shown("#ffffff", 3), "contrast") == []
+    assert _problems(shown("#ffffff", 120), "contrast") == []
+    assert [w for w, _ in _problems(shown("#303030", 120), "contrast")] == ["Answer 'answer' '2  Olives'"]

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QFontInfo, QImage, QRegion
+from PySide6.QtGui import QColor, QFontInfo, QFontMetrics, QImage, QRegion
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSlider,
@@ -127,8 +127,8 @@ def contrast_problems(root: QWidget, image: QImage) -> list[Problem]:
         if not w.isEnabled() or covered(w, root):
             continue  # WCAG asks nothing of inactive controls, nor of what a cover hides
         box = _visible_box(w, root, _text_box(w))
-        if box.width() < 2 or box.height() < 2:
-            continue
+        if box.width() < 2 or box.height() < min(QFontMetrics(w.font()).height(), _text_box(w).height()):
+            continue  # a strip of it, the rest scrolled away, holds no whole line: read where it shows
         colour, _ = _under_shades(root, box, w.palette().color(w.foregroundRole()))
         measured = text_contrast(image, box, colour)
         if measured is None:

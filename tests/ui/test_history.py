@@ -287,3 +287,17 @@ def test_open_and_delete_need_a_chosen_game(page, tmp_path):
     assert games.open_button.isEnabled() and games.delete_button.isEnabled()
     games.filter.setText("Zora")  # the chosen game filtered away: nothing is chosen now
     assert not games.selected_ids() and not games.open_button.isEnabled()
+
+
+def test_a_cell_too_narrow_for_its_players_reads_whole_under_the_pointer(page, tmp_path, qtbot):
+    """On a netbook with large text the players' cell ends in "…": its tooltip holds all of it."""
+    from PySide6.QtCore import Qt
+
+    keep_games(tmp_path)
+    page.show()
+    proxy = page.games.proxy
+    for row in range(proxy.rowCount()):
+        for column in range(proxy.columnCount()):
+            index = proxy.index(row, column)
+            assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()
+    assert "Carla" in proxy.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)

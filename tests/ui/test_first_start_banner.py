@@ -21,7 +21,21 @@ def scaled(styled):
     style.apply_theme(styled, "light", 1.0)
 
 
-@pytest.mark.parametrize("size", [(1024, 568), (1366, 768), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize(
+    "size",
+    [
+        (800, 568),  # a narrow window: the offer's rows wrap more, and one step of room was 6 px short
+        (1024, 520),
+        (1024, 568),
+        (1024, 640),
+        (1024, 700),
+        (1280, 720),
+        (1366, 768),
+        (1600, 900),
+        (1920, 1080),
+        (3840, 2160),
+    ],
+)
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 def test_the_offer_stands_above_the_sign(qtbot, scaled, size, scale) -> None:
     style.apply_theme(scaled, "light", scale)

@@ -221,9 +221,8 @@ class GamesTab(QWidget):
         items = []
         for text, key in cells:
             item = QStandardItem(text)
-            item.setToolTip(
-                text
-            )  # a cell too narrow for all its players ends in "…": the pointer reads it whole
+            # A cell too narrow for all its players ends in "…": the pointer reads it whole.
+            item.setToolTip(text)
             item.setData(key, SORT_ROLE)
             item.setData(summary.id, ID_ROLE)
             items.append(item)

@@ -121,9 +121,20 @@ class OfferBanner(QFrame):
             fits = next((width for width in widths if self._set_type(size, h, width) <= room), None)
             if fits is not None:
                 break
-        if self.height() > room and make_room is not None:
-            make_room(self.height() - room)  # the smallest type still reaches the sign: room below
+        if make_room is not None and sign_top is not None:
+            self._make_room(make_room, lambda: sign_top() - top - 4)
         self.move((w - self.width()) // 2, top)
+
+    def _make_room(self, make_room: Callable[[int], None], room: Callable[[], int]) -> None:
+        """The smallest type still reaches the sign: the screen makes room below its logo's place
+        (again while short: a stretch above the logo may give up part of what was asked)."""
+        asked = 0
+        for _ in range(4):
+            short = self.height() - room()
+            if short <= 0:
+                return
+            asked += short
+            make_room(asked)
 
     def _logo(self, on: bool) -> None:
         """The start screen's logo, under the banner: not drawn while the banner stands there."""

@@ -478,3 +478,20 @@ def test_a_text_its_scroll_area_shows_a_strip_of_is_read_where_it_shows_whole(qt
     assert _problems(shown("#ffffff", 3), "contrast") == []
     assert _problems(shown("#ffffff", 120), "contrast") == []
     assert [w for w, _ in _problems(shown("#303030", 120), "contrast")] == ["Answer 'answer' '2  Olives'"]
+
+
+def test_a_free_slot_goes_to_the_next_size_as_soon_as_any_part_ends():
+    """With --jobs 2 the parts were waited for in order: a long 4K part first left the other core
+    idle after its neighbour ended. The first part to end frees its slot."""
+    from mammamia_qt.tools.sweep.run import first_done
+
+    class Part:
+        def __init__(self, polls_until_done: int) -> None:
+            self.left = polls_until_done
+
+        def poll(self) -> int | None:
+            self.left -= 1
+            return 0 if self.left <= 0 else None
+
+    assert first_done([Part(50), Part(3)], pause_s=0) == 1
+    assert first_done([Part(1), Part(3)], pause_s=0) == 0

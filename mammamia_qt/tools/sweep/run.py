@@ -316,7 +316,7 @@ def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print, jobs: i
     together (``out/findings.json``, ``out/findings.txt``) and the contact sheets
     (``out/sheet-LANG-THEME.png``)."""
     out.mkdir(parents=True, exist_ok=True)
-    findings: list[Finding] = []
+    found: dict[tuple[int, int], list[Finding]] = {}
     with tempfile.TemporaryDirectory(prefix="mammamia-sweep-") as data:
         waiting = list(matrix.sizes)
         running: list[tuple[tuple[int, int], subprocess.Popen[bytes]]] = []
@@ -328,18 +328,30 @@ def sweep(matrix: Matrix, out: Path, say: Callable[[str], None] = print, jobs: i
                     folder = Path(data) / size_name(size)
                     folder.mkdir()
                     running.append((size, subprocess.Popen(part_command(matrix, size, out, folder))))
-                size, process = running[0]
-                findings += _part_findings(out, size, process.wait())
-                running.pop(0)
+                size, process = running.pop(first_done([p for _, p in running]))
+                found[size] = _part_findings(out, size, process.returncode)
         finally:  # stopped (Ctrl+C): the parts stop too
             for _, process in running:
                 process.terminate()
+    findings = [f for size in matrix.sizes for f in found.get(size, [])]
     write_findings(findings, out)
     from .sheets import contact_sheets  # (sheets import nothing of this module)
 
     for path in contact_sheets(out / "thumbs", out, matrix):
         say(f"contact sheet {path}")
     return findings
+
+
+def first_done(processes: Sequence[subprocess.Popen[bytes]], pause_s: float = 0.2) -> int:
+    """The index of the first of ``processes`` to end (waited for): a slot is free as soon as any
+    part ends (waiting for the parts in order left one core idle while a 4K part went on)."""
+    import time
+
+    while True:
+        for index, process in enumerate(processes):
+            if process.poll() is not None:
+                return index
+        time.sleep(pause_s)
 
 
 def _part_findings(out: Path, size: tuple[int, int], status: int) -> list[Finding]:

@@ -126,8 +126,9 @@ def contrast_problems(root: QWidget, image: QImage) -> list[Problem]:
     for w in text_widgets(root):
         if not w.isEnabled() or covered(w, root):
             continue  # WCAG asks nothing of inactive controls, nor of what a cover hides
-        box = _visible_box(w, root, _text_box(w))
-        if box.width() < 2 or box.height() < min(QFontMetrics(w.font()).height(), _text_box(w).height()):
+        whole = _text_box(w)
+        box = _visible_box(w, root, whole)
+        if box.width() < 2 or box.height() < min(QFontMetrics(w.font()).height(), whole.height()):
             continue  # a strip of it, the rest scrolled away, holds no whole line: read where it shows
         colour, _ = _under_shades(root, box, w.palette().color(w.foregroundRole()))
         measured = text_contrast(image, box, colour)
@@ -348,8 +349,8 @@ def _focus_measured(w: QWidget, root: QWidget) -> tuple[float, str] | None:
     when the focus is all that changed: the control without the focus is grabbed again after, and
     when it no longer looks as it did before (the phones' panel narrowed and the table's dock moved
     under the measure: 1.00:1 on a dock button), it is measured again (at most ``FOCUS_TRIES``)."""
-    rect = box_in(w, root).adjusted(-6, -6, 6, 6).intersected(root.rect())
     for _ in range(FOCUS_TRIES):
+        rect = box_in(w, root).adjusted(-6, -6, 6, 6).intersected(root.rect())
         w.clearFocus()
         before = _grab(root, rect)
         w.setFocus(Qt.FocusReason.TabFocusReason)
@@ -359,7 +360,6 @@ def _focus_measured(w: QWidget, root: QWidget) -> tuple[float, str] | None:
         w.clearFocus()
         if _grab(root, rect) == before:
             break
-        rect = box_in(w, root).adjusted(-6, -6, 6, 6).intersected(root.rect())
     return focus_figure(before, after, box_in(w, root).translated(-rect.topLeft()))
 
 

@@ -111,21 +111,23 @@ class OfferBanner(QFrame):
         title's sign (four lines of a 4K window's type covered the logo and met the sign)."""
         w, h = self._screen.width(), self._screen.height()
         top = max(8, round(h * 0.015))
-        make_room = getattr(self._screen, "make_room", None)
-        if make_room is not None:
-            make_room(0)
+        self._room_below(0)
         sign_top = getattr(self._screen, "sign_top", None)  # the start screen's title sign
-        room = sign_top() - top - 4 if sign_top is not None else h
+
+        def room() -> int:
+            return sign_top() - top - 4 if sign_top is not None else h
+
         widths = sorted({round(min(max(w * k, 320.0), w - 24.0)) for k in (0.5, 0.65, 0.8, 1.0)})
+        limit = room()
         for size in range(max(13, round(h * 0.022)), 12, -1):
-            fits = next((width for width in widths if self._set_type(size, h, width) <= room), None)
+            fits = next((width for width in widths if self._set_type(size, h, width) <= limit), None)
             if fits is not None:
                 break
-        if make_room is not None and sign_top is not None:
-            self._make_room(make_room, lambda: sign_top() - top - 4)
+        if sign_top is not None and hasattr(self._screen, "make_room"):
+            self._make_room(room)
         self.move((w - self.width()) // 2, top)
 
-    def _make_room(self, make_room: Callable[[int], None], room: Callable[[], int]) -> None:
+    def _make_room(self, room: Callable[[], int]) -> None:
         """The smallest type still reaches the sign: the screen makes room below its logo's place
         (again while short: a stretch above the logo may give up part of what was asked)."""
         asked = 0
@@ -134,7 +136,13 @@ class OfferBanner(QFrame):
             if short <= 0:
                 return
             asked += short
-            make_room(asked)
+            self._room_below(asked)
+
+    def _room_below(self, more: int) -> None:
+        """The start screen's room above its sign, ``more`` px beyond the logo's (0: the logo's own)."""
+        make_room = getattr(self._screen, "make_room", None)
+        if make_room is not None:
+            make_room(more)
 
     def _logo(self, on: bool) -> None:
         """The start screen's logo, under the banner: not drawn while the banner stands there."""
@@ -157,9 +165,7 @@ class OfferBanner(QFrame):
         if self._screen is not None:
             self._screen.removeEventFilter(self)
             self._logo(True)
-            make_room = getattr(self._screen, "make_room", None)
-            if make_room is not None:
-                make_room(0)
+            self._room_below(0)
         self.hide()
         self.deleteLater()
 

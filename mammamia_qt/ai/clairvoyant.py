@@ -17,9 +17,15 @@ supply's order is the round's chance (nobody at the table can know it); drawing 
 gives the clairvoyant the same kind of averaging the master's worlds give it, and the rest of
 the truth stays exact.
 
-It sees what no player may see, so it is never offered to a person: it is not in ``LEVELS``,
-``make_player`` refuses it, and only the tournament (``tournament.py``) builds it and hands it a
-clone of the real state before each of its decisions (``see``).
+The blurred clairvoyant (``clairvoyant-blur``) is the same reference with ``BLUR`` cards of every
+other hand swapped with supply cards in each playout's world (``engine/worlds.py`` ``blur_hands``:
+every count stays), so that the others' answers in its playouts vary as they do in the master's
+sampled worlds while most of the truth stays; it tests whether varied answers are what the exact
+reference lacks (ARCHITECTURE.md has the figures).
+
+Both see what no player may see, so neither is offered to a person: neither is in ``LEVELS``,
+``make_player`` refuses them, and only the tournament (``tournament.py``) builds them and hands
+them a clone of the real state before each of their decisions (``see``).
 """
 
 from __future__ import annotations
@@ -28,12 +34,15 @@ import random
 
 from ..engine.state import GameState
 from ..engine.view import PlayerView
-from ..engine.worlds import known_world
+from ..engine.worlds import blur_hands, known_world
 from .heuristic import PROFILES
 from .master import MasterPlayer
 from .playout import Playout, PlayoutState
 
 CLAIRVOYANT = "clairvoyant"
+CLAIRVOYANT_BLUR = "clairvoyant-blur"
+REFERENCES = (CLAIRVOYANT, CLAIRVOYANT_BLUR)
+"""The benchmark references a tournament may seat; none is a player's level."""
 
 
 class ClairvoyantPlayer(MasterPlayer):
@@ -62,6 +71,24 @@ class ClairvoyantPlayer(MasterPlayer):
         return known_world(self._true(), self.rng, PlayoutState)
 
 
-def make_clairvoyant(seed: int) -> ClairvoyantPlayer:
-    """The benchmark reference, seeded like ``make_player``'s master (not a player's level)."""
-    return ClairvoyantPlayer(random.Random(seed))
+class BlurredClairvoyantPlayer(ClairvoyantPlayer):
+    """The clairvoyant with ``BLUR`` cards of every other hand swapped with supply cards in each
+    playout's world (benchmark only)."""
+
+    level = CLAIRVOYANT_BLUR
+    BLUR = 2
+
+    def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
+        world = self._reveal_world(view, [])
+        return world, Playout.start(world, view.seat)
+
+    def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
+        world = known_world(self._true(), self.rng, PlayoutState)
+        blur_hands(world, view.seat, self.rng, self.BLUR)
+        return world
+
+
+def make_clairvoyant(seed: int, level: str = CLAIRVOYANT) -> ClairvoyantPlayer:
+    """A benchmark reference, seeded like ``make_player``'s master (not a player's level)."""
+    cls = BlurredClairvoyantPlayer if level == CLAIRVOYANT_BLUR else ClairvoyantPlayer
+    return cls(random.Random(seed))

@@ -17,9 +17,9 @@ from ..engine.rules import Rules
 from ..engine.state import GameState
 from ..engine.view import PlayerView
 from .base import LEVELS, Player, make_player
-from .clairvoyant import CLAIRVOYANT, ClairvoyantPlayer, make_clairvoyant
+from .clairvoyant import REFERENCES, ClairvoyantPlayer, make_clairvoyant
 
-BENCH_LEVELS: tuple[str, ...] = (*LEVELS, CLAIRVOYANT)
+BENCH_LEVELS: tuple[str, ...] = (*LEVELS, *REFERENCES)
 """What a tournament may seat: the players' levels and the clairvoyant reference (benchmark only)."""
 
 
@@ -100,8 +100,10 @@ def play_game(
 
 
 def _bench_player(level: str, seed: int) -> Player:
-    """A tournament's player: a level of ``make_player``, or the clairvoyant reference."""
-    return make_clairvoyant(seed) if level == CLAIRVOYANT else make_player(level, seed)
+    """A tournament's player: a level of ``make_player``, or a clairvoyant reference."""
+    if level in REFERENCES:
+        return make_clairvoyant(seed, level)
+    return make_player(level, seed)
 
 
 def _play_seeded(task: tuple[str, list[str], int, int]) -> dict[str, Any]:

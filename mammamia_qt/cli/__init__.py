@@ -156,7 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         type=bench_seat_levels,
         required=True,
-        help="comma-separated levels, one per seat (clairvoyant: the master seeing every hidden card, a reference)",
+        help=(
+            "comma-separated levels, one per seat (clairvoyant: the master seeing every hidden card, a"
+            " reference; clairvoyant-blur: the same with two cards of each other hand swapped per world)"
+        ),
     )
     p.add_argument("--games", type=count, default=100, help="at least 1")
     p.add_argument("--seed", type=seed, default=0, help="0 to 2**64-1")

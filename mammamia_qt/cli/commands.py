@@ -141,15 +141,16 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if len(seats) != args.players:
         raise CliError(f"--seats names {len(seats)} levels for {args.players} players")
     try:
+        from mammamia_qt.ai.clairvoyant import REFERENCES
         from mammamia_qt.ai.tournament import run_tournament
     except ImportError as exc:
         raise CliError(f"tournaments are not available: {exc}") from None
     archive = None
     jobs = getattr(args, "jobs", 1)
     if getattr(args, "archive", False):
-        if "clairvoyant" in seats:
+        if set(seats) & set(REFERENCES):
             raise CliError(
-                "the clairvoyant is a reference, not a player: its games are not kept in the archive"
+                "a clairvoyant is a reference, not a player: its games are not kept in the archive"
             )
         if jobs > 1:
             raise CliError("--archive keeps games with one job only (leave out --jobs)")

@@ -255,3 +255,24 @@ def known_world(state: GameState, rng: random.Random, cls: type[GameState] = Gam
     world = true_world(state, rng, cls)
     rng.shuffle(world.supply)
     return world
+
+
+def blur_hands(world: GameState, seat: int, rng: random.Random, cards: int) -> None:
+    """Swap ``cards`` random cards of every other hand in ``world`` with random ingredient cards
+    of the supply (benchmark only: the blurred clairvoyant, ``ai/clairvoyant.py``).
+
+    Every count stays as it was: each hand's size, the supply's size and place of the Mamma Mia
+    card, and the number of each kind among the hands and the supply together. ``seat``'s own
+    hand, the oven, the waiters and the delivered piles are not touched."""
+    pool = [i for i, card in enumerate(world.supply) if card != MAMMA_MIA_CARD]
+    for other, hand in enumerate(world.hand_ing):
+        if other == seat:
+            continue
+        held = [kind for kind, n in enumerate(hand) for _ in range(n)]
+        for kind in rng.sample(held, min(cards, len(held))):
+            if not pool:
+                return
+            i = pool.pop(rng.randrange(len(pool)))
+            hand[kind] -= 1
+            hand[world.supply[i]] += 1
+            world.supply[i] = kind

@@ -7,31 +7,36 @@ import random
 import pytest
 
 from mammamia_qt.ai.base import LEVELS, make_player, table_player
-from mammamia_qt.ai.clairvoyant import CLAIRVOYANT, make_clairvoyant
+from mammamia_qt.ai.clairvoyant import REFERENCES, make_clairvoyant
 from mammamia_qt.ai.playout import Playout, PlayoutState, playout_value
 from mammamia_qt.ai.tournament import BENCH_LEVELS, play_game, run_tournament, wilson
 from mammamia_qt.cli import main
 from mammamia_qt.engine import GameState, Rules
+from mammamia_qt.engine.cards import MAMMA_MIA_CARD
 from mammamia_qt.engine.ids import Phase
-from mammamia_qt.engine.worlds import known_world, sample_reveal_world, sample_world, true_world
+from mammamia_qt.engine.worlds import blur_hands, known_world, sample_reveal_world, sample_world, true_world
 from mammamia_qt.seats import SeatKind
 
 
-def test_no_player_is_offered_the_clairvoyant() -> None:
-    assert CLAIRVOYANT in BENCH_LEVELS
-    assert CLAIRVOYANT not in LEVELS
-    assert CLAIRVOYANT not in {kind.value for kind in SeatKind}  # New game, kiosk, phones, saves
+@pytest.mark.parametrize("level", REFERENCES)
+def test_no_player_is_offered_the_clairvoyant(level: str) -> None:
+    assert level in BENCH_LEVELS
+    assert level not in LEVELS
+    assert level not in {kind.value for kind in SeatKind}  # New game, kiosk, phones, saves
     with pytest.raises(ValueError):
-        make_player(CLAIRVOYANT, 1)
+        make_player(level, 1)
     with pytest.raises(ValueError):
-        table_player(CLAIRVOYANT, 1, 0)
+        table_player(level, 1, 0)
 
 
-def test_the_command_line_seats_it_only_in_a_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("level", REFERENCES)
+def test_the_command_line_seats_it_only_in_a_tournament(
+    level: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit):
-        main(["serve", "--edition", "classic", "--players", "2", "--level", CLAIRVOYANT])
+        main(["serve", "--edition", "classic", "--players", "2", "--level", level])
     assert "unknown level" in capsys.readouterr().err
-    args = ["tournament", "--edition", "classic", "--players", "2", "--seats", "clairvoyant,random"]
+    args = ["tournament", "--edition", "classic", "--players", "2", "--seats", f"{level},random"]
     assert main([*args, "--archive"]) != 0
     assert "not a player" in capsys.readouterr().err
 
@@ -143,9 +148,38 @@ def test_its_playouts_differ_only_in_the_supply_order() -> None:
     assert varied > len(states) // 2
 
 
-def test_it_plays_whole_games_from_its_seed() -> None:
-    first = play_game("classic", [CLAIRVOYANT, "expert"], 5, 6)
-    again = play_game("classic", [CLAIRVOYANT, "expert"], 5, 6)
+@pytest.mark.parametrize("edition", ["classic", "plus"])
+def test_a_blurred_world_moves_a_card_of_each_other_hand_and_keeps_every_count(edition: str) -> None:
+    """The blurred clairvoyant's world: one card of every other hand swapped with one of the
+    supply; the seat's own hand, the oven, every public count and the hidden cards' kinds stay."""
+    states = _states(edition, 25)
+    changed = 0
+    for i, state in enumerate(states):
+        seat = state.current_player()
+        truth = known_world(state, random.Random(i), PlayoutState)
+        world = known_world(state, random.Random(i), PlayoutState)
+        blur_hands(world, seat, random.Random(i), 1)
+        assert _public(world) == _public(truth)
+        assert _hidden(world, seat) == _hidden(truth, seat)
+        assert world.hand_ing[seat] == truth.hand_ing[seat]
+        assert [c == MAMMA_MIA_CARD for c in world.supply] == [c == MAMMA_MIA_CARD for c in truth.supply]
+        assert (world.hand_orders, world.waiter, world.delivered) == (
+            truth.hand_orders,
+            truth.waiter,
+            truth.delivered,
+        )
+        for s in range(len(world.hand_ing)):
+            moved = sum(abs(a - b) for a, b in zip(world.hand_ing[s], truth.hand_ing[s])) // 2
+            assert min(world.hand_ing[s]) >= 0 and moved <= (0 if s == seat else 1)
+            changed += moved
+    # a swap with a card of the same kind, an empty hand or an empty supply changes nothing
+    assert changed > len(states) // 4
+
+
+@pytest.mark.parametrize("level", REFERENCES)
+def test_it_plays_whole_games_from_its_seed(level: str) -> None:
+    first = play_game("classic", [level, "expert"], 5, 6)
+    again = play_game("classic", [level, "expert"], 5, 6)
     assert first["winners"] == again["winners"] and first["delivered"] == again["delivered"]
     assert len(first["times"][0]) > 0
 

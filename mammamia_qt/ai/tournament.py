@@ -20,7 +20,7 @@ from .base import LEVELS, Player, make_player
 from .clairvoyant import REFERENCES, ClairvoyantPlayer, make_clairvoyant
 
 BENCH_LEVELS: tuple[str, ...] = (*LEVELS, *REFERENCES)
-"""What a tournament may seat: the players' levels and the clairvoyant reference (benchmark only)."""
+"""What a tournament may seat: the players' levels and the clairvoyant references (benchmark only)."""
 
 
 class Progress(Protocol):

@@ -138,7 +138,7 @@ def seat_levels(text: str) -> list[str]:
 
 
 def bench_seat_levels(text: str) -> list[str]:
-    """A tournament's seats: the players' levels and the clairvoyant reference (benchmark only)."""
+    """A tournament's seats: the players' levels and the clairvoyant references (benchmark only)."""
     from mammamia_qt.ai.tournament import BENCH_LEVELS
 
     if len(text) > 200:

@@ -16,8 +16,9 @@ down, the columns are the face-up ones, and the hidden ingredients are dealt fro
 cannot place (its estimate: cards given from other hands to a helper are not counted out).
 The AI searches these worlds; it never sees the real state (``tests/ai/test_view_boundary.py``).
 
-``true_world`` and ``known_world`` lay a real state out the same way, for the clairvoyant
-benchmark reference only (``ai/clairvoyant.py``, built by tournaments, never a player's level).
+``true_world`` and ``known_world`` lay a real state out the same way, and ``blur_hands`` swaps a
+few of its hidden cards, for the clairvoyant benchmark references only (``ai/clairvoyant.py``,
+built by tournaments, never a player's level).
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ class ClairvoyantPlayer(MasterPlayer):
         return self._truth
 
     def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
-        world = known_world(self._true(), self.rng, PlayoutState)
+        world = self._reveal_world(view, [])  # a turn's world and a reveal's are laid out alike
         return world, Playout.start(world, view.seat)
 
     def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
@@ -79,12 +79,8 @@ class BlurredClairvoyantPlayer(ClairvoyantPlayer):
     level = CLAIRVOYANT_BLUR
     BLUR = 2
 
-    def _world(self, view: PlayerView) -> tuple[GameState, Playout]:
-        world = self._reveal_world(view, [])
-        return world, Playout.start(world, view.seat)
-
     def _reveal_world(self, view: PlayerView, plays: list[tuple[int, int, int, int]]) -> GameState:
-        world = known_world(self._true(), self.rng, PlayoutState)
+        world = super()._reveal_world(view, plays)
         blur_hands(world, view.seat, self.rng, self.BLUR)
         return world
 

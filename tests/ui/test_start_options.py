@@ -3,6 +3,7 @@ a bad value is one line on stderr, exit status 2, and nothing starts."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -125,3 +126,33 @@ def test_kiosk_starts_in_kiosk_mode_fullscreen(qtbot):
     window = _open(qtbot, ["--kiosk"])
     assert window.kiosk_active and window.isFullScreen()
     window.set_kiosk(False)
+
+
+QUICK_CHECK = """
+import json, sys
+import PySide6.QtCore
+import mammamia_qt.engine.cards, mammamia_qt.ui.shell.start_screen, json.decoder, email.message
+from mammamia_qt.__main__ import quicken_pyside_imports
+feature = sys.modules["shibokensupport.feature"]
+upstream = feature._mod_uses_pyside
+quicken_pyside_imports()
+quick = feature._mod_uses_pyside
+quicken_pyside_imports()
+modules = [m for name, m in sorted(sys.modules.items()) if name.startswith(("mammamia_qt", "json", "email", "PySide6"))]
+print(json.dumps({
+    "replaced": quick is not upstream, "once": feature._mod_uses_pyside is quick,
+    "quick": {m.__name__: quick(m) for m in modules}, "upstream": {m.__name__: upstream(m) for m in modules},
+}))
+"""
+
+
+def test_pyside_asks_the_same_of_every_module_from_its_bytes():
+    """PySide6's check of each imported module (does its source name PySide6?) is answered from
+    the file's bytes at start, with the same answer as PySide6's own for every module, Qt-free
+    or not, the game's and the standard library's."""
+    out = subprocess.run([sys.executable, "-c", QUICK_CHECK], capture_output=True, text=True, check=True)
+    seen = json.loads(out.stdout)
+    assert seen["replaced"] and seen["once"]
+    assert seen["quick"] == seen["upstream"]
+    assert seen["quick"]["mammamia_qt.ui.shell.start_screen"] is True
+    assert seen["quick"]["mammamia_qt.engine.cards"] is False and seen["quick"]["json.decoder"] is False

@@ -198,3 +198,16 @@ def test_a_table_seats_each_level_in_live_play(level: str, monkeypatch: pytest.M
     assert player.choose(view) in view.legal_actions
     assert isinstance(player, MasterPlayer)
     assert 0 < player.last_iterations <= 4 * player.shortlist
+
+
+@pytest.mark.parametrize(("edition", "low", "high"), [("classic", 150, 300), ("plus", 300, 450)])
+def test_plus_gets_half_as_many_playouts_again(edition: str, low: int, high: int) -> None:
+    """Without a budget of its own the master spends its edition's: 300 playouts a turn in
+    Classic, 450 in Plus (halving rounds down, so a turn spends a little less); a budget given
+    wins over both."""
+    view = _turn_views(edition, 2, 6)[1]
+    player = MasterPlayer(MASTER, random.Random(1))
+    assert player.budget(view) == master_module.ITERATIONS[view.edition_rules.edition] == high
+    player.choose(view)
+    assert low < player.last_iterations <= high
+    assert MasterPlayer(MASTER, random.Random(1), iterations=80).budget(view) == 80

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -184,6 +185,23 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
+    collecting = gc.isenabled()
+    gc.disable()  # until the first paint (``after_first_paint``), and whatever way the start ends
+    try:
+        return _start(argv, args, rest, on_window, collecting)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _start(
+    argv: list[str],
+    args: StartOptions,
+    rest: list[str],
+    on_window: Callable[[Any], None] | None,
+    collecting: bool,
+) -> int:
+    """The application, its window and its event loop (``main`` has read the options)."""
     _skip_pydantic_plugins()
     from PySide6.QtCore import QCoreApplication
 
@@ -211,7 +229,7 @@ def main(argv: list[str] | None = None, on_window: Callable[[Any], None] | None 
                 scale=settings.text_scale / 100)  # fmt: skip
     app.setWindowIcon(QIcon(str(resource("icons", "mammamia.svg"))))
     window = open_window(args, settings)
-    register_fonts_for(window)
+    after_first_paint(window, collecting)
     reporter = CrashReporter(data_dir(), window, window.game.game_in_progress)
     reporter.install()  # an exception inside Qt is logged and told, not lost on stderr
     if on_window is not None:
@@ -241,24 +259,31 @@ def open_window(args: StartOptions, settings: Any) -> MainWindow:
     return window
 
 
-def register_fonts_for(window: MainWindow) -> None:
-    """The bundled Japanese font, a fallback of the application font: at once when the window
-    speaks Japanese, else right after its first paint (reading the font file takes longer than a
-    bare window's whole paint), in time for a name typed in Japanese or the language menu's own
-    name for Japanese."""
+def after_first_paint(window: MainWindow, collecting: bool) -> None:
+    """What waits for the window's first paint (or a second, if it is never painted: minimised,
+    covered): Python's cycle collector, when ``collecting`` (it was on before the start), and the
+    bundled Japanese font, a fallback of the application font (at once when the window speaks
+    Japanese).
+
+    The start makes tens of thousands of objects that live as long as the app (PySide6's classes
+    and their enum classes, the game's modules, the window) and hardly any garbage, yet the
+    collector would walk them all again and again as they are made: 40 collections and 6 ms before
+    the first paint. Reading the font file takes longer than a bare window's whole paint; it is
+    there in time for a name typed in Japanese or the language menu's own name for Japanese."""
     from PySide6.QtCore import QTimer
 
     from mammamia_qt.ui.common.i18n import register_fonts
     from mammamia_qt.ui.shell.game_pages import FALLBACK_MS, FirstPaint
 
-    def register() -> None:
+    def painted() -> None:
+        if collecting:
+            gc.enable()
         register_fonts()
 
     if window.languages.current == "ja":
-        register()
-        return
-    FirstPaint(window.pages.currentWidget() or window, register)
-    QTimer.singleShot(FALLBACK_MS, window, register)  # (never painted: minimised, covered)
+        register_fonts()
+    FirstPaint(window.pages.currentWidget() or window, painted)
+    QTimer.singleShot(FALLBACK_MS, window, painted)
 
 
 def show_window(window: MainWindow, args: StartOptions) -> None:

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from mammamia_qt.__main__ import parse_args, register_fonts_for
+from mammamia_qt.__main__ import after_first_paint, parse_args
 from mammamia_qt.ui.common import i18n
 from mammamia_qt.ui.common.settings import AppSettings, load_settings, save_settings
 from mammamia_qt.ui.dialogs.new_game import NewGameDialog
@@ -154,7 +154,7 @@ def test_the_japanese_font_comes_before_the_first_paint_only_in_japanese(
     monkeypatch.setattr(i18n, "register_fonts", lambda: registered.append(True))
     window = MainWindow(settings=AppSettings(), persist=False, language=language)
     qtbot.addWidget(window)
-    register_fonts_for(window)
+    after_first_paint(window, collecting=False)
     assert registered == ([True] if at_once else [])
     window.show()
     qtbot.waitUntil(lambda: bool(registered))  # after the first paint at the latest
@@ -163,7 +163,7 @@ def test_the_japanese_font_comes_before_the_first_paint_only_in_japanese(
 LAZY_MODULES = ("dialogs.new_game", "dialogs.settings", "shell.results", "dialogs.how_to_play", "kiosk.mode")
 
 START_PROBE = """
-import json, sys
+import gc, json, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
@@ -186,6 +186,7 @@ def fusion():
 def modules(window):
     loaded = list(sys.modules)
     return {
+        "collector": gc.isenabled(),
         "calls": list(calls),
         "fusion": fusion(),
         "pages": window.pages.count(),
@@ -267,11 +268,41 @@ def test_start_up_loads_only_what_the_first_screen_needs(tmp_path):
     assert painted["stdlib_later"] == [], painted["stdlib_later"]
     assert painted["fusion"]  # in the game's own style, though it was never set by a call
     assert painted["calls"] == []  # no font file read, no event of the application through Python
+    assert not painted["collector"] and later["collector"]  # Python's collector waits for the paint
     assert later["calls"] == ["font"]  # the Japanese font, right after; the pause watch, with a game
     assert "mammamia_qt.ui.controller" not in painted["ui"]
     assert later["pages"] == 2 and later["pydantic"] and later["engine"] and later["storage"], later
     for name in LAZY_MODULES:
         assert f"mammamia_qt.ui.{name}" not in later["ui"], later["ui"]
+
+
+FAILED_START = """
+import gc, sys
+from mammamia_qt.__main__ import main
+
+def broken(window):
+    raise RuntimeError("the window could not be shown")
+
+try:
+    main(["mammamia"], on_window=broken)
+except RuntimeError:
+    print("collector", gc.isenabled(), flush=True)
+"""
+
+
+def test_a_start_that_fails_before_the_first_paint_gives_the_collector_back(tmp_path):
+    """Python's collector is paused from the start until the first paint; a start that ends before
+    that (here the window cannot be shown) does not leave the process without it."""
+    import subprocess
+    import sys
+
+    from mammamia_qt.tools.bench_startup import child_env
+
+    out = subprocess.run(
+        [sys.executable, "-c", FAILED_START], env=child_env(str(tmp_path)), capture_output=True, text=True,
+        timeout=120, check=True,
+    ).stdout  # fmt: skip
+    assert out.split() == ["collector", "True"]
 
 
 def _close_open_dialog(accept: bool) -> None:

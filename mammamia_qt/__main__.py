@@ -267,8 +267,8 @@ def after_first_paint(window: MainWindow, collecting: bool) -> None:
 
     The start makes tens of thousands of objects that live as long as the app (PySide6's classes
     and their enum classes, the game's modules, the window) and hardly any garbage, yet the
-    collector would walk them all again and again as they are made: 40 collections and 6 ms before
-    the first paint. Reading the font file takes longer than a bare window's whole paint; it is
+    collector would look them over for cycles every few hundred new ones: 45 collections and 6 ms
+    before the first paint. Reading the font file takes longer than a bare window's whole paint; it is
     there in time for a name typed in Japanese or the language menu's own name for Japanese."""
     from PySide6.QtCore import QTimer
 
